@@ -1,0 +1,161 @@
+"""The protocol every game engine implements.
+
+A game is a stateless object whose methods take and return immutable-by-convention states:
+``apply`` never changes the state it is given, it returns a new one. Everything a game needs is in
+its config and its seed, so ``replay(config, seed, actions)`` reproduces any game exactly.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+JSON = dict[str, Any]
+
+ConfigT = TypeVar("ConfigT")
+StateT = TypeVar("StateT")
+ActionT = TypeVar("ActionT")
+ViewT = TypeVar("ViewT")
+ResultT = TypeVar("ResultT")
+
+
+class EngineError(Exception):
+    """Base class of every error the engine raises on purpose."""
+
+
+class IllegalAction(EngineError):
+    """An action the rules do not allow now; the message is meant for the player."""
+
+
+class ConfigError(EngineError):
+    """A game config (or a data file it points to) is invalid; the message names the field."""
+
+
+@dataclass(frozen=True, slots=True)
+class Move(Generic[ActionT]):
+    """One accepted action in a game's log: who acted and what they did."""
+
+    seat: int
+    action: ActionT
+
+
+class Game(ABC, Generic[ConfigT, StateT, ActionT, ViewT, ResultT]):
+    """A game's rules. Subclasses are pure: no I/O, no clock, randomness only from the seed."""
+
+    #: Registry key and the name used in commands, e.g. ``"splito"``.
+    name: str
+    #: Human-readable title, e.g. ``"Splito"``.
+    title: str
+
+    # -- configuration -------------------------------------------------------------------------
+
+    @abstractmethod
+    def make_config(self, players: int, options: Mapping[str, Any] | None = None) -> ConfigT:
+        """Build and validate a config for ``players`` seats; raise ConfigError naming the field."""
+
+    @abstractmethod
+    def player_range(self) -> tuple[int, int]:
+        """The smallest and largest number of seats the game supports."""
+
+    @abstractmethod
+    def config_to_json(self, config: ConfigT) -> JSON:
+        """Serialize a config to plain JSON."""
+
+    @abstractmethod
+    def config_from_json(self, data: JSON) -> ConfigT:
+        """Rebuild (and re-validate) a config from ``config_to_json`` output."""
+
+    # -- play ----------------------------------------------------------------------------------
+
+    @abstractmethod
+    def new_game(self, config: ConfigT, seed: int) -> StateT:
+        """The initial state, dealt deterministically from ``seed``."""
+
+    @abstractmethod
+    def to_act(self, state: StateT) -> frozenset[int]:
+        """Seats that may act now (empty when the game is over)."""
+
+    def waiting_for(self, state: StateT) -> frozenset[int]:
+        """Seats whose action the game is still waiting for (a subset of ``to_act``).
+
+        For a simultaneous step a seat that already chose may still change its choice (it is in
+        ``to_act``) but the game no longer waits for it.
+        """
+        return self.to_act(state)
+
+    @abstractmethod
+    def legal_actions(self, state: StateT, seat: int) -> list[ActionT]:
+        """Every action ``seat`` may take now, in a stable order."""
+
+    @abstractmethod
+    def apply(self, state: StateT, seat: int, action: ActionT) -> StateT:
+        """Return the state after ``seat`` takes ``action``; raise IllegalAction if it may not."""
+
+    @abstractmethod
+    def is_over(self, state: StateT) -> bool:
+        """True once the game has ended."""
+
+    @abstractmethod
+    def round_number(self, state: StateT) -> int:
+        """A counter that changes whenever old buttons become stale (round or turn)."""
+
+    # -- information ---------------------------------------------------------------------------
+
+    @abstractmethod
+    def view(self, state: StateT, seat: int | None) -> ViewT:
+        """What ``seat`` may see (``None``: the public); the only place hidden info is cut."""
+
+    @abstractmethod
+    def result(self, state: StateT) -> ResultT:
+        """Final (or, mid-game, provisional) scores with their breakdown."""
+
+    # -- serialization -------------------------------------------------------------------------
+
+    @abstractmethod
+    def state_to_json(self, state: StateT) -> JSON:
+        """Serialize a state (without its config) to plain JSON."""
+
+    @abstractmethod
+    def state_from_json(self, config: ConfigT, data: JSON) -> StateT:
+        """Rebuild a state from ``state_to_json`` output and the game's config."""
+
+    @abstractmethod
+    def action_to_json(self, action: ActionT) -> JSON:
+        """Serialize an action to plain JSON."""
+
+    @abstractmethod
+    def action_from_json(self, data: JSON) -> ActionT:
+        """Rebuild an action; raise IllegalAction if the data does not describe one."""
+
+    # -- derived -------------------------------------------------------------------------------
+
+    def replay(self, config: ConfigT, seed: int, moves: Iterable[Move[ActionT]]) -> StateT:
+        """Rebuild a state by applying a log of moves to the game dealt from ``seed``."""
+        state = self.new_game(config, seed)
+        for move in moves:
+            state = self.apply(state, move.seat, move.action)
+        return state
+
+
+_REGISTRY: dict[str, Game[Any, Any, Any, Any, Any]] = {}
+
+
+def register(game: Game[Any, Any, Any, Any, Any]) -> None:
+    """Make a game available by name through ``get_game``."""
+    _REGISTRY[game.name] = game
+
+
+def get_game(name: str) -> Game[Any, Any, Any, Any, Any]:
+    """The registered game called ``name``; raise ConfigError for an unknown one."""
+    try:
+        return _REGISTRY[name]
+    except KeyError:
+        known = ", ".join(sorted(_REGISTRY)) or "none"
+        raise ConfigError(f"unknown game {name!r} (known: {known})") from None
+
+
+def game_names() -> list[str]:
+    """Names of every registered game, sorted."""
+    return sorted(_REGISTRY)
