@@ -1,0 +1,34 @@
+"""Splito: the card game of shared zones (3–8 players, and a 2-player variant)."""
+
+from engine.splito.deck import Deck, DeckError, Objective, default_deck, load_deck, parse_deck
+from engine.splito.game import (
+    Pick,
+    Play,
+    SplitoConfig,
+    SplitoGame,
+    SplitoState,
+    SplitoView,
+    all_card_ids,
+)
+from engine.splito.scoring import SplitoResult, score_table
+
+GAME = SplitoGame()
+
+__all__ = [
+    "GAME",
+    "Deck",
+    "DeckError",
+    "Objective",
+    "Pick",
+    "Play",
+    "SplitoConfig",
+    "SplitoGame",
+    "SplitoResult",
+    "SplitoState",
+    "SplitoView",
+    "all_card_ids",
+    "default_deck",
+    "load_deck",
+    "parse_deck",
+    "score_table",
+]

@@ -1,0 +1,358 @@
+"""Splito: the rules of a whole game, as the referee specification (rules/splito.md) states them."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any, Literal
+
+from engine.protocol import JSON, ConfigError, EngineError, Game, IllegalAction
+from engine.splito.deck import (
+    PROMO_ID,
+    PROMO_TARGET,
+    Deck,
+    deck_to_json,
+    default_deck,
+    load_deck,
+    parse_deck,
+)
+from engine.splito.scoring import SplitoResult, score_table
+from engine.splito.seating import hand_position, hand_positions, player_zones, zone_count
+
+Side = Literal["left", "right"]
+SIDES: tuple[Side, ...] = ("left", "right")
+HAND_SIZE = 13
+MIN_PLAYERS, MAX_PLAYERS = 2, 8
+PromoStatus = Literal["off", "waiting", "claimed", "removed"]
+
+
+@dataclass(frozen=True)
+class SplitoConfig:
+    """A table's settings. The deck is kept whole so that a running game survives a deck edit."""
+
+    players: int
+    promo42: bool = False
+    deck: Deck = field(default_factory=default_deck)
+    deck_file: str | None = None
+
+    @property
+    def two_player(self) -> bool:
+        return self.players == 2
+
+    @property
+    def rounds(self) -> int:
+        """13 rounds, or 26 with two players (all four hands are played out)."""
+        return hand_positions(self.players) * HAND_SIZE // self.players
+
+
+@dataclass(frozen=True, slots=True)
+class Pick:
+    """A secret choice: a card from the hand and the zone side it goes to."""
+
+    card: str
+    side: Side
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """A revealed pick: who played which card into which zone."""
+
+    seat: int
+    card: str
+    zone: int
+
+
+@dataclass(frozen=True)
+class SplitoState:
+    """The whole truth of a game, hidden parts included. Never shown as is: see ``view``."""
+
+    config: SplitoConfig = field(compare=False, repr=False)
+    round: int
+    hands: tuple[tuple[str, ...], ...]  # by hand position
+    zones: tuple[tuple[str, ...], ...]
+    commons: tuple[str, str]
+    out_of_game: tuple[str, ...]
+    promo: PromoStatus
+    promo_zone: int | None
+    picks: Mapping[int, Pick]
+    last_plays: tuple[Play, ...] = ()
+
+    @property
+    def over(self) -> bool:
+        return self.round > self.config.rounds
+
+
+@dataclass(frozen=True)
+class SplitoView:
+    """What one seat (or the public, ``seat is None``) may see of a game."""
+
+    deck: Deck = field(repr=False)
+    players: int
+    seat: int | None
+    round: int
+    rounds: int
+    zones: tuple[tuple[str, ...], ...]
+    commons: tuple[str, str]
+    promo: PromoStatus
+    promo_zone: int | None
+    hand_sizes: tuple[int, ...]  # by hand position: dummies' sizes are public too
+    picked: frozenset[int]  # who has chosen this round, never what
+    last_plays: tuple[Play, ...]
+    over: bool
+    hand: tuple[str, ...] | None = None  # the viewer's own hand only
+    my_pick: Pick | None = None  # the viewer's own pending pick only
+
+    @property
+    def two_player(self) -> bool:
+        return self.players == 2
+
+
+class SplitoGame(Game[SplitoConfig, SplitoState, Pick, SplitoView, SplitoResult]):
+    """Splito for 3–8 players, and the 2-player variant with two dummy hands."""
+
+    name = "splito"
+    title = "Splito"
+
+    # -- configuration -------------------------------------------------------------------------
+
+    def player_range(self) -> tuple[int, int]:
+        return MIN_PLAYERS, MAX_PLAYERS
+
+    def make_config(self, players: int, options: Mapping[str, Any] | None = None) -> SplitoConfig:
+        options = dict(options or {})
+        unknown = set(options) - {"promo42", "deck_file"}
+        if unknown:
+            raise ConfigError(
+                f"unknown option {sorted(unknown)[0]!r} (options: promo42, deck_file)"
+            )
+        promo42 = options.get("promo42", False)
+        if not isinstance(promo42, bool):
+            raise ConfigError(f"promo42 must be true or false, not {promo42!r}")
+        deck_file = options.get("deck_file")
+        if deck_file is not None and not isinstance(deck_file, str):
+            raise ConfigError(f"deck_file must be a path, not {deck_file!r}")
+        deck = load_deck(deck_file) if deck_file else default_deck()
+        return self._checked(SplitoConfig(players, promo42, deck, deck_file))
+
+    def _checked(self, config: SplitoConfig) -> SplitoConfig:
+        players = config.players
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise ConfigError(f"players must be a whole number, not {players!r}")
+        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise ConfigError(f"players must be from {MIN_PLAYERS} to {MAX_PLAYERS}, not {players}")
+        available = len(config.deck.splito_cards()) + len(config.deck.objectives) - 2
+        needed = hand_positions(players) * HAND_SIZE
+        if available < needed:
+            raise ConfigError(
+                f"deck {config.deck.name!r} has {available} cards to deal; "
+                f"{players} players need {needed}"
+            )
+        return config
+
+    def config_to_json(self, config: SplitoConfig) -> JSON:
+        return {
+            "players": config.players,
+            "promo42": config.promo42,
+            "deck_file": config.deck_file,
+            "deck": deck_to_json(config.deck),
+        }
+
+    def config_from_json(self, data: JSON) -> SplitoConfig:
+        try:
+            deck = parse_deck(data["deck"], data.get("deck_file") or "stored deck")
+            config = SplitoConfig(data["players"], data["promo42"], deck, data.get("deck_file"))
+        except (KeyError, TypeError) as error:
+            raise ConfigError(f"stored config is missing {error}") from None
+        return self._checked(config)
+
+    # -- play ----------------------------------------------------------------------------------
+
+    def new_game(self, config: SplitoConfig, seed: int) -> SplitoState:
+        rng = random.Random(seed)
+        deck = config.deck
+        stars = [o.id for o in deck.objectives if o.symbol == "star"]
+        moons = [o.id for o in deck.objectives if o.symbol == "moon"]
+        commons = (rng.choice(stars), rng.choice(moons))
+        pool = [c.id for c in deck.splito_cards()]
+        pool += [o.id for o in deck.objectives if o.id not in commons]
+        rng.shuffle(pool)
+        positions = hand_positions(config.players)
+        hands = tuple(tuple(pool[p * HAND_SIZE : (p + 1) * HAND_SIZE]) for p in range(positions))
+        return SplitoState(
+            config=config,
+            round=1,
+            hands=hands,
+            zones=tuple(() for _ in range(zone_count(config.players))),
+            commons=commons,
+            out_of_game=tuple(pool[positions * HAND_SIZE :]),
+            promo="waiting" if config.promo42 else "off",
+            promo_zone=None,
+            picks={},
+        )
+
+    def to_act(self, state: SplitoState) -> frozenset[int]:
+        # Every player may pick, or change a pick, until the round resolves.
+        return frozenset() if state.over else frozenset(range(state.config.players))
+
+    def waiting_for(self, state: SplitoState) -> frozenset[int]:
+        return self.to_act(state) - frozenset(state.picks)
+
+    def legal_actions(self, state: SplitoState, seat: int) -> list[Pick]:
+        if seat not in self.to_act(state):
+            return []
+        hand = state.hands[hand_position(state.config.players, seat)]
+        return [Pick(card, side) for card in hand for side in SIDES]
+
+    def apply(self, state: SplitoState, seat: int, action: Pick) -> SplitoState:
+        config = state.config
+        if state.over:
+            raise IllegalAction("The game is over.")
+        if not isinstance(seat, int) or not 0 <= seat < config.players:
+            raise IllegalAction(f"Seat {seat} is not a player at this table.")
+        if action.side not in SIDES:
+            raise IllegalAction(f"Choose the left or the right zone, not {action.side!r}.")
+        if action.card not in state.hands[hand_position(config.players, seat)]:
+            if config.deck.knows(action.card):
+                raise IllegalAction("That card is not in your hand.")
+            raise IllegalAction(f"There is no card {action.card!r} in this game.")
+        picks = {**state.picks, seat: action}
+        if len(picks) < config.players:
+            return replace(state, picks=picks)
+        return _resolve_round(state, picks)
+
+    def is_over(self, state: SplitoState) -> bool:
+        return state.over
+
+    def round_number(self, state: SplitoState) -> int:
+        return state.round
+
+    # -- information ---------------------------------------------------------------------------
+
+    def view(self, state: SplitoState, seat: int | None) -> SplitoView:
+        config = state.config
+        own = seat is not None and 0 <= seat < config.players
+        return SplitoView(
+            deck=config.deck,
+            players=config.players,
+            seat=seat if own else None,
+            round=state.round,
+            rounds=config.rounds,
+            zones=state.zones,
+            commons=state.commons,
+            promo=state.promo,
+            promo_zone=state.promo_zone,
+            hand_sizes=tuple(len(h) for h in state.hands),
+            picked=frozenset(state.picks),
+            last_plays=state.last_plays,
+            over=state.over,
+            hand=state.hands[hand_position(config.players, seat)] if own else None,
+            my_pick=state.picks.get(seat) if own else None,  # type: ignore[arg-type]
+        )
+
+    def result(self, state: SplitoState) -> SplitoResult:
+        return score_table(
+            state.config.deck,
+            state.zones,
+            state.commons,
+            state.promo_zone,
+            two_player=state.config.two_player,
+            final=state.over,
+        )
+
+    # -- serialization -------------------------------------------------------------------------
+
+    def state_to_json(self, state: SplitoState) -> JSON:
+        return {
+            "round": state.round,
+            "hands": [list(h) for h in state.hands],
+            "zones": [list(z) for z in state.zones],
+            "commons": list(state.commons),
+            "out_of_game": list(state.out_of_game),
+            "promo": state.promo,
+            "promo_zone": state.promo_zone,
+            "picks": {str(s): [p.card, p.side] for s, p in sorted(state.picks.items())},
+            "last_plays": [[p.seat, p.card, p.zone] for p in state.last_plays],
+        }
+
+    def state_from_json(self, config: SplitoConfig, data: JSON) -> SplitoState:
+        try:
+            return SplitoState(
+                config=config,
+                round=data["round"],
+                hands=tuple(tuple(h) for h in data["hands"]),
+                zones=tuple(tuple(z) for z in data["zones"]),
+                commons=(data["commons"][0], data["commons"][1]),
+                out_of_game=tuple(data["out_of_game"]),
+                promo=data["promo"],
+                promo_zone=data["promo_zone"],
+                picks={int(s): Pick(card, side) for s, (card, side) in data["picks"].items()},
+                last_plays=tuple(Play(s, c, z) for s, c, z in data["last_plays"]),
+            )
+        except (KeyError, TypeError, ValueError, IndexError) as error:
+            raise EngineError(f"malformed Splito state: {error!r}") from None
+
+    def action_to_json(self, action: Pick) -> JSON:
+        return {"card": action.card, "side": action.side}
+
+    def action_from_json(self, data: JSON) -> Pick:
+        if (
+            not isinstance(data, dict)
+            or not isinstance(data.get("card"), str)
+            or data.get("side") not in SIDES
+        ):
+            raise IllegalAction("A pick names a card and a side (left or right).")
+        return Pick(data["card"], data["side"])
+
+
+def _resolve_round(state: SplitoState, picks: Mapping[int, Pick]) -> SplitoState:
+    """Reveal every pick, settle the promo 42, pass the hands left and open the next round."""
+    config = state.config
+    players = config.players
+    hands = [list(h) for h in state.hands]
+    zones = [list(z) for z in state.zones]
+    plays = []
+    for seat in range(players):
+        pick = picks[seat]
+        left, right = player_zones(players, seat)
+        zone = left if pick.side == "left" else right
+        hands[hand_position(players, seat)].remove(pick.card)
+        zones[zone].append(pick.card)
+        plays.append(Play(seat, pick.card, zone))
+
+    promo, promo_zone = state.promo, state.promo_zone
+    if promo == "waiting":
+        hits = [
+            z for z, cards in enumerate(zones) if _splito_sum(config.deck, cards) == PROMO_TARGET
+        ]
+        if len(hits) == 1:
+            promo, promo_zone = "claimed", hits[0]
+        elif len(hits) > 1:
+            promo = "removed"
+
+    # Every hand moves one position clockwise (left) at once.
+    passed = [hands[(p - 1) % len(hands)] for p in range(len(hands))]
+    return replace(
+        state,
+        round=state.round + 1,
+        hands=tuple(tuple(h) for h in passed),
+        zones=tuple(tuple(z) for z in zones),
+        promo=promo,
+        promo_zone=promo_zone,
+        picks={},
+        last_plays=tuple(plays),
+    )
+
+
+def _splito_sum(deck: Deck, cards: list[str]) -> int:
+    return sum(card.value for card_id in cards if (card := deck.splito(card_id)) is not None)
+
+
+def all_card_ids(state: SplitoState) -> list[str]:
+    """Every card of the game wherever it is (hands, zones, commons, out of game, promo)."""
+    cards = [c for hand in state.hands for c in hand]
+    cards += [c for zone in state.zones for c in zone]
+    cards += list(state.commons) + list(state.out_of_game)
+    if state.promo != "off":
+        cards.append(PROMO_ID)
+    return cards
