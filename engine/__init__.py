@@ -1,18 +1,21 @@
 """Pure rules engines: no I/O, no Discord, no database, no clock. Deterministic given a seed."""
 
 from engine import splito
+from engine.ai import register_policy
 from engine.protocol import (
     ConfigError,
     EngineError,
     Game,
     IllegalAction,
     Move,
+    Standing,
     game_names,
     get_game,
     register,
 )
 
 register(splito.GAME)
+register_policy("splito", "greedy", splito.greedy_policy)
 
 __all__ = [
     "ConfigError",
@@ -20,6 +23,7 @@ __all__ = [
     "Game",
     "IllegalAction",
     "Move",
+    "Standing",
     "game_names",
     "get_game",
     "register",

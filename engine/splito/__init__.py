@@ -1,5 +1,6 @@
 """Splito: the card game of shared zones (3–8 players, and a 2-player variant)."""
 
+from engine.splito.ai import greedy_policy
 from engine.splito.deck import Deck, DeckError, Objective, default_deck, load_deck, parse_deck
 from engine.splito.game import (
     Pick,
@@ -28,6 +29,7 @@ __all__ = [
     "SplitoView",
     "all_card_ids",
     "default_deck",
+    "greedy_policy",
     "load_deck",
     "parse_deck",
     "score_table",
