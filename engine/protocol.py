@@ -34,6 +34,15 @@ class ConfigError(EngineError):
 
 
 @dataclass(frozen=True, slots=True)
+class Standing:
+    """One seat's final placing: what leaderboards keep of a game."""
+
+    seat: int
+    score: int
+    rank: int  # 1 = winner; equal ranks share the place
+
+
+@dataclass(frozen=True, slots=True)
 class Move(Generic[ActionT]):
     """One accepted action in a game's log: who acted and what they did."""
 
@@ -110,6 +119,10 @@ class Game(ABC, Generic[ConfigT, StateT, ActionT, ViewT, ResultT]):
     @abstractmethod
     def result(self, state: StateT) -> ResultT:
         """Final (or, mid-game, provisional) scores with their breakdown."""
+
+    @abstractmethod
+    def standings(self, result: ResultT) -> list[Standing]:
+        """Each seat's score and rank from a result, ordered by seat."""
 
     # -- serialization -------------------------------------------------------------------------
 

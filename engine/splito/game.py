@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
-from engine.protocol import JSON, ConfigError, EngineError, Game, IllegalAction
+from engine.protocol import JSON, ConfigError, EngineError, Game, IllegalAction, Standing
 from engine.splito.deck import (
     PROMO_ID,
     PROMO_TARGET,
@@ -259,6 +259,9 @@ class SplitoGame(Game[SplitoConfig, SplitoState, Pick, SplitoView, SplitoResult]
             two_player=state.config.two_player,
             final=state.over,
         )
+
+    def standings(self, result: SplitoResult) -> list[Standing]:
+        return [Standing(p.seat, p.score, p.rank) for p in result.players]
 
     # -- serialization -------------------------------------------------------------------------
 
