@@ -1,0 +1,79 @@
+"""Database engine set-up and migrations.
+
+The code speaks plain SQLAlchemy; SQLite specifics (WAL, foreign keys) are applied only when the
+dialect is SQLite, so ``DATABASE_URL`` may point at PostgreSQL.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from alembic import command
+from alembic.config import Config
+from sqlalchemy import event
+from sqlalchemy.engine import Connection
+from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
+
+MIGRATIONS_DIR = Path(__file__).resolve().parents[2] / "migrations"
+DEFAULT_DATA_DIR = "data"
+
+
+def default_database_url() -> str:
+    """``DATABASE_URL`` if set, else a SQLite file in ``SPLITBOT_DATA_DIR`` (default ``./data``)."""
+    url = os.environ.get("DATABASE_URL")
+    if url:
+        return url
+    data_dir = Path(os.environ.get("SPLITBOT_DATA_DIR", DEFAULT_DATA_DIR))
+    return sqlite_url(data_dir / "splitbot.db")
+
+
+def sqlite_url(path: str | Path) -> str:
+    """The async SQLAlchemy URL of a SQLite file (its folder is created)."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return f"sqlite+aiosqlite:///{path}"
+
+
+def connect(url: str | None = None, **kwargs: Any) -> AsyncEngine:
+    """An async engine for ``url``; SQLite gets WAL journaling and foreign keys."""
+    engine = create_async_engine(url or default_database_url(), **kwargs)
+    if engine.dialect.name == "sqlite":
+        event.listen(engine.sync_engine, "connect", _sqlite_pragmas)
+    return engine
+
+
+def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA foreign_keys=ON")
+    # WAL makes NORMAL durable against application crashes; only an OS crash can lose the
+    # last commits, never corrupt the file.
+    cursor.execute("PRAGMA synchronous=NORMAL")
+    cursor.close()
+
+
+def alembic_config() -> Config:
+    """The Alembic configuration of the bot's migrations."""
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS_DIR))
+    return config
+
+
+async def migrate(engine: AsyncEngine, revision: str = "head") -> None:
+    """Bring the database schema to ``revision`` (default: the newest)."""
+    async with engine.begin() as connection:
+        await connection.run_sync(_run, "upgrade", revision)
+
+
+async def downgrade(engine: AsyncEngine, revision: str = "base") -> None:
+    """Take the database schema back to ``revision`` (default: empty)."""
+    async with engine.begin() as connection:
+        await connection.run_sync(_run, "downgrade", revision)
+
+
+def _run(connection: Connection, direction: str, revision: str) -> None:
+    config = alembic_config()
+    config.attributes["connection"] = connection
+    getattr(command, direction)(config, revision)

@@ -1,0 +1,127 @@
+"""The tables of the bot's database, as typed SQLAlchemy 2 models."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any, ClassVar
+
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    Boolean,
+    DateTime,
+    Float,
+    ForeignKey,
+    Index,
+    Integer,
+    String,
+    UniqueConstraint,
+)
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
+
+
+def utcnow() -> datetime:
+    """The current time in UTC, for row timestamps."""
+    return datetime.now(UTC)
+
+
+class Base(DeclarativeBase):
+    type_annotation_map: ClassVar[dict[Any, Any]] = {
+        dict[str, Any]: JSON,
+        datetime: DateTime(timezone=True),
+    }
+
+
+class TableRow(Base):
+    """A table: lobby, then game; ``snapshot`` is the state after ``version`` acts."""
+
+    __tablename__ = "game_tables"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    game: Mapped[str] = mapped_column(String(32))
+    status: Mapped[str] = mapped_column(String(16), index=True)
+    guild_id: Mapped[int | None] = mapped_column(BigInteger)
+    channel_id: Mapped[int | None] = mapped_column(BigInteger)
+    thread_id: Mapped[int | None] = mapped_column(BigInteger)
+    # Where the table lives (thread, else channel): one open table per place.
+    place_id: Mapped[int | None] = mapped_column(BigInteger, index=True)
+    host_id: Mapped[int | None] = mapped_column(BigInteger)
+    options: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    config: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+    seed: Mapped[int] = mapped_column(BigInteger)
+    version: Mapped[int] = mapped_column(Integer, default=0)
+    round: Mapped[int] = mapped_column(Integer, default=0)
+    snapshot: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
+
+    seats: Mapped[list[SeatRow]] = relationship(
+        back_populates="table", order_by="SeatRow.id", cascade="all, delete-orphan"
+    )
+
+
+class SeatRow(Base):
+    """A seat at a table: a person (``user_id``) or an AI (``ai_policy``)."""
+
+    __tablename__ = "seats"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("game_tables.id", ondelete="CASCADE"))
+    position: Mapped[int | None] = mapped_column(Integer)  # set when the game starts
+    user_id: Mapped[int | None] = mapped_column(BigInteger)
+    name: Mapped[str] = mapped_column(String(100))
+    ai_policy: Mapped[str | None] = mapped_column(String(16))
+
+    table: Mapped[TableRow] = relationship(back_populates="seats")
+
+    __table_args__ = (Index("ix_seats_table", "table_id"),)
+
+
+class ActionRow(Base):
+    """The append-only log of accepted actions; replaying it from the seed gives the snapshot."""
+
+    __tablename__ = "actions"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("game_tables.id", ondelete="CASCADE"))
+    seq: Mapped[int] = mapped_column(Integer)
+    seat: Mapped[int] = mapped_column(Integer)
+    action: Mapped[dict[str, Any]] = mapped_column(JSON)
+    # "player", "ai" (an AI seat) or "timer" (played for a player whose time ran out).
+    source: Mapped[str] = mapped_column(String(8), default="player")
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+    __table_args__ = (UniqueConstraint("table_id", "seq", name="uq_actions_table_seq"),)
+
+
+class DeadlineRow(Base):
+    """A timer on a waiting seat: at ``due_at`` (epoch seconds) the table's policy applies."""
+
+    __tablename__ = "deadlines"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("game_tables.id", ondelete="CASCADE"))
+    seat: Mapped[int] = mapped_column(Integer)
+    round: Mapped[int] = mapped_column(Integer)
+    kind: Mapped[str] = mapped_column(String(8))  # "remind" or "autoplay"
+    due_at: Mapped[float] = mapped_column(Float, index=True)
+
+    __table_args__ = (Index("ix_deadlines_table", "table_id"),)
+
+
+class ResultRow(Base):
+    """One player's outcome of a finished game, for leaderboards and histories."""
+
+    __tablename__ = "results"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("game_tables.id", ondelete="CASCADE"))
+    guild_id: Mapped[int | None] = mapped_column(BigInteger, index=True)
+    game: Mapped[str] = mapped_column(String(32))
+    seat: Mapped[int] = mapped_column(Integer)
+    user_id: Mapped[int | None] = mapped_column(BigInteger, index=True)
+    name: Mapped[str] = mapped_column(String(100))
+    score: Mapped[int] = mapped_column(Integer)
+    rank: Mapped[int] = mapped_column(Integer)
+    won: Mapped[bool] = mapped_column(Boolean)
+    finished_at: Mapped[datetime] = mapped_column(default=utcnow)
