@@ -1,0 +1,96 @@
+"""A running table held in memory: the engine state and what the service needs to act fast.
+
+The database stays the truth; a live table is a cache of it, dropped whenever a write fails.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.service.types import SeatInfo, TableInfo, TableStatus, TimerPolicy
+from bot.storage.models import SeatRow, TableRow
+from engine.protocol import Game
+
+
+@dataclass
+class LiveTable:
+    """A table's engine state and seats, plus the lock that makes the service its one writer."""
+
+    id: int
+    game: Game[Any, Any, Any, Any, Any]
+    status: TableStatus
+    guild_id: int | None
+    channel_id: int | None
+    thread_id: int | None
+    host_id: int | None
+    options: dict[str, Any]
+    seed: int
+    seats: list[SeatInfo]
+    version: int
+    config: Any = None
+    state: Any = None
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
+
+    @property
+    def timer(self) -> TimerPolicy:
+        return TimerPolicy.from_options(self.options.get("timer"))
+
+    @property
+    def round(self) -> int:
+        return self.game.round_number(self.state) if self.state is not None else 0
+
+    def info(self) -> TableInfo:
+        return TableInfo(
+            id=self.id,
+            game=self.game.name,
+            status=self.status,
+            guild_id=self.guild_id,
+            channel_id=self.channel_id,
+            thread_id=self.thread_id,
+            host_id=self.host_id,
+            options=dict(self.options),
+            seats=tuple(self.seats),
+            version=self.version,
+            round=self.round,
+            config=self.config,
+            state=self.state,
+        )
+
+    def seat_of(self, user_id: int) -> int | None:
+        for seat in self.seats:
+            if seat.user_id == user_id and not seat.is_ai:
+                return seat.position
+        return None
+
+    def ai_seats(self) -> dict[int, str]:
+        """Position → policy of every seat an AI plays."""
+        return {
+            s.position: s.ai_policy for s in self.seats if s.ai_policy and s.position is not None
+        }
+
+
+def seat_info(row: SeatRow) -> SeatInfo:
+    return SeatInfo(row.position, row.user_id, row.name, row.ai_policy)
+
+
+def table_info(row: TableRow, game: Game[Any, Any, Any, Any, Any]) -> TableInfo:
+    """A TableInfo of a table that is not live (lobby, finished, cancelled, frozen)."""
+    config = game.config_from_json(row.config) if row.config else None
+    state = game.state_from_json(config, row.snapshot) if config and row.snapshot else None
+    return TableInfo(
+        id=row.id,
+        game=row.game,
+        status=row.status,  # type: ignore[arg-type]
+        guild_id=row.guild_id,
+        channel_id=row.channel_id,
+        thread_id=row.thread_id,
+        host_id=row.host_id,
+        options=dict(row.options or {}),
+        seats=tuple(seat_info(s) for s in row.seats),
+        version=row.version,
+        round=row.round,
+        config=config,
+        state=state,
+    )

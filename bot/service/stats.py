@@ -1,0 +1,83 @@
+"""Leaderboards and player histories from the results of finished games."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+from sqlalchemy import Float, case, cast, func, select
+from sqlalchemy.ext.asyncio import AsyncEngine
+
+from bot.storage.models import ResultRow
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderboardRow:
+    user_id: int
+    name: str
+    games: int
+    wins: int
+    best: int
+    average: float
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryRow:
+    table_id: int
+    game: str
+    finished_at: datetime
+    score: int
+    rank: int
+    won: bool
+
+
+async def leaderboard(
+    engine: AsyncEngine, guild_id: int | None, *, game: str | None = None, limit: int = 10
+) -> list[LeaderboardRow]:
+    """People of a server ranked by wins, then average score (AI seats are left out)."""
+    wins = func.sum(case((ResultRow.won, 1), else_=0))
+    average = func.avg(cast(ResultRow.score, Float))
+    query = (
+        select(
+            ResultRow.user_id,
+            func.max(ResultRow.name),
+            func.count(),
+            wins,
+            func.max(ResultRow.score),
+            average,
+        )
+        .where(ResultRow.guild_id == guild_id, ResultRow.user_id.is_not(None))
+        .group_by(ResultRow.user_id)
+        .order_by(wins.desc(), average.desc(), ResultRow.user_id)
+        .limit(limit)
+    )
+    if game is not None:
+        query = query.where(ResultRow.game == game)
+    async with engine.connect() as conn:
+        rows = (await conn.execute(query)).all()
+    return [
+        LeaderboardRow(user_id, name, games, int(won or 0), best, float(avg or 0))
+        for user_id, name, games, won, best, avg in rows
+    ]
+
+
+async def history(
+    engine: AsyncEngine, guild_id: int | None, user_id: int, *, limit: int = 10
+) -> list[HistoryRow]:
+    """A person's latest finished games in a server, newest first."""
+    query = (
+        select(
+            ResultRow.table_id,
+            ResultRow.game,
+            ResultRow.finished_at,
+            ResultRow.score,
+            ResultRow.rank,
+            ResultRow.won,
+        )
+        .where(ResultRow.guild_id == guild_id, ResultRow.user_id == user_id)
+        .order_by(ResultRow.finished_at.desc(), ResultRow.table_id.desc())
+        .limit(limit)
+    )
+    async with engine.connect() as conn:
+        rows = (await conn.execute(query)).all()
+    return [HistoryRow(*row) for row in rows]

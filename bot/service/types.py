@@ -1,0 +1,183 @@
+"""What the table service hands to transports: tables, seats, timer policies and events."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from bot.service.errors import BadOptions
+
+TableStatus = Literal["lobby", "running", "finished", "cancelled", "frozen"]
+OPEN_STATUSES: tuple[TableStatus, ...] = ("lobby", "running")
+ActionSource = Literal["player", "ai", "timer"]
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """A person as the transport knows them."""
+
+    user_id: int
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    """A seat: a person, or an AI (``ai_policy`` set; also when an AI took over a person's seat)."""
+
+    position: int | None
+    user_id: int | None
+    name: str
+    ai_policy: str | None = None
+
+    @property
+    def is_ai(self) -> bool:
+        return self.ai_policy is not None
+
+
+@dataclass(frozen=True, slots=True)
+class TimerPolicy:
+    """What happens to a seat that keeps a table waiting.
+
+    ``off``: nothing. ``remind``: a reminder after ``minutes``. ``autoplay``: a reminder at half
+    time, then the AI plays for the seat after ``minutes``.
+    """
+
+    policy: Literal["off", "remind", "autoplay"] = "off"
+    minutes: float = 0
+
+    @classmethod
+    def from_options(cls, raw: Any) -> TimerPolicy:
+        """Validate the ``timer`` option: ``{"policy": ..., "minutes": ...}`` or absent."""
+        if raw is None:
+            return cls()
+        if not isinstance(raw, dict):
+            raise BadOptions("timer must be an object with 'policy' and 'minutes'")
+        policy = raw.get("policy", "off")
+        if policy not in ("off", "remind", "autoplay"):
+            raise BadOptions(f"timer policy must be off, remind or autoplay, not {policy!r}")
+        minutes = raw.get("minutes", 0)
+        if policy == "off":
+            return cls()
+        if isinstance(minutes, bool) or not isinstance(minutes, int | float):
+            raise BadOptions(f"timer minutes must be a number, not {minutes!r}")
+        if not 0.5 <= minutes <= 24 * 60:
+            raise BadOptions("timer minutes must be from 0.5 to 1440")
+        return cls(policy, float(minutes))
+
+    def to_options(self) -> dict[str, Any]:
+        return {"policy": self.policy, "minutes": self.minutes}
+
+    def describe(self) -> str:
+        """A short wording for lobby and status messages."""
+        if self.policy == "remind":
+            return f"reminder after {self.minutes:g} min"
+        if self.policy == "autoplay":
+            return f"AI plays for you after {self.minutes:g} min"
+        return "no timer"
+
+
+@dataclass(frozen=True)
+class TableInfo:
+    """A read-only picture of a table for transports. ``state`` is the engine's full state:
+
+    transports must show players only ``game.view(state, seat)``.
+    """
+
+    id: int
+    game: str
+    status: TableStatus
+    guild_id: int | None
+    channel_id: int | None
+    thread_id: int | None
+    host_id: int | None
+    options: dict[str, Any]
+    seats: tuple[SeatInfo, ...]
+    version: int
+    round: int
+    config: Any = field(default=None, repr=False)
+    state: Any = field(default=None, repr=False)
+
+    @property
+    def timer(self) -> TimerPolicy:
+        return TimerPolicy.from_options(self.options.get("timer"))
+
+    def seat_of(self, user_id: int) -> int | None:
+        """The position of ``user_id``'s seat, if the user plays here (and no AI replaced them)."""
+        for seat in self.seats:
+            if seat.user_id == user_id and not seat.is_ai:
+                return seat.position
+        return None
+
+    def seat_at(self, position: int) -> SeatInfo:
+        return next(s for s in self.seats if s.position == position)
+
+
+# -- events: what happened, for transports to show ----------------------------------------------
+
+
+@dataclass(frozen=True)
+class Event:
+    table: TableInfo
+
+
+@dataclass(frozen=True)
+class LobbyChanged(Event):
+    """Someone joined or left, an AI seat was added or removed."""
+
+
+@dataclass(frozen=True)
+class GameStarted(Event):
+    pass
+
+
+@dataclass(frozen=True)
+class ActionTaken(Event):
+    """A seat acted without ending the round (e.g. a secret pick: who, never what)."""
+
+    seat: int
+    source: ActionSource
+
+
+@dataclass(frozen=True)
+class RoundResolved(Event):
+    """A round ended; ``round`` is the one that ended. The table is already in the next one."""
+
+    round: int
+
+
+@dataclass(frozen=True)
+class GameFinished(Event):
+    result: Any = field(repr=False)
+
+
+@dataclass(frozen=True)
+class GameCancelled(Event):
+    by_user: int | None
+
+
+@dataclass(frozen=True)
+class Reminder(Event):
+    seat: int
+    user_id: int | None
+    minutes_left: float | None
+
+
+@dataclass(frozen=True)
+class PlayedForPlayer(Event):
+    """The timer ran out and the AI played for the seat."""
+
+    seat: int
+    user_id: int | None
+
+
+@dataclass(frozen=True)
+class SeatTakenByAI(Event):
+    """A player left a running game; an AI plays their seat from now on."""
+
+    seat: int
+    user_id: int
+
+
+@dataclass(frozen=True)
+class TableFrozenEvent(Event):
+    reason: str
