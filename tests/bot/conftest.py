@@ -1,0 +1,115 @@
+"""Fixtures for service tests: a migrated SQLite file, a service with a clock the test moves."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.service import Event, Player, TableInfo, TableService
+from bot.storage import connect, migrate
+from bot.storage.db import sqlite_url
+from engine import get_game
+
+
+class FakeClock:
+    """Epoch seconds that only move when the test says so."""
+
+    def __init__(self, start: float = 1_800_000_000.0) -> None:
+        self.now = start
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> float:
+        self.now += seconds
+        return self.now
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> Path:
+    return tmp_path / "splitbot.db"
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+@pytest.fixture
+async def engine(db_path: Path) -> AsyncIterator[Any]:
+    engine = connect(sqlite_url(db_path))
+    await migrate(engine)
+    yield engine
+    await engine.dispose()
+
+
+@pytest.fixture
+async def service(engine: Any, clock: FakeClock) -> TableService:
+    return TableService(engine, clock=clock)
+
+
+@pytest.fixture
+def events(service: TableService) -> list[Event]:
+    """Every event the service emits, in order."""
+    seen: list[Event] = []
+
+    async def record(event: Event) -> None:
+        seen.append(event)
+
+    service.add_listener(record)
+    return seen
+
+
+ANN, BOB, CAT, DAN = (Player(100 + i, name) for i, name in enumerate(["Ann", "Bob", "Cat", "Dan"]))
+
+
+def players(count: int) -> list[Player]:
+    return [Player(100 + i, f"Player {i}") for i in range(count)]
+
+
+async def start_table(
+    service: TableService,
+    people: list[Player],
+    *,
+    ai_seats: int = 0,
+    options: dict[str, Any] | None = None,
+    seed: int = 7,
+    channel_id: int = 555,
+) -> TableInfo:
+    """A started table with ``people`` (the first hosts) and ``ai_seats`` AIs."""
+    table = await service.create_lobby(
+        "splito",
+        people[0],
+        guild_id=1,
+        channel_id=channel_id,
+        options=options,
+        ai_seats=ai_seats,
+        seed=seed,
+    )
+    for person in people[1:]:
+        table = await service.join(table.id, person)
+    table, _ = await service.start(table.id, people[0].user_id)
+    return table
+
+
+async def play_human_turns(
+    service: TableService, table: TableInfo, rng: random.Random, *, until_round: int | None = None
+) -> TableInfo:
+    """Let every waiting person pick a random legal card until the game ends (or a round)."""
+    game = get_game(table.game)
+    while table.status == "running" and (until_round is None or table.round < until_round):
+        for seat in sorted(game.waiting_for(table.state)):
+            person = table.seat_at(seat)
+            if person.is_ai:
+                continue
+            action = rng.choice(game.legal_actions(table.state, seat))
+            table, _ = await service.act(
+                table.id, person.user_id, game.action_to_json(action), round=table.round
+            )
+            if table.status != "running" or (until_round and table.round >= until_round):
+                break
+    return table

@@ -1,0 +1,49 @@
+"""Alembic migrations: empty → head → base → head, and no drift between models and schema."""
+
+from __future__ import annotations
+
+from alembic.autogenerate import compare_metadata
+from alembic.migration import MigrationContext
+from sqlalchemy import inspect
+
+from bot.storage import Base, connect, migrate
+from bot.storage.db import downgrade, sqlite_url
+
+TABLES = {"game_tables", "seats", "actions", "deadlines", "results"}
+
+
+def _tables(sync_conn) -> set[str]:
+    return set(inspect(sync_conn).get_table_names()) - {"alembic_version"}
+
+
+def _drift(sync_conn) -> list:
+    context = MigrationContext.configure(sync_conn, opts={"compare_type": True})
+    return compare_metadata(context, Base.metadata)
+
+
+async def test_upgrade_downgrade_upgrade_without_drift(tmp_path):
+    engine = connect(sqlite_url(tmp_path / "m.db"))
+    try:
+        await migrate(engine)
+        async with engine.connect() as conn:
+            assert await conn.run_sync(_tables) == TABLES
+            assert await conn.run_sync(_drift) == []
+        await downgrade(engine)
+        async with engine.connect() as conn:
+            assert await conn.run_sync(_tables) == set()
+        await migrate(engine)
+        async with engine.connect() as conn:
+            assert await conn.run_sync(_tables) == TABLES
+            assert await conn.run_sync(_drift) == []
+    finally:
+        await engine.dispose()
+
+
+async def test_sqlite_runs_in_wal_mode_with_foreign_keys(tmp_path):
+    engine = connect(sqlite_url(tmp_path / "w.db"))
+    try:
+        async with engine.connect() as conn:
+            assert (await conn.exec_driver_sql("PRAGMA journal_mode")).scalar() == "wal"
+            assert (await conn.exec_driver_sql("PRAGMA foreign_keys")).scalar() == 1
+    finally:
+        await engine.dispose()

@@ -1,0 +1,137 @@
+"""Whole Splito games through the table service on a real SQLite file, restarts included."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from sqlalchemy import func, select
+
+from bot.service import GameFinished, RoundResolved, TableService, leaderboard
+from bot.storage import connect
+from bot.storage.db import sqlite_url
+from bot.storage.models import ActionRow, ResultRow, TableRow
+from engine import Move, get_game
+from tests.bot.conftest import play_human_turns, players, start_table
+
+GAME = get_game("splito")
+
+
+async def replayed_state(service: TableService, table_id: int) -> Any:
+    table = await service.get(table_id)
+    moves = [Move(row.seat, action) for row, action in await service.moves(table_id)]
+    async with service.engine.connect() as conn:
+        seed = await conn.scalar(select(TableRow.seed).where(TableRow.id == table_id))
+    return GAME.replay(table.config, seed, moves)
+
+
+@pytest.mark.parametrize(("people", "ais"), [(3, 0), (5, 0), (8, 0), (2, 0), (2, 3)])
+async def test_a_whole_game_through_the_service(service, events, people, ais):
+    table = await start_table(service, players(people), ai_seats=ais, seed=people * 11 + ais)
+    table = await play_human_turns(service, table, random.Random(people))
+    assert table.status == "finished"
+    config = table.config
+    assert table.round == config.rounds + 1
+    assert table.version == config.rounds * (people + ais)
+    # The log replays to the stored snapshot.
+    assert await replayed_state(service, table.id) == table.state
+    stored = await service.get(table.id)
+    assert GAME.state_to_json(stored.state) == GAME.state_to_json(table.state)
+    # Every round was announced once; the finish once, with the engine's result.
+    resolved = [e.round for e in events if isinstance(e, RoundResolved)]
+    assert resolved == list(range(1, config.rounds + 1))
+    (finished,) = [e for e in events if isinstance(e, GameFinished)]
+    assert finished.result == GAME.result(table.state)
+    async with service.engine.connect() as conn:
+        results = (await conn.execute(select(ResultRow).order_by(ResultRow.seat))).all()
+    assert [r.score for r in results] == [p.score for p in finished.result.players]
+    assert sum(r.won for r in results) == len(finished.result.winners)
+
+
+async def test_ai_seats_play_at_once_and_are_marked_in_the_log(service):
+    table = await start_table(service, players(1), ai_seats=2)
+    # Both AIs picked as soon as the game started; only the person is awaited.
+    assert GAME.waiting_for(table.state) == {0}
+    log = await service.moves(table.id)
+    assert [(row.seat, row.source) for row, _ in log] == [(1, "ai"), (2, "ai")]
+
+
+async def test_restart_mid_game_finishes_identically(db_path, clock):
+    async def play(restart_at: int | None) -> dict[str, Any]:
+        path = db_path.with_name(f"restart-{restart_at}.db")
+        engine = connect(sqlite_url(path))
+        from bot.storage import migrate
+
+        await migrate(engine)
+        service = TableService(engine, clock=clock)
+        table = await start_table(service, players(4), ai_seats=1, seed=99)
+        rng = random.Random(5)
+        if restart_at is not None:
+            table = await play_human_turns(service, table, rng, until_round=restart_at)
+            # Half-way through a round: one pick made, then the process "dies".
+            seat = sorted(GAME.waiting_for(table.state))[0]
+            pick = rng.choice(GAME.legal_actions(table.state, seat))
+            table, _ = await service.act(
+                table.id, table.seat_at(seat).user_id, GAME.action_to_json(pick)
+            )
+            await engine.dispose()
+            engine = connect(sqlite_url(path))
+            service = TableService(engine, clock=clock)
+            assert await service.recover() == []
+            table = await service.get(table.id)
+            humans = {s.position for s in table.seats if not s.is_ai}
+            assert GAME.waiting_for(table.state) == humans - {seat}
+        table = await play_human_turns(service, table, rng)
+        snapshot = GAME.state_to_json(table.state)
+        await engine.dispose()
+        return snapshot
+
+    assert await play(restart_at=6) == await play(restart_at=None)
+
+
+async def test_recovery_freezes_a_table_whose_log_does_not_replay(service, engine, clock):
+    table = await start_table(service, players(3))
+    table = await play_human_turns(service, table, random.Random(1), until_round=3)
+    async with engine.begin() as conn:
+        await conn.execute(
+            ActionRow.__table__.delete().where(
+                ActionRow.table_id == table.id,
+                ActionRow.seq == select(func.max(ActionRow.seq)).scalar_subquery(),
+            )
+        )
+    fresh = TableService(engine, clock=clock)
+    assert await fresh.recover() == [table.id]
+    assert (await fresh.get(table.id)).status == "frozen"
+    from bot.service import errors
+
+    with pytest.raises(errors.TableFrozen):
+        await fresh.act(table.id, 100, {"card": "blue-1-1", "side": "left"})
+
+
+async def test_a_player_leaving_mid_game_is_replaced_by_an_ai(service, events):
+    people = players(3)
+    table = await start_table(service, people)
+    table, _ = await service.leave(table.id, people[2].user_id)
+    assert table.seat_at(2).is_ai
+    # The AI picked for the seat at once.
+    assert GAME.waiting_for(table.state) == {0, 1}
+    table = await play_human_turns(service, table, random.Random(2))
+    assert table.status == "finished"
+
+
+async def test_leaderboard_and_history(service, engine):
+    people = players(3)
+    for seed in range(3):
+        table = await start_table(service, people, seed=seed, channel_id=900 + seed)
+        await play_human_turns(service, table, random.Random(seed))
+    board = await leaderboard(engine, 1)
+    assert {row.user_id for row in board} == {p.user_id for p in people}
+    assert all(row.games == 3 for row in board)
+    assert sum(row.wins for row in board) >= 3
+    assert board == sorted(board, key=lambda r: (-r.wins, -r.average, r.user_id))
+    assert await leaderboard(engine, 2) == []
+    from bot.service import history
+
+    mine = await history(engine, 1, people[0].user_id)
+    assert len(mine) == 3 and all(h.game == "splito" for h in mine)

@@ -1,0 +1,233 @@
+"""Every way the service says no: a clear, typed refusal that changes nothing."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+from sqlalchemy import update
+
+from bot.service import Player, TableService, errors
+from bot.storage.models import TableRow
+from engine import get_game
+from tests.bot.conftest import ANN, BOB, CAT, players, start_table
+
+GAME = get_game("splito")
+STRANGER = Player(999, "Stranger")
+
+
+async def unchanged(service: TableService, table_id: int):
+    """The table's JSON picture, to check a refusal left it exactly as it was."""
+    table = await service.get(table_id)
+    state = GAME.state_to_json(table.state) if table.state is not None else None
+    return (table.status, table.version, table.seats, table.host_id, json.dumps(state))
+
+
+def first_pick(table, seat: int) -> dict:
+    return GAME.action_to_json(GAME.legal_actions(table.state, seat)[0])
+
+
+async def test_unknown_table(service):
+    with pytest.raises(errors.UnknownTable, match="There is no game #404"):
+        await service.get(404)
+    with pytest.raises(errors.UnknownTable):
+        await service.join(404, ANN)
+    with pytest.raises(errors.UnknownTable):
+        await service.act(404, ANN.user_id, {"card": "x", "side": "left"})
+
+
+async def test_a_second_game_in_a_busy_channel_is_refused(service):
+    table = await service.create_lobby("splito", ANN, channel_id=42)
+    with pytest.raises(errors.PlaceBusy, match=f"Splito game #{table.id} is already open here"):
+        await service.create_lobby("splito", BOB, channel_id=42)
+    # Once the game moves to a thread, the channel is free again.
+    await service.join(table.id, BOB)
+    await service.join(table.id, CAT)
+    await service.start(table.id, ANN.user_id, thread_id=4242)
+    other = await service.create_lobby("splito", BOB, channel_id=42)
+    assert (await service.find_open(42)).id == other.id
+    assert (await service.find_open(4242)).id == table.id
+
+
+@pytest.mark.parametrize(
+    ("options", "ai_seats", "message"),
+    [
+        ({"promo42": "maybe"}, 0, "promo42 must be true or false"),
+        ({"colour": "red"}, 0, "unknown option 'colour'"),
+        ({"deck_file": "/nowhere/deck.json"}, 0, "cannot read the deck file"),
+        ({"timer": {"policy": "nag"}}, 0, "timer policy must be off, remind or autoplay"),
+        ({"timer": {"policy": "remind", "minutes": 0}}, 0, "timer minutes must be from 0.5"),
+        ({"timer": {"policy": "remind", "minutes": "5"}}, 0, "timer minutes must be a number"),
+        ({"timer": "fast"}, 0, "timer must be an object"),
+        ({}, 8, "AI seats must be from 0 to 7"),
+    ],
+)
+async def test_bad_options_are_refused_before_a_lobby_exists(service, options, ai_seats, message):
+    with pytest.raises(errors.BadOptions, match=message):
+        await service.create_lobby("splito", ANN, channel_id=1, options=options, ai_seats=ai_seats)
+    assert await service.find_open(1) is None
+
+
+async def test_unknown_game_is_refused(service):
+    with pytest.raises(errors.BadOptions, match="unknown game 'chess'"):
+        await service.create_lobby("chess", ANN, channel_id=1)
+
+
+async def test_lobby_refusals(service):
+    table = await service.create_lobby("splito", ANN, channel_id=7)
+    with pytest.raises(errors.AlreadySeated):
+        await service.join(table.id, ANN)
+    with pytest.raises(errors.NotSeated):
+        await service.leave(table.id, STRANGER.user_id)
+    with pytest.raises(errors.NotSeated):
+        await service.add_ai(table.id, STRANGER.user_id)
+    with pytest.raises(errors.BadOptions, match="no AI seat to remove"):
+        await service.remove_ai(table.id, ANN.user_id)
+    with pytest.raises(errors.BadOptions, match="AI policy must be one of"):
+        await service.add_ai(table.id, ANN.user_id, policy="genius")
+    with pytest.raises(errors.BadPlayerCount, match=r"Splito needs 2–8 players; there is 1\."):
+        await service.start(table.id, ANN.user_id)
+    await service.join(table.id, BOB)
+    with pytest.raises(errors.NotHost, match="Only the host can start the game"):
+        await service.start(table.id, BOB.user_id)
+    with pytest.raises(errors.NotHost, match="Only the host can cancel the game"):
+        await service.cancel(table.id, BOB.user_id)
+    with pytest.raises(errors.NotStarted):
+        await service.act(table.id, ANN.user_id, {"card": "blue-1-1", "side": "left"})
+
+
+async def test_a_full_table_refuses_one_more(service):
+    table = await service.create_lobby("splito", ANN, channel_id=7, ai_seats=7)
+    with pytest.raises(errors.TableFull, match=r"full \(8 seats\)"):
+        await service.join(table.id, BOB)
+    with pytest.raises(errors.TableFull):
+        await service.add_ai(table.id, ANN.user_id)
+    table = await service.remove_ai(table.id, ANN.user_id)
+    table = await service.join(table.id, BOB)
+    assert [s.name for s in table.seats][-1] == "Bob"
+
+
+async def test_the_host_leaving_hands_the_lobby_on_or_cancels_it(service):
+    table = await service.create_lobby("splito", ANN, channel_id=7, ai_seats=1)
+    await service.join(table.id, BOB)
+    table, _ = await service.leave(table.id, ANN.user_id)
+    assert table.host_id == BOB.user_id and table.status == "lobby"
+    table, _ = await service.leave(table.id, BOB.user_id)
+    assert table.status == "cancelled"
+
+
+async def test_refusals_in_a_running_game_change_nothing(service):
+    table = await start_table(service, [ANN, BOB, CAT])
+    before = await unchanged(service, table.id)
+    ann_hand = GAME.view(table.state, 0).hand
+    bob_card = GAME.view(table.state, 1).hand[0]
+    cases = [
+        (STRANGER.user_id, first_pick(table, 0), None, errors.NotSeated, "not playing"),
+        (
+            ANN.user_id,
+            {"card": bob_card, "side": "left"},
+            None,
+            errors.IllegalMove,
+            "not in your hand",
+        ),
+        (ANN.user_id, {"card": "gold-9-9", "side": "left"}, None, errors.IllegalMove, "no card"),
+        (
+            ANN.user_id,
+            {"card": ann_hand[0], "side": "up"},
+            None,
+            errors.IllegalMove,
+            "a card and a side",
+        ),
+        (ANN.user_id, {"nonsense": True}, None, errors.IllegalMove, "a card and a side"),
+        (
+            ANN.user_id,
+            first_pick(table, 0),
+            0,
+            errors.StaleRound,
+            "from round 0; the game is in round 1",
+        ),
+    ]
+    for user, action, round_seen, refusal, message in cases:
+        with pytest.raises(refusal, match=message):
+            await service.act(table.id, user, action, round=round_seen)
+        assert await unchanged(service, table.id) == before
+    with pytest.raises(errors.AlreadyStarted):
+        await service.join(table.id, STRANGER)
+    with pytest.raises(errors.NotHost):
+        await service.cancel(table.id, BOB.user_id)
+
+
+async def test_the_same_pick_twice_is_refused_a_changed_pick_is_not(service):
+    table = await start_table(service, [ANN, BOB, CAT])
+    hand = GAME.view(table.state, 0).hand
+    table, _ = await service.act(table.id, ANN.user_id, {"card": hand[0], "side": "left"})
+    version = table.version
+    with pytest.raises(errors.AlreadyDone, match="You already chose that"):
+        await service.act(table.id, ANN.user_id, {"card": hand[0], "side": "left"})
+    table, _ = await service.act(table.id, ANN.user_id, {"card": hand[1], "side": "right"})
+    assert table.version == version + 1
+    assert GAME.view(table.state, 0).my_pick.card == hand[1]
+
+
+async def test_racing_identical_clicks_give_one_action_and_one_refusal(service):
+    table = await start_table(service, [ANN, BOB, CAT])
+    pick = first_pick(table, 1)
+    outcomes = await asyncio.gather(
+        service.act(table.id, BOB.user_id, pick, round=1),
+        service.act(table.id, BOB.user_id, pick, round=1),
+        return_exceptions=True,
+    )
+    accepted = [o for o in outcomes if not isinstance(o, Exception)]
+    refused = [o for o in outcomes if isinstance(o, errors.Refusal)]
+    assert len(accepted) == 1 and len(refused) == 1
+    assert isinstance(refused[0], errors.AlreadyDone)
+    assert len(await service.moves(table.id)) == 1
+
+
+async def test_racing_last_picks_resolve_the_round_once(service):
+    table = await start_table(service, [ANN, BOB])
+    table, _ = await service.act(table.id, ANN.user_id, first_pick(table, 0), round=1)
+    bob = first_pick(table, 1)
+    outcomes = await asyncio.gather(
+        *(service.act(table.id, BOB.user_id, bob, round=1) for _ in range(3)),
+        return_exceptions=True,
+    )
+    assert sum(not isinstance(o, Exception) for o in outcomes) == 1
+    assert all(isinstance(o, errors.StaleRound) for o in outcomes if isinstance(o, Exception))
+    table = await service.get(table.id)
+    assert table.round == 2 and table.version == 2
+
+
+async def test_a_write_from_elsewhere_is_detected_and_refused(service, engine):
+    table = await start_table(service, [ANN, BOB, CAT])
+    async with engine.begin() as conn:  # another process bumped the version meanwhile
+        await conn.execute(
+            update(TableRow).where(TableRow.id == table.id).values(version=TableRow.version + 1)
+        )
+    with pytest.raises(errors.Conflict, match="try again"):
+        await service.act(table.id, ANN.user_id, first_pick(table, 0))
+    assert (await service.moves(table.id)) == []
+
+
+async def test_finished_and_cancelled_games_refuse_everything(service):
+    table = await start_table(service, players(2), ai_seats=0)
+    import random
+
+    from tests.bot.conftest import play_human_turns
+
+    table = await play_human_turns(service, table, random.Random(0))
+    assert table.status == "finished"
+    with pytest.raises(errors.GameOver, match="finished"):
+        await service.act(table.id, 100, {"card": "blue-1-1", "side": "left"})
+    with pytest.raises(errors.GameOver):
+        await service.cancel(table.id, 100)
+
+    other = await start_table(service, [ANN, BOB], channel_id=77)
+    cancelled = await service.cancel(other.id, BOB.user_id, moderator=True)
+    assert cancelled.status == "cancelled"
+    with pytest.raises(errors.GameCancelled, match="cancelled"):
+        await service.act(other.id, ANN.user_id, first_pick(other, 0))
+    with pytest.raises(errors.GameCancelled):
+        await service.join(other.id, CAT)
+    assert await service.find_open(77) is None

@@ -1,0 +1,98 @@
+"""Turn timers: deadlines stored in the database, applied by a clock the test moves."""
+
+from __future__ import annotations
+
+from bot.service import PlayedForPlayer, Reminder, RoundResolved, TableService
+from engine import get_game
+from tests.bot.conftest import ANN, BOB, CAT, start_table
+
+GAME = get_game("splito")
+
+
+def pick(table, seat: int) -> dict:
+    return GAME.action_to_json(GAME.legal_actions(table.state, seat)[0])
+
+
+async def test_no_timer_means_no_deadline(service):
+    await start_table(service, [ANN, BOB])
+    assert await service.next_deadline() is None
+
+
+async def test_remind_policy_reminds_only_the_seats_still_waiting(service, clock):
+    table = await start_table(
+        service, [ANN, BOB, CAT], options={"timer": {"policy": "remind", "minutes": 2}}
+    )
+    start = clock.now
+    assert await service.next_deadline() == start + 120
+    table, _ = await service.act(table.id, ANN.user_id, pick(table, 0))
+    assert await service.fire_due(start + 119) == []
+    fired = await service.fire_due(start + 120)
+    assert sorted((type(e), e.seat, e.user_id) for e in fired) == [
+        (Reminder, 1, BOB.user_id),
+        (Reminder, 2, CAT.user_id),
+    ]
+    assert all(e.minutes_left is None for e in fired)
+    assert await service.next_deadline() is None  # one reminder per round, not a nag
+    assert (await service.get(table.id)).version == table.version
+
+
+async def test_deadlines_are_rearmed_for_the_next_round(service, clock):
+    table = await start_table(
+        service, [ANN, BOB], options={"timer": {"policy": "remind", "minutes": 1}}
+    )
+    clock.advance(30)
+    table, _ = await service.act(table.id, ANN.user_id, pick(table, 0))
+    table, _ = await service.act(table.id, BOB.user_id, pick(table, 1))
+    assert table.round == 2
+    assert await service.next_deadline() == clock.now + 60
+
+
+async def test_autoplay_reminds_at_half_time_then_plays_for_the_seat(service, clock, events):
+    table = await start_table(
+        service, [ANN, BOB], options={"timer": {"policy": "autoplay", "minutes": 4}}
+    )
+    table, _ = await service.act(table.id, ANN.user_id, pick(table, 0))
+    half = await service.fire_due(clock.advance(120))
+    assert [(type(e), e.seat, e.minutes_left) for e in half] == [(Reminder, 1, 2.0)]
+    fired = await service.fire_due(clock.advance(120))
+    kinds = [type(e) for e in fired]
+    assert kinds[0] is PlayedForPlayer and fired[0].seat == 1 and fired[0].user_id == BOB.user_id
+    assert RoundResolved in kinds
+    table = await service.get(table.id)
+    assert table.round == 2
+    log = await service.moves(table.id)
+    assert [(row.seat, row.source) for row, _ in log] == [(0, "player"), (1, "timer")]
+    # Listeners saw the same events.
+    assert [e for e in events if isinstance(e, PlayedForPlayer)] == [fired[0]]
+
+
+async def test_deadlines_survive_a_restart(service, engine, clock):
+    table = await start_table(
+        service, [ANN, BOB], options={"timer": {"policy": "autoplay", "minutes": 2}}
+    )
+    table, _ = await service.act(table.id, BOB.user_id, pick(table, 1))
+    restarted = TableService(engine, clock=clock)
+    assert await restarted.recover() == []
+    assert await restarted.next_deadline() is not None
+    fired = await restarted.fire_due(clock.advance(121))
+    assert any(isinstance(e, PlayedForPlayer) and e.seat == 0 for e in fired)
+    assert (await restarted.get(table.id)).round == 2
+
+
+async def test_a_deadline_of_a_seat_that_already_acted_does_nothing(service, clock):
+    table = await start_table(
+        service, [ANN, BOB], options={"timer": {"policy": "remind", "minutes": 1}}
+    )
+    due = await service.next_deadline()
+    table, _ = await service.act(table.id, ANN.user_id, pick(table, 0))
+    fired = await service.fire_due(due)
+    assert [e.seat for e in fired] == [1]
+
+
+async def test_a_cancelled_game_drops_its_deadlines(service, clock):
+    table = await start_table(
+        service, [ANN, BOB], options={"timer": {"policy": "remind", "minutes": 1}}
+    )
+    await service.cancel(table.id, ANN.user_id)
+    assert await service.next_deadline() is None
+    assert await service.fire_due(clock.advance(600)) == []
