@@ -40,14 +40,17 @@ def connect(url: str | None = None, **kwargs: Any) -> AsyncEngine:
     """An async engine for ``url``; SQLite gets WAL journaling and foreign keys."""
     engine = create_async_engine(url or default_database_url(), **kwargs)
     if engine.dialect.name == "sqlite":
-        event.listen(engine.sync_engine, "connect", _sqlite_pragmas)
+        event.listen(engine.sync_engine, "connect", lambda dbapi, _record: sqlite_pragmas(dbapi))
     return engine
 
 
-def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+def sqlite_pragmas(dbapi_connection: Any) -> None:
+    """Settings every SQLite connection of the bot gets."""
     cursor = dbapi_connection.cursor()
     cursor.execute("PRAGMA journal_mode=WAL")
     cursor.execute("PRAGMA foreign_keys=ON")
+    # Another process (the replay command, a migration) may hold the write lock for a moment.
+    cursor.execute("PRAGMA busy_timeout=5000")
     # WAL makes NORMAL durable against application crashes; only an OS crash can lose the
     # last commits, never corrupt the file.
     cursor.execute("PRAGMA synchronous=NORMAL")

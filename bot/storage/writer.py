@@ -1,0 +1,135 @@
+"""One writer per database, with group commit, off the event loop.
+
+SQLite takes one writer at a time; concurrent write transactions from several connections fail
+with "database is locked". Every write of the process therefore goes through one ``Writer``:
+
+- ``session()``: an async ORM session for occasional work (lobbies), under the writer's lock;
+- ``submit(job)``: the hot path (game actions). ``job`` is a plain function of a synchronous
+  SQLAlchemy connection; it runs in the writer's own thread, so a whole transaction costs one
+  thread hop instead of several per statement through the async driver. Jobs submitted while a
+  transaction is in flight share the next one (group commit), each in its own savepoint so that a
+  failing job (a version conflict) rolls back alone.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator, Callable
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import asynccontextmanager
+from typing import Any, TypeVar
+
+from sqlalchemy import Connection, Engine, create_engine, event
+from sqlalchemy.engine import URL
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
+
+T = TypeVar("T")
+Job = Callable[[Connection], Any]
+
+# The synchronous driver that speaks the same database as the async one.
+SYNC_DRIVERS = {
+    "sqlite+aiosqlite": "sqlite+pysqlite",
+    "postgresql+asyncpg": "postgresql+psycopg",
+    "postgresql+psycopg_async": "postgresql+psycopg",
+}
+
+
+class Writer:
+    """Serializes the process's write transactions on one database and batches small ones."""
+
+    def __init__(self, engine: AsyncEngine) -> None:
+        self.engine = engine
+        self._sessions = async_sessionmaker(engine, expire_on_commit=False)
+        self._lock = asyncio.Lock()
+        self._pending: list[tuple[Job, asyncio.Future[Any]]] = []
+        self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="db-writer")
+        self._sync = sync_engine_for(engine.url)
+
+    @asynccontextmanager
+    async def session(self) -> AsyncIterator[AsyncSession]:
+        """An ORM session in its own transaction, committed on exit, rolled back on error."""
+        async with self._lock, self._sessions.begin() as session:
+            yield session
+
+    async def submit(self, job: Callable[[Connection], T]) -> T:
+        """Run ``job`` in a write transaction (maybe shared with others); return once committed.
+
+        An exception raised by the job is raised here, and only its own writes are undone.
+        """
+        future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        self._pending.append((job, future))
+        async with self._lock:
+            if not future.done():
+                batch, self._pending = self._pending, []
+                await self._flush(batch)
+        return future.result()
+
+    async def _flush(self, batch: list[tuple[Job, asyncio.Future[Any]]]) -> None:
+        loop = asyncio.get_running_loop()
+        jobs = [job for job, _ in batch]
+        try:
+            outcomes = await loop.run_in_executor(self._thread, self._run, jobs)
+        except Exception as error:  # the commit itself failed: nothing of the batch stands
+            outcomes = [(None, error)] * len(batch)
+        for (_, future), (result, error) in zip(batch, outcomes, strict=True):
+            if future.done():  # its caller was cancelled meanwhile
+                continue
+            if error is not None:
+                future.set_exception(error)
+            else:
+                future.set_result(result)
+
+    def _run(self, jobs: list[Job]) -> list[tuple[Any, Exception | None]]:
+        """In the writer thread: one transaction for the whole batch."""
+        if len(jobs) == 1:  # no savepoint needed: the transaction is the job's own
+            try:
+                with self._sync.begin() as conn:
+                    return [(jobs[0](conn), None)]
+            except Exception as error:
+                return [(None, error)]
+        outcomes: list[tuple[Any, Exception | None]] = []
+        with self._sync.begin() as conn:
+            for job in jobs:
+                # Plain SQL savepoints: SQLAlchemy's begin_nested() compiles a new clause each time.
+                conn.exec_driver_sql("SAVEPOINT job")
+                try:
+                    result = job(conn)
+                except Exception as error:
+                    conn.exec_driver_sql("ROLLBACK TO SAVEPOINT job")
+                    outcomes.append((None, error))
+                else:
+                    outcomes.append((result, None))
+                conn.exec_driver_sql("RELEASE SAVEPOINT job")
+        return outcomes
+
+    async def close(self) -> None:
+        """Finish pending work and release the thread and connections."""
+        async with self._lock:
+            pass
+        self._thread.shutdown(wait=True)
+        self._sync.dispose()
+
+
+def sync_engine_for(url: URL) -> Engine:
+    """A synchronous engine on the same database as an async engine's ``url``."""
+    driver = SYNC_DRIVERS.get(url.drivername, url.drivername)
+    engine = create_engine(url.set(drivername=driver))
+    if engine.dialect.name == "sqlite":
+        event.listen(engine, "connect", _sqlite_writer_connect)
+        event.listen(engine, "begin", _sqlite_begin_immediate)
+    return engine
+
+
+def _sqlite_writer_connect(dbapi_connection: Any, _record: Any) -> None:
+    from bot.storage.db import sqlite_pragmas
+
+    sqlite_pragmas(dbapi_connection)
+    # Let SQLAlchemy, not the sqlite3 module, say when transactions begin, so that savepoints
+    # nest inside them (the sqlite3 module's implicit BEGIN would otherwise get in the way).
+    dbapi_connection.isolation_level = None
+
+
+def _sqlite_begin_immediate(conn: Connection) -> None:
+    # Take the write lock at once: a transaction that starts reading and then writes could
+    # otherwise fail if another process wrote in between.
+    conn.exec_driver_sql("BEGIN IMMEDIATE")
