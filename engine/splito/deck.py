@@ -9,7 +9,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from importlib import resources
 from pathlib import Path
 from typing import Any, Literal
@@ -131,9 +131,9 @@ class Deck:
     def __hash__(self) -> int:
         return hash((self.name, self.colours, self.promo_points, self.objectives))
 
-    @property
+    @cached_property
     def fingerprint(self) -> str:
-        """A short hash of the deck's content, to tell decks apart in logs."""
+        """A short hash of the deck's content, to tell decks apart."""
         raw = json.dumps(deck_to_json(self), sort_keys=True).encode()
         return hashlib.sha256(raw).hexdigest()[:12]
 
@@ -148,6 +148,16 @@ class Deck:
     def splito(self, card_id: str) -> SplitoCard | None:
         """The Splito card with this id, or None."""
         return self._splito_by_id.get(card_id)
+
+    def card_label(self, card_id: str) -> str:
+        """A card as players name it: ``blue 4``, ``exactly two 4s (2 pts)``, ``promo 42``."""
+        if card_id == PROMO_ID:
+            return f"promo 42 ({self.promo_points} pts)"
+        if (card := self.splito(card_id)) is not None:
+            return f"{card.colour} {card.value}"
+        if (objective := self.objective(card_id)) is not None:
+            return f"{objective.label} ({objective.points} pt{'s' if objective.points > 1 else ''})"
+        return card_id
 
     def knows(self, card_id: str) -> bool:
         """True for any card id of this deck (Splito, objective or the promo)."""

@@ -155,12 +155,13 @@ class SplitoGame(Game[SplitoConfig, SplitoState, Pick, SplitoView, SplitoResult]
             "players": config.players,
             "promo42": config.promo42,
             "deck_file": config.deck_file,
+            "deck_fingerprint": config.deck.fingerprint,
             "deck": deck_to_json(config.deck),
         }
 
     def config_from_json(self, data: JSON) -> SplitoConfig:
         try:
-            deck = parse_deck(data["deck"], data.get("deck_file") or "stored deck")
+            deck = _stored_deck(data["deck"], data.get("deck_fingerprint"))
             config = SplitoConfig(data["players"], data["promo42"], deck, data.get("deck_file"))
         except (KeyError, TypeError) as error:
             raise ConfigError(f"stored config is missing {error}") from None
@@ -260,6 +261,9 @@ class SplitoGame(Game[SplitoConfig, SplitoState, Pick, SplitoView, SplitoResult]
             final=state.over,
         )
 
+    def describe_action(self, config: SplitoConfig, action: Pick) -> str:
+        return f"{config.deck.card_label(action.card)} → {action.side} zone"
+
     def standings(self, result: SplitoResult) -> list[Standing]:
         return [Standing(p.seat, p.score, p.rank) for p in result.players]
 
@@ -345,6 +349,23 @@ def _resolve_round(state: SplitoState, picks: Mapping[int, Pick]) -> SplitoState
         picks={},
         last_plays=tuple(plays),
     )
+
+
+_STORED_DECKS: dict[str, Deck] = {}
+
+
+def _stored_deck(data: Any, fingerprint: str | None) -> Deck:
+    """The deck a stored config carries. Every stored table carries its deck and most carry the
+    same one, so decks are parsed once per fingerprint."""
+    if fingerprint and (known := _STORED_DECKS.get(fingerprint)) is not None:
+        return known
+    deck = parse_deck(data, "stored deck")
+    if fingerprint and deck.fingerprint != fingerprint:
+        raise ConfigError("stored deck does not match its fingerprint")
+    if len(_STORED_DECKS) >= 64:  # a bound, not a policy: operators have a handful of decks
+        _STORED_DECKS.clear()
+    _STORED_DECKS[deck.fingerprint] = deck
+    return deck
 
 
 def _splito_sum(deck: Deck, cards: list[str]) -> int:

@@ -206,3 +206,11 @@ def test_a_deck_too_small_for_the_table_is_refused(tmp_path: Path):
     assert GAME.make_config(6, {"deck_file": str(path)}).players == 6  # 78 needed
     with pytest.raises(ConfigError, match="has 82 cards to deal; 7 players need 91"):
         GAME.make_config(7, {"deck_file": str(path)})
+
+
+def test_a_stored_config_whose_deck_was_altered_is_refused():
+    stored = GAME.config_to_json(GAME.make_config(3))
+    stored["deck"]["objectives"][0]["points"] = 1
+    stored["deck_fingerprint"] = "0" * 12
+    with pytest.raises(ConfigError, match="does not match its fingerprint"):
+        GAME.config_from_json(stored)
