@@ -31,6 +31,8 @@ class LiveTable:
     version: int
     config: Any = None
     state: Any = None
+    # False until the action log has been replayed to this state (after a restart).
+    verified: bool = True
     lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
 
     @property

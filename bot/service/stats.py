@@ -1,14 +1,16 @@
-"""Leaderboards and player histories from the results of finished games."""
+"""Results of finished games, and the leaderboards and player histories drawn from them."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
-from sqlalchemy import Float, case, cast, func, select
+from sqlalchemy import Connection, Float, case, cast, func, insert, select
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from bot.storage.models import ResultRow
+from bot.service.live import LiveTable
+from bot.storage.models import ResultRow, utcnow
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,6 +31,31 @@ class HistoryRow:
     score: int
     rank: int
     won: bool
+
+
+def store_results(conn: Connection, live: LiveTable, state: Any) -> None:
+    """Write one results row per seat of a finished game."""
+    game = live.game
+    info = live.info()
+    now = utcnow()
+    rows = []
+    for standing in game.standings(game.result(state)):
+        seat = info.seat_at(standing.seat)
+        rows.append(
+            {
+                "table_id": live.id,
+                "guild_id": live.guild_id,
+                "game": game.name,
+                "seat": standing.seat,
+                "user_id": seat.user_id,
+                "name": seat.name,
+                "score": standing.score,
+                "rank": standing.rank,
+                "won": standing.rank == 1,
+                "finished_at": now,
+            }
+        )
+    conn.execute(insert(ResultRow), rows)
 
 
 async def leaderboard(

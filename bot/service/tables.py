@@ -7,20 +7,24 @@ optimistic version check keep it the one writer of each table.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import random
 import secrets
 import time
-from collections.abc import Awaitable, Callable, Iterable, Sequence
-from dataclasses import replace
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass, field, replace
 from typing import Any
 
-from sqlalchemy import delete, insert, select, update
-from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, async_sessionmaker
+from sqlalchemy import Connection, delete, select, update
+from sqlalchemy.ext.asyncio import AsyncEngine, async_sessionmaker
 from sqlalchemy.orm import selectinload
 
-from bot.service import errors
+from bot.service import errors, journal
 from bot.service.live import LiveTable, seat_info, table_info
+from bot.service.recovery import load_running, read_log, replay_matches
+from bot.service.stats import store_results
+from bot.service.timers import drop_deadlines, rearm_deadlines
 from bot.service.types import (
     OPEN_STATUSES,
     ActionSource,
@@ -37,8 +41,9 @@ from bot.service.types import (
     TableInfo,
     TimerPolicy,
 )
-from bot.storage.models import ActionRow, DeadlineRow, ResultRow, SeatRow, TableRow, utcnow
-from engine import ConfigError, IllegalAction, Move, get_game
+from bot.storage.models import ActionRow, DeadlineRow, SeatRow, TableRow, utcnow
+from bot.storage.writer import Writer
+from engine import ConfigError, IllegalAction, get_game
 from engine.ai import POLICY_NAMES, choose
 from engine.protocol import Game
 
@@ -52,8 +57,16 @@ DEFAULT_AI_POLICY = "greedy"
 SERVICE_OPTIONS = ("timer",)
 
 
-class _VersionConflict(Exception):
-    """Another writer changed the table since we read it."""
+@dataclass(frozen=True)
+class LoggedStep:
+    """One step of a replayed log: who did what in which round, and the state after it."""
+
+    seq: int
+    seat: int
+    action: Any
+    source: str
+    round: int
+    state: Any = field(repr=False)
 
 
 class TableService:
@@ -62,9 +75,14 @@ class TableService:
     def __init__(self, engine: AsyncEngine, *, clock: Clock = time.time) -> None:
         self.engine = engine
         self.clock = clock
-        self.sessions = async_sessionmaker(engine, expire_on_commit=False)
+        self.sessions = async_sessionmaker(engine, expire_on_commit=False)  # reads
+        self.writer = Writer(engine)  # every write
         self._live: dict[int, LiveTable] = {}
         self._listeners: list[Listener] = []
+
+    async def close(self) -> None:
+        """Finish pending writes and release the writer (the engine is the caller's)."""
+        await self.writer.close()
 
     # -- events ------------------------------------------------------------------------------
 
@@ -100,7 +118,7 @@ class TableService:
         high = game.player_range()[1]
         if not 0 <= ai_seats < high:
             raise errors.BadOptions(f"AI seats must be from 0 to {high - 1}")
-        async with self.sessions.begin() as session:
+        async with self.writer.session() as session:
             if channel_id is not None:
                 busy = await session.scalar(
                     select(TableRow).where(
@@ -128,7 +146,7 @@ class TableService:
 
     async def join(self, table_id: int, player: Player) -> TableInfo:
         """Seat ``player`` in a lobby."""
-        async with self.sessions.begin() as session:
+        async with self.writer.session() as session:
             row = await self._lobby_row(session, table_id)
             if any(s.user_id == player.user_id for s in row.seats):
                 raise errors.AlreadySeated()
@@ -144,7 +162,7 @@ class TableService:
         live = await self._live_or_none(table_id)
         if live is not None:
             return await self._hand_seat_to_ai(live, user_id)
-        async with self.sessions.begin() as session:
+        async with self.writer.session() as session:
             row = await self._lobby_row(session, table_id)
             seat = next((s for s in row.seats if s.user_id == user_id and not s.ai_policy), None)
             if seat is None:
@@ -164,7 +182,7 @@ class TableService:
         """Add an AI seat to a lobby (any seated player may)."""
         if policy not in POLICY_NAMES:
             raise errors.BadOptions(f"AI policy must be one of {', '.join(POLICY_NAMES)}")
-        async with self.sessions.begin() as session:
+        async with self.writer.session() as session:
             row = await self._lobby_row(session, table_id)
             _require_seated(row, by_user)
             high = _game(row.game).player_range()[1]
@@ -176,7 +194,7 @@ class TableService:
 
     async def remove_ai(self, table_id: int, by_user: int) -> TableInfo:
         """Remove the most recently added AI seat of a lobby."""
-        async with self.sessions.begin() as session:
+        async with self.writer.session() as session:
             row = await self._lobby_row(session, table_id)
             _require_seated(row, by_user)
             ais = [s for s in row.seats if s.ai_policy]
@@ -189,7 +207,7 @@ class TableService:
         self, table_id: int, by_user: int, *, thread_id: int | None = None
     ) -> tuple[TableInfo, list[Event]]:
         """Start the game (host only). With ``thread_id`` the game lives in that thread."""
-        async with self.sessions.begin() as session:
+        async with self.writer.session() as session:
             row = await self._lobby_row(session, table_id)
             if row.host_id != by_user:
                 raise errors.NotHost("start the game")
@@ -236,7 +254,7 @@ class TableService:
     async def cancel(self, table_id: int, by_user: int, *, moderator: bool = False) -> TableInfo:
         """Cancel a lobby or a running game: the host may, and so may a moderator."""
         live = await self._live_or_none(table_id)
-        async with self.sessions.begin() as session:
+        async with self.writer.session() as session:
             row = await self._row(session, table_id)
             _require_open(row.status)
             if row.host_id != by_user and not moderator:
@@ -252,7 +270,7 @@ class TableService:
 
     async def move_to_thread(self, table_id: int, thread_id: int) -> None:
         """Record that a table's game now lives in ``thread_id``."""
-        async with self.sessions.begin() as session:
+        async with self.writer.session() as session:
             row = await self._row(session, table_id)
             row.thread_id = row.place_id = thread_id
         if (live := self._live.get(table_id)) is not None:
@@ -291,6 +309,23 @@ class TableService:
             ).all()
         return [(row, game.action_from_json(row.action)) for row in rows]
 
+    async def replay_log(self, table_id: int) -> list[LoggedStep]:
+        """Replay a table's log from its seed: every step with the round it was made in and the
+        state after it (for the offline demo, the ``replay`` command and audits)."""
+        info = await self.get(table_id)
+        if info.config is None:
+            return []
+        game = _game(info.game)
+        async with self.engine.connect() as conn:
+            seed = await conn.scalar(select(TableRow.seed).where(TableRow.id == table_id))
+        state = game.new_game(info.config, seed)
+        steps = []
+        for row, action in await self.moves(table_id):
+            round_number = game.round_number(state)
+            state = game.apply(state, row.seat, action)
+            steps.append(LoggedStep(row.seq, row.seat, action, row.source, round_number, state))
+        return steps
+
     # -- play --------------------------------------------------------------------------------
 
     async def act(
@@ -302,7 +337,7 @@ class TableService:
         """
         live = await self._running(table_id)
         async with live.lock:
-            _require_running(live.status)
+            await self._require_playable(live)
             seat = live.seat_of(user_id)
             if seat is None:
                 raise errors.NotSeated()
@@ -348,12 +383,11 @@ class TableService:
             if game.round_number(state) != before:
                 rounds.append(before)
         if not steps:
-            async with self.engine.begin() as conn:
-                await self._rearm_deadlines(conn, live, state)
+            await self.writer.submit(lambda conn: rearm_deadlines(conn, live, state, self.clock()))
             return events
         try:
             await self._commit(live, steps, state)
-        except _VersionConflict:
+        except journal.VersionConflict:
             self._live.pop(live.id, None)
             raise errors.Conflict() from None
         info = live.info()
@@ -367,40 +401,28 @@ class TableService:
         """Append ``steps`` to the log, store the snapshot and bump the version: one transaction."""
         game = live.game
         over = game.is_over(state)
-        new_version = live.version + len(steps)
+        actions = [(seat, game.action_to_json(action), source) for seat, action, source in steps]
+        snapshot = game.state_to_json(state)
         now = utcnow()
-        async with self.engine.begin() as conn:
-            await conn.execute(
-                insert(ActionRow),
-                [
-                    {
-                        "table_id": live.id,
-                        "seq": live.version + i,
-                        "seat": seat,
-                        "action": game.action_to_json(action),
-                        "source": source,
-                        "created_at": now,
-                    }
-                    for i, (seat, action, source) in enumerate(steps, start=1)
-                ],
+
+        def write(conn: Connection) -> None:
+            journal.append(
+                conn,
+                table_id=live.id,
+                old_version=live.version,
+                actions=actions,
+                snapshot=snapshot,
+                round=game.round_number(state),
+                status="finished" if over else "running",
+                now=now,
             )
-            updated = await conn.execute(
-                update(TableRow)
-                .where(TableRow.id == live.id, TableRow.version == live.version)
-                .values(
-                    version=new_version,
-                    snapshot=game.state_to_json(state),
-                    round=game.round_number(state),
-                    status="finished" if over else "running",
-                    updated_at=now,
-                )
-            )
-            if updated.rowcount != 1:
-                raise _VersionConflict()
-            await self._rearm_deadlines(conn, live, state)
+            rearm_deadlines(conn, live, state, self.clock())
             if over:
-                await self._store_results(conn, live, state)
-        live.version = new_version
+                store_results(conn, live, state)
+                drop_deadlines(conn, live.id)
+
+        await self.writer.submit(write)
+        live.version += len(steps)
         live.state = state
         if over:
             live.status = "finished"
@@ -410,11 +432,11 @@ class TableService:
         self, live: LiveTable, user_id: int
     ) -> tuple[TableInfo, list[Event]]:
         async with live.lock:
-            _require_running(live.status)
+            await self._require_playable(live)
             position = live.seat_of(user_id)
             if position is None:
                 raise errors.NotSeated()
-            async with self.sessions.begin() as session:
+            async with self.writer.session() as session:
                 await session.execute(
                     update(SeatRow)
                     .where(SeatRow.table_id == live.id, SeatRow.position == position)
@@ -431,42 +453,6 @@ class TableService:
 
     # -- timers ------------------------------------------------------------------------------
 
-    async def _rearm_deadlines(self, conn: AsyncConnection, live: LiveTable, state: Any) -> None:
-        """Keep one set of deadline rows per waiting human seat of the current round."""
-        timer = live.timer
-        if timer.policy == "off":
-            return
-        game = live.game
-        round_now = game.round_number(state)
-        waiting = set() if game.is_over(state) else set(game.waiting_for(state))
-        waiting -= set(live.ai_seats())
-        await conn.execute(
-            delete(DeadlineRow).where(
-                DeadlineRow.table_id == live.id,
-                (DeadlineRow.round != round_now) | DeadlineRow.seat.not_in(waiting),
-            )
-        )
-        armed = set(
-            (
-                await conn.execute(select(DeadlineRow.seat).where(DeadlineRow.table_id == live.id))
-            ).scalars()
-        )
-        now = self.clock()
-        rows = []
-        for seat in sorted(waiting - armed):
-            for kind, minutes in _deadline_plan(timer):
-                rows.append(
-                    {
-                        "table_id": live.id,
-                        "seat": seat,
-                        "round": round_now,
-                        "kind": kind,
-                        "due_at": now + minutes * 60,
-                    }
-                )
-        if rows:
-            await conn.execute(insert(DeadlineRow), rows)
-
     async def next_deadline(self) -> float | None:
         """When the next deadline falls due (epoch seconds), if any."""
         async with self.engine.connect() as conn:
@@ -475,15 +461,15 @@ class TableService:
     async def fire_due(self, now: float | None = None) -> list[Event]:
         """Apply every deadline due by ``now``: remind the seat, or let the AI play for it."""
         now = self.clock() if now is None else now
-        async with self.engine.begin() as conn:
-            due = (
-                await conn.execute(
-                    select(DeadlineRow)
-                    .where(DeadlineRow.due_at <= now)
-                    .order_by(DeadlineRow.due_at)
-                )
+
+        def take_due(conn: Connection) -> list[Any]:
+            due = conn.execute(
+                select(DeadlineRow).where(DeadlineRow.due_at <= now).order_by(DeadlineRow.due_at)
             ).all()
-            await conn.execute(delete(DeadlineRow).where(DeadlineRow.id.in_([d.id for d in due])))
+            conn.execute(delete(DeadlineRow).where(DeadlineRow.id.in_([d.id for d in due])))
+            return list(due)
+
+        due = await self.writer.submit(take_due)
         events: list[Event] = []
         for deadline in due:
             events += await self._fire(deadline, now)
@@ -497,7 +483,8 @@ class TableService:
         async with live.lock:
             game = live.game
             still_waiting = (
-                live.status == "running"
+                await self._verified(live)
+                and live.status == "running"
                 and game.round_number(live.state) == deadline.round
                 and deadline.seat in game.waiting_for(live.state)
                 and deadline.seat not in live.ai_seats()
@@ -518,75 +505,47 @@ class TableService:
 
     # -- recovery ----------------------------------------------------------------------------
 
-    async def recover(self) -> list[int]:
-        """Load every running table, checking that its log replays to its snapshot.
+    async def recover(self, *, verify: bool = True) -> list[int]:
+        """Load every running table from its snapshot; with ``verify``, also replay-check them all.
 
-        A table whose replay differs is frozen (never silently "fixed"); returns their ids.
+        Returns the ids of tables frozen because their log does not replay to their snapshot.
+        Without ``verify`` each table is checked before its first action (see ``verify_all``).
         """
-        async with self.sessions() as session:
-            rows = (
-                await session.scalars(
-                    select(TableRow)
-                    .where(TableRow.status == "running")
-                    .options(selectinload(TableRow.seats))
-                )
-            ).all()
-            ids = [row.id for row in rows]
-            logs: dict[int, list[tuple[int, dict[str, Any]]]] = {i: [] for i in ids}
-            if ids:
-                result = await session.execute(
-                    select(ActionRow.table_id, ActionRow.seat, ActionRow.action)
-                    .where(ActionRow.table_id.in_(ids))
-                    .order_by(ActionRow.table_id, ActionRow.seq)
-                )
-                for table_id, seat, action in result:
-                    logs[table_id].append((seat, action))
+        for live in await load_running(self.engine):
+            self._live.setdefault(live.id, live)
+        return await self.verify_all() if verify else []
+
+    async def verify_all(self) -> list[int]:
+        """Replay-check every loaded table not checked yet; freeze and return the ones that fail."""
         frozen = []
-        for row in rows:
-            live = _live_from_row(row)
-            game = live.game
-            moves = [Move(seat, game.action_from_json(action)) for seat, action in logs[row.id]]
-            replayed = game.replay(live.config, row.seed, moves)
-            if game.state_to_json(replayed) != row.snapshot or len(moves) != row.version:
-                frozen.append(row.id)
-                continue
-            self._live[row.id] = live
-        for table_id in frozen:
-            await self._freeze(table_id, "the action log does not replay to the saved state")
+        for live in list(self._live.values()):
+            async with live.lock:
+                if not await self._verified(live):
+                    frozen.append(live.id)
         return frozen
+
+    async def _verified(self, live: LiveTable) -> bool:
+        """Check (once) that the table's log replays to its state; freeze it if not.
+
+        Called with the table's lock held.
+        """
+        if live.verified:
+            return True
+        moves = await read_log(self.engine, live)
+        if await asyncio.to_thread(replay_matches, live, moves):
+            live.verified = True
+            return True
+        await self._freeze(live.id, "the action log does not replay to the saved state")
+        live.status = "frozen"
+        return False
 
     async def _freeze(self, table_id: int, reason: str) -> None:
         log.error("table %s frozen: %s", table_id, reason)
-        async with self.sessions.begin() as session:
+        async with self.writer.session() as session:
             row = await self._row(session, table_id)
             row.status = "frozen"
         self._live.pop(table_id, None)
         await self._emit([TableFrozenEvent(await self.get(table_id), reason)])
-
-    # -- results -----------------------------------------------------------------------------
-
-    async def _store_results(self, conn: AsyncConnection, live: LiveTable, state: Any) -> None:
-        game = live.game
-        standings = game.standings(game.result(state))
-        rows = []
-        for standing in standings:
-            seat = live.info().seat_at(standing.seat)
-            rows.append(
-                {
-                    "table_id": live.id,
-                    "guild_id": live.guild_id,
-                    "game": game.name,
-                    "seat": standing.seat,
-                    "user_id": seat.user_id,
-                    "name": seat.name,
-                    "score": standing.score,
-                    "rank": standing.rank,
-                    "won": standing.rank == 1,
-                    "finished_at": utcnow(),
-                }
-            )
-        await conn.execute(insert(ResultRow), rows)
-        await conn.execute(delete(DeadlineRow).where(DeadlineRow.table_id == live.id))
 
     # -- helpers -----------------------------------------------------------------------------
 
@@ -603,17 +562,19 @@ class TableService:
             raise errors.AlreadyStarted()
         return row
 
+    async def _require_playable(self, live: LiveTable) -> None:
+        """Refuse unless the table is running and its log is known to replay to its state."""
+        _require_running(live.status)
+        if not await self._verified(live):
+            raise errors.TableFrozen()
+
     async def _live_or_none(self, table_id: int) -> LiveTable | None:
         """The live table, loading a running one from the database if needed."""
         live = self._live.get(table_id)
         if live is not None:
             return live
-        async with self.sessions() as session:
-            row = await session.get(TableRow, table_id, options=[selectinload(TableRow.seats)])
-            if row is None or row.status != "running":
-                return None
-            live = _live_from_row(row)
-        return self._live.setdefault(table_id, live)
+        loaded = await load_running(self.engine, table_id)
+        return self._live.setdefault(table_id, loaded[0]) if loaded else None
 
     async def _running(self, table_id: int) -> LiveTable:
         live = await self._live_or_none(table_id)
@@ -623,26 +584,6 @@ class TableService:
             row = await self._row(session, table_id)
             _require_running(row.status)  # type: ignore[arg-type]
         raise errors.NotStarted()  # pragma: no cover - _require_running raised
-
-
-def _live_from_row(row: TableRow) -> LiveTable:
-    game = _game(row.game)
-    config = game.config_from_json(row.config or {})
-    return LiveTable(
-        id=row.id,
-        game=game,
-        status="running",
-        guild_id=row.guild_id,
-        channel_id=row.channel_id,
-        thread_id=row.thread_id,
-        host_id=row.host_id,
-        options=dict(row.options or {}),
-        seed=row.seed,
-        seats=[seat_info(s) for s in sorted(row.seats, key=lambda s: s.position or 0)],
-        version=row.version,
-        config=config,
-        state=game.state_from_json(config, row.snapshot or {}),
-    )
 
 
 def _game(name: str) -> Game[Any, Any, Any, Any, Any]:
@@ -662,14 +603,6 @@ def _validate_options(game: Game[Any, Any, Any, Any, Any], options: dict[str, An
         game.make_config(game.player_range()[0], _engine_options(options))
     except ConfigError as error:
         raise errors.BadOptions(str(error)) from None
-
-
-def _deadline_plan(timer: TimerPolicy) -> Iterable[tuple[str, float]]:
-    if timer.policy == "remind":
-        yield "remind", timer.minutes
-    elif timer.policy == "autoplay":
-        yield "remind", timer.minutes / 2
-        yield "autoplay", timer.minutes
 
 
 def _ai_seat(number: int, policy: str = DEFAULT_AI_POLICY) -> SeatRow:

@@ -48,8 +48,10 @@ async def engine(db_path: Path) -> AsyncIterator[Any]:
 
 
 @pytest.fixture
-async def service(engine: Any, clock: FakeClock) -> TableService:
-    return TableService(engine, clock=clock)
+async def service(engine: Any, clock: FakeClock) -> AsyncIterator[TableService]:
+    service = TableService(engine, clock=clock)
+    yield service
+    await service.close()
 
 
 @pytest.fixture

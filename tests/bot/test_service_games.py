@@ -135,3 +135,37 @@ async def test_leaderboard_and_history(service, engine):
 
     mine = await history(engine, 1, people[0].user_id)
     assert len(mine) == 3 and all(h.game == "splito" for h in mine)
+
+
+async def test_a_table_loaded_without_the_replay_check_is_checked_before_its_first_action(
+    service, engine, clock
+):
+    table = await start_table(service, players(3))
+    table = await play_human_turns(service, table, random.Random(1), until_round=2)
+    async with engine.begin() as conn:  # the saved state no longer matches the log
+        await conn.execute(
+            TableRow.__table__.update().where(TableRow.id == table.id).values(round=2, version=99)
+        )
+    fresh = TableService(engine, clock=clock)
+    try:
+        assert await fresh.recover(verify=False) == []
+        from bot.service import errors
+
+        with pytest.raises(errors.TableFrozen, match="paused"):
+            await fresh.act(table.id, 100, {"card": "blue-1-1", "side": "left"})
+        assert (await fresh.get(table.id)).status == "frozen"
+    finally:
+        await fresh.close()
+
+
+async def test_a_sound_table_passes_the_deferred_replay_check(service, engine, clock):
+    table = await start_table(service, players(3))
+    table = await play_human_turns(service, table, random.Random(1), until_round=3)
+    fresh = TableService(engine, clock=clock)
+    try:
+        await fresh.recover(verify=False)
+        assert await fresh.verify_all() == []
+        table = await play_human_turns(fresh, await fresh.get(table.id), random.Random(2))
+        assert table.status == "finished"
+    finally:
+        await fresh.close()

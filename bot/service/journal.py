@@ -1,0 +1,76 @@
+"""The hot write: append accepted actions to the log and store the table's new snapshot.
+
+The statements are built once with bind parameters: building and cache-keying a statement per
+action cost more than executing it.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import JSON, Connection, bindparam, insert, update
+
+from bot.storage.models import ActionRow, TableRow
+
+TABLES = TableRow.__table__
+ACTIONS = ActionRow.__table__
+
+_STORE_SNAPSHOT = (
+    update(TABLES)
+    .where(TABLES.c.id == bindparam("b_id"), TABLES.c.version == bindparam("b_old_version"))
+    .values(
+        version=bindparam("b_version"),
+        snapshot=bindparam("b_snapshot", type_=JSON),
+        round=bindparam("b_round"),
+        status=bindparam("b_status"),
+        updated_at=bindparam("b_now"),
+    )
+)
+_APPEND_ACTIONS = insert(ACTIONS)
+
+
+class VersionConflict(Exception):
+    """The table changed in the database since it was read: another writer got there first."""
+
+
+def append(
+    conn: Connection,
+    *,
+    table_id: int,
+    old_version: int,
+    actions: list[tuple[int, dict[str, Any], str]],
+    snapshot: dict[str, Any],
+    round: int,
+    status: str,
+    now: datetime,
+) -> None:
+    """Store ``snapshot`` as version ``old_version + len(actions)`` and log ``actions``
+    (seat, action JSON, source), or raise VersionConflict having written nothing."""
+    updated = conn.execute(
+        _STORE_SNAPSHOT,
+        {
+            "b_id": table_id,
+            "b_old_version": old_version,
+            "b_version": old_version + len(actions),
+            "b_snapshot": snapshot,
+            "b_round": round,
+            "b_status": status,
+            "b_now": now,
+        },
+    )
+    if updated.rowcount != 1:
+        raise VersionConflict()
+    rows = [
+        {
+            "table_id": table_id,
+            "seq": old_version + i,
+            "seat": seat,
+            "action": action,
+            "source": source,
+            "created_at": now,
+        }
+        for i, (seat, action, source) in enumerate(actions, start=1)
+    ]
+    # One row (the usual case) takes the plain execute path, cheaper than executemany.
+    conn.execute(_APPEND_ACTIONS, rows[0] if len(rows) == 1 else rows)
