@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: test lint format coverage clean
+.PHONY: test lint format bench demo clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -20,6 +20,15 @@ test: $(STAMP)
 	$(BIN)/ruff format --check .
 	$(BIN)/coverage run -m pytest
 	$(BIN)/coverage report --include='engine/splito/*' --fail-under=90
+	$(BIN)/coverage report --include='bot/*'
+
+## make bench: performance figures, each as a ratio to a baseline measured in the same run
+bench: $(STAMP)
+	$(BIN)/python -m bench.service
+
+## make demo: a whole offline game with AI seats, written to demo/
+demo: $(STAMP)
+	$(BIN)/splitbot demo splito --players 5 --seed 7 --out demo
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

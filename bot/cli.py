@@ -1,0 +1,142 @@
+"""The ``splitbot`` command line: migrate the database, play an offline demo, replay a game."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import sys
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+
+from bot.service import Player, TableInfo, TableService, errors
+from bot.storage import connect, default_database_url, migrate
+from bot.storage.db import sqlite_url
+from engine import game_names, get_game
+from engine.ai import POLICY_NAMES, choose
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``splitbot`` console script."""
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if not hasattr(args, "handler"):
+        parser.print_help()
+        return 2
+    try:
+        return asyncio.run(args.handler(args))
+    except errors.Refusal as refusal:
+        print(f"splitbot: {refusal}", file=sys.stderr)
+        return 1
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="splitbot", description=__doc__)
+    commands = parser.add_subparsers(title="commands")
+
+    migrate_cmd = commands.add_parser("migrate", help="apply pending database migrations")
+    migrate_cmd.add_argument("--database-url", help="default: DATABASE_URL or data/splitbot.db")
+    migrate_cmd.set_defaults(handler=_migrate)
+
+    demo = commands.add_parser(
+        "demo", help="play a whole game with AI seats offline and write its log (and images)"
+    )
+    demo.add_argument("game", choices=game_names())
+    demo.add_argument("--players", type=int, default=4, help="seats at the table (default 4)")
+    demo.add_argument("--seed", type=int, default=7, help="deal and AI choices (default 7)")
+    demo.add_argument("--out", type=Path, default=Path("demo"), help="output folder (demo/)")
+    demo.add_argument("--policy", choices=POLICY_NAMES, default="greedy", help="AI policy")
+    demo.set_defaults(handler=_demo)
+
+    replay = commands.add_parser("replay", help="print a game's log and scores from the database")
+    replay.add_argument("table_id", type=int)
+    replay.add_argument("--database-url", help="default: DATABASE_URL or data/splitbot.db")
+    replay.set_defaults(handler=_replay)
+    return parser
+
+
+async def _migrate(args: argparse.Namespace) -> int:
+    engine = connect(args.database_url or default_database_url())
+    try:
+        await migrate(engine)
+    finally:
+        await engine.dispose()
+    print("database is up to date")
+    return 0
+
+
+async def _demo(args: argparse.Namespace) -> int:
+    """A whole game through the real service on a temporary SQLite file."""
+    game = get_game(args.game)
+    low, high = game.player_range()
+    if not low <= args.players <= high:
+        print(f"splitbot: {game.title} is for {low}–{high} players", file=sys.stderr)
+        return 2
+    args.out.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as folder:
+        engine = connect(sqlite_url(Path(folder) / "demo.db"))
+        try:
+            await migrate(engine)
+            service = TableService(engine)
+            host = Player(1, "Ada")
+            table = await service.create_lobby(
+                game.name, host, ai_seats=args.players - 1, seed=args.seed
+            )
+            table, _ = await service.start(table.id, host.user_id)
+            rng = random.Random(args.seed)
+            while table.status == "running":
+                # The host's seat is played by the same policy, through the service like a person.
+                seat = table.seat_of(host.user_id)
+                if seat not in game.waiting_for(table.state):
+                    break
+                action = choose(game, table.state, seat, args.policy, rng)
+                table, _ = await service.act(
+                    table.id, host.user_id, game.action_to_json(action), round=table.round
+                )
+            lines = await _log_lines(service, table)
+        finally:
+            await engine.dispose()
+    (args.out / "log.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    print("\n".join(lines[-(len(table.seats) + 2) :]))
+    print(f"wrote {args.out / 'log.txt'}")
+    return 0
+
+
+async def _replay(args: argparse.Namespace) -> int:
+    engine = connect(args.database_url or default_database_url())
+    try:
+        await migrate(engine)
+        service = TableService(engine)
+        table = await service.get(args.table_id)
+        print("\n".join(await _log_lines(service, table)))
+    finally:
+        await engine.dispose()
+    return 0
+
+
+async def _log_lines(service: TableService, table: TableInfo) -> list[str]:
+    """A game's log, round by round, then its standings."""
+    game = get_game(table.game)
+    names = {s.position: s.name for s in table.seats}
+    lines = [f"{game.title} game #{table.id}: {table.status}, {len(table.seats)} seats"]
+    if table.config is None:
+        return [*lines, "not started yet"]
+    current_round = None
+    for step in await service.replay_log(table.id):
+        if step.round != current_round:
+            lines.append(f"round {step.round}")
+            current_round = step.round
+        note = "" if step.source == "player" else f" ({step.source})"
+        wording = game.describe_action(table.config, step.action)
+        lines.append(f"  {names.get(step.seat, step.seat)}{note}: {wording}")
+    if table.status == "finished":
+        lines.append("final standings")
+        standings = game.standings(game.result(table.state))
+        for standing in sorted(standings, key=lambda s: (s.rank, s.seat)):
+            lines.append(f"  {standing.rank}. {names[standing.seat]}: {standing.score}")
+    return lines
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

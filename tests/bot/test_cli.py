@@ -1,0 +1,63 @@
+"""The splitbot command line: the offline demo, replay from the database, migrate."""
+
+from __future__ import annotations
+
+import random
+
+from bot.cli import main
+from bot.service import TableService
+from bot.storage import connect, migrate
+from bot.storage.db import sqlite_url
+from tests.bot.conftest import play_human_turns, players, start_table
+
+
+def test_demo_plays_a_whole_game_and_writes_its_log(tmp_path, capsys):
+    out = tmp_path / "demo"
+    assert main(["demo", "splito", "--players", "3", "--seed", "4", "--out", str(out)]) == 0
+    log = (out / "log.txt").read_text(encoding="utf-8")
+    assert log.startswith("Splito game #1: finished, 3 seats")
+    assert log.count("\nround ") == 13
+    assert "final standings" in log
+    assert "wrote" in capsys.readouterr().out
+    # The same seed gives the same game.
+    again = tmp_path / "again"
+    main(["demo", "splito", "--players", "3", "--seed", "4", "--out", str(again)])
+    assert (again / "log.txt").read_text(encoding="utf-8") == log
+
+
+def test_demo_refuses_a_player_count_the_game_does_not_support(tmp_path, capsys):
+    assert main(["demo", "splito", "--players", "9", "--out", str(tmp_path)]) == 2
+    assert "Splito is for 2–8 players" in capsys.readouterr().err
+
+
+async def test_replay_prints_a_stored_game(tmp_path, capsys):
+    url = sqlite_url(tmp_path / "bot.db")
+    engine = connect(url)
+    await migrate(engine)
+    service = TableService(engine)
+    table = await start_table(service, players(3))
+    await play_human_turns(service, table, random.Random(3))
+    await service.close()
+    await engine.dispose()
+    # main() runs its own event loop: call it from a worker thread.
+    import asyncio
+
+    code = await asyncio.to_thread(main, ["replay", str(table.id), "--database-url", url])
+    printed = capsys.readouterr().out
+    assert code == 0
+    assert printed.startswith(f"Splito game #{table.id}: finished, 3 seats")
+    assert "Player 0: " in printed
+    assert "→ left zone" in printed or "→ right zone" in printed
+    assert "final standings" in printed
+
+
+def test_replay_of_an_unknown_game_says_so(tmp_path, capsys):
+    url = sqlite_url(tmp_path / "empty.db")
+    assert main(["replay", "41", "--database-url", url]) == 1
+    assert "There is no game #41" in capsys.readouterr().err
+
+
+def test_migrate_and_help(tmp_path, capsys):
+    assert main(["migrate", "--database-url", sqlite_url(tmp_path / "m.db")]) == 0
+    assert "up to date" in capsys.readouterr().out
+    assert main([]) == 2
