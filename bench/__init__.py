@@ -1,0 +1,1 @@
+"""Benchmarks: every figure is printed next to a baseline measured in the same run."""

@@ -1,0 +1,219 @@
+"""Table service benchmarks, each against a baseline measured in the same run.
+
+- act latency: p50/p99 of an accepted act through the service on a SQLite file, against a bare
+  aiosqlite insert + commit of a similar row (targets: p50 ≤ 2×, p99 ≤ 5×);
+- throughput: actions per second with 500 tables played at once (target ≥ 1,000/s);
+- recovery: loading (and replay-checking) 1,000 running tables, against just reading their rows
+  (target ≤ 2×);
+- AI: greedy against random over 200 seeded 4-player games (target: greedy wins ≥ 60%).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+from sqlalchemy import select
+
+from bot.service import Player, TableService
+from bot.storage import connect, migrate
+from bot.storage.db import sqlite_url
+from bot.storage.models import SeatRow, TableRow
+from engine import get_game
+from engine.ai import choose
+
+GAME = get_game("splito")
+
+
+def percentile(samples: list[float], q: float) -> float:
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+async def _service(folder: Path, name: str) -> TableService:
+    engine = connect(sqlite_url(folder / name))
+    await migrate(engine)
+    return TableService(engine)
+
+
+async def _start(service: TableService, people: int, channel: int, seed: int):
+    host = Player(channel * 10, "p0")
+    table = await service.create_lobby("splito", host, channel_id=channel, seed=seed)
+    for i in range(1, people):
+        table = await service.join(table.id, Player(channel * 10 + i, f"p{i}"))
+    table, _ = await service.start(table.id, host.user_id)
+    return table
+
+
+async def _play(service: TableService, table, rng: random.Random, samples: list[float] | None):
+    """Every person picks at random until the game ends; time each accepted act."""
+    while table.status == "running":
+        for seat in sorted(GAME.waiting_for(table.state)):
+            action = GAME.action_to_json(choose(GAME, table.state, seat, "random", rng))
+            user = table.seat_at(seat).user_id
+            started = time.perf_counter()
+            table, _ = await service.act(table.id, user, action, round=table.round)
+            if samples is not None:
+                samples.append(time.perf_counter() - started)
+    return table
+
+
+async def bench_act_latency(folder: Path) -> dict[str, float]:
+    service = await _service(folder, "latency.db")
+    samples: list[float] = []
+    for game_number in range(12):
+        table = await _start(service, 4, 1000 + game_number, game_number)
+        await _play(service, table, random.Random(game_number), samples)
+    await service.close()
+    await service.engine.dispose()
+
+    # Baseline: the same number of bare inserts + commits of a similar row, through aiosqlite.
+    action = json.dumps({"card": "blue-4-1", "side": "left"})
+    bare: list[float] = []
+    async with aiosqlite.connect(folder / "bare.db") as db:
+        await db.execute("PRAGMA journal_mode=WAL")
+        await db.execute("PRAGMA synchronous=NORMAL")
+        await db.execute(
+            "CREATE TABLE actions (id INTEGER PRIMARY KEY, table_id INT, seq INT, seat INT,"
+            " action TEXT, source TEXT, created_at TEXT)"
+        )
+        await db.commit()
+        for seq in range(len(samples)):
+            started = time.perf_counter()
+            await db.execute(
+                "INSERT INTO actions (table_id, seq, seat, action, source, created_at)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                (1, seq, seq % 4, action, "player", "2026-01-01T00:00:00"),
+            )
+            await db.commit()
+            bare.append(time.perf_counter() - started)
+    act50, act99 = percentile(samples, 0.5), percentile(samples, 0.99)
+    bare50, bare99 = percentile(bare, 0.5), percentile(bare, 0.99)
+    return {
+        "acts": len(samples),
+        "act_p50_ms": act50 * 1e3,
+        "act_p99_ms": act99 * 1e3,
+        "bare_p50_ms": bare50 * 1e3,
+        "bare_p99_ms": bare99 * 1e3,
+        "p50_ratio": act50 / bare50,
+        "p99_ratio": act99 / bare99,
+    }
+
+
+async def bench_throughput(folder: Path, tables: int = 500) -> dict[str, float]:
+    service = await _service(folder, "throughput.db")
+    started_tables = [await _start(service, 4, 5000 + i, i) for i in range(tables)]
+    before = sum(t.version for t in started_tables)
+    started = time.perf_counter()
+    finished = await asyncio.gather(
+        *(_play(service, t, random.Random(i), None) for i, t in enumerate(started_tables))
+    )
+    elapsed = time.perf_counter() - started
+    actions = sum(t.version for t in finished) - before
+    await service.close()
+    await service.engine.dispose()
+    return {
+        "tables": tables,
+        "actions": actions,
+        "seconds": elapsed,
+        "per_second": actions / elapsed,
+    }
+
+
+async def bench_recovery(folder: Path, tables: int = 1000) -> dict[str, float]:
+    path = folder / "recovery.db"
+    service = await _service(folder, "recovery.db")
+    for i in range(tables):
+        table = await _start(service, 4, 20000 + i, i)
+        # Leave each game mid-way (round 7) so recovery has a real log to replay.
+        rng = random.Random(i)
+        while table.round < 7:
+            for seat in sorted(GAME.waiting_for(table.state)):
+                action = GAME.action_to_json(choose(GAME, table.state, seat, "random", rng))
+                table, _ = await service.act(table.id, table.seat_at(seat).user_id, action)
+    await service.close()
+    await service.engine.dispose()
+
+    async def read_rows() -> float:
+        """The baseline: a plain read of the rows recovery needs (running tables, their seats)."""
+        engine = connect(sqlite_url(path))
+        started = time.perf_counter()
+        async with engine.connect() as conn:
+            (
+                await conn.execute(select(TableRow.__table__).where(TableRow.status == "running"))
+            ).all()
+            (await conn.execute(select(SeatRow.__table__))).all()
+        elapsed = time.perf_counter() - started
+        await engine.dispose()
+        return elapsed
+
+    async def recover() -> tuple[float, float]:
+        engine = connect(sqlite_url(path))
+        fresh = TableService(engine)
+        started = time.perf_counter()
+        await fresh.recover(verify=False)
+        loaded = time.perf_counter() - started
+        started = time.perf_counter()
+        frozen = await fresh.verify_all()
+        verified = time.perf_counter() - started
+        assert frozen == [], frozen
+        await fresh.close()
+        await engine.dispose()
+        return loaded, verified
+
+    reads = [await read_rows() for _ in range(3)]
+    recoveries = [await recover() for _ in range(3)]
+    read = min(reads)
+    load = min(r[0] for r in recoveries)
+    verify = min(r[1] for r in recoveries)
+    return {
+        "tables": tables,
+        "read_s": read,
+        "startup_load_s": load,
+        "ratio": load / read,
+        "replay_check_all_s": verify,
+    }
+
+
+def bench_ai(games: int = 200) -> dict[str, float]:
+    wins = 0
+    for number in range(games):
+        state = GAME.new_game(GAME.make_config(4), seed=number)
+        rng = random.Random(number)
+        greedy_seat = number % 4
+        while not GAME.is_over(state):
+            for seat in range(4):
+                policy = "greedy" if seat == greedy_seat else "random"
+                state = GAME.apply(state, seat, choose(GAME, state, seat, policy, rng))
+        wins += greedy_seat in GAME.result(state).winners
+    return {"games": games, "greedy_win_rate": wins / games}
+
+
+def report(name: str, figures: dict[str, Any]) -> None:
+    shown = ", ".join(
+        f"{key}={value:.3f}" if isinstance(value, float) else f"{key}={value}"
+        for key, value in figures.items()
+    )
+    print(f"{name}: {shown}", flush=True)
+
+
+async def main() -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        base = Path(folder)
+        report("act latency (target p50 ratio ≤ 2, p99 ratio ≤ 5)", await bench_act_latency(base))
+        report("throughput, 500 tables (target ≥ 1000/s)", await bench_throughput(base))
+        report(
+            "recovery, 1000 tables (target start-up ratio ≤ 2; the replay check runs after)",
+            await bench_recovery(base),
+        )
+    report("AI, 1 greedy vs 3 random (target ≥ 0.60)", bench_ai())
+
+
+if __name__ == "__main__":
+    asyncio.run(main())
