@@ -120,6 +120,10 @@ class Game(ABC, Generic[ConfigT, StateT, ActionT, ViewT, ResultT]):
     def result(self, state: StateT) -> ResultT:
         """Final (or, mid-game, provisional) scores with their breakdown."""
 
+    def describe_action(self, config: ConfigT, action: ActionT) -> str:
+        """A short readable wording of an action, for logs and summaries."""
+        return str(self.action_to_json(action))
+
     @abstractmethod
     def standings(self, result: ResultT) -> list[Standing]:
         """Each seat's score and rank from a result, ordered by seat."""
