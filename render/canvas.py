@@ -1,0 +1,140 @@
+"""Drawing helpers shared by every game's images: theme, chips, flowing rows, PNG encoding."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PIL import Image, ImageDraw
+
+from render import text
+
+WIDTH = 1000  # Discord shows ~550 px on a phone: sizes below are chosen for that scale-down
+MARGIN = 24
+
+BACKGROUND = (250, 248, 242)
+PANEL = (255, 255, 255)
+INK = (24, 24, 24)
+MUTED = (110, 110, 110)
+LINE = (205, 200, 190)
+ACCENT = (0, 114, 178)  # Okabe–Ito blue: met objectives, leaders
+WARN = (213, 94, 0)  # Okabe–Ito vermillion
+
+
+@dataclass(frozen=True, slots=True)
+class Swatch:
+    """A card colour: fill, readable text on it, and a letter as the cue that is not colour."""
+
+    fill: tuple[int, int, int]
+    ink: tuple[int, int, int]
+    letter: str
+
+
+# Okabe–Ito, a palette told apart with every common colour-vision deficiency.
+SWATCHES: dict[str, Swatch] = {
+    "yellow": Swatch((240, 228, 66), INK, "Y"),
+    "orange": Swatch((230, 159, 0), INK, "O"),
+    "pink": Swatch((204, 121, 167), INK, "P"),
+    "green": Swatch((0, 158, 115), (255, 255, 255), "G"),
+    "blue": Swatch((86, 180, 233), INK, "B"),
+    "black": Swatch((30, 30, 30), (255, 255, 255), "K"),
+}
+_SPARE = [Swatch((0, 114, 178), (255, 255, 255), ""), Swatch((213, 94, 0), (255, 255, 255), "")]
+
+
+def swatch(colour: str, index: int = 0) -> Swatch:
+    """The swatch of a card colour; colours of custom decks get a spare fill and their initial."""
+    known = SWATCHES.get(colour)
+    if known is not None:
+        return known
+    spare = _SPARE[index % len(_SPARE)]
+    return Swatch(spare.fill, spare.ink, colour[:1].upper())
+
+
+class Canvas:
+    """A tall image drawn top to bottom; ``y`` is where the next block goes.
+
+    It is a palette image from the start: the drawings are flat colours, so nothing is lost,
+    and there is no costly quantizing before the PNG is written. Text is drawn without
+    anti-aliasing at sizes where Discord's own downscaling smooths it.
+    """
+
+    def __init__(self, height: int, width: int = WIDTH) -> None:
+        self.image = Image.new("P", (width, height), 0)
+        self.image.putpalette(BACKGROUND)
+        self.draw = ImageDraw.Draw(self.image)
+        self.width = width
+        self.y = MARGIN
+
+    def text(
+        self,
+        x: float,
+        y: float,
+        words: str,
+        size: int,
+        fill: tuple[int, int, int] = INK,
+        *,
+        bold: bool = False,
+        align: str = "left",
+        max_width: float | None = None,
+    ) -> float:
+        if max_width is not None:
+            words = text.fit(words, size, max_width, bold)
+        return text.draw(self.draw, (x, y), words, size, fill, bold=bold, align=align)
+
+    def chip(
+        self,
+        x: float,
+        y: float,
+        label: str,
+        size: int,
+        fill: tuple[int, int, int],
+        ink: tuple[int, int, int],
+        *,
+        outline: tuple[int, int, int] | None = None,
+        bold: bool = True,
+    ) -> float:
+        """A rounded label; returns its width."""
+        pad = size * 0.45
+        width = text.width(label, size, bold) + 2 * pad
+        height = size * 1.45
+        self.draw.rounded_rectangle(
+            (x, y, x + width, y + height), radius=size * 0.35, fill=fill, outline=outline, width=2
+        )
+        text.draw(self.draw, (x + pad, y + size * 0.18), label, size, ink, bold=bold)
+        return width
+
+    def panel(self, top: float, bottom: float) -> None:
+        self.draw.rounded_rectangle(
+            (MARGIN / 2, top, self.width - MARGIN / 2, bottom), radius=14, fill=PANEL, outline=LINE
+        )
+
+    def finish(self) -> bytes:
+        """The PNG of what was drawn (the canvas is cut when it was made taller than needed)."""
+        bottom = int(self.y + MARGIN)
+        image = self.image
+        if bottom > image.height:  # a layout estimate fell short: never send a clipped board
+            raise AssertionError(f"drawn to {bottom} px on a {image.height} px canvas")
+        if bottom < image.height:
+            image = image.crop((0, 0, self.width, bottom))
+        return encode(image)
+
+
+def flow(widths: Sequence[float], left: float, right: float, gap: float) -> list[tuple[float, int]]:
+    """Place items of ``widths`` left to right, wrapping at ``right``: (x, line) per item."""
+    placed = []
+    x, line = left, 0
+    for item in widths:
+        if x > left and x + item > right:
+            x, line = left, line + 1
+        placed.append((x, line))
+        x += item + gap
+    return placed
+
+
+def encode(image: Image.Image) -> bytes:
+    """PNG bytes of a finished image, compressed hard: images are written once, sent often."""
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG", compress_level=9)
+    return buffer.getvalue()

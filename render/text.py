@@ -1,0 +1,107 @@
+"""Text for board images: bundled fonts, per-character fallback, names shortened to fit.
+
+Pillow draws with one font at a time, so a string is split into runs, each in the first bundled
+font that has its glyphs: DejaVu Sans (Latin, Cyrillic, Greek, symbols), then a Noto Sans CJK JP
+subset (kana and the JIS X 0208 kanji). A character no font has (an emoji, say) is drawn as "?".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from fontTools.ttLib import TTFont
+from PIL import ImageDraw, ImageFont
+
+FONT_DIR = Path(__file__).parent / "fonts"
+REGULAR = FONT_DIR / "DejaVuSans.ttf"
+BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
+JAPANESE = FONT_DIR / "NotoSansJP-splitbot.otf"
+MISSING = "?"
+ELLIPSIS = "…"
+
+
+@cache
+def _coverage(path: Path) -> frozenset[int]:
+    with TTFont(path, lazy=True) as font:
+        return frozenset(font.getBestCmap())
+
+
+@cache
+def font(path: Path, size: int) -> ImageFont.FreeTypeFont:
+    """A bundled font at ``size`` pixels (cached)."""
+    return ImageFont.truetype(str(path), size)
+
+
+@dataclass(frozen=True, slots=True)
+class Run:
+    text: str
+    path: Path
+
+
+@cache
+def runs(text: str, bold: bool = False) -> tuple[Run, ...]:
+    """``text`` split into runs of one font each; unknown characters become ``?``."""
+    primary = BOLD if bold else REGULAR
+    result: list[Run] = []
+    for char in text:
+        code = ord(char)
+        if code in _coverage(primary) or char.isspace():
+            path = primary
+        elif code in _coverage(JAPANESE):
+            path = JAPANESE
+        else:
+            char, path = MISSING, primary
+        if result and result[-1].path == path:
+            result[-1] = Run(result[-1].text + char, path)
+        else:
+            result.append(Run(char, path))
+    return tuple(result)
+
+
+@cache
+def width(text: str, size: int, bold: bool = False) -> float:
+    """How wide ``text`` is drawn at ``size``."""
+    return sum(font(r.path, size).getlength(r.text) for r in runs(text, bold))
+
+
+def draw(
+    canvas: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    text: str,
+    size: int,
+    fill: str | tuple[int, int, int],
+    *,
+    bold: bool = False,
+    align: str = "left",
+) -> float:
+    """Draw ``text`` with its top-left (or top-centre, top-right) at ``xy``; return its width."""
+    x, y = xy
+    total = width(text, size, bold)
+    if align == "center":
+        x -= total / 2
+    elif align == "right":
+        x -= total
+    baseline = y + font(BOLD if bold else REGULAR, size).getmetrics()[0]
+    for run in runs(text, bold):
+        face = font(run.path, size)
+        canvas.text((x, baseline), run.text, font=face, fill=fill, anchor="ls")
+        x += face.getlength(run.text)
+    return total
+
+
+@cache
+def fit(text: str, size: int, max_width: float, bold: bool = False) -> str:
+    """``text`` shortened with an ellipsis so that it is at most ``max_width`` wide."""
+    text = " ".join(text.split())  # newlines and tabs in a name would break the layout
+    if width(text, size, bold) <= max_width:
+        return text
+    low, high = 0, len(text)
+    while low < high:  # the longest prefix that fits with the ellipsis
+        middle = (low + high + 1) // 2
+        if width(text[:middle] + ELLIPSIS, size, bold) <= max_width:
+            low = middle
+        else:
+            high = middle - 1
+    return text[:low].rstrip() + ELLIPSIS
