@@ -1,0 +1,28 @@
+"""Pure Pillow: engine views in, PNG bytes out. No Discord, no database, no asyncio."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from render import splito
+
+
+@dataclass(frozen=True)
+class GameImages:
+    """The images of one game: each takes engine views (and names) and returns PNG bytes."""
+
+    table: Callable[[Any, Sequence[str]], bytes]
+    hand: Callable[[Any], bytes]
+    scoreboard: Callable[[Any, Any, Sequence[str]], bytes]
+
+
+_IMAGES = {
+    "splito": GameImages(splito.render_table, splito.render_hand, splito.render_scoreboard),
+}
+
+
+def images_for(game: str) -> GameImages:
+    """The image set of a game, by the engine's game name."""
+    return _IMAGES[game]

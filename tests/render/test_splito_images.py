@@ -1,0 +1,124 @@
+"""Splito images: every phase at every player count, determinism, names in any script, and no
+hidden information in the table image."""
+
+from __future__ import annotations
+
+import io
+import random
+from dataclasses import replace
+
+import pytest
+from PIL import Image
+
+from engine.ai import choose
+from engine.splito import GAME, SplitoState
+from render import text
+from render.splito import (
+    hand_labels,
+    render_hand,
+    render_scoreboard,
+    render_table,
+    tiebreak_note,
+)
+from tests.engine.splito_helpers import hidden_cards, strings_in
+
+NAMES = ["Ann", "Борис", "さくら", "Dan 🎲🃏", "X" * 100, "Eve", "Фёдор", "山田太郎"]
+MAX_BYTES = 150_000
+
+
+def png(data: bytes) -> Image.Image:
+    image = Image.open(io.BytesIO(data))
+    image.load()
+    assert image.format == "PNG"
+    return image
+
+
+def played_states(players: int, seed: int = 5) -> list[SplitoState]:
+    """The state at the start of every round and at the end of a greedy game."""
+    state = GAME.new_game(GAME.make_config(players, {"promo42": True}), seed)
+    rng = random.Random(seed)
+    states = [state]
+    while not GAME.is_over(state):
+        for seat in range(players):
+            state = GAME.apply(state, seat, choose(GAME, state, seat, "greedy", rng))
+        states.append(state)
+    return states
+
+
+@pytest.mark.parametrize("players", range(2, 9))
+def test_every_round_and_the_end_render_at_every_player_count(players):
+    states = played_states(players)
+    names = NAMES[:players]
+    for state in states:
+        image = png(render_table(GAME.view(state, None), names))
+        assert image.width == 1000
+        if not GAME.is_over(state):
+            for seat in range(players):
+                assert png(render_hand(GAME.view(state, seat))).width == 1000
+    final = states[-1]
+    table = render_table(GAME.view(final, None), names)
+    assert len(table) <= MAX_BYTES
+    board = png(render_scoreboard(GAME.view(final, None), GAME.result(final), names))
+    assert board.height > 300
+
+
+def test_the_same_state_gives_the_same_bytes():
+    final = played_states(5)[-1]
+    view = GAME.view(final, None)
+    assert render_table(view, NAMES[:5]) == render_table(view, NAMES[:5])
+    result = GAME.result(final)
+    assert render_scoreboard(view, result, NAMES[:5]) == render_scoreboard(view, result, NAMES[:5])
+
+
+def test_hidden_cards_cannot_reach_the_table_image():
+    state = played_states(4)[6]
+    public = GAME.view(state, None)
+    assert not strings_in(public) & hidden_cards(state, None)
+    # Deal the hidden cards differently: the public image must not change by a single byte.
+    hidden = [c for hand in state.hands for c in hand] + list(state.out_of_game)
+    shuffled = hidden[:]
+    random.Random(1).shuffle(shuffled)
+    sizes = [len(h) for h in state.hands]
+    hands, start = [], 0
+    for size in sizes:
+        hands.append(tuple(shuffled[start : start + size]))
+        start += size
+    other = replace(state, hands=tuple(hands), out_of_game=tuple(shuffled[start:]))
+    assert other.hands != state.hands
+    assert render_table(GAME.view(other, None), NAMES[:4]) == render_table(public, NAMES[:4])
+
+
+def test_the_table_refuses_a_view_that_carries_a_hand():
+    state = played_states(3)[2]
+    with pytest.raises(ValueError, match="public view only"):
+        render_table(GAME.view(state, 1), NAMES[:3])
+
+
+def test_the_hand_is_numbered_like_the_buttons_and_needs_its_owner():
+    state = played_states(3)[0]
+    view = GAME.view(state, 2)
+    labels = hand_labels(view)
+    assert len(labels) == 13 and labels[0].startswith("1. ") and labels[12].startswith("13. ")
+    assert png(render_hand(view)).height > 500
+    with pytest.raises(ValueError, match="owner's view"):
+        render_hand(GAME.view(state, None))
+
+
+def test_names_in_every_script_use_real_glyphs_and_unknown_ones_become_question_marks():
+    assert [r.path for r in text.runs("Борис")] == [text.REGULAR]
+    assert [r.path for r in text.runs("山田さくら")] == [text.JAPANESE]
+    assert "".join(r.text for r in text.runs("Dan 🎲")) == "Dan ?"
+    shortened = text.fit("X" * 100, 26, 300)
+    assert shortened.endswith("…") and text.width(shortened, 26) <= 300
+    assert text.fit("two\nlines", 26, 900) == "two lines"
+
+
+def test_scoreboard_states_the_tie_break():
+    from engine.splito import score_table
+    from tests.engine.splito_helpers import DECK
+
+    shared = score_table(DECK, [["O19", "O20"], ["O21"], ["O22"]], ["O01", "O12"])
+    view = GAME.view(played_states(3)[-1], None)
+    board = render_scoreboard(view, shared, NAMES[:3])
+    assert png(board).width == 1000
+    assert tiebreak_note(shared, NAMES[:3]).startswith("Shared win: Ann, Борис")
