@@ -20,10 +20,11 @@ test: $(STAMP)
 	$(BIN)/ruff format --check .
 	$(BIN)/coverage run -m pytest
 	$(BIN)/coverage report --include='engine/splito/*' --fail-under=90
-	$(BIN)/coverage report --include='bot/*'
+	$(BIN)/coverage report --include='bot/*,render/*'
 
 ## make bench: performance figures, each as a ratio to a baseline measured in the same run
 bench: $(STAMP)
+	$(BIN)/python -m bench.render
 	$(BIN)/python -m bench.service
 
 ## make demo: a whole offline game with AI seats, written to demo/
