@@ -8,13 +8,16 @@ import random
 import sys
 import tempfile
 from collections.abc import Sequence
+from functools import partial
 from pathlib import Path
+from typing import Any
 
 from bot.service import Player, TableInfo, TableService, errors
 from bot.storage import connect, default_database_url, migrate
 from bot.storage.db import sqlite_url
 from engine import game_names, get_game
 from engine.ai import POLICY_NAMES, choose
+from render import images_for
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -95,12 +98,37 @@ async def _demo(args: argparse.Namespace) -> int:
                     table.id, host.user_id, game.action_to_json(action), round=table.round
                 )
             lines = await _log_lines(service, table)
+            images = await _write_images(service, table, args.out)
         finally:
+            await service.close()
             await engine.dispose()
     (args.out / "log.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
     print("\n".join(lines[-(len(table.seats) + 2) :]))
-    print(f"wrote {args.out / 'log.txt'}")
+    print(f"wrote {args.out / 'log.txt'} and {images} images")
     return 0
+
+
+async def _write_images(service: TableService, table: TableInfo, out: Path) -> int:
+    """One table image per round, a sample hand, and the final scoreboard."""
+    game = get_game(table.game)
+    images = images_for(game.name)
+    names = [s.name for s in sorted(table.seats, key=lambda s: s.position or 0)]
+    jobs: list[tuple[Path, Any]] = []
+    for step in await service.replay_log(table.id):
+        if game.round_number(step.state) != step.round:  # this step ended a round
+            view = game.view(step.state, None)
+            jobs.append((out / f"round-{step.round:02d}.png", partial(images.table, view, names)))
+            if len(jobs) == 1 and not game.is_over(step.state):
+                hand = game.view(step.state, 0)  # what the first seat saw in round 2
+                jobs.append((out / "hand-example.png", partial(images.hand, hand)))
+    final = game.view(table.state, None)
+    jobs.append(
+        (out / "final.png", partial(images.scoreboard, final, game.result(table.state), names))
+    )
+    for path, render in jobs:
+        # Rendering is CPU work: keep it off the event loop.
+        path.write_bytes(await asyncio.to_thread(render))
+    return len(jobs)
 
 
 async def _replay(args: argparse.Namespace) -> int:

@@ -19,6 +19,11 @@ def test_demo_plays_a_whole_game_and_writes_its_log(tmp_path, capsys):
     assert log.count("\nround ") == 13
     assert "final standings" in log
     assert "wrote" in capsys.readouterr().out
+    pngs = sorted(p.name for p in out.glob("*.png"))
+    assert pngs == sorted(
+        [f"round-{n:02d}.png" for n in range(1, 14)] + ["hand-example.png", "final.png"]
+    )
+    assert all((out / name).read_bytes().startswith(b"\x89PNG") for name in pngs)
     # The same seed gives the same game.
     again = tmp_path / "again"
     main(["demo", "splito", "--players", "3", "--seed", "4", "--out", str(again)])
