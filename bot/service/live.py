@@ -31,6 +31,8 @@ class LiveTable:
     version: int
     config: Any = None
     state: Any = None
+    lobby_message_id: int | None = None
+    board_message_id: int | None = None
     # False until the action log has been replayed to this state (after a restart).
     verified: bool = True
     lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
@@ -58,6 +60,8 @@ class LiveTable:
             round=self.round,
             config=self.config,
             state=self.state,
+            lobby_message_id=self.lobby_message_id,
+            board_message_id=self.board_message_id,
         )
 
     def seat_of(self, user_id: int) -> int | None:
@@ -95,4 +99,6 @@ def table_info(row: TableRow, game: Game[Any, Any, Any, Any, Any]) -> TableInfo:
         round=row.round,
         config=config,
         state=state,
+        lobby_message_id=row.lobby_message_id,
+        board_message_id=row.board_message_id,
     )

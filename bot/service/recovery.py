@@ -58,6 +58,8 @@ def _live(row: Any, seats: list[SeatInfo]) -> LiveTable:
         config=config,
         state=game.state_from_json(config, row.snapshot or {}),
         verified=False,
+        lobby_message_id=row.lobby_message_id,
+        board_message_id=row.board_message_id,
     )
 
 

@@ -41,7 +41,7 @@ from bot.service.types import (
     TableInfo,
     TimerPolicy,
 )
-from bot.storage.models import ActionRow, DeadlineRow, SeatRow, TableRow, utcnow
+from bot.storage.models import ActionRow, DeadlineRow, MetaRow, SeatRow, TableRow, utcnow
 from bot.storage.writer import Writer
 from engine import ConfigError, IllegalAction, get_game
 from engine.ai import POLICY_NAMES, choose
@@ -267,6 +267,31 @@ class TableService:
             await session.execute(delete(DeadlineRow).where(DeadlineRow.table_id == table_id))
         self._live.pop(table_id, None)
         return await self.get(table_id)
+
+    async def set_messages(
+        self, table_id: int, *, lobby: int | None = None, board: int | None = None
+    ) -> None:
+        """Remember the transport's lobby and current board messages (kept across restarts)."""
+        values = {k: v for k, v in (("lobby", lobby), ("board", board)) if v is not None}
+        async with self.writer.session() as session:
+            row = await self._row(session, table_id)
+            if "lobby" in values:
+                row.lobby_message_id = values["lobby"]
+            if "board" in values:
+                row.board_message_id = values["board"]
+        if (live := self._live.get(table_id)) is not None:
+            live.lobby_message_id = values.get("lobby", live.lobby_message_id)
+            live.board_message_id = values.get("board", live.board_message_id)
+
+    async def get_meta(self, key: str) -> str | None:
+        """A fact the bot keeps about itself."""
+        async with self.sessions() as session:
+            row = await session.get(MetaRow, key)
+            return row.value if row else None
+
+    async def set_meta(self, key: str, value: str) -> None:
+        async with self.writer.session() as session:
+            await session.merge(MetaRow(key=key, value=value))
 
     async def move_to_thread(self, table_id: int, thread_id: int) -> None:
         """Record that a table's game now lives in ``thread_id``."""

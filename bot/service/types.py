@@ -96,6 +96,8 @@ class TableInfo:
     round: int
     config: Any = field(default=None, repr=False)
     state: Any = field(default=None, repr=False)
+    lobby_message_id: int | None = None
+    board_message_id: int | None = None
 
     @property
     def timer(self) -> TimerPolicy:

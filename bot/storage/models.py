@@ -52,6 +52,9 @@ class TableRow(Base):
     version: Mapped[int] = mapped_column(Integer, default=0)
     round: Mapped[int] = mapped_column(Integer, default=0)
     snapshot: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+    # The transport's messages of this table (Discord: the lobby and the current board).
+    lobby_message_id: Mapped[int | None] = mapped_column(BigInteger)
+    board_message_id: Mapped[int | None] = mapped_column(BigInteger)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
 
@@ -107,6 +110,15 @@ class DeadlineRow(Base):
     due_at: Mapped[float] = mapped_column(Float, index=True)
 
     __table_args__ = (Index("ix_deadlines_table", "table_id"),)
+
+
+class MetaRow(Base):
+    """Small facts the bot keeps about itself (e.g. the hash of the last synced command tree)."""
+
+    __tablename__ = "bot_meta"
+
+    key: Mapped[str] = mapped_column(String(64), primary_key=True)
+    value: Mapped[str] = mapped_column(String(256))
 
 
 class ResultRow(Base):

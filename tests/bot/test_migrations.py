@@ -9,7 +9,7 @@ from sqlalchemy import inspect
 from bot.storage import Base, connect, migrate
 from bot.storage.db import downgrade, sqlite_url
 
-TABLES = {"game_tables", "seats", "actions", "deadlines", "results"}
+TABLES = {"game_tables", "seats", "actions", "deadlines", "results", "bot_meta"}
 
 
 def _tables(sync_conn) -> set[str]:

@@ -231,3 +231,19 @@ async def test_finished_and_cancelled_games_refuse_everything(service):
     with pytest.raises(errors.GameCancelled):
         await service.join(other.id, CAT)
     assert await service.find_open(77) is None
+
+
+async def test_message_ids_and_meta_survive_a_restart(service, engine, clock):
+    table = await start_table(service, [ANN, BOB])
+    await service.set_messages(table.id, lobby=11, board=22)
+    await service.set_messages(table.id, board=33)
+    await service.set_meta("commands", "abc")
+    fresh = TableService(engine, clock=clock)
+    try:
+        await fresh.recover()
+        again = await fresh.get(table.id)
+        assert (again.lobby_message_id, again.board_message_id) == (11, 33)
+        assert await fresh.get_meta("commands") == "abc"
+        assert await fresh.get_meta("missing") is None
+    finally:
+        await fresh.close()
