@@ -49,7 +49,7 @@ from engine.protocol import Game
 
 log = logging.getLogger(__name__)
 
-Listener = Callable[[Event], Awaitable[None]]
+Listener = Callable[[Sequence[Event]], Awaitable[None]]
 Clock = Callable[[], float]
 Step = tuple[int, Any, ActionSource]  # seat, action, who chose it
 
@@ -87,16 +87,18 @@ class TableService:
     # -- events ------------------------------------------------------------------------------
 
     def add_listener(self, listener: Listener) -> None:
-        """Call ``listener`` with every event (timers included), after it is committed."""
+        """Call ``listener`` with the events of every operation (timers included), in order,
+        once they are committed: one call per operation, so a transport can show it at once."""
         self._listeners.append(listener)
 
     async def _emit(self, events: Sequence[Event]) -> None:
-        for event in events:
-            for listener in self._listeners:
-                try:
-                    await listener(event)
-                except Exception:  # a transport's failure must not break the referee
-                    log.exception("event listener failed on %s", type(event).__name__)
+        if not events:
+            return
+        for listener in self._listeners:
+            try:
+                await listener(events)
+            except Exception:  # a transport's failure must not break the referee
+                log.exception("event listener failed on %s", [type(e).__name__ for e in events])
 
     # -- lobby -------------------------------------------------------------------------------
 
@@ -209,16 +211,7 @@ class TableService:
         """Start the game (host only). With ``thread_id`` the game lives in that thread."""
         async with self.writer.session() as session:
             row = await self._lobby_row(session, table_id)
-            if row.host_id != by_user:
-                raise errors.NotHost("start the game")
-            game = _game(row.game)
-            low, high = game.player_range()
-            if not low <= len(row.seats) <= high:
-                raise errors.BadPlayerCount(game.title, low, high, len(row.seats))
-            try:
-                config = game.make_config(len(row.seats), _engine_options(row.options))
-            except ConfigError as error:
-                raise errors.BadOptions(str(error)) from None
+            game, config = _startable(row, by_user)
             state = game.new_game(config, row.seed)
             for position, seat in enumerate(row.seats):
                 seat.position = position
@@ -250,6 +243,13 @@ class TableService:
             events += await self._advance(live, [], live.state)
         await self._emit(events)
         return live.info(), events
+
+    async def check_start(self, table_id: int, by_user: int) -> TableInfo:
+        """Refuse exactly as ``start`` would, without starting (a transport may then prepare,
+        e.g. open a thread, before it starts the game)."""
+        async with self.sessions() as session:
+            _startable(await self._lobby_row(session, table_id), by_user)
+        return await self.get(table_id)
 
     async def cancel(self, table_id: int, by_user: int, *, moderator: bool = False) -> TableInfo:
         """Cancel a lobby or a running game: the host may, and so may a moderator."""
@@ -350,6 +350,21 @@ class TableService:
             state = game.apply(state, row.seat, action)
             steps.append(LoggedStep(row.seq, row.seat, action, row.source, round_number, state))
         return steps
+
+    async def require_seat(
+        self, table_id: int, user_id: int, *, round: int | None = None
+    ) -> tuple[TableInfo, int]:
+        """The table and ``user_id``'s seat, refused as ``act`` would refuse: the game is not
+        running, the user has no seat, or ``round`` is not the current one."""
+        live = await self._running(table_id)
+        async with live.lock:
+            await self._require_playable(live)
+            seat = live.seat_of(user_id)
+            if seat is None:
+                raise errors.NotSeated()
+            if round is not None and round != live.round:
+                raise errors.StaleRound(round, live.round)
+            return live.info(), seat
 
     # -- play --------------------------------------------------------------------------------
 
@@ -497,8 +512,9 @@ class TableService:
         due = await self.writer.submit(take_due)
         events: list[Event] = []
         for deadline in due:
-            events += await self._fire(deadline, now)
-        await self._emit(events)
+            fired = await self._fire(deadline, now)
+            await self._emit(fired)
+            events += fired
         return events
 
     async def _fire(self, deadline: Any, now: float) -> list[Event]:
@@ -626,6 +642,20 @@ def _validate_options(game: Game[Any, Any, Any, Any, Any], options: dict[str, An
     TimerPolicy.from_options(options.get("timer"))
     try:
         game.make_config(game.player_range()[0], _engine_options(options))
+    except ConfigError as error:
+        raise errors.BadOptions(str(error)) from None
+
+
+def _startable(row: TableRow, by_user: int) -> tuple[Game[Any, Any, Any, Any, Any], Any]:
+    """The game and config a lobby would start with; refuse if it may not start."""
+    if row.host_id != by_user:
+        raise errors.NotHost("start the game")
+    game = _game(row.game)
+    low, high = game.player_range()
+    if not low <= len(row.seats) <= high:
+        raise errors.BadPlayerCount(game.title, low, high, len(row.seats))
+    try:
+        return game, game.make_config(len(row.seats), _engine_options(row.options))
     except ConfigError as error:
         raise errors.BadOptions(str(error)) from None
 
