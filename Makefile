@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: test lint format bench demo clean
+.PHONY: run test lint format bench demo clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -13,6 +13,10 @@ $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
+
+## make run: the Discord bot (DISCORD_TOKEN in the environment or .env; see .env.example)
+run: $(STAMP)
+	$(BIN)/splitbot run
 
 ## make test: lint, then the whole suite with branch coverage
 test: $(STAMP)

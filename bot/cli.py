@@ -1,9 +1,10 @@
-"""The ``splitbot`` command line: migrate the database, play an offline demo, replay a game."""
+"""The ``splitbot`` command line: run the bot, migrate, play an offline demo, replay a game."""
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import logging
 import random
 import sys
 import tempfile
@@ -27,6 +28,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not hasattr(args, "handler"):
         parser.print_help()
         return 2
+    if not asyncio.iscoroutinefunction(args.handler):
+        return args.handler(args)
     try:
         return asyncio.run(args.handler(args))
     except errors.Refusal as refusal:
@@ -37,6 +40,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="splitbot", description=__doc__)
     commands = parser.add_subparsers(title="commands")
+
+    run = commands.add_parser("run", help="run the Discord bot (settings: environment or .env)")
+    run.set_defaults(handler=_run)
 
     migrate_cmd = commands.add_parser("migrate", help="apply pending database migrations")
     migrate_cmd.add_argument("--database-url", help="default: DATABASE_URL or data/splitbot.db")
@@ -57,6 +63,26 @@ def _parser() -> argparse.ArgumentParser:
     replay.add_argument("--database-url", help="default: DATABASE_URL or data/splitbot.db")
     replay.set_defaults(handler=_replay)
     return parser
+
+
+def _run(args: argparse.Namespace) -> int:
+    """Connect to Discord until stopped; without a token, explain how to get one."""
+    import os
+
+    import discord
+
+    from bot.discordbot.client import SplitBot
+    from bot.discordbot.settings import Settings, SettingsError
+
+    try:
+        settings = Settings.load(dotenv=Path(os.environ.get("SPLITBOT_DOTENV", ".env")))
+    except SettingsError as error:
+        print(error, file=sys.stderr)
+        return 2
+    discord.utils.setup_logging(level=getattr(logging, settings.log_level))
+    client = SplitBot(settings.database_url, dev_guild_id=settings.dev_guild_id)
+    client.run(settings.token, log_handler=None)  # logging is set up above
+    return 0
 
 
 async def _migrate(args: argparse.Namespace) -> int:

@@ -1,0 +1,102 @@
+"""The Discord client: database and service at start-up, commands, buttons, timers."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import json
+import logging
+from typing import Any
+
+import discord
+from discord.ext import commands
+
+from bot.discordbot.cogs import CommonCog, SplitoCog
+from bot.discordbot.components import DYNAMIC_ITEMS
+from bot.discordbot.presenter import Presenter
+from bot.service import TableService
+from bot.storage import connect, migrate
+
+log = logging.getLogger(__name__)
+
+COMMANDS_HASH_KEY = "command_tree_sha256"
+TIMER_POLL_SECONDS = 30.0  # a new deadline is noticed within this; due ones fire on time
+
+
+def discord_clock() -> float:
+    """Now, as Discord's utilities see it (epoch seconds)."""
+    return discord.utils.utcnow().timestamp()
+
+
+class SplitBot(commands.Bot):
+    """splitbot: slash commands and buttons over the table service."""
+
+    def __init__(self, database_url: str, *, dev_guild_id: int | None = None) -> None:
+        # Slash commands and buttons need no privileged intent.
+        super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default())
+        self.database_url = database_url
+        self.dev_guild_id = dev_guild_id
+        self.service: TableService = None  # type: ignore[assignment]  # set in setup_hook
+        self._background: list[asyncio.Task[Any]] = []
+
+    async def setup_hook(self) -> None:
+        engine = connect(self.database_url)
+        await migrate(engine)
+        self.service = TableService(engine, clock=discord_clock)
+        self.service.add_listener(Presenter(self, self.service).on_events)
+        # Tables come back from their snapshots at once; each log is replay-checked before the
+        # table's next action, and all of them in the background now.
+        await self.service.recover(verify=False)
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        await self.add_cog(SplitoCog(self))
+        await self.add_cog(CommonCog(self))
+        await self._sync_commands()
+        self._background.append(asyncio.create_task(self._verify_tables()))
+        self._background.append(asyncio.create_task(self._run_timers()))
+
+    async def _sync_commands(self) -> None:
+        """To the dev server at once when one is set; globally only when the commands changed."""
+        if self.dev_guild_id is not None:
+            guild = discord.Object(self.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)
+            return
+        payload = [command.to_dict(self.tree) for command in self.tree.get_commands()]
+        digest = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
+        if await self.service.get_meta(COMMANDS_HASH_KEY) != digest:
+            await self.tree.sync()
+            await self.service.set_meta(COMMANDS_HASH_KEY, digest)
+            log.info("slash commands synced globally")
+
+    async def _verify_tables(self) -> None:
+        frozen = await self.service.verify_all()
+        if frozen:
+            log.error("tables frozen at start-up (log and snapshot differ): %s", frozen)
+
+    async def _run_timers(self) -> None:
+        """Apply turn-timer deadlines as they fall due (they live in the database)."""
+        while not self.is_closed():
+            try:
+                due = await self.service.next_deadline()
+                wait = TIMER_POLL_SECONDS
+                if due is not None:
+                    wait = min(wait, max(0.0, due - discord_clock()))
+                await asyncio.sleep(wait)
+                await self.service.fire_due()
+            except asyncio.CancelledError:
+                raise
+            except Exception:  # one bad deadline must not stop every other table's timers
+                log.exception("turn timers failed; retrying")
+                await asyncio.sleep(TIMER_POLL_SECONDS)
+
+    async def close(self) -> None:
+        for task in self._background:
+            task.cancel()
+        for task in self._background:
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+        if self.service is not None:
+            await self.service.close()
+            await self.service.engine.dispose()
+        await super().close()

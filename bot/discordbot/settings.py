@@ -1,0 +1,78 @@
+"""The bot's settings, from the environment or a ``.env`` file (the environment wins)."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from bot.storage import default_database_url
+
+HELP_WITHOUT_TOKEN = """\
+splitbot needs a Discord bot token to connect, and none was found.
+
+1. Open https://discord.com/developers/applications, create an application, add a Bot.
+2. Copy its token into a file named .env here:   DISCORD_TOKEN=your-token
+   (see .env.example for the other settings; never commit .env).
+3. Invite the bot with the URL the README gives (scopes: bot, applications.commands;
+   permissions: View Channel, Send Messages, Send Messages in Threads, Create Public Threads,
+   Embed Links, Attach Files, Read Message History). No privileged intent is needed.
+4. Run `make run` again.
+
+To see a whole game without Discord, run `make demo`: it plays one offline and writes the
+board images to demo/."""
+
+
+class SettingsError(Exception):
+    """A setting is missing or malformed; the message says which and how to fix it."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    token: str
+    database_url: str
+    dev_guild_id: int | None = None
+    log_level: str = "INFO"
+
+    @classmethod
+    def load(cls, env: Mapping[str, str] | None = None, dotenv: Path | None = None) -> Settings:
+        """Read settings; raise SettingsError (with the token help) when there is no token."""
+        values = read_dotenv(dotenv or Path(".env"))
+        values.update(os.environ if env is None else env)
+        token = values.get("DISCORD_TOKEN", "").strip()
+        if not token:
+            raise SettingsError(HELP_WITHOUT_TOKEN)
+        guild = values.get("DEV_GUILD_ID", "").strip()
+        if guild and not guild.isdigit():
+            raise SettingsError(f"DEV_GUILD_ID must be a server id (digits), not {guild!r}")
+        level = values.get("LOG_LEVEL", "INFO").strip().upper() or "INFO"
+        if level not in ("DEBUG", "INFO", "WARNING", "ERROR"):
+            raise SettingsError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not {level!r}")
+        database_url = values.get("DATABASE_URL", "").strip()
+        if not database_url:
+            saved = os.environ.get("DATABASE_URL")
+            database_url = saved or default_database_url()
+        return cls(token, database_url, int(guild) if guild else None, level)
+
+    def __repr__(self) -> str:  # never print the token
+        return (
+            f"Settings(token=<hidden>, database_url={self.database_url!r}, "
+            f"dev_guild_id={self.dev_guild_id}, log_level={self.log_level!r})"
+        )
+
+
+def read_dotenv(path: Path) -> dict[str, str]:
+    """``KEY=value`` lines of a .env file (comments and blank lines skipped; quotes removed)."""
+    if not path.is_file():
+        return {}
+    values = {}
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        key, sep, value = line.partition("=")
+        if not sep or not key.strip():
+            raise SettingsError(f"{path}:{number}: expected KEY=value")
+        values[key.strip().removeprefix("export ").strip()] = value.strip().strip("'\"")
+    return values
