@@ -59,8 +59,8 @@ def events(service: TableService) -> list[Event]:
     """Every event the service emits, in order."""
     seen: list[Event] = []
 
-    async def record(event: Event) -> None:
-        seen.append(event)
+    async def record(batch: list[Event]) -> None:
+        seen.extend(batch)
 
     service.add_listener(record)
     return seen

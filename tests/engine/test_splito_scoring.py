@@ -28,8 +28,13 @@ def test_rulebook_example_products():
     c = CardMaker()
     zone_ab = [
         *c.many(("orange", 2), ("orange", 2), ("green", 3), ("black", 5)),
-        EXACTLY_TWO[2], THREE_COLOURS, INCLUDES_OGB, NO_VALUE[1], NO_VALUE[6], NO_YELLOW,
-    ]  # fmt: skip
+        EXACTLY_TWO[2],
+        THREE_COLOURS,
+        INCLUDES_OGB,
+        NO_VALUE[1],
+        NO_VALUE[6],
+        NO_YELLOW,
+    ]
     zone_bc = [*c.many(*[("pink", v) for v in range(1, 7)]), EVERY_VALUE]
     zone_ca = [*c.many(("blue", 6), ("blue", 6), ("blue", 3), ("blue", 4)), ONE_THREE_ONE_FOUR]
 

@@ -1,0 +1,51 @@
+"""Splito through Discord only: slash commands, lobby buttons, secret picks, boards, the end."""
+
+from __future__ import annotations
+
+from tests.discord.conftest import board, pick, start_game
+
+
+def public_messages(world, place):
+    return [m for m in place.history() if not m.flags.ephemeral]
+
+
+async def play_out(world, place, names):
+    """Everyone picks every round until the final scores are posted."""
+    rounds = 0
+    while board(place) is not None:
+        for name in names:
+            await pick(world, name, place, card=rounds % 3, side="left" if rounds % 2 else "right")
+        rounds += 1
+    return rounds
+
+
+async def test_a_whole_three_player_game_through_discord(world):
+    thread = await start_game(world, ["ann", "bob", "cat"])
+    assert thread.is_thread
+    first = board(thread)
+    assert "round 1/13" in first.content and "waiting for ann, bob, cat" in first.content
+    assert first.attachments and first.attachments[0].filename.endswith(".png")
+
+    await pick(world, "ann", thread)
+    assert "✓ ann" in board(thread).content and "waiting for bob, cat" in board(thread).content
+    await pick(world, "bob", thread)
+    await pick(world, "cat", thread)
+    assert "round 2/13" in board(thread).content  # who picked, never what
+    assert await play_out(world, thread, ["ann", "bob", "cat"]) == 12
+
+    final = thread.history()[-1]
+    assert "The game is over" in final.content
+    assert {a.filename for a in final.attachments} >= {"splito-1-scores.png"}
+    assert final.embeds and final.embeds[0].title == "Splito · game #1 · final scores"
+    assert len(final.embeds[0].fields) == 3
+
+    # Each member sees hand messages (ephemeral) only of their own; the public sees none.
+    for name, member in world.members.items():
+        visible = {m.id: m for m in thread.history(viewer=member)}
+        own = world.hands_shown[member.id]
+        assert own and all(visible[i].flags.ephemeral for i in own), name
+        others = set().union(*(ids for user, ids in world.hands_shown.items() if user != member.id))
+        assert not others & set(visible), f"{name} could see another player's hand"
+    for message in public_messages(world, thread) + public_messages(world, world.channel):
+        assert "Your hand" not in message.content
+        assert all(a.filename != "hand.png" for a in message.attachments)
