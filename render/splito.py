@@ -159,8 +159,16 @@ def _draw_zone(canvas: Canvas, block: _ZoneBlock, view: SplitoView, names: Seque
     y += lines * (CHIP_H + GAP)
     for (label, met), (x, line) in zip(block.objectives, block.objective_places, strict=True):
         outline = ACCENT if met else LINE
-        canvas.chip(x, y + line * (CHIP_H + GAP), label, SMALL, PANEL, INK if met else MUTED,
-                    outline=outline, bold=met)  # fmt: skip
+        canvas.chip(
+            x,
+            y + line * (CHIP_H + GAP),
+            label,
+            SMALL,
+            PANEL,
+            INK if met else MUTED,
+            outline=outline,
+            bold=met,
+        )
     canvas.y = top + block.height + GAP
 
 
@@ -209,9 +217,12 @@ def render_hand(view: SplitoView) -> bytes:
         y = canvas.y + (index // columns) * (tile_h + GAP)
         picked = view.my_pick is not None and view.my_pick.card == card_id
         canvas.draw.rounded_rectangle(
-            (x, y, x + tile_w, y + tile_h), radius=12, fill=PANEL,
-            outline=ACCENT if picked else LINE, width=4 if picked else 2,
-        )  # fmt: skip
+            (x, y, x + tile_w, y + tile_h),
+            radius=12,
+            fill=PANEL,
+            outline=ACCENT if picked else LINE,
+            width=4 if picked else 2,
+        )
         canvas.text(x + 14, y + 18, str(index + 1), BODY, MUTED, bold=True)
         card = deck.splito(card_id)
         if card is not None:
@@ -242,8 +253,15 @@ def render_scoreboard(view: SplitoView, result: SplitoResult, names: Sequence[st
         winner = player.rank == 1
         colour = ACCENT if winner else INK
         canvas.text(MARGIN, canvas.y, f"{player.rank}.", BODY, colour, bold=True)
-        canvas.text(MARGIN + 50, canvas.y, names[player.seat], BODY, colour, bold=winner,
-                    max_width=WIDTH / 2 - 60)  # fmt: skip
+        canvas.text(
+            MARGIN + 50,
+            canvas.y,
+            names[player.seat],
+            BODY,
+            colour,
+            bold=winner,
+            max_width=WIDTH / 2 - 60,
+        )
         sums = f"{player.left} × {player.right} = {player.score}"
         canvas.text(WIDTH - MARGIN - 170, canvas.y, sums, BODY, colour, bold=True, align="right")
         canvas.text(WIDTH - MARGIN, canvas.y, f"{player.cards} cards", SMALL, MUTED, align="right")

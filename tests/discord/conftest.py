@@ -85,7 +85,7 @@ async def pick(world: World, name: str, place: Any, card: int = 0, side: str = "
     world.hands_shown.setdefault(member.id, set()).add(hand.id)
     cards = custom_ids(hand, "splito:card:")
     await member.click(hand, custom_id=cards[min(card, len(cards) - 1)])
-    chosen_side = [c for c in custom_ids(hand, "splito:side:") if c.endswith(side)][0]
+    chosen_side = next(c for c in custom_ids(hand, "splito:side:") if c.endswith(side))
     await member.click(hand, custom_id=chosen_side)
     (confirm,) = custom_ids(hand, "splito:pick:")
     return await member.click(hand, custom_id=confirm)
