@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+from pathlib import Path
 
 from bot.cli import main
 from bot.service import TableService
@@ -66,3 +69,22 @@ def test_migrate_and_help(tmp_path, capsys):
     assert main(["migrate", "--database-url", sqlite_url(tmp_path / "m.db")]) == 0
     assert "up to date" in capsys.readouterr().out
     assert main([]) == 2
+
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def test_make_run_without_a_token_explains_how_to_get_one(tmp_path):
+    env = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN", "MAKEFLAGS")}
+    env["SPLITBOT_DOTENV"] = str(tmp_path / "absent.env")  # a developer's own .env stays out
+    done = subprocess.run(
+        ["make", "--no-print-directory", "run"],
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode != 0
+    assert "needs a Discord bot token" in done.stderr
+    assert "Create Public Threads" in done.stderr and "make demo" in done.stderr

@@ -1,0 +1,40 @@
+"""Bot settings: environment over .env, clear errors, the token never printed."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.discordbot.settings import Settings, SettingsError, read_dotenv
+
+
+def test_settings_come_from_dotenv_and_the_environment_wins(tmp_path):
+    dotenv = tmp_path / ".env"
+    dotenv.write_text(
+        "# comment\nDISCORD_TOKEN='from-file'\nexport DEV_GUILD_ID=123\nLOG_LEVEL=debug\n\n"
+    )
+    settings = Settings.load({"DATABASE_URL": "sqlite+aiosqlite:///x.db"}, dotenv)
+    assert settings.token == "from-file" and settings.dev_guild_id == 123
+    assert settings.log_level == "DEBUG" and settings.database_url == "sqlite+aiosqlite:///x.db"
+    assert Settings.load({"DISCORD_TOKEN": "from-env"}, dotenv).token == "from-env"
+    assert "from-file" not in repr(settings) and "<hidden>" in repr(settings)
+
+
+@pytest.mark.parametrize(
+    ("values", "message"),
+    [
+        ({}, "needs a Discord bot token"),
+        ({"DISCORD_TOKEN": "  "}, "needs a Discord bot token"),
+        ({"DISCORD_TOKEN": "t", "DEV_GUILD_ID": "general"}, "DEV_GUILD_ID must be a server id"),
+        ({"DISCORD_TOKEN": "t", "LOG_LEVEL": "LOUD"}, "LOG_LEVEL must be"),
+    ],
+)
+def test_bad_settings_are_refused_with_a_reason(tmp_path, values, message):
+    with pytest.raises(SettingsError, match=message):
+        Settings.load(values, tmp_path / "absent.env")
+
+
+def test_a_malformed_dotenv_line_is_named(tmp_path):
+    dotenv = tmp_path / ".env"
+    dotenv.write_text("DISCORD_TOKEN=x\nthis is not a setting\n")
+    with pytest.raises(SettingsError, match=r"\.env:2: expected KEY=value"):
+        read_dotenv(dotenv)

@@ -1,0 +1,153 @@
+"""Through Discord: restarts, stale and foreign clicks, double clicks, cancelled games, missing
+permissions, timers. Every refusal is an ephemeral answer and changes nothing."""
+
+from __future__ import annotations
+
+import discord
+
+from bot.discordbot.client import SplitBot
+from tests.discord.conftest import board, custom_ids, open_lobby, pick, start_game
+
+
+async def test_old_buttons_work_after_a_restart_and_the_game_finishes(world):
+    thread = await start_game(world, ["ann", "bob"])
+    await pick(world, "ann", thread)
+    old_board = board(thread)
+    await world.env.restart_bot(SplitBot(world.env.bot.database_url))
+    # Bob presses Play on the board posted before the restart.
+    shown = await world.members["bob"].click(old_board, label="Play")
+    assert shown.ephemeral and "Your hand · round 1/26" in shown.response.content
+    await pick(world, "bob", thread)
+    assert "round 2/26" in board(thread).content
+    while board(thread) is not None:
+        await pick(world, "ann", thread)
+        await pick(world, "bob", thread)
+    assert "The game is over" in thread.history()[-1].content
+
+
+async def test_a_button_of_an_earlier_round_is_refused(world):
+    thread = await start_game(world, ["ann", "bob"])
+    ann = world.members["ann"]
+    shown = await ann.click(board(thread), label="Play")
+    hand = shown.response
+    await ann.click(hand, custom_id=custom_ids(hand, "splito:card:")[0])
+    await ann.click(hand, custom_id=custom_ids(hand, "splito:side:")[0])
+    await ann.click(hand, custom_id=custom_ids(hand, "splito:pick:")[0])
+    await pick(world, "bob", thread)  # round 1 resolves
+    stale = await ann.click(hand, custom_id=custom_ids(hand, "splito:card:")[1])
+    assert stale.ephemeral
+    assert "That button is from round 1; the game is in round 2" in stale.response.content
+    assert "round 2/26" in board(thread).content and "Picked: nobody yet" in board(thread).content
+
+
+async def test_someone_without_a_seat_is_told_so(world):
+    thread = await start_game(world, ["ann", "bob"])
+    before = board(thread).content
+    answer = await world.members["cat"].click(board(thread), label="Play")
+    assert answer.ephemeral and answer.response.content == "You are not playing in this game."
+    assert board(thread).content == before
+
+
+async def test_a_double_click_on_confirm_plays_once(world):
+    thread = await start_game(world, ["ann", "bob", "cat"])
+    ann = world.members["ann"]
+    hand = (await ann.click(board(thread), label="Play")).response
+    await ann.click(hand, custom_id=custom_ids(hand, "splito:card:")[0])
+    await ann.click(hand, custom_id=custom_ids(hand, "splito:side:")[0])
+    (confirm,) = custom_ids(hand, "splito:pick:")
+    first = await ann.click(hand, custom_id=confirm)
+    second = await ann.click(hand, custom_id=confirm)
+    assert "✓ Your pick" in hand.content
+    assert first.followups == [] and second.followups[0].content == "You already chose that."
+    assert second.followups[0].ephemeral
+    assert world.env.bot.service is not None
+    moves = await world.env.bot.service.moves(1)
+    assert len(moves) == 1
+
+
+async def test_a_cancelled_game_refuses_its_buttons(world):
+    thread = await start_game(world, ["ann", "bob"])
+    old_board = board(thread)
+    refused = await world.members["bob"].slash(thread, "splito cancel")
+    assert refused.ephemeral and "Only the host can cancel the game" in refused.response.content
+    done = await world.members["ann"].slash(thread, "splito cancel")
+    assert "Game #1 was cancelled by" in done.response.content
+    answer = await world.members["bob"].click(old_board, label="Play")
+    assert answer.ephemeral and answer.response.content == "This game was cancelled."
+
+
+async def test_missing_permissions_are_named_and_nothing_starts(world):
+    me = world.guild.me
+    locked = world.guild.create_text_channel(
+        "locked",
+        overwrites={me: discord.PermissionOverwrite(attach_files=False, embed_links=False)},
+    )
+    answer = await world.members["ann"].slash(locked, "splito start")
+    assert answer.ephemeral
+    assert "missing Embed Links, Attach Files" in answer.response.content
+    status = await world.members["ann"].slash(locked, "splito status")
+    assert "No Splito game is open here" in status.response.content
+
+
+async def test_without_thread_permissions_the_game_runs_in_the_channel(world):
+    me = world.guild.me
+    flat = world.guild.create_text_channel(
+        "flat", overwrites={me: discord.PermissionOverwrite(create_public_threads=False)}
+    )
+    world.channel = flat
+    lobby = await open_lobby(world)
+    assert "grant me Create Public Threads" in lobby.embeds[0].fields[-1].value
+    await world.members["bob"].click(lobby, label="Join")
+    await world.members["ann"].click(lobby, label="Start")
+    assert flat.threads == []
+    assert "round 1/26" in board(flat).content
+
+
+async def test_lobby_refusals(world):
+    lobby = await open_lobby(world)
+    second = await world.members["bob"].slash(world.channel, "splito start")
+    assert second.ephemeral and "Splito game #1 is already open here" in second.response.content
+    alone = await world.members["ann"].click(lobby, label="Start")
+    assert alone.ephemeral and "Splito needs 2–8 players; there is 1." in alone.response.content
+    await world.members["bob"].click(lobby, label="Join")
+    twice = await world.members["bob"].click(lobby, label="Join")
+    assert twice.response.content == "You are already in this game."
+    not_host = await world.members["bob"].click(lobby, label="Start")
+    assert not_host.response.content == "Only the host can start the game."
+    stranger = await world.members["cat"].click(lobby, label="Add AI")
+    assert stranger.response.content == "You are not playing in this game."
+
+
+async def test_an_expiring_timer_reminds_then_plays_for_the_late_player(world):
+    thread = await start_game(world, ["ann", "bob"], timer="autoplay", timer_minutes=2.0)
+    assert "Timer: AI plays for you after 2 min." in board(thread).content
+    await pick(world, "ann", thread)
+    await world.env.advance_time(61)
+    bob = world.members["bob"]
+    reminder = thread.history()[-1].content
+    assert reminder.startswith(f"⏰ <@{bob.id}>, round 1 is waiting for your pick.")
+    assert "The AI plays for you in 1 min." in reminder
+    await world.env.advance_time(60)
+    notices = [m.content for m in thread.history()]
+    assert f"⌛ Time ran out for <@{bob.id}>: the AI picked for them this round." in notices
+    assert "round 2/26" in board(thread).content
+
+
+async def test_rules_status_and_stats(world):
+    rules = await world.members["ann"].slash(world.channel, "splito rules")
+    assert rules.ephemeral
+    embed = rules.response.embeds[0]
+    assert "community reconstruction" in embed.fields[-1].value
+    assert "talking about your hand" in embed.fields[-2].value
+    thread = await start_game(world, ["ann"], ai_seats=1)
+    status = await world.members["bob"].slash(thread, "splito status")
+    assert "round 1/26" in status.response.content and "waiting for ann" in status.response.content
+    while board(thread) is not None:
+        await pick(world, "ann", thread)
+    stats = await world.members["bob"].slash(world.channel, "splitbot stats")
+    assert stats.response.embeds[0].title == "Leaderboard"
+    assert "ann: " in stats.response.embeds[0].description
+    mine = await world.members["bob"].slash(
+        world.channel, "splitbot stats", member=world.members["ann"]
+    )
+    assert "#1 splito" in mine.response.embeds[0].description
