@@ -26,7 +26,7 @@ from bot.storage import connect, migrate
 from bot.storage.db import sqlite_url
 from bot.storage.models import SeatRow, TableRow
 from engine import get_game
-from engine.ai import choose
+from engine.ai import choose, greedy_win_rate
 
 GAME = get_game("splito")
 
@@ -182,17 +182,7 @@ async def bench_recovery(folder: Path, tables: int = 1000) -> dict[str, float]:
 
 
 def bench_ai(games: int = 200) -> dict[str, float]:
-    wins = 0
-    for number in range(games):
-        state = GAME.new_game(GAME.make_config(4), seed=number)
-        rng = random.Random(number)
-        greedy_seat = number % 4
-        while not GAME.is_over(state):
-            for seat in range(4):
-                policy = "greedy" if seat == greedy_seat else "random"
-                state = GAME.apply(state, seat, choose(GAME, state, seat, policy, rng))
-        wins += greedy_seat in GAME.result(state).winners
-    return {"games": games, "greedy_win_rate": wins / games}
+    return {"games": games, "greedy_win_rate": greedy_win_rate(GAME, players=4, games=games)}
 
 
 def report(name: str, figures: dict[str, Any]) -> None:

@@ -38,6 +38,32 @@ def get_policy(game: str, name: str) -> Policy:
         raise ConfigError(f"no AI policy {name!r} for {game}") from None
 
 
+def play_game(
+    game: Game[Any, Any, Any, Any, Any], config: Any, seed: int, policies: Sequence[str]
+) -> Any:
+    """A whole game with ``policies[seat]`` playing each seat; the final state. AI choices are
+    drawn from the seed too, so the same call gives the same game."""
+    rng = random.Random(seed)
+    state = game.new_game(config, seed)
+    while not game.is_over(state):
+        seat = min(game.waiting_for(state))
+        state = game.apply(state, seat, choose(game, state, seat, policies[seat], rng))
+    return state
+
+
+def greedy_win_rate(game: Game[Any, Any, Any, Any, Any], players: int, games: int) -> float:
+    """How often one greedy seat wins (shared wins count) against random seats, over seeded
+    games with the greedy seat moving round the table."""
+    wins = 0
+    for number in range(games):
+        greedy_seat = number % players
+        policies = ["greedy" if seat == greedy_seat else "random" for seat in range(players)]
+        final = play_game(game, game.make_config(players), number, policies)
+        standings = game.standings(game.result(final))
+        wins += any(s.seat == greedy_seat and s.rank == 1 for s in standings)
+    return wins / games
+
+
 def choose(
     game: Game[Any, Any, Any, Any, Any], state: Any, seat: int, policy: str, rng: random.Random
 ) -> Any:

@@ -11,6 +11,7 @@ from typing import Any
 
 from bot.service.types import SeatInfo, TableInfo, TableStatus, TimerPolicy
 from bot.storage.models import SeatRow, TableRow
+from engine import get_game
 from engine.protocol import Game
 
 
@@ -75,6 +76,34 @@ class LiveTable:
         return {
             s.position: s.ai_policy for s in self.seats if s.ai_policy and s.position is not None
         }
+
+
+def live_from_row(
+    row: Any, seats: list[SeatInfo], *, state: Any = None, verified: bool = False
+) -> LiveTable:
+    """A running table from its row (ORM or Core): ``state`` if given, else its snapshot."""
+    game = get_game(row.game)
+    config = game.config_from_json(row.config or {})
+    if state is None:
+        state = game.state_from_json(config, row.snapshot or {})
+    return LiveTable(
+        id=row.id,
+        game=game,
+        status="running",
+        guild_id=row.guild_id,
+        channel_id=row.channel_id,
+        thread_id=row.thread_id,
+        host_id=row.host_id,
+        options=dict(row.options or {}),
+        seed=row.seed,
+        seats=seats,
+        version=row.version,
+        config=config,
+        state=state,
+        verified=verified,
+        lobby_message_id=row.lobby_message_id,
+        board_message_id=row.board_message_id,
+    )
 
 
 def seat_info(row: SeatRow) -> SeatInfo:

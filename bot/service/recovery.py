@@ -12,10 +12,10 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from bot.service.live import LiveTable
+from bot.service.live import LiveTable, live_from_row
 from bot.service.types import SeatInfo
 from bot.storage.models import ActionRow, SeatRow, TableRow
-from engine import Move, get_game
+from engine import Move
 
 TABLES = TableRow.__table__
 SEATS = SeatRow.__table__
@@ -37,30 +37,7 @@ async def load_running(engine: AsyncEngine, table_id: int | None = None) -> list
         seats_by_table[seat.table_id].append(
             SeatInfo(seat.position, seat.user_id, seat.name, seat.ai_policy)
         )
-    return [_live(row, seats_by_table[row.id]) for row in table_rows]
-
-
-def _live(row: Any, seats: list[SeatInfo]) -> LiveTable:
-    game = get_game(row.game)
-    config = game.config_from_json(row.config or {})
-    return LiveTable(
-        id=row.id,
-        game=game,
-        status="running",
-        guild_id=row.guild_id,
-        channel_id=row.channel_id,
-        thread_id=row.thread_id,
-        host_id=row.host_id,
-        options=dict(row.options or {}),
-        seed=row.seed,
-        seats=seats,
-        version=row.version,
-        config=config,
-        state=game.state_from_json(config, row.snapshot or {}),
-        verified=False,
-        lobby_message_id=row.lobby_message_id,
-        board_message_id=row.board_message_id,
-    )
+    return [live_from_row(row, seats_by_table[row.id]) for row in table_rows]
 
 
 async def read_log(engine: AsyncEngine, live: LiveTable) -> list[Move[Any]]:

@@ -21,7 +21,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine, async_sessionmaker
 from sqlalchemy.orm import selectinload
 
 from bot.service import errors, journal
-from bot.service.live import LiveTable, seat_info, table_info
+from bot.service.live import LiveTable, live_from_row, seat_info, table_info
 from bot.service.recovery import load_running, read_log, replay_matches
 from bot.service.stats import store_results
 from bot.service.timers import drop_deadlines, rearm_deadlines
@@ -222,21 +222,8 @@ class TableService:
             if thread_id is not None:
                 row.thread_id = thread_id
                 row.place_id = thread_id
-            live = LiveTable(
-                id=row.id,
-                game=game,
-                status="running",
-                guild_id=row.guild_id,
-                channel_id=row.channel_id,
-                thread_id=row.thread_id,
-                host_id=row.host_id,
-                options=dict(row.options),
-                seed=row.seed,
-                seats=[seat_info(s) for s in row.seats],
-                version=row.version,
-                config=config,
-                state=state,
-            )
+            # A table started here needs no replay check: its state was just dealt.
+            live = live_from_row(row, [seat_info(s) for s in row.seats], state=state, verified=True)
         self._live[table_id] = live
         async with live.lock:
             events: list[Event] = [GameStarted(live.info())]
@@ -358,13 +345,20 @@ class TableService:
         running, the user has no seat, or ``round`` is not the current one."""
         live = await self._running(table_id)
         async with live.lock:
-            await self._require_playable(live)
-            seat = live.seat_of(user_id)
-            if seat is None:
-                raise errors.NotSeated()
-            if round is not None and round != live.round:
-                raise errors.StaleRound(round, live.round)
-            return live.info(), seat
+            return live.info(), await self._seat_checked(live, user_id, round)
+
+    async def _seat_checked(self, live: LiveTable, user_id: int, round: int | None) -> int:
+        """The user's seat at a playable table, in the round they saw; else a refusal.
+
+        Called with the table's lock held.
+        """
+        await self._require_playable(live)
+        seat = live.seat_of(user_id)
+        if seat is None:
+            raise errors.NotSeated()
+        if round is not None and round != live.round:
+            raise errors.StaleRound(round, live.round)
+        return seat
 
     # -- play --------------------------------------------------------------------------------
 
@@ -377,13 +371,7 @@ class TableService:
         """
         live = await self._running(table_id)
         async with live.lock:
-            await self._require_playable(live)
-            seat = live.seat_of(user_id)
-            if seat is None:
-                raise errors.NotSeated()
-            current = live.round
-            if round is not None and round != current:
-                raise errors.StaleRound(round, current)
+            seat = await self._seat_checked(live, user_id, round)
             game = live.game
             if seat not in game.to_act(live.state):
                 raise errors.NotYourTurn()
