@@ -1,0 +1,256 @@
+"""Lobbies and seats: open a table, join, leave, AI seats, start, cancel."""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import replace
+from typing import Any
+
+from sqlalchemy import delete, select, update
+
+from bot.service import errors
+from bot.service.core import (
+    DEFAULT_AI_POLICY,
+    ServiceCore,
+    _game,
+    _require_open,
+)
+from bot.service.live import LiveTable, live_from_row, seat_info
+from bot.service.types import (
+    OPEN_STATUSES,
+    Event,
+    GameStarted,
+    Player,
+    SeatTakenByAI,
+    TableInfo,
+    TimerPolicy,
+)
+from bot.storage.models import DeadlineRow, SeatRow, TableRow
+from engine import ConfigError
+from engine.ai import POLICY_NAMES
+from engine.protocol import Game
+
+SERVICE_OPTIONS = ("timer",)
+
+
+class Lobbies(ServiceCore):
+    """The lobby and seat operations of the table service."""
+
+    async def create_lobby(
+        self,
+        game_name: str,
+        host: Player,
+        *,
+        guild_id: int | None = None,
+        channel_id: int | None = None,
+        options: dict[str, Any] | None = None,
+        ai_seats: int = 0,
+        seed: int | None = None,
+    ) -> TableInfo:
+        """Open a lobby with the host seated; one open table per channel or thread."""
+        game = _game(game_name)
+        options = dict(options or {})
+        _validate_options(game, options)
+        high = game.player_range()[1]
+        if not 0 <= ai_seats < high:
+            raise errors.BadOptions(f"AI seats must be from 0 to {high - 1}")
+        async with self.writer.session() as session:
+            if channel_id is not None:
+                busy = await session.scalar(
+                    select(TableRow).where(
+                        TableRow.place_id == channel_id, TableRow.status.in_(OPEN_STATUSES)
+                    )
+                )
+                if busy is not None:
+                    raise errors.PlaceBusy(busy.id, _game(busy.game).title)
+            row = TableRow(
+                game=game.name,
+                status="lobby",
+                guild_id=guild_id,
+                channel_id=channel_id,
+                place_id=channel_id,
+                host_id=host.user_id,
+                options=options,
+                seed=seed if seed is not None else secrets.randbits(62),
+                version=0,
+                round=0,
+            )
+            row.seats = [SeatRow(user_id=host.user_id, name=host.name)]
+            row.seats += [_ai_seat(i + 1) for i in range(ai_seats)]
+            session.add(row)
+        return await self.get(row.id)
+
+    async def join(self, table_id: int, player: Player) -> TableInfo:
+        """Seat ``player`` in a lobby."""
+        async with self.writer.session() as session:
+            row = await self._lobby_row(session, table_id)
+            if any(s.user_id == player.user_id for s in row.seats):
+                raise errors.AlreadySeated()
+            high = _game(row.game).player_range()[1]
+            if len(row.seats) >= high:
+                raise errors.TableFull(high)
+            row.seats.append(SeatRow(user_id=player.user_id, name=player.name))
+        return await self.get(table_id)
+
+    async def leave(self, table_id: int, user_id: int) -> tuple[TableInfo, list[Event]]:
+        """Leave a lobby (the host's leaving hands the table on, or cancels it if nobody is left),
+        or a running game (an AI takes the seat)."""
+        live = await self._live_or_none(table_id)
+        if live is not None:
+            return await self._hand_seat_to_ai(live, user_id)
+        async with self.writer.session() as session:
+            row = await self._lobby_row(session, table_id)
+            seat = next((s for s in row.seats if s.user_id == user_id and not s.ai_policy), None)
+            if seat is None:
+                raise errors.NotSeated()
+            row.seats.remove(seat)
+            humans = [s for s in row.seats if s.user_id is not None and not s.ai_policy]
+            if row.host_id == user_id:
+                if humans:
+                    row.host_id = humans[0].user_id
+                else:
+                    row.status = "cancelled"
+        return await self.get(table_id), []
+
+    async def _hand_seat_to_ai(
+        self, live: LiveTable, user_id: int
+    ) -> tuple[TableInfo, list[Event]]:
+        async with live.lock:
+            await self._require_playable(live)
+            position = live.seat_of(user_id)
+            if position is None:
+                raise errors.NotSeated()
+            async with self.writer.session() as session:
+                await session.execute(
+                    update(SeatRow)
+                    .where(SeatRow.table_id == live.id, SeatRow.position == position)
+                    .values(ai_policy=DEFAULT_AI_POLICY)
+                )
+            live.seats = [
+                replace(s, ai_policy=DEFAULT_AI_POLICY) if s.position == position else s
+                for s in live.seats
+            ]
+            events: list[Event] = [SeatTakenByAI(live.info(), position, user_id)]
+            events += await self._advance(live, [], live.state)
+        await self._emit(events)
+        return live.info(), events
+
+    async def add_ai(
+        self, table_id: int, by_user: int, policy: str = DEFAULT_AI_POLICY
+    ) -> TableInfo:
+        """Add an AI seat to a lobby (any seated player may)."""
+        if policy not in POLICY_NAMES:
+            raise errors.BadOptions(f"AI policy must be one of {', '.join(POLICY_NAMES)}")
+        async with self.writer.session() as session:
+            row = await self._lobby_row(session, table_id)
+            _require_seated(row, by_user)
+            high = _game(row.game).player_range()[1]
+            if len(row.seats) >= high:
+                raise errors.TableFull(high)
+            number = 1 + sum(1 for s in row.seats if s.ai_policy)
+            row.seats.append(_ai_seat(number, policy))
+        return await self.get(table_id)
+
+    async def remove_ai(self, table_id: int, by_user: int) -> TableInfo:
+        """Remove the most recently added AI seat of a lobby."""
+        async with self.writer.session() as session:
+            row = await self._lobby_row(session, table_id)
+            _require_seated(row, by_user)
+            ais = [s for s in row.seats if s.ai_policy]
+            if not ais:
+                raise errors.BadOptions("There is no AI seat to remove.")
+            row.seats.remove(ais[-1])
+        return await self.get(table_id)
+
+    async def start(
+        self, table_id: int, by_user: int, *, thread_id: int | None = None
+    ) -> tuple[TableInfo, list[Event]]:
+        """Start the game (host only). With ``thread_id`` the game lives in that thread."""
+        async with self.writer.session() as session:
+            row = await self._lobby_row(session, table_id)
+            game, config = _startable(row, by_user)
+            state = game.new_game(config, row.seed)
+            for position, seat in enumerate(row.seats):
+                seat.position = position
+            row.status = "running"
+            row.config = game.config_to_json(config)
+            row.snapshot = game.state_to_json(state)
+            row.round = game.round_number(state)
+            if thread_id is not None:
+                row.thread_id = thread_id
+                row.place_id = thread_id
+            # A table started here needs no replay check: its state was just dealt.
+            live = live_from_row(row, [seat_info(s) for s in row.seats], state=state, verified=True)
+        self._live[table_id] = live
+        async with live.lock:
+            events: list[Event] = [GameStarted(live.info())]
+            events += await self._advance(live, [], live.state)
+        await self._emit(events)
+        return live.info(), events
+
+    async def check_start(self, table_id: int, by_user: int) -> TableInfo:
+        """Refuse exactly as ``start`` would, without starting (a transport may then prepare,
+        e.g. open a thread, before it starts the game)."""
+        async with self.sessions() as session:
+            _startable(await self._lobby_row(session, table_id), by_user)
+        return await self.get(table_id)
+
+    async def cancel(self, table_id: int, by_user: int, *, moderator: bool = False) -> TableInfo:
+        """Cancel a lobby or a running game: the host may, and so may a moderator."""
+        live = await self._live_or_none(table_id)
+        async with self.writer.session() as session:
+            row = await self._row(session, table_id)
+            _require_open(row.status)
+            if row.host_id != by_user and not moderator:
+                raise errors.NotHost("cancel the game")
+            if live is not None:
+                async with live.lock:
+                    row.status = live.status = "cancelled"
+            else:
+                row.status = "cancelled"
+            await session.execute(delete(DeadlineRow).where(DeadlineRow.table_id == table_id))
+        self._live.pop(table_id, None)
+        return await self.get(table_id)
+
+    async def move_to_thread(self, table_id: int, thread_id: int) -> None:
+        """Record that a table's game now lives in ``thread_id``."""
+        async with self.writer.session() as session:
+            row = await self._row(session, table_id)
+            row.thread_id = row.place_id = thread_id
+        if (live := self._live.get(table_id)) is not None:
+            live.thread_id = thread_id
+
+
+def _engine_options(options: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in options.items() if k not in SERVICE_OPTIONS}
+
+
+def _validate_options(game: Game[Any, Any, Any, Any, Any], options: dict[str, Any]) -> None:
+    TimerPolicy.from_options(options.get("timer"))
+    try:
+        game.make_config(game.player_range()[0], _engine_options(options))
+    except ConfigError as error:
+        raise errors.BadOptions(str(error)) from None
+
+
+def _startable(row: TableRow, by_user: int) -> tuple[Game[Any, Any, Any, Any, Any], Any]:
+    """The game and config a lobby would start with; refuse if it may not start."""
+    if row.host_id != by_user:
+        raise errors.NotHost("start the game")
+    game = _game(row.game)
+    low, high = game.player_range()
+    if not low <= len(row.seats) <= high:
+        raise errors.BadPlayerCount(game.title, low, high, len(row.seats))
+    try:
+        return game, game.make_config(len(row.seats), _engine_options(row.options))
+    except ConfigError as error:
+        raise errors.BadOptions(str(error)) from None
+
+
+def _ai_seat(number: int, policy: str = DEFAULT_AI_POLICY) -> SeatRow:
+    return SeatRow(user_id=None, name=f"AI {number}", ai_policy=policy)
+
+
+def _require_seated(row: TableRow, user_id: int) -> None:
+    if not any(s.user_id == user_id and not s.ai_policy for s in row.seats):
+        raise errors.NotSeated()
