@@ -8,7 +8,7 @@ subset (kana and the JIS X 0208 kanji). A character no font has (an emoji, say) 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from fontTools.ttLib import TTFont
@@ -19,6 +19,8 @@ REGULAR = FONT_DIR / "DejaVuSans.ttf"
 BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
 JAPANESE = FONT_DIR / "NotoSansJP-splitbot.otf"
 MISSING = "?"
+# Labels and names recur from round to round; a running bot meets new names forever: bounded.
+TEXT_CACHE = 8192
 ELLIPSIS = "…"
 
 
@@ -40,7 +42,7 @@ class Run:
     path: Path
 
 
-@cache
+@lru_cache(maxsize=TEXT_CACHE)
 def runs(text: str, bold: bool = False) -> tuple[Run, ...]:
     """``text`` split into runs of one font each; unknown characters become ``?``."""
     primary = BOLD if bold else REGULAR
@@ -60,7 +62,7 @@ def runs(text: str, bold: bool = False) -> tuple[Run, ...]:
     return tuple(result)
 
 
-@cache
+@lru_cache(maxsize=TEXT_CACHE)
 def width(text: str, size: int, bold: bool = False) -> float:
     """How wide ``text`` is drawn at ``size``."""
     return sum(font(r.path, size).getlength(r.text) for r in runs(text, bold))
@@ -91,7 +93,7 @@ def draw(
     return total
 
 
-@cache
+@lru_cache(maxsize=TEXT_CACHE)
 def fit(text: str, size: int, max_width: float, bold: bool = False) -> str:
     """``text`` shortened with an ellipsis so that it is at most ``max_width`` wide."""
     text = " ".join(text.split())  # newlines and tabs in a name would break the layout
