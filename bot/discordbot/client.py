@@ -10,7 +10,7 @@ import logging
 from typing import Any
 
 import discord
-from discord.ext import commands
+from discord.ext import commands, tasks
 
 from bot.discordbot.cogs import CommonCog, SplitoCog
 from bot.discordbot.components import DYNAMIC_ITEMS
@@ -21,7 +21,8 @@ from bot.storage import connect, migrate
 log = logging.getLogger(__name__)
 
 COMMANDS_HASH_KEY = "command_tree_sha256"
-TIMER_POLL_SECONDS = 30.0  # a new deadline is noticed within this; due ones fire on time
+# Deadlines fire at most this late. Each tick is one indexed read of the deadlines table.
+TIMER_POLL_SECONDS = 10.0
 
 
 def discord_clock() -> float:
@@ -53,7 +54,7 @@ class SplitBot(commands.Bot):
         await self.add_cog(CommonCog(self))
         await self._sync_commands()
         self._background.append(asyncio.create_task(self._verify_tables()))
-        self._background.append(asyncio.create_task(self._run_timers()))
+        self.timers.start()
 
     async def _sync_commands(self) -> None:
         """To the dev server at once when one is set; globally only when the commands changed."""
@@ -74,23 +75,17 @@ class SplitBot(commands.Bot):
         if frozen:
             log.error("tables frozen at start-up (log and snapshot differ): %s", frozen)
 
-    async def _run_timers(self) -> None:
-        """Apply turn-timer deadlines as they fall due (they live in the database)."""
-        while not self.is_closed():
-            try:
-                due = await self.service.next_deadline()
-                wait = TIMER_POLL_SECONDS
-                if due is not None:
-                    wait = min(wait, max(0.0, due - discord_clock()))
-                await asyncio.sleep(wait)
-                await self.service.fire_due()
-            except asyncio.CancelledError:
-                raise
-            except Exception:  # one bad deadline must not stop every other table's timers
-                log.exception("turn timers failed; retrying")
-                await asyncio.sleep(TIMER_POLL_SECONDS)
+    @tasks.loop(seconds=TIMER_POLL_SECONDS)
+    async def timers(self) -> None:
+        """Apply the turn-timer deadlines that fell due (they live in the database, so a
+        restart loses none: the first tick after start-up applies what fell due meanwhile)."""
+        try:
+            await self.service.fire_due()
+        except Exception:  # one bad deadline must not stop every other table's timers
+            log.exception("turn timers failed; trying again at the next tick")
 
     async def close(self) -> None:
+        self.timers.cancel()
         for task in self._background:
             task.cancel()
         for task in self._background:
