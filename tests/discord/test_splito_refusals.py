@@ -151,3 +151,13 @@ async def test_rules_status_and_stats(world):
         world.channel, "splitbot stats", member=world.members["ann"]
     )
     assert "#1 splito" in mine.response.embeds[0].description
+
+
+async def test_a_member_with_manage_messages_may_cancel_a_game_they_do_not_host(world):
+    mods = world.guild.create_role("Mods", permissions=discord.Permissions(manage_messages=True))
+    moderator = world.guild.add_member(world.env.create_user("mod"), roles=[mods])
+    thread = await start_game(world, ["ann", "bob"])
+    done = await moderator.slash(thread, "splito cancel")
+    assert not done.ephemeral
+    assert done.response.content == f"Game #1 was cancelled by {moderator.mention}."
+    assert (await world.env.bot.service.get(1)).status == "cancelled"
