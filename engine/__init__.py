@@ -1,6 +1,6 @@
 """Pure rules engines: no I/O, no Discord, no database, no clock. Deterministic given a seed."""
 
-from engine import splito
+from engine import splitit, splito
 from engine.ai import register_policy
 from engine.protocol import (
     ConfigError,
@@ -16,6 +16,8 @@ from engine.protocol import (
 
 register(splito.GAME)
 register_policy("splito", "greedy", splito.greedy_policy)
+register(splitit.GAME)
+register_policy("splitit", "greedy", splitit.greedy_policy)
 
 __all__ = [
     "ConfigError",

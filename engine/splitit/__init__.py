@@ -1,0 +1,42 @@
+"""Split it!: split a row of cards into zones, bet on one, collect columns of numbers (2–4)."""
+
+from engine.splitit.ai import greedy_policy
+from engine.splitit.game import (
+    JOKER,
+    Bet,
+    Discard,
+    PlaceJoker,
+    Split,
+    SplitItConfig,
+    SplitItGame,
+    SplitItState,
+    SplitItView,
+    ZoneOutcome,
+    all_cards,
+    full_deck,
+    zones_of,
+)
+from engine.splitit.scoring import Column, SplitItResult, score_columns
+
+GAME = SplitItGame()
+
+__all__ = [
+    "GAME",
+    "JOKER",
+    "Bet",
+    "Column",
+    "Discard",
+    "PlaceJoker",
+    "Split",
+    "SplitItConfig",
+    "SplitItGame",
+    "SplitItResult",
+    "SplitItState",
+    "SplitItView",
+    "ZoneOutcome",
+    "all_cards",
+    "full_deck",
+    "greedy_policy",
+    "score_columns",
+    "zones_of",
+]

@@ -1,0 +1,68 @@
+"""Split it!'s greedy AI: value cards by how much they raise the own score now."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from engine.splitit.game import JOKER, Action, Bet, Discard, PlaceJoker, Split, SplitItView
+from engine.splitit.scoring import Column, score_columns
+
+CARD_BONUS = 0.15  # a card that scores nothing yet may still tip a column later
+TIE = 1e-9
+
+
+def gain(view: SplitItView, seat: int, cards: Sequence[int]) -> float:
+    """How much taking ``cards`` would raise ``seat``'s score (jokers on their best column)."""
+    columns = [dict(c) for c in view.columns]
+    before = score_columns(columns, final=False).players[seat].score
+    mine = columns[seat]
+    for card in cards:
+        if card != JOKER:
+            old = mine.get(card, Column(0))
+            mine[card] = Column(old.cards + 1, old.jokers)
+    for _ in range(cards.count(JOKER)):
+        if not mine:
+            break
+        best = max(mine, key=lambda n: (_score_with(columns, seat, n), n))
+        old = mine[best]
+        mine[best] = Column(old.cards, old.jokers + 1)
+    after = score_columns(columns, final=False).players[seat].score
+    return after - before + CARD_BONUS * len(cards)
+
+
+def _score_with(columns: list[dict[int, Column]], seat: int, number: int) -> int:
+    trial = [dict(c) for c in columns]
+    old = trial[seat][number]
+    trial[seat][number] = Column(old.cards, old.jokers + 1)
+    return score_columns(trial, final=False).players[seat].score
+
+
+def greedy_policy(view: SplitItView, legal: Sequence[Action], rng: random.Random) -> Action:
+    """Bet on the zone worth most to us; split so that our best zone is worth more than the
+    best one any rival can take; discard what the splitter wants most; place jokers well."""
+    assert view.seat is not None, "a policy plays a seat"
+    me = view.seat
+    rivals = [s for s in view.in_round if s != me]
+    scored: list[tuple[float, Action]] = []
+    for action in legal:
+        match action:
+            case Bet(zone=zone):
+                value = gain(view, me, dict(view.zones)[zone])
+            case Discard(zone=zone):
+                cards = dict(view.zones)[zone]
+                value = gain(view, view.splitter, cards) - gain(view, me, cards)
+            case PlaceJoker(number=number):
+                value = _score_with([dict(c) for c in view.columns], me, number) + number / 100
+            case Split(first=a, second=b):
+                zones = [view.row[:a], view.row[a:b], view.row[b:]]
+                mine = sorted((gain(view, me, z) for z in zones), reverse=True)
+                # With two players one zone gets discarded: count on the second best.
+                value = mine[1] if view.players == 2 else mine[0]
+                if rivals:
+                    value -= 0.5 * max(gain(view, r, z) for r in rivals for z in zones)
+            case _:  # pragma: no cover
+                value = 0.0
+        scored.append((value, action))
+    best = max(v for v, _ in scored)
+    return rng.choice([a for v, a in scored if v >= best - TIE])
