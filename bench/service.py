@@ -5,7 +5,8 @@
 - throughput: actions per second with 500 tables played at once (target ≥ 1,000/s);
 - recovery: loading (and replay-checking) 1,000 running tables, against just reading their rows
   (target ≤ 2×);
-- AI: greedy against random over 200 seeded 4-player games (target: greedy wins ≥ 60%).
+- AI: one greedy seat against random ones over 200 seeded games: Splito with 4 players,
+  Split it! with 3 (target: greedy wins ≥ 60%).
 """
 
 from __future__ import annotations
@@ -181,8 +182,9 @@ async def bench_recovery(folder: Path, tables: int = 1000) -> dict[str, float]:
     }
 
 
-def bench_ai(games: int = 200) -> dict[str, float]:
-    return {"games": games, "greedy_win_rate": greedy_win_rate(GAME, players=4, games=games)}
+def bench_ai(name: str, players: int, games: int = 200) -> dict[str, float]:
+    rate = greedy_win_rate(get_game(name), players=players, games=games)
+    return {"games": games, "greedy_win_rate": rate}
 
 
 def report(name: str, figures: dict[str, Any]) -> None:
@@ -202,7 +204,8 @@ async def main() -> None:
             "recovery, 1000 tables (target start-up ratio ≤ 2; the replay check runs after)",
             await bench_recovery(base),
         )
-    report("AI, 1 greedy vs 3 random (target ≥ 0.60)", bench_ai())
+    report("AI Splito, 1 greedy vs 3 random (target ≥ 0.60)", bench_ai("splito", 4))
+    report("AI Split it!, 1 greedy vs 2 random (target ≥ 0.60)", bench_ai("splitit", 3))
 
 
 if __name__ == "__main__":
