@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 
@@ -9,6 +10,8 @@ from engine.splitit.game import JOKER, Action, Bet, Discard, PlaceJoker, Split, 
 from engine.splitit.scoring import Column, score_columns
 
 CARD_BONUS = 0.15  # a card that scores nothing yet may still tip a column later
+TEMPERATURE = 0.5  # points: how sharply our bet prefers value
+RIVAL_TEMPERATURE = 3.0  # the same, for rivals as we model them
 TIE = 1e-9
 
 
@@ -38,17 +41,46 @@ def _score_with(columns: list[dict[int, Column]], seat: int, number: int) -> int
     return score_columns(trial, final=False).players[seat].score
 
 
+def _softmax(values: list[float], temperature: float) -> list[float]:
+    top = max(values)
+    weights = [math.exp((v - top) / temperature) for v in values]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+def _bet(
+    view: SplitItView, me: int, rivals: list[int], legal: Sequence[Bet], rng: random.Random
+) -> Bet:
+    """Bet where the cards are worth most *and* likely uncontested.
+
+    Each rival is modelled as betting in proportion to softmax(its own gain), so a zone that
+    everyone wants is worth less to everyone. The bet itself is drawn from a softmax too: greedy
+    players facing the same row must not all make the same choice round after round (a zone bet
+    on by two stays, and nobody would ever score).
+    """
+    zones = [b.zone for b in legal]
+    cards = dict(view.zones)
+    free = [1.0] * len(zones)
+    for rival in rivals:
+        wants = _softmax([gain(view, rival, cards[z]) for z in zones], RIVAL_TEMPERATURE)
+        # Half of a rival's bets are modelled as anyone's guess: rivals are not all greedy.
+        wants = [(w + 1 / len(zones)) / 2 for w in wants]
+        free = [f * (1 - w) for f, w in zip(free, wants, strict=True)]
+    values = [gain(view, me, cards[z]) * f for z, f in zip(zones, free, strict=True)]
+    return rng.choices(list(legal), weights=_softmax(values, TEMPERATURE))[0]
+
+
 def greedy_policy(view: SplitItView, legal: Sequence[Action], rng: random.Random) -> Action:
     """Bet on the zone worth most to us; split so that our best zone is worth more than the
     best one any rival can take; discard what the splitter wants most; place jokers well."""
     assert view.seat is not None, "a policy plays a seat"
     me = view.seat
     rivals = [s for s in view.in_round if s != me]
+    if legal and isinstance(legal[0], Bet):
+        return _bet(view, me, rivals, legal, rng)  # type: ignore[arg-type]
     scored: list[tuple[float, Action]] = []
     for action in legal:
         match action:
-            case Bet(zone=zone):
-                value = gain(view, me, dict(view.zones)[zone])
             case Discard(zone=zone):
                 cards = dict(view.zones)[zone]
                 value = gain(view, view.splitter, cards) - gain(view, me, cards)
