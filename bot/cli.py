@@ -144,7 +144,7 @@ async def _write_images(service: TableService, table: TableInfo, out: Path) -> i
         if game.round_number(step.state) != step.round:  # this step ended a round
             view = game.view(step.state, None)
             jobs.append((out / f"round-{step.round:02d}.png", partial(images.table, view, names)))
-            if len(jobs) == 1 and not game.is_over(step.state):
+            if len(jobs) == 1 and images.hand and not game.is_over(step.state):
                 hand = game.view(step.state, 0)  # what the first seat saw in round 2
                 jobs.append((out / "hand-example.png", partial(images.hand, hand)))
     final = game.view(table.state, None)

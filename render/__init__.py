@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from render import splito
+from render import splitit, splito
 
 
 @dataclass(frozen=True)
@@ -14,12 +14,13 @@ class GameImages:
     """The images of one game: each takes engine views (and names) and returns PNG bytes."""
 
     table: Callable[[Any, Sequence[str]], bytes]
-    hand: Callable[[Any], bytes]
     scoreboard: Callable[[Any, Any, Sequence[str]], bytes]
+    hand: Callable[[Any], bytes] | None = None  # games with a hidden hand
 
 
 _IMAGES = {
-    "splito": GameImages(splito.render_table, splito.render_hand, splito.render_scoreboard),
+    "splito": GameImages(splito.render_table, splito.render_scoreboard, splito.render_hand),
+    "splitit": GameImages(splitit.render_board, splitit.render_scoreboard),
 }
 
 

@@ -1,0 +1,196 @@
+"""Split it! images: the board (row, zones, bets, reveal, columns) and the final scoreboard.
+
+Drawn from the public view: the deck's order and pending bets are not in it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.splitit import JOKER, SplitItResult, SplitItView, score_columns, zones_of
+from render.canvas import ACCENT, INK, LINE, MARGIN, MUTED, PANEL, WIDTH, Canvas
+
+TITLE, BODY, SMALL = 34, 26, 22
+CARD_W, CARD_H, GAP = 62, 84, 8
+# Zone fills (Okabe–Ito pink for the middle); the zone's name is written under it as well.
+ZONE_FILL = {"white": (236, 236, 230), "pink": (204, 121, 167), "black": (40, 40, 40)}
+
+
+def card_label(card: int) -> str:
+    return "J" if card == JOKER else str(card)
+
+
+def render_board(
+    view: SplitItView, names: Sequence[str], cuts: tuple[int, ...] | None = None
+) -> bytes:
+    """The table: the row split into zones (``cuts`` previews a split), bets, the last reveal,
+    and every player's columns with the score they would have now."""
+    if view.my_bet is not None:
+        raise ValueError("the board is drawn from the public view only")
+    zones = zones_of(view.row, cuts) if cuts is not None else view.zones
+    lines = 1 + max(0, (len(view.row) * (CARD_W + GAP)) // (WIDTH - 2 * MARGIN))
+    height = 2 * MARGIN + 60 + lines * (CARD_H + 56) + 60 + 44 * len(view.last_reveal)
+    height += sum(110 for _ in view.columns) + 40
+    canvas = Canvas(int(height))
+    state = "final" if view.over else f"round {view.round} · deck {view.deck_count}"
+    canvas.text(MARGIN, canvas.y, f"Split it! · {state}", TITLE, bold=True)
+    canvas.y += TITLE + 20
+    _draw_row(canvas, view, zones)
+    _draw_status(canvas, view, names, preview=cuts is not None)
+    _draw_columns(canvas, view, names)
+    return canvas.finish()
+
+
+def _draw_row(canvas: Canvas, view: SplitItView, zones) -> None:
+    if not view.row:
+        canvas.text(MARGIN, canvas.y, "The row is empty.", BODY, MUTED)
+        canvas.y += BODY + 20
+        return
+    x, y = MARGIN, canvas.y
+    open_zones = {name: cards for name, cards in zones}
+    groups = zones or (("", view.row),)
+    for name, cards in groups:
+        fill = ZONE_FILL.get(name, PANEL)
+        width = len(cards) * (CARD_W + GAP) + GAP
+        if x + width > WIDTH - MARGIN:
+            x, y = MARGIN, y + CARD_H + 56
+        if name:
+            canvas.draw.rounded_rectangle(
+                (x, y, x + width, y + CARD_H + 2 * GAP), radius=10, fill=fill, outline=LINE
+            )
+            label = name if name in open_zones else f"{name} (discarded)"
+            canvas.text(x + width / 2, y + CARD_H + 2 * GAP + 4, label, SMALL, INK, align="center")
+        for index, card in enumerate(cards):
+            left = x + GAP + index * (CARD_W + GAP)
+            canvas.draw.rounded_rectangle(
+                (left, y + GAP, left + CARD_W, y + GAP + CARD_H),
+                radius=8,
+                fill=PANEL,
+                outline=INK,
+                width=2,
+            )
+            face = "★" if card == JOKER else str(card)
+            canvas.text(
+                left + CARD_W / 2, y + GAP + 20, face, TITLE, INK, bold=True, align="center"
+            )
+        x += width + 2 * GAP
+    canvas.y = y + CARD_H + 56
+
+
+def _draw_status(canvas: Canvas, view: SplitItView, names: Sequence[str], *, preview: bool) -> None:
+    if preview:
+        canvas.text(
+            MARGIN,
+            canvas.y,
+            "Preview: confirm to place the separators here.",
+            BODY,
+            ACCENT,
+            bold=True,
+        )
+        canvas.y += BODY + 16
+    elif view.phase == "bet":
+        betted = ", ".join(f"✓ {names[s]}" for s in sorted(view.betted)) or "nobody yet"
+        waiting = ", ".join(names[s] for s in sorted(view.in_round - view.betted))
+        status = f"Bets: {betted}" + (f" — waiting for {waiting}" if waiting else "")
+        canvas.text(MARGIN, canvas.y, status, BODY, max_width=WIDTH - 2 * MARGIN)
+        canvas.y += BODY + 16
+    elif view.phase in ("split", "discard"):
+        who = names[view.splitter] if view.phase == "split" else names[(view.splitter + 1) % 2]
+        doing = "places the separators" if view.phase == "split" else "discards a zone"
+        canvas.text(MARGIN, canvas.y, f"{who} {doing}.", BODY)
+        canvas.y += BODY + 16
+    for outcome in view.last_reveal:
+        cards = " ".join(card_label(c) for c in outcome.cards)
+        if outcome.outcome == "taken":
+            said = f"{names[outcome.bettors[0]]} takes {cards}"
+        elif outcome.outcome == "stays":
+            said = f"stays ({', '.join(names[b] for b in outcome.bettors)} bet): {cards}"
+        else:
+            said = f"nobody bet: {cards} discarded"
+        canvas.text(
+            MARGIN, canvas.y, f"{outcome.zone}: {said}", SMALL, MUTED, max_width=WIDTH - 2 * MARGIN
+        )
+        canvas.y += 44
+
+
+def _draw_columns(canvas: Canvas, view: SplitItView, names: Sequence[str]) -> None:
+    live = score_columns(view.columns, final=view.over)
+    for seat, columns in enumerate(view.columns):
+        top = canvas.y
+        canvas.panel(top, top + 100)
+        marks = " · splitter" if seat == view.splitter and not view.over else ""
+        canvas.text(
+            MARGIN * 1.5, top + 10, names[seat] + marks, BODY, bold=True, max_width=WIDTH / 2
+        )
+        score = f"{live.players[seat].score} pts"
+        canvas.text(WIDTH - MARGIN * 1.5, top + 10, score, BODY, ACCENT, bold=True, align="right")
+        x = MARGIN * 1.5
+        for number in sorted(columns):
+            column = columns[number]
+            label = f"{number}×{column.cards}" + (f"+{column.jokers}★" if column.jokers else "")
+            leads = seat in live.numbers[number - 1].winners
+            x += (
+                canvas.chip(
+                    x,
+                    top + 50,
+                    label,
+                    SMALL,
+                    PANEL,
+                    INK if leads else MUTED,
+                    outline=ACCENT if leads else LINE,
+                    bold=leads,
+                )
+                + GAP
+            )
+        waiting = view.waiting_jokers[seat]
+        if waiting:
+            canvas.chip(x, top + 50, f"{waiting}★ waiting", SMALL, PANEL, MUTED, outline=LINE)
+        canvas.y = top + 110
+
+
+def render_scoreboard(view: SplitItView, result: SplitItResult, names: Sequence[str]) -> bytes:
+    """Final scores and, per number, who scored it."""
+    canvas = Canvas(2 * MARGIN + 60 + 48 * len(result.players) + 60 + 36 * 10 + 20)
+    canvas.text(MARGIN, canvas.y, "Split it! · final scores", TITLE, bold=True)
+    canvas.y += TITLE + 20
+    for player in sorted(result.players, key=lambda p: (p.rank, p.seat)):
+        colour = ACCENT if player.rank == 1 else INK
+        canvas.text(
+            MARGIN,
+            canvas.y,
+            f"{player.rank}. {names[player.seat]}",
+            BODY,
+            colour,
+            bold=player.rank == 1,
+            max_width=WIDTH / 2,
+        )
+        canvas.text(
+            WIDTH - MARGIN - 180,
+            canvas.y,
+            f"{player.score} pts",
+            BODY,
+            colour,
+            bold=True,
+            align="right",
+        )
+        canvas.text(
+            WIDTH - MARGIN, canvas.y, f"{player.columns} columns", SMALL, MUTED, align="right"
+        )
+        canvas.y += 48
+    winners = [names[w] for w in result.winners]
+    note = "Shared win: " + ", ".join(winners) if len(winners) > 1 else f"{winners[0]} wins"
+    if result.tiebreak_used and len(winners) == 1:
+        note += " (tie on points broken by most columns)"
+    canvas.text(MARGIN, canvas.y, note, SMALL, MUTED)
+    canvas.y += 48
+    for number in result.numbers:
+        who = ", ".join(names[s] for s in number.winners) or "nobody"
+        sizes = " · ".join(f"{names[s][:12]} {size}" for s, size in enumerate(number.sizes) if size)
+        canvas.text(
+            MARGIN, canvas.y, f"{number.number}s → {who}", SMALL, INK, bold=bool(number.winners)
+        )
+        canvas.text(
+            WIDTH - MARGIN, canvas.y, sizes, SMALL, MUTED, align="right", max_width=WIDTH / 2
+        )
+        canvas.y += 36
+    return canvas.finish()
