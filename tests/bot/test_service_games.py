@@ -169,3 +169,23 @@ async def test_a_sound_table_passes_the_deferred_replay_check(service, engine, c
         assert table.status == "finished"
     finally:
         await fresh.close()
+
+
+async def test_a_whole_split_it_game_through_the_service(service, events):
+    host = players(1)[0]
+    table = await service.create_lobby("splitit", host, channel_id=31, ai_seats=2, seed=5)
+    table, _ = await service.start(table.id, host.user_id)
+    game = get_game("splitit")
+    rng = random.Random(5)
+    while table.status == "running":
+        assert game.waiting_for(table.state) & {0}, "AI seats never keep the table waiting"
+        action = rng.choice(game.legal_actions(table.state, 0))
+        table, _ = await service.act(
+            table.id, host.user_id, game.action_to_json(action), round=table.round
+        )
+    assert table.state.deck == () and table.state.round == 10
+    moves = [Move(row.seat, action) for row, action in await service.moves(table.id)]
+    async with service.engine.connect() as conn:
+        seed = await conn.scalar(select(TableRow.seed).where(TableRow.id == table.id))
+    assert game.replay(table.config, seed, moves) == table.state
+    assert any(isinstance(e, GameFinished) for e in events)
