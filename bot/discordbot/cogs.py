@@ -9,7 +9,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discordbot import splito_ui as ui
-from bot.discordbot.components import can_open_thread, lobby_view, player, tell
+from bot.discordbot.common import player, tell
+from bot.discordbot.lobby import can_open_thread, lobby_embed, lobby_view
 from bot.service import errors, history, leaderboard
 
 if TYPE_CHECKING:
@@ -104,7 +105,7 @@ class SplitoCog(commands.Cog):
                 "grant me " + " and ".join(for_threads) + "."
             )
         await interaction.response.send_message(
-            embed=ui.lobby_embed(table, note=note), view=lobby_view(table.id)
+            embed=lobby_embed(table, note=note), view=lobby_view(table.id)
         )
         message = await interaction.original_response()
         await self.service.set_messages(table.id, lobby=message.id)

@@ -1,7 +1,7 @@
-"""Splito's buttons, as DynamicItems: the custom_id carries everything a click needs (table,
+"""Splito's round buttons, as DynamicItems: the custom_id carries everything a click needs (table,
 round, choice), so every button keeps working after a restart and a stale one is recognised.
 
-Namespaces: ``splito:lobby:<table>:<action>``, ``splito:play:<table>:<round>``,
+Namespaces: ``splito:play:<table>:<round>``,
 ``splito:card|side:<table>:<round>:<card index or ->:<side or ->``,
 ``splito:pick:<table>:<round>:<card index>:<side>``.
 """
@@ -9,138 +9,16 @@ Namespaces: ``splito:lobby:<table>:<action>``, ``splito:play:<table>:<round>``,
 from __future__ import annotations
 
 import asyncio
-import functools
 import io
-import logging
-from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
 from bot.discordbot import splito_ui as ui
-from bot.service import Player, errors
+from bot.discordbot.common import refusals_answered, service_of
+from bot.discordbot.lobby import LobbyButton
+from bot.service import errors
 from render.splito import render_hand
-
-if TYPE_CHECKING:
-    from bot.discordbot.client import SplitBot
-
-log = logging.getLogger(__name__)
-
-Callback = Callable[[Any, discord.Interaction], Awaitable[None]]
-
-
-def service_of(interaction: discord.Interaction) -> Any:
-    client: SplitBot = interaction.client  # type: ignore[assignment]
-    return client.service
-
-
-async def tell(interaction: discord.Interaction, message: str) -> None:
-    """An ephemeral answer, whether or not the interaction was answered already."""
-    if interaction.response.is_done():
-        await interaction.followup.send(message, ephemeral=True)
-    else:
-        await interaction.response.send_message(message, ephemeral=True)
-
-
-def refusals_answered(callback: Callback) -> Callback:
-    """Answer a refusal of the service with its message, only to the person who clicked."""
-
-    @functools.wraps(callback)
-    async def wrapper(self: Any, interaction: discord.Interaction) -> None:
-        try:
-            await callback(self, interaction)
-        except errors.Refusal as refusal:
-            await tell(interaction, str(refusal))
-
-    return wrapper
-
-
-def player(interaction: discord.Interaction) -> Player:
-    return Player(interaction.user.id, interaction.user.display_name)
-
-
-# -- lobby ---------------------------------------------------------------------------------------
-
-LOBBY_BUTTONS = {
-    "join": ("Join", discord.ButtonStyle.success, 0),
-    "leave": ("Leave", discord.ButtonStyle.secondary, 0),
-    "ai": ("Add AI", discord.ButtonStyle.secondary, 0),
-    "unai": ("Remove AI", discord.ButtonStyle.secondary, 0),
-    "start": ("Start", discord.ButtonStyle.primary, 1),
-    "cancel": ("Cancel", discord.ButtonStyle.danger, 1),
-}
-
-
-class LobbyButton(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=r"splito:lobby:(?P<table>\d+):(?P<action>join|leave|ai|unai|start|cancel)",
-):
-    def __init__(self, table: int, action: str) -> None:
-        label, style, row = LOBBY_BUTTONS[action]
-        super().__init__(
-            discord.ui.Button(
-                label=label, style=style, row=row, custom_id=f"splito:lobby:{table}:{action}"
-            )
-        )
-        self.table, self.action = table, action
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any
-    ) -> LobbyButton:
-        return cls(int(match["table"]), match["action"])
-
-    @refusals_answered
-    async def callback(self, interaction: discord.Interaction) -> None:
-        service = service_of(interaction)
-        user = interaction.user.id
-        if self.action == "start":
-            await self._start(interaction)
-            return
-        if self.action == "join":
-            table = await service.join(self.table, player(interaction))
-        elif self.action == "leave":
-            table, _ = await service.leave(self.table, user)
-        elif self.action == "ai":
-            table = await service.add_ai(self.table, user)
-        elif self.action == "unai":
-            table = await service.remove_ai(self.table, user)
-        else:
-            moderator = bool(interaction.permissions.manage_messages)
-            table = await service.cancel(self.table, user, moderator=moderator)
-        open_lobby = table.status == "lobby"
-        await interaction.response.edit_message(
-            embed=ui.lobby_embed(table), view=lobby_view(table.id) if open_lobby else None
-        )
-
-    async def _start(self, interaction: discord.Interaction) -> None:
-        service = service_of(interaction)
-        await service.check_start(self.table, interaction.user.id)
-        await interaction.response.defer()  # a thread and the first board take a moment
-        thread_id = None
-        message = interaction.message
-        if message is not None and can_open_thread(interaction.channel):
-            thread = await message.create_thread(name=f"Splito · game #{self.table}")
-            thread_id = thread.id
-        table, _ = await service.start(self.table, interaction.user.id, thread_id=thread_id)
-        where = f"Play in <#{thread_id}>." if thread_id else "Play below."
-        await interaction.edit_original_response(embed=ui.lobby_embed(table, note=where), view=None)
-
-
-def lobby_view(table: int) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    for action in LOBBY_BUTTONS:
-        view.add_item(LobbyButton(table, action))
-    return view
-
-
-def can_open_thread(channel: Any) -> bool:
-    """Whether the game may get its own thread here (a text channel where the bot may)."""
-    if not isinstance(channel, discord.TextChannel):
-        return False
-    mine = channel.permissions_for(channel.guild.me)
-    return mine.create_public_threads and mine.send_messages_in_threads
-
 
 # -- a round -------------------------------------------------------------------------------------
 

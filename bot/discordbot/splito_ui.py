@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import discord
 
+from bot.discordbot.lobby import option_words
 from bot.service import TableInfo, TimerPolicy
 from engine import get_game
 from engine.splito import SplitoResult, SplitoView
@@ -31,34 +32,11 @@ def seat_names(table: TableInfo) -> list[str]:
     return [s.name for s in ordered]
 
 
-def options_text(table: TableInfo) -> str:
+@option_words("splito")
+def splito_option_words(table: TableInfo) -> list[str]:
     promo = "on" if table.options.get("promo42") else "off"
     deck = table.options.get("deck_file") or "community reconstruction"
-    return f"promo 42: {promo} · timer: {table.timer.describe()} · deck: {deck}"
-
-
-def lobby_embed(table: TableInfo, note: str = "") -> discord.Embed:
-    """The lobby: host, seats, options, what to do next."""
-    low, high = GAME.player_range()
-    seats = "\n".join(
-        f"{i}. {s.name}"
-        + (" (AI)" if s.is_ai else "")
-        + (" · host" if s.user_id == table.host_id else "")
-        for i, s in enumerate(table.seats, start=1)
-    )
-    status = {
-        "lobby": f"Press **Join** to play ({low}–{high} seats). The host presses **Start**.",
-        "running": "Started.",
-        "cancelled": "Cancelled.",
-        "finished": "Finished.",
-        "frozen": "Paused.",
-    }[table.status]
-    embed = discord.Embed(title=f"Splito · game #{table.id}", description=status)
-    embed.add_field(name=f"Seats ({len(table.seats)}/{high})", value=seats or "—", inline=False)
-    embed.add_field(name="Options", value=options_text(table), inline=False)
-    if note:
-        embed.add_field(name="Note", value=note, inline=False)
-    return embed
+    return [f"promo 42: {promo}", f"deck: {deck}"]
 
 
 def zone_words(view: SplitoView, names: list[str], zone: int) -> str:

@@ -1,0 +1,46 @@
+"""What every game's Discord code shares: answering refusals, and who clicked."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.service import Player, errors
+
+if TYPE_CHECKING:
+    from bot.discordbot.client import SplitBot
+
+Callback = Callable[[Any, discord.Interaction], Awaitable[None]]
+
+
+def service_of(interaction: discord.Interaction) -> Any:
+    client: SplitBot = interaction.client  # type: ignore[assignment]
+    return client.service
+
+
+async def tell(interaction: discord.Interaction, message: str) -> None:
+    """An ephemeral answer, whether or not the interaction was answered already."""
+    if interaction.response.is_done():
+        await interaction.followup.send(message, ephemeral=True)
+    else:
+        await interaction.response.send_message(message, ephemeral=True)
+
+
+def refusals_answered(callback: Callback) -> Callback:
+    """Answer a refusal of the service with its message, only to the person who clicked."""
+
+    @functools.wraps(callback)
+    async def wrapper(self: Any, interaction: discord.Interaction) -> None:
+        try:
+            await callback(self, interaction)
+        except errors.Refusal as refusal:
+            await tell(interaction, str(refusal))
+
+    return wrapper
+
+
+def player(interaction: discord.Interaction) -> Player:
+    return Player(interaction.user.id, interaction.user.display_name)
