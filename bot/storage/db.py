@@ -30,16 +30,17 @@ def default_database_url() -> str:
 
 
 def sqlite_url(path: str | Path) -> str:
-    """The async SQLAlchemy URL of a SQLite file (its folder is created)."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    return f"sqlite+aiosqlite:///{path}"
+    """The async SQLAlchemy URL of a SQLite file."""
+    return f"sqlite+aiosqlite:///{Path(path)}"
 
 
 def connect(url: str | None = None, **kwargs: Any) -> AsyncEngine:
     """An async engine for ``url``; SQLite gets WAL journaling and foreign keys."""
     engine = create_async_engine(url or default_database_url(), **kwargs)
     if engine.dialect.name == "sqlite":
+        database = engine.url.database
+        if database and database != ":memory:":
+            Path(database).parent.mkdir(parents=True, exist_ok=True)  # e.g. a fresh data/
         event.listen(engine.sync_engine, "connect", lambda dbapi, _record: sqlite_pragmas(dbapi))
     return engine
 

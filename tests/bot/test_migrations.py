@@ -47,3 +47,14 @@ async def test_sqlite_runs_in_wal_mode_with_foreign_keys(tmp_path):
             assert (await conn.exec_driver_sql("PRAGMA foreign_keys")).scalar() == 1
     finally:
         await engine.dispose()
+
+
+async def test_connecting_creates_the_database_folder(tmp_path):
+    url = sqlite_url(tmp_path / "fresh" / "nested" / "bot.db")
+    assert not (tmp_path / "fresh").exists()  # naming a database creates nothing
+    engine = connect(url)
+    try:
+        await migrate(engine)
+        assert (tmp_path / "fresh" / "nested" / "bot.db").is_file()
+    finally:
+        await engine.dispose()
