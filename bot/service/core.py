@@ -199,8 +199,8 @@ class ServiceCore:
                 break
             seat = waiting[0]
             before = game.round_number(state)
-            rng = random.Random(f"{live.seed}:{live.version + len(steps)}:{seat}")
-            action = choose(game, state, seat, ai_seats[seat], rng)
+            salt = f"{live.version + len(steps)}:{seat}"
+            action = await self._ai_move(live, state, seat, ai_seats[seat], salt)
             state = game.apply(state, seat, action)
             steps.append((seat, action, "ai"))
             if game.round_number(state) != before:
@@ -219,6 +219,13 @@ class ServiceCore:
         if game.is_over(state):
             events.append(GameFinished(info, game.result(state)))
         return events
+
+    async def _ai_move(self, live: LiveTable, state: Any, seat: int, policy: str, salt: str) -> Any:
+        """What an AI plays for ``seat``, chosen in a worker thread: a greedy policy may score
+        every candidate move (over 100 ms for a Split it! split), which must not stall the
+        event loop and with it every other table. Seeded from the table, so replayable."""
+        rng = random.Random(f"{live.seed}:{salt}")
+        return await asyncio.to_thread(choose, live.game, state, seat, policy, rng)
 
     async def _commit(self, live: LiveTable, steps: list[Step], state: Any) -> None:
         """Append ``steps`` to the log, store the snapshot and bump the version: one transaction."""

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-import random
 from typing import Any
 
 from sqlalchemy import Connection, delete, select
@@ -18,7 +17,6 @@ from bot.service.types import (
 )
 from bot.storage.models import DeadlineRow
 from engine import IllegalAction
-from engine.ai import choose
 
 log = logging.getLogger(__name__)
 
@@ -104,10 +102,10 @@ class Play(ServiceCore):
             if deadline.kind == "remind":
                 minutes_left = None
                 if live.timer.policy == "autoplay":
-                    minutes_left = max(0.0, live.timer.minutes / 2)
+                    minutes_left = live.timer.minutes / 2
                 return [Reminder(live.info(), deadline.seat, user_id, minutes_left)]
-            rng = random.Random(f"{live.seed}:{live.version}:{deadline.seat}:timer")
-            action = choose(game, live.state, deadline.seat, DEFAULT_AI_POLICY, rng)
+            salt = f"{live.version}:{deadline.seat}:timer"
+            action = await self._ai_move(live, live.state, deadline.seat, DEFAULT_AI_POLICY, salt)
             state = game.apply(live.state, deadline.seat, action)
             events = await self._advance(live, [(deadline.seat, action, "timer")], state)
         return [PlayedForPlayer(live.info(), deadline.seat, user_id), *events]
