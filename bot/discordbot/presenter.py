@@ -19,7 +19,6 @@ from bot.discordbot.components import board_view
 from bot.service import (
     ActionTaken,
     Event,
-    GameCancelled,
     GameFinished,
     GameStarted,
     PlayedForPlayer,
@@ -74,8 +73,6 @@ class Presenter:
             return f"⌛ Time ran out for <@{event.user_id}>: the AI picked for them this round."
         if isinstance(event, SeatTakenByAI):
             return f"<@{event.user_id}> left the game; an AI plays their seat from now on."
-        if isinstance(event, GameCancelled):
-            return f"Game #{table.id} was cancelled."
         if isinstance(event, TableFrozenEvent):
             return f"⚠ Game #{table.id} is paused: {event.reason}. An admin has been told."
         return None

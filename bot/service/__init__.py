@@ -6,10 +6,8 @@ from bot.service.tables import TableService
 from bot.service.types import (
     ActionTaken,
     Event,
-    GameCancelled,
     GameFinished,
     GameStarted,
-    LobbyChanged,
     PlayedForPlayer,
     Player,
     Reminder,
@@ -24,12 +22,10 @@ from bot.service.types import (
 __all__ = [
     "ActionTaken",
     "Event",
-    "GameCancelled",
     "GameFinished",
     "GameStarted",
     "HistoryRow",
     "LeaderboardRow",
-    "LobbyChanged",
     "PlayedForPlayer",
     "Player",
     "Reminder",

@@ -123,11 +123,6 @@ class Event:
 
 
 @dataclass(frozen=True)
-class LobbyChanged(Event):
-    """Someone joined or left, an AI seat was added or removed."""
-
-
-@dataclass(frozen=True)
 class GameStarted(Event):
     pass
 
@@ -150,11 +145,6 @@ class RoundResolved(Event):
 @dataclass(frozen=True)
 class GameFinished(Event):
     result: Any = field(repr=False)
-
-
-@dataclass(frozen=True)
-class GameCancelled(Event):
-    by_user: int | None
 
 
 @dataclass(frozen=True)
