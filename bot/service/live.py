@@ -9,7 +9,7 @@ import asyncio
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.service.types import SeatInfo, TableInfo, TableStatus, TimerPolicy
+from bot.service.types import SeatInfo, TableInfo, TableStatus, TimerPolicy, seat_position
 from bot.storage.models import SeatRow, TableRow
 from engine import get_game
 from engine.protocol import Game
@@ -66,10 +66,7 @@ class LiveTable:
         )
 
     def seat_of(self, user_id: int) -> int | None:
-        for seat in self.seats:
-            if seat.user_id == user_id and not seat.is_ai:
-                return seat.position
-        return None
+        return seat_position(self.seats, user_id)
 
     def ai_seats(self) -> dict[int, str]:
         """Position → policy of every seat an AI plays."""

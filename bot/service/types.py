@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -76,6 +77,14 @@ class TimerPolicy:
         return "no timer"
 
 
+def seat_position(seats: Sequence[SeatInfo], user_id: int) -> int | None:
+    """The position of ``user_id``'s seat, if the user plays there (and no AI replaced them)."""
+    for seat in seats:
+        if seat.user_id == user_id and not seat.is_ai:
+            return seat.position
+    return None
+
+
 @dataclass(frozen=True)
 class TableInfo:
     """A read-only picture of a table for transports. ``state`` is the engine's full state:
@@ -104,11 +113,7 @@ class TableInfo:
         return TimerPolicy.from_options(self.options.get("timer"))
 
     def seat_of(self, user_id: int) -> int | None:
-        """The position of ``user_id``'s seat, if the user plays here (and no AI replaced them)."""
-        for seat in self.seats:
-            if seat.user_id == user_id and not seat.is_ai:
-                return seat.position
-        return None
+        return seat_position(self.seats, user_id)
 
     def seat_at(self, position: int) -> SeatInfo:
         return next(s for s in self.seats if s.position == position)

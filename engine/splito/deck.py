@@ -128,9 +128,6 @@ class Deck:
         object.__setattr__(self, "_objectives_by_id", {o.id: o for o in self.objectives})
         object.__setattr__(self, "_splito_by_id", {c.id: c for c in _splito_cards(self.colours)})
 
-    def __hash__(self) -> int:
-        return hash((self.name, self.colours, self.promo_points, self.objectives))
-
     @cached_property
     def fingerprint(self) -> str:
         """A short hash of the deck's content, to tell decks apart."""
