@@ -11,7 +11,7 @@ from discord.ext import commands
 from bot.discordbot import splito_ui as ui
 from bot.discordbot.common import player, tell
 from bot.discordbot.lobby import can_open_thread, lobby_embed, lobby_view
-from bot.service import errors, history, leaderboard
+from bot.service import TableInfo, errors, history, leaderboard
 
 if TYPE_CHECKING:
     from bot.discordbot.client import SplitBot
@@ -114,11 +114,18 @@ class SplitoCog(commands.Cog):
     async def rules(self, interaction: discord.Interaction) -> None:
         await interaction.response.send_message(embed=ui.rules_embed(), ephemeral=True)
 
+    async def _open_table(self, interaction: discord.Interaction) -> TableInfo | None:
+        """The Splito table open in this channel or thread; if none, say so and return None."""
+        table = await self.service.find_open(interaction.channel_id)
+        if table is None or table.game != "splito":
+            await tell(interaction, "No Splito game is open here. Start one with /splito start.")
+            return None
+        return table
+
     @splito.command(name="status", description="Where the game of this channel or thread stands")
     async def status(self, interaction: discord.Interaction) -> None:
-        table = await self.service.find_open(interaction.channel_id)
+        table = await self._open_table(interaction)
         if table is None:
-            await tell(interaction, "No Splito game is open here. Start one with /splito start.")
             return
         if table.status == "lobby":
             text = f"Game #{table.id} is in its lobby: {len(table.seats)} seated."
@@ -128,9 +135,8 @@ class SplitoCog(commands.Cog):
 
     @splito.command(name="leave", description="Leave the game here (an AI takes your seat)")
     async def leave(self, interaction: discord.Interaction) -> None:
-        table = await self.service.find_open(interaction.channel_id)
+        table = await self._open_table(interaction)
         if table is None:
-            await tell(interaction, "No Splito game is open here.")
             return
         try:
             table, _ = await self.service.leave(table.id, interaction.user.id)
@@ -141,9 +147,8 @@ class SplitoCog(commands.Cog):
 
     @splito.command(name="cancel", description="Cancel the game here (host or moderators)")
     async def cancel(self, interaction: discord.Interaction) -> None:
-        table = await self.service.find_open(interaction.channel_id)
+        table = await self._open_table(interaction)
         if table is None:
-            await tell(interaction, "No Splito game is open here.")
             return
         moderator = bool(interaction.permissions.manage_messages)
         try:

@@ -113,12 +113,12 @@ class LobbyButton(
 
     async def _start(self, interaction: discord.Interaction) -> None:
         service = service_of(interaction)
-        await service.check_start(self.table, interaction.user.id)
+        lobby = await service.check_start(self.table, interaction.user.id)
         await interaction.response.defer()  # a thread and the first board take a moment
         thread_id = None
         message = interaction.message
         if message is not None and can_open_thread(interaction.channel):
-            title = get_game((await service.get(self.table)).game).title
+            title = get_game(lobby.game).title
             thread = await message.create_thread(name=f"{title} · game #{self.table}")
             thread_id = thread.id
         table, _ = await service.start(self.table, interaction.user.id, thread_id=thread_id)
