@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.discord.conftest import board, pick, start_game
+from tests.discord.conftest import board, buttons, pick, start_game
 
 
 def public_messages(world, place):
@@ -49,3 +49,41 @@ async def test_a_whole_three_player_game_through_discord(world):
     for message in public_messages(world, thread) + public_messages(world, world.channel):
         assert "Your hand" not in message.content
         assert all(a.filename != "hand.png" for a in message.attachments)
+
+
+async def test_two_players_play_26_rounds(world):
+    thread = await start_game(world, ["ann", "bob"])
+    assert "round 1/26" in board(thread).content
+    assert await play_out(world, thread, ["ann", "bob"]) == 26
+    final = thread.history()[-1]
+    assert "The game is over" in final.content and len(final.embeds[0].fields) == 2
+
+
+async def test_a_game_with_ai_seats(world):
+    thread = await start_game(world, ["ann"], ai_seats=2)
+    first = board(thread)
+    assert "✓ AI 1 · ✓ AI 2" in first.content and "waiting for ann" in first.content
+    assert await play_out(world, thread, ["ann"]) == 13
+    final = thread.history()[-1]
+    names = sorted(f.name.split(". ", 1)[1] for f in final.embeds[0].fields)
+    assert names == ["AI 1", "AI 2", "ann"]
+
+
+async def test_the_lobby_shows_seats_and_options(world):
+    result = await world.members["ann"].slash(
+        world.channel, "splito start", promo42=True, ai_seats=1
+    )
+    lobby = result.response
+    embed = lobby.embeds[0]
+    assert embed.title == "Splito · game #1"
+    assert "ann · host" in embed.fields[0].value and "AI 1 (AI)" in embed.fields[0].value
+    assert "promo 42: on" in embed.fields[1].value
+    labels = [b["label"] for b in buttons(lobby)]
+    assert labels == ["Join", "Leave", "Add AI", "Remove AI", "Start", "Cancel"]
+    await world.members["bob"].click(lobby, label="Join")
+    await world.members["bob"].click(lobby, label="Add AI")
+    seats = world.channel.history()[-1].embeds[0].fields[0].value
+    assert "bob" in seats and "AI 2 (AI)" in seats
+    await world.members["bob"].click(lobby, label="Remove AI")
+    seats = world.channel.history()[-1].embeds[0].fields[0].value
+    assert "AI 1 (AI)" in seats and "AI 2" not in seats

@@ -60,7 +60,6 @@ async def test_a_double_click_on_confirm_plays_once(world):
     assert "✓ Your pick" in hand.content
     assert first.followups == [] and second.followups[0].content == "You already chose that."
     assert second.followups[0].ephemeral
-    assert world.env.bot.service is not None
     moves = await world.env.bot.service.moves(1)
     assert len(moves) == 1
 
@@ -151,6 +150,22 @@ async def test_rules_status_and_stats(world):
         world.channel, "splitbot stats", member=world.members["ann"]
     )
     assert "#1 splito" in mine.response.embeds[0].description
+    help_text = await world.members["cat"].slash(world.channel, "splitbot help")
+    assert help_text.ephemeral and "each game gets its own thread" in help_text.response.content
+
+
+async def test_leaving_a_running_game_hands_the_seat_to_an_ai(world):
+    thread = await start_game(world, ["ann", "bob", "cat"])
+    left = await world.members["cat"].slash(thread, "splito leave")
+    assert left.ephemeral and left.response.content == "You left game #1."
+    notices = [m.content for m in thread.history()]
+    assert (
+        f"<@{world.members['cat'].id}> left the game; an AI plays their seat from now on."
+        in notices
+    )
+    assert "✓ cat" in board(thread).content  # the AI picked for the seat at once
+    again = await world.members["cat"].slash(thread, "splito leave")
+    assert again.response.content == "You are not playing in this game."
 
 
 async def test_a_member_with_manage_messages_may_cancel_a_game_they_do_not_host(world):

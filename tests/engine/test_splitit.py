@@ -235,7 +235,7 @@ def check(state, seed, moves):
     for seat in range(state.config.players):
         view = GAME.view(state, seat)
         assert view.my_bet == state.bets.get(seat)
-        assert not {f for f in vars(view) if f == "bets"}
+        assert not hasattr(view, "bets")
     result = GAME.result(state)
     for player in result.players:
         assert player.score == sum(n.number for n in result.numbers if player.seat in n.winners)
