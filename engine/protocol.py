@@ -57,6 +57,9 @@ class Game(ABC, Generic[ConfigT, StateT, ActionT, ViewT, ResultT]):
     name: str
     #: Human-readable title, e.g. ``"Splito"``.
     title: str
+    #: What players call the step ``round_number`` counts ("round"), or None when it counts
+    #: something they never see (Split it!'s steps within a round).
+    round_word: str | None = "round"
 
     # -- configuration -------------------------------------------------------------------------
 

@@ -21,13 +21,22 @@ def card_label(card: int) -> str:
 
 
 def render_board(
-    view: SplitItView, names: Sequence[str], cuts: tuple[int, ...] | None = None
+    view: SplitItView,
+    names: Sequence[str],
+    cuts: tuple[int, ...] | None = None,
+    discard: str | None = None,
 ) -> bytes:
-    """The table: the row split into zones (``cuts`` previews a split), bets, the last reveal,
-    and every player's columns with the score they would have now."""
+    """The table: the row split into zones, bets, the last reveal, and every player's columns
+    with the score they would have now. ``cuts`` previews a split, ``discard`` a discarded zone."""
     if view.my_bet is not None:
         raise ValueError("the board is drawn from the public view only")
-    zones = zones_of(view.row, cuts) if cuts is not None else view.zones
+    preview = None
+    if cuts is not None:
+        preview = "Preview: confirm to place the separators here."
+    elif discard is not None:
+        preview = f"Preview: confirm to discard the {discard} zone."
+    zones = zones_of(view.row, view.cuts if cuts is None else cuts)
+    discarded = discard or view.discarded_zone
     lines = 1 + max(0, (len(view.row) * (CARD_W + GAP)) // (WIDTH - 2 * MARGIN))
     height = 2 * MARGIN + 60 + lines * (CARD_H + 56) + 60 + 44 * len(view.last_reveal)
     height += sum(110 for _ in view.columns) + 40
@@ -35,22 +44,21 @@ def render_board(
     state = "final" if view.over else f"round {view.round} · deck {view.deck_count}"
     canvas.text(MARGIN, canvas.y, f"Split it! · {state}", TITLE, bold=True)
     canvas.y += TITLE + 20
-    _draw_row(canvas, view, zones)
-    _draw_status(canvas, view, names, preview=cuts is not None)
+    _draw_row(canvas, view, zones, discarded)
+    _draw_status(canvas, view, names, preview=preview)
     _draw_columns(canvas, view, names)
     return canvas.finish()
 
 
-def _draw_row(canvas: Canvas, view: SplitItView, zones) -> None:
+def _draw_row(canvas: Canvas, view: SplitItView, zones, discarded: str | None) -> None:
     if not view.row:
         canvas.text(MARGIN, canvas.y, "The row is empty.", BODY, MUTED)
         canvas.y += BODY + 20
         return
     x, y = MARGIN, canvas.y
-    open_zones = {name: cards for name, cards in zones}
     groups = zones or (("", view.row),)
     for name, cards in groups:
-        fill = ZONE_FILL.get(name, PANEL)
+        fill = LINE if name == discarded else ZONE_FILL.get(name, PANEL)
         width = len(cards) * (CARD_W + GAP) + GAP
         if x + width > WIDTH - MARGIN:
             x, y = MARGIN, y + CARD_H + 56
@@ -58,7 +66,7 @@ def _draw_row(canvas: Canvas, view: SplitItView, zones) -> None:
             canvas.draw.rounded_rectangle(
                 (x, y, x + width, y + CARD_H + 2 * GAP), radius=10, fill=fill, outline=LINE
             )
-            label = name if name in open_zones else f"{name} (discarded)"
+            label = f"{name} (discarded)" if name == discarded else name
             canvas.text(x + width / 2, y + CARD_H + 2 * GAP + 4, label, SMALL, INK, align="center")
         for index, card in enumerate(cards):
             left = x + GAP + index * (CARD_W + GAP)
@@ -77,22 +85,21 @@ def _draw_row(canvas: Canvas, view: SplitItView, zones) -> None:
     canvas.y = y + CARD_H + 56
 
 
-def _draw_status(canvas: Canvas, view: SplitItView, names: Sequence[str], *, preview: bool) -> None:
+def _draw_status(
+    canvas: Canvas, view: SplitItView, names: Sequence[str], *, preview: str | None
+) -> None:
     if preview:
-        canvas.text(
-            MARGIN,
-            canvas.y,
-            "Preview: confirm to place the separators here.",
-            BODY,
-            ACCENT,
-            bold=True,
-        )
+        canvas.text(MARGIN, canvas.y, preview, BODY, ACCENT, bold=True)
         canvas.y += BODY + 16
     elif view.phase == "bet":
         betted = ", ".join(f"✓ {names[s]}" for s in sorted(view.betted)) or "nobody yet"
         waiting = ", ".join(names[s] for s in sorted(view.in_round - view.betted))
         status = f"Bets: {betted}" + (f" — waiting for {waiting}" if waiting else "")
         canvas.text(MARGIN, canvas.y, status, BODY, max_width=WIDTH - 2 * MARGIN)
+        canvas.y += BODY + 16
+    elif view.phase == "jokers":
+        who = ", ".join(f"{names[s]} ({n}★)" for s, n in enumerate(view.pending_jokers) if n)
+        canvas.text(MARGIN, canvas.y, f"Jokers to place: {who}", BODY, max_width=WIDTH - 2 * MARGIN)
         canvas.y += BODY + 16
     elif view.phase in ("split", "discard"):
         who = names[view.splitter] if view.phase == "split" else names[(view.splitter + 1) % 2]

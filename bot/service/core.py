@@ -178,7 +178,7 @@ class ServiceCore:
         if seat is None:
             raise errors.NotSeated()
         if round is not None and round != live.round:
-            raise errors.StaleRound(round, live.round)
+            raise errors.StaleRound(round, live.round, live.game.round_word)
         return seat
 
     async def _advance(self, live: LiveTable, steps: list[Step], state: Any) -> list[Event]:
@@ -189,22 +189,25 @@ class ServiceCore:
         game = live.game
         ai_seats = live.ai_seats()
         events: list[Event] = []
-        rounds: list[int] = []
+        # (the round that ended, the public view as it ended, the public view after it)
+        rounds: list[tuple[int, Any, Any]] = []
         round_before = live.round
         if steps and game.round_number(state) != round_before:
-            rounds.append(round_before)
+            rounds.append((round_before, game.view(live.state, None), game.view(state, None)))
         while not game.is_over(state):
             waiting = sorted(s for s in game.waiting_for(state) if s in ai_seats)
             if not waiting:
                 break
             seat = waiting[0]
-            before = game.round_number(state)
+            before = state
             salt = f"{live.version + len(steps)}:{seat}"
             action = await self._ai_move(live, state, seat, ai_seats[seat], salt)
             state = game.apply(state, seat, action)
             steps.append((seat, action, "ai"))
-            if game.round_number(state) != before:
-                rounds.append(before)
+            if game.round_number(state) != game.round_number(before):
+                rounds.append(
+                    (game.round_number(before), game.view(before, None), game.view(state, None))
+                )
         if not steps:
             await self.writer.submit(lambda conn: rearm_deadlines(conn, live, state, self.clock()))
             return events
@@ -215,7 +218,7 @@ class ServiceCore:
             raise errors.Conflict() from None
         info = live.info()
         events += [ActionTaken(info, seat, source) for seat, _, source in steps]
-        events += [RoundResolved(info, r) for r in rounds]
+        events += [RoundResolved(info, r, closing, opening) for r, closing, opening in rounds]
         if game.is_over(state):
             events.append(GameFinished(info, game.result(state)))
         return events

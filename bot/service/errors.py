@@ -85,9 +85,12 @@ class NotYourTurn(Refusal):
 
 
 class StaleRound(Refusal):
-    def __init__(self, pressed: int, current: int) -> None:
+    def __init__(self, pressed: int, current: int, word: str | None = "round") -> None:
+        if word is None:
+            super().__init__("That button is from an earlier step; use the newest message.")
+            return
         super().__init__(
-            f"That button is from round {pressed}; the game is in round {current}. "
+            f"That button is from {word} {pressed}; the game is in {word} {current}. "
             "Use the newest message."
         )
 

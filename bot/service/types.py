@@ -142,9 +142,14 @@ class ActionTaken(Event):
 
 @dataclass(frozen=True)
 class RoundResolved(Event):
-    """A round ended; ``round`` is the one that ended. The table is already in the next one."""
+    """A round ended; ``round`` is the one that ended. The table is already in the next one.
+
+    ``closing`` and ``opening`` are the public views as the round ended and right after it, so a
+    transport can show each round of a batch in which AI seats played several."""
 
     round: int
+    closing: Any = field(default=None, repr=False)
+    opening: Any = field(default=None, repr=False)
 
 
 @dataclass(frozen=True)

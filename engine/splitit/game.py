@@ -108,7 +108,7 @@ class SplitItView:
     splitter: int
     phase: Phase
     row: tuple[int, ...]
-    zones: tuple[tuple[str, tuple[int, ...]], ...]
+    zones: tuple[tuple[str, tuple[int, ...]], ...]  # the open ones
     discarded_zone: str | None
     in_round: frozenset[int]
     betted: frozenset[int]
@@ -120,6 +120,7 @@ class SplitItView:
     last_reveal: tuple[ZoneOutcome, ...]
     over: bool
     my_bet: str | None = None
+    cuts: tuple[int, ...] = ()
 
 
 def zones_of(row: tuple[int, ...], cuts: tuple[int, ...], discarded: str | None = None):
@@ -135,6 +136,7 @@ def zones_of(row: tuple[int, ...], cuts: tuple[int, ...], discarded: str | None 
 class SplitItGame(Game[SplitItConfig, SplitItState, Action, SplitItView, SplitItResult]):
     name = "splitit"
     title = "Split it!"
+    round_word = None  # round_number counts steps (split, bets, jokers), not rounds
 
     def player_range(self) -> tuple[int, int]:
         return 2, 4
@@ -256,6 +258,7 @@ class SplitItGame(Game[SplitItConfig, SplitItState, Action, SplitItView, SplitIt
             last_reveal=state.last_reveal,
             over=state.phase == "over",
             my_bet=state.bets.get(seat) if own else None,  # type: ignore[arg-type]
+            cuts=state.cuts,
         )
 
     def result(self, state: SplitItState) -> SplitItResult:
