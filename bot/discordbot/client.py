@@ -12,8 +12,10 @@ from typing import Any
 import discord
 from discord.ext import commands, tasks
 
-from bot.discordbot.cogs import CommonCog, SplitoCog
-from bot.discordbot.components import DYNAMIC_ITEMS
+from bot.discordbot import splito_components
+from bot.discordbot.commands import CommonCog, game_group
+from bot.discordbot.games import all_games
+from bot.discordbot.lobby import LobbyButton
 from bot.discordbot.presenter import Presenter
 from bot.service import TableService
 from bot.storage import connect, migrate
@@ -49,8 +51,9 @@ class SplitBot(commands.Bot):
         # Tables come back from their snapshots at once; each log is replay-checked before the
         # table's next action, and all of them in the background now.
         await self.service.recover(verify=False)
-        self.add_dynamic_items(*DYNAMIC_ITEMS)
-        await self.add_cog(SplitoCog(self))
+        self.add_dynamic_items(LobbyButton, *splito_components.DYNAMIC_ITEMS)
+        for ui in all_games():
+            self.tree.add_command(game_group(ui))
         await self.add_cog(CommonCog(self))
         await self._sync_commands()
         self._background.append(asyncio.create_task(self._verify_tables()))

@@ -7,15 +7,13 @@ ones made through buttons. Only public information is ever posted here.
 from __future__ import annotations
 
 import asyncio
-import io
 import logging
 from collections.abc import Sequence
 from typing import Any
 
 import discord
 
-from bot.discordbot import splito_ui as ui
-from bot.discordbot.components import board_view
+from bot.discordbot.games import Post, ui_for
 from bot.service import (
     ActionTaken,
     Event,
@@ -29,7 +27,6 @@ from bot.service import (
     TableInfo,
     TableService,
 )
-from render.splito import render_scoreboard, render_table, tiebreak_note
 
 log = logging.getLogger(__name__)
 
@@ -43,6 +40,7 @@ class Presenter:
 
     async def on_events(self, events: Sequence[Event]) -> None:
         table = events[-1].table
+        ui = ui_for(table.game)
         channel = await self._channel(table)
         if channel is None:
             log.warning("table %s: its channel is gone; nothing shown", table.id)
@@ -51,14 +49,20 @@ class Presenter:
             notice = self._notice(event)
             if notice:
                 await self._send(channel, content=notice)
+        rounds = [e for e in events if isinstance(e, RoundResolved)]
+        for note in ui.round_notes(table, rounds):
+            await self._send(channel, content=note)
         if any(isinstance(e, GameFinished) for e in events):
             await self._retire_board(channel, table)
-            await self._post_final(channel, table)
-        elif any(isinstance(e, RoundResolved | GameStarted) for e in events):
+            await self._post(channel, await asyncio.to_thread(ui.final, table))
+        elif rounds or any(isinstance(e, GameStarted) for e in events):
             await self._retire_board(channel, table)
-            await self._post_board(channel, table)
+            post = await asyncio.to_thread(ui.board, table)  # Pillow work off the event loop
+            message = await self._post(channel, post, view=ui.board_view(table))
+            if message is not None:
+                await self.service.set_messages(table.id, board=message.id)
         elif any(isinstance(e, ActionTaken) for e in events) and table.status == "running":
-            await self._edit_board(channel, table)
+            await self._edit_board(channel, table, ui.board_text(table))
 
     def _notice(self, event: Event) -> str | None:
         table = event.table
@@ -68,39 +72,27 @@ class Presenter:
                 if event.minutes_left
                 else ""
             )
-            return f"⏰ <@{event.user_id}>, round {table.round} is waiting for your pick.{left}"
+            waiting = ui_for(table.game).waiting_for(table, event.seat)
+            return f"⏰ <@{event.user_id}>, {waiting}.{left}"
         if isinstance(event, PlayedForPlayer):
-            return f"⌛ Time ran out for <@{event.user_id}>: the AI picked for them this round."
+            played = ui_for(table.game).played_for
+            return f"⌛ Time ran out for <@{event.user_id}>: {played}."
         if isinstance(event, SeatTakenByAI):
             return f"<@{event.user_id}> left the game; an AI plays their seat from now on."
         if isinstance(event, TableFrozenEvent):
             return f"⚠ Game #{table.id} is paused: {event.reason}. An admin has been told."
         return None
 
-    async def _post_board(self, channel: Any, table: TableInfo) -> None:
-        view = ui.GAME.view(table.state, None)
-        image = await asyncio.to_thread(render_table, view, ui.seat_names(table))
-        message = await self._send(
-            channel,
-            content=ui.board_text(table),
-            file=discord.File(io.BytesIO(image), f"splito-{table.id}-round-{view.round}.png"),
-            view=board_view(table.id, view.round),
-        )
-        if message is not None:
-            await self.service.set_messages(table.id, board=message.id)
-
-    async def _edit_board(self, channel: Any, table: TableInfo) -> None:
+    async def _edit_board(self, channel: Any, table: TableInfo, content: str) -> None:
         if table.board_message_id is None:
             return
         try:
-            await channel.get_partial_message(table.board_message_id).edit(
-                content=ui.board_text(table)
-            )
+            await channel.get_partial_message(table.board_message_id).edit(content=content)
         except discord.HTTPException as error:
             log.warning("table %s: cannot update the board: %s", table.id, error)
 
     async def _retire_board(self, channel: Any, table: TableInfo) -> None:
-        """Take the Play button off the previous board (old buttons would be refused anyway)."""
+        """Take the buttons off the previous board (old buttons would be refused anyway)."""
         if table.board_message_id is None:
             return
         try:
@@ -108,22 +100,13 @@ class Presenter:
         except discord.HTTPException as error:
             log.warning("table %s: cannot retire the old board: %s", table.id, error)
 
-    async def _post_final(self, channel: Any, table: TableInfo) -> None:
-        names = ui.seat_names(table)
-        view = ui.GAME.view(table.state, None)
-        result = ui.GAME.result(table.state)
-        board, scores = await asyncio.to_thread(
-            lambda: (render_table(view, names), render_scoreboard(view, result, names))
-        )
-        await self._send(
-            channel,
-            content=ui.board_text(table, headline="**The game is over.**"),
-            files=[
-                discord.File(io.BytesIO(board), f"splito-{table.id}-final-table.png"),
-                discord.File(io.BytesIO(scores), f"splito-{table.id}-scores.png"),
-            ],
-            embed=ui.final_embed(table, result, tiebreak_note(result, names)),
-        )
+    async def _post(
+        self, channel: Any, post: Post, view: discord.ui.View | None = None
+    ) -> discord.Message | None:
+        extra: dict[str, Any] = {"embed": post.embed} if post.embed is not None else {}
+        if view is not None:
+            extra["view"] = view
+        return await self._send(channel, content=post.content, files=post.discord_files(), **extra)
 
     async def _channel(self, table: TableInfo) -> Any:
         place = table.thread_id or table.channel_id
@@ -141,7 +124,7 @@ class Presenter:
         try:
             return await channel.send(**kwargs)
         except discord.HTTPException as error:
-            # A missing permission must not stop the game: it is saved, and /splito status
+            # A missing permission must not stop the game: it is saved, and the status command
             # shows where it stands.
             log.warning("cannot post in %s: %s", getattr(channel, "id", "?"), error)
             return None

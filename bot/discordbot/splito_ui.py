@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import discord
 
+from bot.discordbot.games import seat_names
 from bot.discordbot.lobby import option_words
-from bot.service import TableInfo, TimerPolicy
+from bot.service import TableInfo
 from engine import get_game
 from engine.splito import SplitoResult, SplitoView
 from engine.splito.seating import player_zones, zone_seats
@@ -24,12 +25,6 @@ COLOUR_EMOJI = {
     "black": "⬛",
 }
 NO_HAND_TALK = "The rulebook forbids talking about your hand: keep your cards to yourself."
-
-
-def seat_names(table: TableInfo) -> list[str]:
-    """Names by seat position (lobby order before the start)."""
-    ordered = sorted(table.seats, key=lambda s: (s.position is None, s.position or 0))
-    return [s.name for s in ordered]
 
 
 @option_words("splito")
@@ -134,10 +129,3 @@ def rules_embed() -> discord.Embed:
     embed.add_field(name="Table manners", value=NO_HAND_TALK, inline=False)
     embed.add_field(name="Objective deck", value=deck.provenance[:1024], inline=False)
     return embed
-
-
-def timer_policy(choice: str, minutes: float) -> dict[str, object] | None:
-    """The service's timer option for the /splito start choices."""
-    if choice == "off":
-        return None
-    return TimerPolicy(choice, minutes).to_options()  # type: ignore[arg-type]

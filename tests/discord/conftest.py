@@ -51,16 +51,20 @@ def custom_ids(message: Any, prefix: str) -> list[str]:
     return [b["custom_id"] for b in buttons(message) if b.get("custom_id", "").startswith(prefix)]
 
 
-async def open_lobby(world: World, host: str = "ann", **options: Any) -> Any:
-    """``/splito start`` by ``host``; returns the public lobby message."""
-    result = await world.members[host].slash(world.channel, "splito start", **options)
+async def open_lobby(
+    world: World, host: str = "ann", command: str = "splito", **options: Any
+) -> Any:
+    """``/<command> start`` by ``host``; returns the public lobby message."""
+    result = await world.members[host].slash(world.channel, f"{command} start", **options)
     assert result.response is not None and not result.ephemeral, result
     return result.response
 
 
-async def start_game(world: World, players: list[str], **options: Any) -> Any:
+async def start_game(
+    world: World, players: list[str], command: str = "splito", **options: Any
+) -> Any:
     """Lobby, joins, Start; returns the game's thread (or channel)."""
-    lobby = await open_lobby(world, players[0], **options)
+    lobby = await open_lobby(world, players[0], command, **options)
     for name in players[1:]:
         await world.members[name].click(lobby, label="Join")
     await world.members[players[0]].click(lobby, label="Start")

@@ -1,4 +1,6 @@
-"""Splito's round buttons, as DynamicItems: the custom_id carries everything a click needs (table,
+"""Splito in Discord: its round buttons, and its registered board and final messages.
+
+The buttons are DynamicItems: the custom_id carries everything a click needs (table,
 round, choice), so every button keeps working after a restart and a stale one is recognised.
 
 Namespaces: ``splito:play:<table>:<round>``,
@@ -13,12 +15,14 @@ import io
 from typing import Any
 
 import discord
+from discord import app_commands
 
 from bot.discordbot import splito_ui as ui
+from bot.discordbot.commands import TIMER_CHOICES, TIMER_HELP, open_table
 from bot.discordbot.common import refusals_answered, service_of
-from bot.discordbot.lobby import LobbyButton
-from bot.service import errors
-from render.splito import render_hand
+from bot.discordbot.games import GameUI, Post, register
+from bot.service import TableInfo, errors
+from render.splito import render_hand, render_scoreboard, render_table, tiebreak_note
 
 # -- a round -------------------------------------------------------------------------------------
 
@@ -214,4 +218,56 @@ def hand_view(table: Any, seat: int, card: int | None, side: str | None) -> disc
     return view
 
 
-DYNAMIC_ITEMS = (LobbyButton, PlayButton, HandChoice, ConfirmPick)
+# -- the messages the presenter posts ------------------------------------------------------------
+
+
+def splito_board(table: TableInfo) -> Post:
+    view = ui.GAME.view(table.state, None)
+    image = render_table(view, ui.seat_names(table))
+    return Post(ui.board_text(table), [(f"splito-{table.id}-round-{view.round}.png", image)])
+
+
+def splito_final(table: TableInfo) -> Post:
+    names = ui.seat_names(table)
+    view = ui.GAME.view(table.state, None)
+    result = ui.GAME.result(table.state)
+    return Post(
+        ui.board_text(table, headline="**The game is over.**"),
+        [
+            (f"splito-{table.id}-final-table.png", render_table(view, names)),
+            (f"splito-{table.id}-scores.png", render_scoreboard(view, result, names)),
+        ],
+        ui.final_embed(table, result, tiebreak_note(result, names)),
+    )
+
+
+@app_commands.describe(promo42="Play with the promo card 42", **TIMER_HELP)
+@app_commands.choices(timer=TIMER_CHOICES)
+async def start_splito(
+    interaction: discord.Interaction,
+    promo42: bool = False,
+    timer: str = "off",
+    timer_minutes: app_commands.Range[float, 0.5, 1440.0] = 5.0,
+    ai_seats: app_commands.Range[int, 0, 7] = 0,
+) -> None:
+    await open_table(interaction, "splito", {"promo42": promo42}, timer, timer_minutes, ai_seats)
+
+
+SPLITO_UI = register(
+    GameUI(
+        game="splito",
+        command="splito",
+        board=splito_board,
+        board_text=ui.board_text,
+        board_view=lambda table: board_view(table.id, table.round),
+        final=splito_final,
+        status_text=lambda table: ui.board_text(table).split("\nPress **Play**")[0],
+        rules=ui.rules_embed,
+        start=start_splito,
+        how_to_play="each round press **Play** to pick a card in secret",
+        waiting_for=lambda table, seat: f"round {table.round} is waiting for your pick",
+        played_for="the AI picked for them this round",
+    )
+)
+
+DYNAMIC_ITEMS = (PlayButton, HandChoice, ConfirmPick)
