@@ -12,7 +12,7 @@ from typing import Any
 import discord
 from discord.ext import commands, tasks
 
-from bot.discordbot import splito_components
+from bot.discordbot import splitit_components, splito_components
 from bot.discordbot.commands import CommonCog, game_group
 from bot.discordbot.games import all_games
 from bot.discordbot.lobby import LobbyButton
@@ -51,7 +51,9 @@ class SplitBot(commands.Bot):
         # Tables come back from their snapshots at once; each log is replay-checked before the
         # table's next action, and all of them in the background now.
         await self.service.recover(verify=False)
-        self.add_dynamic_items(LobbyButton, *splito_components.DYNAMIC_ITEMS)
+        self.add_dynamic_items(
+            LobbyButton, *splito_components.DYNAMIC_ITEMS, *splitit_components.DYNAMIC_ITEMS
+        )
         for ui in all_games():
             self.tree.add_command(game_group(ui))
         await self.add_cog(CommonCog(self))

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 from sqlalchemy import func, select
 
+from bot.discordbot import splitit_ui
 from bot.service import GameFinished, RoundResolved, TableService, leaderboard
 from bot.storage import connect
 from bot.storage.db import sqlite_url
@@ -177,12 +178,32 @@ async def test_a_whole_split_it_game_through_the_service(service, events):
     table, _ = await service.start(table.id, host.user_id)
     game = get_game("splitit")
     rng = random.Random(5)
+    batches = []
     while table.status == "running":
         assert game.waiting_for(table.state) & {0}, "AI seats never keep the table waiting"
         action = rng.choice(game.legal_actions(table.state, 0))
-        table, _ = await service.act(
+        table, batch = await service.act(
             table.id, host.user_id, game.action_to_json(action), round=table.round
         )
+        batches.append(batch)
+    # Each step that ended comes with the public views as it ended and after it.
+    steps = [e for batch in batches for e in batch if isinstance(e, RoundResolved)]
+    assert [e.round for e in steps] == [e.closing.turn for e in steps]
+    assert [e.opening.turn for e in steps[:-1]] == [e.round for e in steps[1:]]
+    assert all(e.closing.my_bet is None and e.opening.my_bet is None for e in steps)
+    # When the AI seats play several reveals in one batch, the channel is told each of them.
+    names = ["Player 0", "AI 1", "AI 2"]
+    several = [
+        batch
+        for batch in batches
+        if sum(isinstance(e, RoundResolved) and e.closing.phase == "bet" for e in batch) >= 2
+    ]
+    assert several, "this seed has a batch in which AI seats reveal twice"
+    for batch in several:
+        resolved = [e for e in batch if isinstance(e, RoundResolved)]
+        reveals = [e.opening.last_reveal for e in resolved if e.closing.phase == "bet"]
+        notes = splitit_ui.round_notes(batch[-1].table, resolved)
+        assert notes == [f"Reveal: {splitit_ui.reveal_text(r, names)}" for r in reveals[:-1]]
     assert table.state.deck == () and table.state.round == 10
     moves = [Move(row.seat, action) for row, action in await service.moves(table.id)]
     async with service.engine.connect() as conn:

@@ -1,0 +1,232 @@
+"""Split it! through Discord only: /split start, the splitter's selects and preview, the 2-player
+discard, secret bets, jokers, reveals, the final scores; a restart in the middle of a round."""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+from bot.discordbot.client import SplitBot
+from bot.discordbot.splitit_ui import reveal_text
+from tests.discord.conftest import World, buttons, custom_ids, start_game
+
+NAMES = ["ann", "bob", "cat"]
+
+
+def split_board(place: Any) -> Any:
+    """The newest Split it! board (the message with the step's button), or None at the end."""
+    for message in reversed(place.history()):
+        if custom_ids(message, "splitit:open:"):
+            return message
+    return None
+
+
+def selects(message: Any) -> list[dict[str, Any]]:
+    flat = []
+    for row in message.components:
+        children = row.get("components", []) if isinstance(row, dict) else row.children
+        flat += [c if isinstance(c, dict) else c.to_dict() for c in children]
+    return [c for c in flat if c.get("type") == 3]
+
+
+def is_control(result: Any) -> bool:
+    """A secret control (it opens with a bold title), rather than a refusal."""
+    return result.ephemeral and result.response.content.startswith("**")
+
+
+class Table:
+    """Plays a Split it! game through the buttons, as the people at the table would."""
+
+    def __init__(self, world: World, place: Any, names: list[str]) -> None:
+        self.world, self.place, self.names = world, place, names
+        self.steps = 0
+        self.bet_messages: dict[str, set[int]] = {}
+
+    async def step(self) -> str:
+        """Everyone presses the board's button; whoever gets a control uses it."""
+        board = split_board(self.place)
+        (open_id,) = custom_ids(board, "splitit:open:")
+        label = next(b["label"] for b in buttons(board) if b["custom_id"] == open_id)
+        self.steps += 1
+        bettors = 0
+        for name in self.names:
+            newest = split_board(self.place)
+            if newest is None or newest.id != board.id:
+                break  # the step ended: a new board replaced this one
+            member = self.world.members[name]
+            shown = await member.click(board, custom_id=open_id)
+            assert shown.ephemeral, shown
+            if not is_control(shown):
+                continue
+            control = shown.response
+            if label == "Split":
+                (confirm,) = custom_ids(control, "splitit:split:")
+                await member.click(control, custom_id=confirm)
+                return label
+            if label == "Discard":
+                await member.click(control, custom_id=custom_ids(control, "splitit:dz:")[0])
+                (confirm,) = custom_ids(control, "splitit:discard:")
+                await member.click(control, custom_id=confirm)
+                return label
+            if label == "Bet":
+                self.bet_messages.setdefault(name, set()).add(control.id)
+                zones = custom_ids(control, "splitit:bet:")
+                # Different zones within a step (so someone takes), varied across steps.
+                await member.click(control, custom_id=zones[(bettors + self.steps) % len(zones)])
+                bettors += 1
+            if label == "Place joker":
+                (column,) = selects(control)
+                await member.select(
+                    control, [column["options"][0]["value"]], custom_id=column["custom_id"]
+                )
+        return label
+
+    async def play_out(self, limit: int = 400) -> None:
+        while split_board(self.place) is not None:
+            await self.step()
+            assert self.steps < limit, "the game did not end"
+
+
+async def test_a_whole_three_player_game_through_discord(world):
+    thread = await start_game(world, NAMES, command="split")
+    board = split_board(thread)
+    assert board.content.startswith("**Split it! · game #1 · round 1 · 63 in deck**")
+    assert "places the two separators" in board.content
+    assert board.attachments[0].filename == "splitit-1-step-1.png"
+
+    table = Table(world, thread, NAMES)
+    assert await table.step() == "Split"
+    board = split_board(thread)
+    assert "Bets: nobody yet — waiting for ann, bob, cat" in board.content
+    await table.play_out()
+
+    final = thread.history()[-1]
+    assert final.content.startswith("**The game is over.**")
+    assert {a.filename for a in final.attachments} == {
+        "splitit-1-final-table.png",
+        "splitit-1-scores.png",
+    }
+    embed = final.embeds[0]
+    assert embed.title == "Split it! · game #1 · final scores" and len(embed.fields) == 3
+    assert split_board(thread) is None
+
+    # Bets are secret: each member sees only their own bet controls, and no public message says
+    # who bet where before a reveal.
+    for name, member in world.members.items():
+        visible = {m.id for m in thread.history(viewer=member)}
+        others = set().union(*(ids for n, ids in table.bet_messages.items() if n != name))
+        assert table.bet_messages[name] <= visible
+        assert not others & visible, f"{name} could see another player's bet"
+    for message in thread.history():
+        if not message.flags.ephemeral:
+            assert "Your bet" not in message.content and "You bet" not in message.content
+
+
+async def test_the_splitter_moves_the_separators_with_a_preview(world):
+    thread = await start_game(world, NAMES, command="split")
+    board = split_board(thread)
+    splitter = next(n for n in NAMES if f"**{n}** places" in board.content)
+    member = world.members[splitter]
+    control = (await member.click(board, label="Split")).response
+    first, second = selects(control)
+    assert [o["value"] for o in first["options"]] == ["1", "2", "3", "4", "5"]
+    assert [o["value"] for o in second["options"]] == ["2", "3", "4", "5", "6"]
+    assert control.attachments[0].filename == "preview.png"
+    preview = control.attachments[0].url
+
+    # The first separator after the second: no Confirm until it is fixed.
+    await member.select(control, ["5"], custom_id=first["custom_id"])
+    assert "must come after the first" in control.content
+    assert not custom_ids(control, "splitit:split:")
+    _, second = selects(control)
+    await member.select(control, ["6"], custom_id=second["custom_id"])
+    assert custom_ids(control, "splitit:split:") == ["splitit:split:1:1:5:6"]
+    assert control.attachments[0].url != preview  # a new preview was drawn
+    await member.click(control, custom_id="splitit:split:1:1:5:6")
+    assert control.content == "✓ Separators placed after cards 5 and 6."
+
+    board = split_board(thread)
+    zones = [b["label"] for b in buttons(board)]
+    assert zones == ["Bet"]
+    view = world.env.bot.service
+    table = await view.get(1)
+    assert table.state.cuts == (5, 6) and table.state.phase == "bet"
+
+
+async def test_two_players_discard_then_bet_to_the_end(world):
+    thread = await start_game(world, ["ann", "bob"], command="split")
+    board = split_board(thread)
+    splitter = next(n for n in ("ann", "bob") if f"**{n}** places" in board.content)
+    other = "bob" if splitter == "ann" else "ann"
+    table = Table(world, thread, ["ann", "bob"])
+    assert await table.step() == "Split"
+
+    board = split_board(thread)
+    assert f"**{other}** discards one of the three zones." in board.content
+    refused = await world.members[splitter].click(board, label="Discard")
+    assert (
+        refused.response.content == f"{other} discards one of the three zones. Wait for your turn."
+    )
+    control = (await world.members[other].click(board, label="Discard")).response
+    zones = custom_ids(control, "splitit:dz:")
+    assert [z.rsplit(":", 1)[1] for z in zones] == ["white", "pink", "black"]
+    await world.members[other].click(control, custom_id=zones[1])
+    assert "Discard **pink**?" in control.content
+    await world.members[other].click(control, custom_id=custom_ids(control, "splitit:discard:")[0])
+    assert control.content == "✓ You discarded the pink zone."
+
+    board = split_board(thread)
+    assert "Bets: nobody yet" in board.content
+    bet = (await world.members["ann"].click(board, label="Bet")).response
+    assert [z.rsplit(":", 1)[1] for z in custom_ids(bet, "splitit:bet:")] == ["white", "black"]
+    await table.play_out()
+    final = thread.history()[-1]
+    assert final.content.startswith("**The game is over.**") and len(final.embeds[0].fields) == 2
+
+
+async def test_a_restart_mid_round_keeps_the_bets_and_the_old_controls(world):
+    thread = await start_game(world, NAMES, command="split")
+    table = Table(world, thread, NAMES)
+    await table.step()  # the split
+    board = split_board(thread)
+    controls = {}
+    for name in NAMES:
+        controls[name] = (await world.members[name].click(board, label="Bet")).response
+    ann_zone = custom_ids(controls["ann"], "splitit:bet:")[0]
+    await world.members["ann"].click(controls["ann"], custom_id=ann_zone)
+    assert "✓ ann" in split_board(thread).content
+
+    await world.env.restart_bot(SplitBot(world.env.bot.database_url))
+    # Bob and Cat use the controls they opened before the restart.
+    await world.members["bob"].click(
+        controls["bob"], custom_id=custom_ids(controls["bob"], "splitit:bet:")[1]
+    )
+    await world.members["cat"].click(
+        controls["cat"], custom_id=custom_ids(controls["cat"], "splitit:bet:")[2]
+    )
+    board = split_board(thread)
+    assert "Last reveal:" in board.content and "**ann** takes" in board.content
+    await table.play_out()
+    assert thread.history()[-1].content.startswith("**The game is over.**")
+
+
+async def test_a_game_with_ai_seats(world):
+    thread = await start_game(world, ["ann"], command="split", ai_seats=2)
+    table = Table(world, thread, ["ann"])
+    await table.play_out()
+    final = thread.history()[-1]
+    names = sorted(f.name.split(". ", 1)[1] for f in final.embeds[0].fields)
+    assert names == ["AI 1", "AI 2", "ann"]
+    # Every reveal is told in the channel, also those the AI seats played among themselves.
+    steps = await world.env.bot.service.replay_log(1)
+    assert {step.source for step in steps} == {"player", "ai"}
+    public = "\n".join(m.content for m in thread.history() if not m.flags.ephemeral)
+    seat_names = ["ann", "AI 1", "AI 2"]
+    reveals = [  # the last bet of a step reveals them all
+        after.state.last_reveal
+        for before, after in itertools.pairwise(steps)
+        if before.state.phase == "bet" and after.state.turn != before.state.turn
+    ]
+    assert reveals
+    for outcomes in reveals:
+        assert reveal_text(outcomes, seat_names) in public

@@ -1,0 +1,148 @@
+"""Split it! through Discord: clicks that must be refused (and change nothing), status, rules,
+a busy channel, the turn timer."""
+
+from __future__ import annotations
+
+from tests.discord.conftest import custom_ids, open_lobby, start_game
+from tests.discord.test_splitit_game import NAMES, Table, selects, split_board
+
+
+async def log_length(world, table_id: int = 1) -> int:
+    return len(await world.env.bot.service.moves(table_id))
+
+
+def splitter_of(board) -> str:
+    return next(n for n in NAMES if f"**{n}** places" in board.content)
+
+
+async def test_only_the_splitter_may_split_and_strangers_may_not_play(world):
+    world.members["dan"] = world.guild.add_member(world.env.create_user("dan"))
+    thread = await start_game(world, NAMES, command="split")
+    board = split_board(thread)
+    splitter = splitter_of(board)
+    for name in NAMES:
+        if name != splitter:
+            refused = await world.members[name].click(board, label="Split")
+            assert refused.ephemeral
+            assert refused.response.content == (
+                f"{splitter} places the two separators. Wait for your turn."
+            )
+    stranger = await world.members["dan"].click(board, label="Split")
+    assert stranger.response.content == "You are not playing in this game."
+    assert await log_length(world) == 0
+    assert split_board(thread).id == board.id
+
+
+async def test_a_control_of_an_earlier_step_is_refused_and_changes_nothing(world):
+    thread = await start_game(world, NAMES, command="split")
+    board = split_board(thread)
+    splitter = world.members[splitter_of(board)]
+    # The splitter opened the control twice, then confirms in both.
+    first = (await splitter.click(board, label="Split")).response
+    second = (await splitter.click(board, label="Split")).response
+    (confirm,) = custom_ids(first, "splitit:split:")
+    await splitter.click(first, custom_id=confirm)
+    assert first.content.startswith("✓ Separators placed") and not custom_ids(first, "")
+    stale = await splitter.click(second, custom_id=confirm)
+    assert stale.ephemeral
+    assert stale.response.content == "That button is from an earlier step; use the newest message."
+    # A select of the old control is refused the same way.
+    (cut, _) = selects(second)
+    moved = await splitter.select(second, ["1"], custom_id=cut["custom_id"])
+    assert moved.response.content == "That button is from an earlier step; use the newest message."
+    assert await log_length(world) == 1
+    assert "Bets: nobody yet" in split_board(thread).content
+
+
+async def test_bets_are_secret_changeable_and_a_repeat_is_refused(world):
+    thread = await start_game(world, NAMES, command="split")
+    table = Table(world, thread, NAMES)
+    await table.step()
+    board = split_board(thread)
+    ann = world.members["ann"]
+    control = (await ann.click(board, label="Bet")).response
+    white, pink, _ = custom_ids(control, "splitit:bet:")
+    await ann.click(control, custom_id=white)
+    assert "✓ You bet on **white**" in control.content
+    assert "✓ ann" in split_board(thread).content and "white" not in split_board(thread).content
+    repeat = await ann.click(control, custom_id=white)
+    assert repeat.followups[0].content == "You already chose that."
+    assert repeat.followups[0].ephemeral
+    await ann.click(control, custom_id=pink)  # changed her mind
+    assert "✓ You bet on **pink**" in control.content
+    state = (await world.env.bot.service.get(1)).state
+    assert state.bets == {0: "pink"}
+    assert await log_length(world) == 3  # the split and two bets (the repeat logged nothing)
+
+
+async def test_a_player_who_took_cards_sits_out_the_rest_of_the_round(world):
+    thread = await start_game(world, NAMES, command="split")
+    board = split_board(thread)
+    splitter = splitter_of(board)
+    others = [n for n in NAMES if n != splitter]
+    member = world.members[splitter]
+    control = (await member.click(board, label="Split")).response
+    first, _ = selects(control)
+    await member.select(control, ["3"], custom_id=first["custom_id"])
+    _, second = selects(control)
+    await member.select(control, ["5"], custom_id=second["custom_id"])
+    await member.click(control, custom_id=custom_ids(control, "splitit:split:")[0])
+
+    # The splitter takes pink alone; the two others both bet on white (3 cards): it stays.
+    board = split_board(thread)
+    for name, zone in ((splitter, 1), (others[0], 0), (others[1], 0)):
+        bet = (await world.members[name].click(board, label="Bet")).response
+        await world.members[name].click(bet, custom_id=custom_ids(bet, "splitit:bet:")[zone])
+    board = split_board(thread)
+    assert f"**{splitter}** takes" in board.content and "bet:" in board.content
+    table = Table(world, thread, NAMES)
+    while "Place joker" in board.content:  # the splitter took a joker with the pink zone
+        await table.step()
+        board = split_board(thread)
+    # The same splitter splits the three cards again (the rules), then only the two others bet.
+    assert f"**{splitter}** places the two separators." in board.content
+    await table.step()
+    board = split_board(thread)
+    assert f"waiting for {others[0]}, {others[1]}" in board.content
+    refused = await world.members[splitter].click(board, label="Bet")
+    assert refused.response.content == "You already took cards this round; wait for the next row."
+
+
+async def test_status_rules_and_a_busy_channel(world):
+    none = await world.members["ann"].slash(world.channel, "split status")
+    assert none.response.content == "No Split it! game is open here. Start one with /split start."
+    lobby = await open_lobby(world, "ann", "split")
+    status = await world.members["bob"].slash(world.channel, "split status")
+    assert status.response.content == "Game #1 is in its lobby: 1 seated."
+    busy = await world.members["bob"].slash(world.channel, "splito start")
+    assert busy.ephemeral and "Split it! game #1 is already open here" in busy.response.content
+    other = await world.members["bob"].slash(world.channel, "splito status")
+    assert other.response.content.startswith("No Splito game is open here.")
+    rules = await world.members["bob"].slash(world.channel, "split rules")
+    assert rules.ephemeral and rules.response.embeds[0].title == "Split it! · rules in short"
+
+    await world.members["bob"].click(lobby, label="Join")
+    await world.members["ann"].click(lobby, label="Start")
+    thread = world.channel.threads[-1]
+    status = await world.members["bob"].slash(thread, "split status")
+    assert status.response.content.startswith("**Split it! · game #1 · round 1 · 63 in deck**")
+    assert "places the two separators" in status.response.content
+
+
+async def test_the_timer_reminds_then_the_ai_plays_for_the_late_player(world):
+    thread = await start_game(world, ["ann", "bob"], command="split", timer="autoplay")
+    board = split_board(thread)
+    splitter = world.members[splitter_of(board)]
+    assert "Timer: AI plays for you after 5 min." in board.content
+    await world.env.advance_time(151)
+    reminder = thread.history()[-1].content
+    assert reminder == (
+        f"⏰ <@{splitter.id}>, Split it! game #1 is waiting to place the separators. "
+        "The AI plays for you in 2.5 min."
+    )
+    await world.env.advance_time(150)
+    notices = [m.content for m in thread.history()]
+    assert f"⌛ Time ran out for <@{splitter.id}>: the AI played for them." in notices
+    assert "discards one of the three zones" in split_board(thread).content
+    moves = await world.env.bot.service.moves(1)
+    assert [row.source for row, _ in moves] == ["timer"]
