@@ -23,7 +23,7 @@ test: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/coverage run -m pytest
-	$(BIN)/coverage report --include='engine/splito/*' --fail-under=90
+	$(BIN)/coverage report --include='engine/*' --fail-under=90
 	$(BIN)/coverage report --include='bot/*,render/*'
 
 ## make bench: performance figures, each as a ratio to a baseline measured in the same run
