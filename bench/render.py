@@ -1,7 +1,9 @@
-"""Render benchmark: one table image against the PNG encode of the same finished image.
+"""Render benchmark: one board image against the PNG encode of the same finished image.
 
-Targets: render ≤ 1.5× encode, ≤ 150 KB at 8 players. "warm" is the steady state of a running
-bot (names and card labels measured before); "cold" is a process's first image of a game.
+Splito's final table at 3 and 8 players; Split it!'s board late in a game (every column
+drawn, a row in zones) at 2 and 4 players. Targets: render ≤ 1.5× encode, ≤ 150 KB.
+"warm" is the steady state of a running bot (names and card labels measured before); "cold" is
+a process's first image of a game.
 """
 
 from __future__ import annotations
@@ -13,19 +15,41 @@ import time
 
 from PIL import Image
 
+from engine import get_game
 from engine.ai import choose
-from engine.splito import GAME
-from render import text
-from render.splito import render_table
+from render import splitit, splito, text
 
 
-def _final_view(players: int):
-    state = GAME.new_game(GAME.make_config(players, {"promo42": True}), 11)
+def _splito_final(players: int):
+    game = get_game("splito")
+    state = game.new_game(game.make_config(players, {"promo42": True}), 11)
     rng = random.Random(11)
-    while not GAME.is_over(state):
+    while not game.is_over(state):
         for seat in range(players):
-            state = GAME.apply(state, seat, choose(GAME, state, seat, "greedy", rng))
-    return GAME.view(state, None)
+            state = game.apply(state, seat, choose(game, state, seat, "greedy", rng))
+    return game.view(state, None)
+
+
+def _splitit_late(players: int):
+    """The public view at the last bet of a greedy game: the busiest board it draws."""
+    game = get_game("splitit")
+    state = game.new_game(game.make_config(players), 11)
+    rng = random.Random(11)
+    last_bet = state
+    while not game.is_over(state):
+        if state.phase == "bet":
+            last_bet = state
+        seat = min(game.waiting_for(state))
+        state = game.apply(state, seat, choose(game, state, seat, "greedy", rng))
+    return game.view(last_bet, None)
+
+
+CASES = [
+    ("Splito final table", 3, _splito_final, splito.render_table),
+    ("Splito final table", 8, _splito_final, splito.render_table),
+    ("Split it! late board", 2, _splitit_late, splitit.render_board),
+    ("Split it! late board", 4, _splitit_late, splitit.render_board),
+]
 
 
 def _median_ms(action, repeats: int = 15) -> float:
@@ -38,15 +62,15 @@ def _median_ms(action, repeats: int = 15) -> float:
 
 
 def main() -> None:
-    for players in (3, 8):
-        view = _final_view(players)
+    for label, players, make_view, render in CASES:
+        view = make_view(players)
         names = [f"Player {i}" for i in range(players)]
         text.width.cache_clear()
         text.fit.cache_clear()
         started = time.perf_counter()
-        data = render_table(view, names)
+        data = render(view, names)
         cold = (time.perf_counter() - started) * 1e3
-        warm = _median_ms(lambda view=view, names=names: render_table(view, names))
+        warm = _median_ms(lambda view=view, names=names, render=render: render(view, names))
         image = Image.open(io.BytesIO(data))
         image.load()
 
@@ -55,7 +79,7 @@ def main() -> None:
 
         encode_ms = _median_ms(encode)
         print(
-            f"render, {players} players (target ratio ≤ 1.5, ≤ 150 KB): "
+            f"{label}, {players} players (target ratio ≤ 1.5, ≤ 150 KB): "
             f"render_ms={warm:.1f}, encode_ms={encode_ms:.1f}, ratio={warm / encode_ms:.2f}, "
             f"cold_render_ms={cold:.1f}, cold_ratio={cold / encode_ms:.2f}, "
             f"bytes={len(data)}, size={image.width}x{image.height}",
