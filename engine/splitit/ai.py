@@ -10,8 +10,11 @@ from engine.splitit.game import JOKER, Action, Bet, Discard, PlaceJoker, Split, 
 from engine.splitit.scoring import Column, score_columns
 
 CARD_BONUS = 0.15  # a card that scores nothing yet may still tip a column later
-TEMPERATURE = 0.5  # points: how sharply our bet prefers value
-RIVAL_TEMPERATURE = 3.0  # the same, for rivals as we model them
+# How sharply a bet prefers value, in tenths of the best gain on the table (so it does not
+# depend on whether a zone is worth 3 points or 30).
+TEMPERATURE = 0.5
+RIVAL_TEMPERATURE = 3.0  # the first guess at everyone's bets, before the refinements
+EQUILIBRIUM_ROUNDS = 12
 TIE = 1e-9
 
 
@@ -53,21 +56,31 @@ def _bet(
 ) -> Bet:
     """Bet where the cards are worth most *and* likely uncontested.
 
-    Each rival is modelled as betting in proportion to softmax(its own gain), so a zone that
-    everyone wants is worth less to everyone. The bet itself is drawn from a softmax too: greedy
-    players facing the same row must not all make the same choice round after round (a zone bet
-    on by two stays, and nobody would ever score).
+    Every player in the round is modelled as reasoning the same way: each bets in proportion
+    to softmax(gain × chance that nobody else bets there), and those chances are refined a few
+    times from everyone's current bets (a quantal-response equilibrium). So greedy players
+    facing the same row spread over the zones instead of all crowding the one that looks
+    least contested — a zone bet on by two stays, and nobody would ever score. The bet itself
+    is drawn from the resulting mix, so it cannot be read off the row.
     """
     zones = [b.zone for b in legal]
     cards = dict(view.zones)
-    free = [1.0] * len(zones)
-    for rival in rivals:
-        wants = _softmax([gain(view, rival, cards[z]) for z in zones], RIVAL_TEMPERATURE)
-        # Half of a rival's bets are modelled as anyone's guess: rivals are not all greedy.
-        wants = [(w + 1 / len(zones)) / 2 for w in wants]
-        free = [f * (1 - w) for f, w in zip(free, wants, strict=True)]
-    values = [gain(view, me, cards[z]) * f for z, f in zip(zones, free, strict=True)]
-    return rng.choices(list(legal), weights=_softmax(values, TEMPERATURE))[0]
+    seats = [me, *rivals]
+    gains = {s: [gain(view, s, cards[z]) for z in zones] for s in seats}
+    scale = max(1.0, *(max(g) for g in gains.values()))
+    bets = {s: _softmax(gains[s], RIVAL_TEMPERATURE * scale / 10) for s in seats}
+    for _ in range(EQUILIBRIUM_ROUNDS):
+        updated = {}
+        for seat in seats:
+            free = [1.0] * len(zones)
+            for other in seats:
+                if other != seat:
+                    free = [f * (1 - w) for f, w in zip(free, bets[other], strict=True)]
+            values = [g * f for g, f in zip(gains[seat], free, strict=True)]
+            updated[seat] = _softmax(values, TEMPERATURE * scale / 10)
+        # Damped, so the mix settles rather than flipping between two crowded zones.
+        bets = {s: [(a + b) / 2 for a, b in zip(bets[s], updated[s], strict=True)] for s in seats}
+    return rng.choices(list(legal), weights=bets[me])[0]
 
 
 def greedy_policy(view: SplitItView, legal: Sequence[Action], rng: random.Random) -> Action:
