@@ -146,3 +146,16 @@ async def test_the_timer_reminds_then_the_ai_plays_for_the_late_player(world):
     assert "discards one of the three zones" in split_board(thread).content
     moves = await world.env.bot.service.moves(1)
     assert [row.source for row, _ in moves] == ["timer"]
+
+
+async def test_the_splitter_leaves_and_an_ai_splits_for_the_seat(world):
+    thread = await start_game(world, NAMES, command="split")
+    splitter = splitter_of(split_board(thread))
+    left = await world.members[splitter].slash(thread, "split leave")
+    assert left.ephemeral and left.response.content == "You left game #1."
+    notices = [m.content for m in thread.history()]
+    assert any("left the game; an AI plays their seat" in n for n in notices)
+    # The AI split for the seat and bet at once; the others still bet.
+    assert f"Bets: ✓ {splitter} — waiting for" in split_board(thread).content
+    steps = await world.env.bot.service.replay_log(1)
+    assert [(s.source, type(s.action).__name__) for s in steps] == [("ai", "Split"), ("ai", "Bet")]

@@ -81,11 +81,12 @@ async def test_missing_permissions_are_named_and_nothing_starts(world):
         "locked",
         overwrites={me: discord.PermissionOverwrite(attach_files=False, embed_links=False)},
     )
-    answer = await world.members["ann"].slash(locked, "splito start")
-    assert answer.ephemeral
-    assert "missing Embed Links, Attach Files" in answer.response.content
-    status = await world.members["ann"].slash(locked, "splito status")
-    assert "No Splito game is open here" in status.response.content
+    for command, title in (("splito", "Splito"), ("split", "Split it!")):
+        answer = await world.members["ann"].slash(locked, f"{command} start")
+        assert answer.ephemeral
+        assert "missing Embed Links, Attach Files" in answer.response.content
+        status = await world.members["ann"].slash(locked, f"{command} status")
+        assert f"No {title} game is open here" in status.response.content
 
 
 async def test_without_thread_permissions_the_game_runs_in_the_channel(world):
@@ -152,6 +153,8 @@ async def test_rules_status_and_stats(world):
     assert "#1 splito" in mine.response.embeds[0].description
     help_text = await world.members["cat"].slash(world.channel, "splitbot help")
     assert help_text.ephemeral and "each game gets its own thread" in help_text.response.content
+    assert "`/splito start` opens a Splito table" in help_text.response.content
+    assert "`/split start` opens a Split it! table" in help_text.response.content
 
 
 async def test_leaving_a_running_game_hands_the_seat_to_an_ai(world):
