@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.splitit import JOKER, SplitItResult, SplitItView, score_columns, zones_of
+from render import text
 from render.canvas import ACCENT, INK, LINE, MARGIN, MUTED, PANEL, WIDTH, Canvas
 
 TITLE, BODY, SMALL = 34, 26, 22
@@ -67,7 +68,10 @@ def _draw_row(canvas: Canvas, view: SplitItView, zones, discarded: str | None) -
                 (x, y, x + width, y + CARD_H + 2 * GAP), radius=10, fill=fill, outline=LINE
             )
             label = f"{name} (discarded)" if name == discarded else name
-            canvas.text(x + width / 2, y + CARD_H + 2 * GAP + 4, label, SMALL, INK, align="center")
+            # Centred under its zone, but never past the margins (a narrow zone at an edge).
+            half = text.width(label, SMALL) / 2
+            centre = min(max(x + width / 2, MARGIN + half), WIDTH - MARGIN - half)
+            canvas.text(centre, y + CARD_H + 2 * GAP + 4, label, SMALL, INK, align="center")
         for index, card in enumerate(cards):
             left = x + GAP + index * (CARD_W + GAP)
             canvas.draw.rounded_rectangle(
