@@ -27,7 +27,9 @@ from render.splitit import render_board, render_scoreboard
 GAME = ui.GAME
 
 
-async def seat_to_act(interaction: discord.Interaction, table_id: int, step: int) -> tuple:
+async def seat_to_act(
+    interaction: discord.Interaction, table_id: int, step: int
+) -> tuple[TableInfo, int]:
     """The table and the clicker's seat, if it is theirs to act at this step; else a refusal."""
     table, seat = await service_of(interaction).require_seat(
         table_id, interaction.user.id, round=step
