@@ -1,6 +1,6 @@
 """Pure rules engines: no I/O, no Discord, no database, no clock. Deterministic given a seed."""
 
-from engine import splitit, splito
+from engine import splitit, splito, splitter
 from engine.ai import register_policy
 from engine.protocol import (
     ConfigError,
@@ -18,6 +18,8 @@ register(splito.GAME)
 register_policy("splito", "greedy", splito.greedy_policy)
 register(splitit.GAME)
 register_policy("splitit", "greedy", splitit.greedy_policy)
+register(splitter.GAME)
+register_policy("splitter", "greedy", splitter.greedy_policy)
 
 __all__ = [
     "ConfigError",

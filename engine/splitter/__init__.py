@@ -1,0 +1,43 @@
+"""Splitter: roll two dice, write them into a mirror pair of your sheet, score groups (1–12)."""
+
+from engine.splitter.ai import greedy_policy
+from engine.splitter.game import (
+    PADS,
+    Place,
+    SheetResult,
+    SplitterConfig,
+    SplitterGame,
+    SplitterResult,
+    SplitterState,
+    SplitterView,
+    empty_sheet,
+    placements,
+    write,
+)
+from engine.splitter.layout import Layout, parse_layout, shipped_pads
+from engine.splitter.scoring import Group, Score, score_layout, score_sheet
+
+GAME = SplitterGame()
+
+__all__ = [
+    "GAME",
+    "PADS",
+    "Group",
+    "Layout",
+    "Place",
+    "Score",
+    "SheetResult",
+    "SplitterConfig",
+    "SplitterGame",
+    "SplitterResult",
+    "SplitterState",
+    "SplitterView",
+    "empty_sheet",
+    "greedy_policy",
+    "parse_layout",
+    "placements",
+    "score_layout",
+    "score_sheet",
+    "shipped_pads",
+    "write",
+]

@@ -1,0 +1,94 @@
+"""Scoring a Splitter sheet, on any layout in the string format.
+
+Cells are adjacent orthogonally only. For N = 1..6 a connected group of exactly N cells holding
+N scores N (so a lone 1 scores 1); a scoring group containing a star scores double, once; all
+heart cells holding the same number give +5.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from engine.splitter.layout import Layout, Position, parse_layout
+
+HEART_BONUS = 5
+Cells = Sequence[Sequence[int | None]]
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """A connected group of cells holding one number."""
+
+    number: int
+    cells: tuple[Position, ...]
+    points: int  # 0 when the group is not exactly ``number`` cells
+    doubled: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    total: int
+    groups: tuple[Group, ...]  # the scoring groups, top-left first
+    heart_bonus: int
+
+
+def groups_of(layout: Layout, cells: Cells) -> list[Group]:
+    """Every connected group of equal numbers on the sheet, scoring or not."""
+    seen: set[Position] = set()
+    groups = []
+    for start in layout.cells:
+        number = _at(layout, cells, start)
+        if number is None or start in seen:
+            continue
+        members, frontier = [], [start]
+        seen.add(start)
+        while frontier:
+            r, x = frontier.pop()
+            members.append((r, x))
+            for near in ((r - 1, x), (r + 1, x), (r, x - 1), (r, x + 1)):
+                if near not in seen and _at(layout, cells, near) == number:
+                    seen.add(near)
+                    frontier.append(near)
+        members.sort()
+        exact = len(members) == number
+        doubled = exact and any(p in layout.stars for p in members)
+        points = (number * (2 if doubled else 1)) if exact else 0
+        groups.append(Group(number, tuple(members), points, doubled))
+    return groups
+
+
+def heart_bonus(layout: Layout, cells: Cells) -> int:
+    """+5 when the layout has hearts and all of them hold the same number."""
+    numbers = {_at(layout, cells, p) for p in layout.hearts}
+    return HEART_BONUS if len(numbers) == 1 and None not in numbers else 0
+
+
+def score_layout(layout: Layout, cells: Cells) -> Score:
+    """The score of ``cells`` on a parsed layout (what the game calls every round)."""
+    scoring = tuple(g for g in groups_of(layout, cells) if g.points)
+    bonus = heart_bonus(layout, cells)
+    return Score(sum(g.points for g in scoring) + bonus, scoring, bonus)
+
+
+def score_sheet(layout: list[str], cells: list[list[int | None]]) -> Score:
+    """Score a sheet of any layout: ``cells[r][x]`` is the number in row r, column x, or None.
+
+    Numbers written where the layout has no cell are ignored (there is nothing there); a number
+    outside 1–6 is an error.
+    """
+    parsed = parse_layout("sheet", list(layout), playable=False)
+    if len(cells) != parsed.height or any(len(row) != parsed.width for row in cells):
+        raise ValueError(f"cells must be {parsed.height} rows of {parsed.width}, like the layout")
+    for r, x in parsed.cells:
+        value = cells[r][x]
+        if value is not None and (
+            not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 6
+        ):
+            raise ValueError(f"row {r + 1}, column {x + 1}: {value!r} is not a die face 1–6")
+    return score_layout(parsed, cells)
+
+
+def _at(layout: Layout, cells: Cells, position: Position) -> int | None:
+    r, x = position
+    return cells[r][x] if layout.is_cell(r, x) else None
