@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from render import splitit, splito
+from render import splitit, splito, splitter
 
 
 @dataclass(frozen=True)
@@ -21,6 +21,7 @@ class GameImages:
 _IMAGES = {
     "splito": GameImages(splito.render_table, splito.render_scoreboard, splito.render_hand),
     "splitit": GameImages(splitit.render_board, splitit.render_scoreboard),
+    "splitter": GameImages(splitter.render_sheets, splitter.render_scoreboard),
 }
 
 

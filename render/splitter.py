@@ -1,0 +1,215 @@
+"""Splitter images: one sheet (the placement preview), every sheet of a table in a grid (the
+round message, readable up to 12 players), and the final scoreboard.
+
+Sheets are public in Splitter; a pending placement is drawn only on its owner's preview.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from engine.splitter import Group, Layout, Place, SplitterResult, SplitterView, score_layout
+from engine.splitter.game import Sheet
+from render.canvas import ACCENT, INK, LINE, MARGIN, MUTED, PANEL, WARN, WIDTH, Canvas
+
+TITLE, BODY, SMALL = 34, 26, 22
+STAR_FILL = (253, 236, 170)  # a soft yellow behind star cells; the ★ mark says it as well
+HEART_FILL = (250, 214, 226)
+PENDING_FILL = (204, 229, 245)
+
+
+def _grid_columns(players: int) -> int:
+    return 1 if players == 1 else 2 if players <= 4 else 3
+
+
+def _cell_size(layout: Layout, columns: int) -> int:
+    room = (WIDTH - 2 * MARGIN - (columns - 1) * MARGIN) / columns
+    return int(min(80, room / layout.width))
+
+
+def render_sheets(
+    view: SplitterView, names: Sequence[str], result: SplitterResult | None = None
+) -> bytes:
+    """Every player's sheet with their score now; with ``result``, scoring groups outlined."""
+    if view.my_pending is not None:
+        raise ValueError("the table image is drawn from the public view only")
+    layout = view.layout
+    columns = _grid_columns(view.players)
+    cell = _cell_size(layout, columns)
+    block_w = layout.width * cell
+    block_h = 40 + layout.height * cell + MARGIN
+    lines = -(-view.players // columns)
+    canvas = Canvas(2 * MARGIN + 110 + lines * block_h)
+    _headline(canvas, view)
+    top = canvas.y
+    for seat, sheet in enumerate(view.sheets):
+        line, column = divmod(seat, columns)
+        left = MARGIN + column * (block_w + MARGIN)
+        y = top + line * block_h
+        score = result.players[seat].score if result else score_layout(layout, sheet)
+        mark = " ✓" if seat in view.placed and not view.over else ""
+        canvas.text(left, y, names[seat] + mark, SMALL, bold=True, max_width=block_w - 90)
+        canvas.text(
+            left + block_w, y, f"{score.total} pts", SMALL, ACCENT, bold=True, align="right"
+        )
+        groups = score.groups if result else ()
+        draw_sheet(canvas, left, y + 34, cell, layout, sheet, groups=groups)
+    canvas.y = top + lines * block_h
+    return canvas.finish()
+
+
+def render_sheet(
+    view: SplitterView, name: str, pending: Place | None = None, note: str = ""
+) -> bytes:
+    """One player's own sheet, large, with a pending placement highlighted (the preview)."""
+    layout = view.layout
+    assert view.seat is not None, "a sheet preview belongs to a seat"
+    sheet = view.sheets[view.seat]
+    cell = _cell_size(layout, 1)
+    canvas = Canvas(2 * MARGIN + 180 + layout.height * cell)
+    _headline(canvas, view, who=name)
+    if note:
+        canvas.text(MARGIN, canvas.y, note, BODY, ACCENT, bold=True, max_width=WIDTH - 2 * MARGIN)
+        canvas.y += BODY + 14
+    left = (WIDTH - layout.width * cell) / 2
+    # Row and column numbers: the placement control names cells by them.
+    for x in range(layout.width):
+        canvas.text(left + (x + 0.5) * cell, canvas.y, str(x + 1), SMALL, MUTED, align="center")
+    canvas.y += SMALL + 10
+    for r in range(layout.height):
+        y = canvas.y + r * cell + (cell - BODY) / 2
+        canvas.text(left - 16, y, f"row {r + 1}", BODY, MUTED, align="right")
+    draw_sheet(canvas, left, canvas.y, cell, layout, sheet, pending=pending)
+    canvas.y += layout.height * cell
+    return canvas.finish()
+
+
+def _headline(canvas: Canvas, view: SplitterView, who: str = "") -> None:
+    if view.over:
+        state = "final sheets"
+    else:
+        a, b = view.roll or (0, 0)
+        state = f"round {view.round}/{view.rounds} · rolled {a} and {b}"
+    title = f"Splitter · pad {view.pad} · {state}"
+    canvas.text(MARGIN, canvas.y, title, TITLE, bold=True, max_width=WIDTH - 2 * MARGIN)
+    canvas.y += TITLE + 14
+    if who:
+        canvas.text(MARGIN, canvas.y, f"{who}'s sheet", BODY, MUTED, max_width=WIDTH / 2)
+        canvas.y += BODY + 14
+
+
+def draw_sheet(
+    canvas: Canvas,
+    left: float,
+    top: float,
+    cell: int,
+    layout: Layout,
+    sheet: Sheet,
+    *,
+    groups: Iterable[Group] = (),
+    pending: Place | None = None,
+) -> None:
+    """The pad's cells, stars (★) and hearts (♥), the centre line, the numbers written; a
+    pending placement in blue; scoring groups outlined (doubled ones in vermillion)."""
+    pad = max(2, cell // 14)
+    size = int(cell * 0.55)
+    marks = int(cell * 0.3)
+    waiting = dict(zip(pending.cells, pending.numbers, strict=True)) if pending else {}
+    for r, x in layout.cells:
+        x0, y0 = left + x * cell, top + r * cell
+        fill = PANEL
+        if (r, x) in layout.stars:
+            fill = STAR_FILL
+        elif (r, x) in layout.hearts:
+            fill = HEART_FILL
+        if (r, x) in waiting:
+            fill = PENDING_FILL
+        canvas.draw.rounded_rectangle(
+            (x0 + pad, y0 + pad, x0 + cell - pad, y0 + cell - pad),
+            radius=cell // 6,
+            fill=fill,
+            outline=ACCENT if (r, x) in waiting else LINE,
+            width=3 if (r, x) in waiting else 2,
+        )
+        if (r, x) in layout.stars:
+            canvas.text(x0 + pad + 2, y0 + pad, "★", marks, MUTED)
+        elif (r, x) in layout.hearts:
+            canvas.text(x0 + pad + 2, y0 + pad, "♥", marks, WARN)
+        number = sheet[r][x] if sheet[r][x] is not None else waiting.get((r, x))
+        if number is not None:
+            ink = ACCENT if (r, x) in waiting else INK
+            canvas.text(
+                x0 + cell / 2,
+                y0 + (cell - size) / 2 - 2,
+                str(number),
+                size,
+                ink,
+                bold=True,
+                align="center",
+            )
+    centre = left + layout.width / 2 * cell
+    canvas.draw.line((centre, top, centre, top + layout.height * cell), fill=MUTED, width=2)
+    for group in groups:
+        _outline(canvas, left, top, cell, group)
+
+
+def _outline(canvas: Canvas, left: float, top: float, cell: int, group: Group) -> None:
+    """A thick line along the group's border: every cell edge that no other member shares."""
+    members = set(group.cells)
+    colour = WARN if group.doubled else ACCENT
+    width = max(3, cell // 12)
+    for r, x in group.cells:
+        x0, y0 = left + x * cell, top + r * cell
+        x1, y1 = x0 + cell, y0 + cell
+        if (r - 1, x) not in members:
+            canvas.draw.line((x0, y0, x1, y0), fill=colour, width=width)
+        if (r + 1, x) not in members:
+            canvas.draw.line((x0, y1, x1, y1), fill=colour, width=width)
+        if (r, x - 1) not in members:
+            canvas.draw.line((x0, y0, x0, y1), fill=colour, width=width)
+        if (r, x + 1) not in members:
+            canvas.draw.line((x1, y0, x1, y1), fill=colour, width=width)
+
+
+def render_scoreboard(view: SplitterView, result: SplitterResult, names: Sequence[str]) -> bytes:
+    """Totals, best first, with each sheet's scoring groups and heart bonus."""
+    canvas = Canvas(2 * MARGIN + 80 + 48 * len(result.players) + 40)
+    canvas.text(MARGIN, canvas.y, "Splitter · final scores", TITLE, bold=True)
+    canvas.y += TITLE + 20
+    for player in sorted(result.players, key=lambda p: (p.rank, p.seat)):
+        colour = ACCENT if player.rank == 1 else INK
+        canvas.text(
+            MARGIN,
+            canvas.y,
+            f"{player.rank}. {names[player.seat]}",
+            BODY,
+            colour,
+            bold=player.rank == 1,
+            max_width=WIDTH * 0.4,
+        )
+        canvas.text(
+            WIDTH * 0.55,
+            canvas.y,
+            f"{player.score.total} pts",
+            BODY,
+            colour,
+            bold=True,
+            align="right",
+        )
+        parts = [f"{g.number}{'×2' if g.doubled else ''}" for g in player.score.groups]
+        if player.score.heart_bonus:
+            parts.append("♥+5")
+        canvas.text(
+            WIDTH * 0.58,
+            canvas.y + 4,
+            " ".join(parts) or "—",
+            SMALL,
+            MUTED,
+            max_width=WIDTH * 0.42 - MARGIN,
+        )
+        canvas.y += 48
+    winners = [names[w] for w in result.winners]
+    note = "Shared win: " + ", ".join(winners) if len(winners) > 1 else f"{winners[0]} wins"
+    canvas.text(MARGIN, canvas.y, note, SMALL, MUTED, max_width=WIDTH - 2 * MARGIN)
+    canvas.y += 40
+    return canvas.finish()

@@ -1,0 +1,62 @@
+"""Splitter images: the table grid for 1–12 players, the preview, the final groups."""
+
+from __future__ import annotations
+
+import io
+import random
+
+import pytest
+from PIL import Image
+
+from engine import get_game
+from engine.ai import choose
+from render.splitter import render_scoreboard, render_sheet, render_sheets
+
+GAME = get_game("splitter")
+
+
+def png(data: bytes) -> Image.Image:
+    image = Image.open(io.BytesIO(data))
+    image.load()
+    assert image.format == "PNG" and image.width == 1000
+    assert len(data) <= 150_000
+    return image
+
+
+def played(players: int, pad: str, rounds: int, seed: int = 2):
+    state = GAME.new_game(GAME.make_config(players, {"pad": pad}), seed)
+    rng = random.Random(seed)
+    while not GAME.is_over(state) and state.round <= rounds:
+        seat = min(GAME.waiting_for(state))
+        state = GAME.apply(state, seat, choose(GAME, state, seat, "greedy", rng))
+    return state
+
+
+@pytest.mark.parametrize(("players", "pad"), [(1, "A"), (2, "B"), (5, "A"), (12, "B")])
+def test_table_images_every_few_rounds_and_the_end(players, pad):
+    names = [f"Player {i}" for i in range(players)]
+    for rounds in (0, 11, 22):
+        state = played(players, pad, rounds)
+        image = png(render_sheets(GAME.view(state, None), names))
+        assert image.height < 2000
+    final = played(players, pad, 22)
+    result = GAME.result(final)
+    outlined = render_sheets(GAME.view(final, None), names, result)
+    assert outlined != render_sheets(GAME.view(final, None), names)  # the groups are drawn
+    png(outlined)
+    png(render_scoreboard(GAME.view(final, None), result, names))
+    assert render_sheets(GAME.view(final, None), names, result) == outlined  # deterministic
+
+
+def test_the_preview_shows_the_pending_pair_only_to_its_owner():
+    state = played(3, "A", 4)
+    place = GAME.legal_actions(state, 0)[0]
+    plain = render_sheet(GAME.view(state, 0), "Ann")
+    preview = render_sheet(GAME.view(state, 0), "Ann", place, note="Preview")
+    assert plain != preview
+    png(preview)
+    pending = GAME.apply(state, 0, place)
+    with pytest.raises(ValueError, match="public view only"):
+        render_sheets(GAME.view(pending, 0), ["Ann", "Bob", "Cat"])
+    # The public grid is the same whether or not Ann has placed (who placed gets a ✓ only).
+    assert GAME.view(pending, None).sheets == GAME.view(state, None).sheets
