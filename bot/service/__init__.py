@@ -1,7 +1,7 @@
 """The table service: lobbies, seats, the action log, timers and results, over one database."""
 
 from bot.service import errors
-from bot.service.stats import HistoryRow, LeaderboardRow, history, leaderboard
+from bot.service.stats import HistoryRow, LeaderboardRow, history, leaderboard, solo_scores
 from bot.service.tables import TableService
 from bot.service.types import (
     ActionTaken,
@@ -39,4 +39,5 @@ __all__ = [
     "errors",
     "history",
     "leaderboard",
+    "solo_scores",
 ]

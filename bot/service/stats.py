@@ -10,7 +10,7 @@ from sqlalchemy import Connection, Float, case, cast, func, insert, select
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from bot.service.live import LiveTable
-from bot.storage.models import ResultRow, utcnow
+from bot.storage.models import ResultRow, TableRow, utcnow
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,3 +108,24 @@ async def history(
     async with engine.connect() as conn:
         rows = (await conn.execute(query)).all()
     return [HistoryRow(*row) for row in rows]
+
+
+async def solo_scores(
+    engine: AsyncEngine, game: str, user_id: int, config: dict[str, Any]
+) -> list[int]:
+    """A person's scores in finished one-player games of ``game`` with this ``config`` (e.g. the
+    same Splitter pad), in every server: a personal best is personal."""
+    alone = (
+        select(ResultRow.table_id)
+        .group_by(ResultRow.table_id)
+        .having(func.count(ResultRow.id) == 1)
+        .scalar_subquery()
+    )
+    query = (
+        select(ResultRow.score, TableRow.config)
+        .join(TableRow, TableRow.id == ResultRow.table_id)
+        .where(ResultRow.game == game, ResultRow.user_id == user_id, ResultRow.table_id.in_(alone))
+    )
+    async with engine.connect() as conn:
+        rows = (await conn.execute(query)).all()
+    return [score for score, stored in rows if stored == config]

@@ -248,3 +248,20 @@ def test_greedy_beats_random_by_half_again():
             ]
             means[policy] = sum(scores) / len(scores)
         assert means["greedy"] >= 1.5 * means["random"], (pad, means)
+
+
+def test_the_shipped_ai_distribution_is_the_current_ai_s():
+    """``data/ai_scores.json`` must be regenerated when the greedy AI changes."""
+    import json
+    from importlib import resources
+
+    from engine.splitter.ai_scores import generate, percentile
+
+    shipped = json.loads(
+        resources.files("engine.splitter").joinpath("data/ai_scores.json").read_text()
+    )
+    fresh = generate(games=4)
+    assert {pad: scores[:4] for pad, scores in shipped.items()} == fresh
+    assert len(shipped["A"]) == len(shipped["B"]) == 500
+    assert percentile("A", 0) == 0 and percentile("A", 200) == 100
+    assert 0 < percentile("B", 30) < 100
