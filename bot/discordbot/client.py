@@ -12,7 +12,7 @@ from typing import Any
 import discord
 from discord.ext import commands, tasks
 
-from bot.discordbot import splitit_components, splito_components
+from bot.discordbot import splitit_components, splito_components, splitter_components
 from bot.discordbot.commands import CommonCog, game_group
 from bot.discordbot.games import all_games
 from bot.discordbot.lobby import LobbyButton
@@ -52,7 +52,10 @@ class SplitBot(commands.Bot):
         # table's next action, and all of them in the background now.
         await self.service.recover(verify=False)
         self.add_dynamic_items(
-            LobbyButton, *splito_components.DYNAMIC_ITEMS, *splitit_components.DYNAMIC_ITEMS
+            LobbyButton,
+            *splito_components.DYNAMIC_ITEMS,
+            *splitit_components.DYNAMIC_ITEMS,
+            *splitter_components.DYNAMIC_ITEMS,
         )
         for ui in all_games():
             self.tree.add_command(game_group(ui))

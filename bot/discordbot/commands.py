@@ -167,6 +167,10 @@ def game_group(ui: GameUI) -> app_commands.Group:
             f"Game #{table.id} was cancelled by {interaction.user.mention}."
         )
 
+    for name, description, callback in ui.extra_commands:
+        group.add_command(
+            app_commands.Command(name=name, description=description, callback=callback)
+        )
     for name, callback, description in (
         ("rules", rules, f"{title}'s rules in short (only you see them)"),
         ("status", status, "Where the game of this channel or thread stands"),

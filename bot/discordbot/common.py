@@ -29,6 +29,26 @@ async def tell(interaction: discord.Interaction, message: str) -> None:
         await interaction.response.send_message(message, ephemeral=True)
 
 
+async def send_control(
+    interaction: discord.Interaction,
+    content: str,
+    view: discord.ui.View,
+    file: discord.File | None = None,
+) -> None:
+    """Send a secret control (an ephemeral message with components) to the person who clicked.
+
+    Its components are DynamicItems, dispatched by custom_id whether or not a view object is
+    kept, so the view is let go at once: otherwise discord.py keeps every ephemeral view for
+    15 minutes with a timeout task of its own.
+    """
+    extra: dict[str, Any] = {"file": file} if file is not None else {}
+    if interaction.response.is_done():
+        await interaction.followup.send(content, view=view, ephemeral=True, **extra)
+    else:
+        await interaction.response.send_message(content, view=view, ephemeral=True, **extra)
+    view.stop()
+
+
 def refusals_answered(callback: Callback) -> Callback:
     """Answer a refusal of the service with its message, only to the person who clicked."""
 

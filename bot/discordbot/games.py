@@ -7,7 +7,7 @@ worker thread (they take Pillow time); the others are cheap and run on the event
 from __future__ import annotations
 
 import io
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -56,6 +56,10 @@ class GameUI:
     #: Lines about rounds that ended in a batch before the newest board (AI seats may play
     #: several rounds at once); the newest board tells the last one itself.
     round_notes: Callable[[TableInfo, Sequence[RoundResolved]], list[str]] = no_notes
+    #: A line added under the final message, read from the service (e.g. a solo personal best).
+    final_note: Callable[[Any, TableInfo], Awaitable[str]] | None = None
+    #: More subcommands of the game's group: (name, description, callback).
+    extra_commands: tuple[tuple[str, str, Callable[..., Any]], ...] = ()
 
 
 _GAMES: dict[str, GameUI] = {}

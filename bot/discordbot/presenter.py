@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 import discord
@@ -54,7 +55,10 @@ class Presenter:
             await self._send(channel, content=note)
         if any(isinstance(e, GameFinished) for e in events):
             await self._retire_board(channel, table)
-            await self._post(channel, await asyncio.to_thread(ui.final, table))
+            post = await asyncio.to_thread(ui.final, table)
+            if ui.final_note is not None and (note := await ui.final_note(self.service, table)):
+                post = replace(post, content=f"{post.content}\n{note}")
+            await self._post(channel, post)
         elif rounds or any(isinstance(e, GameStarted) for e in events):
             await self._retire_board(channel, table)
             post = await asyncio.to_thread(ui.board, table)  # Pillow work off the event loop

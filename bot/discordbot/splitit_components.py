@@ -18,7 +18,7 @@ from discord import app_commands
 
 from bot.discordbot import splitit_ui as ui
 from bot.discordbot.commands import TIMER_CHOICES, TIMER_HELP, open_table
-from bot.discordbot.common import refusals_answered, service_of
+from bot.discordbot.common import refusals_answered, send_control, service_of
 from bot.discordbot.games import GameUI, Post, register, seat_names
 from bot.service import TableInfo, errors
 from engine.splitit import SplitItView, zones_of
@@ -74,11 +74,11 @@ class ActButton(
         phase = table.state.phase
         if phase == "bet":
             content, view = bet_control(table, seat)
-            await interaction.response.send_message(content, view=view, ephemeral=True)
+            await send_control(interaction, content, view)
             return
         if phase == "jokers":
             content, view = joker_control(table, seat)
-            await interaction.response.send_message(content, view=view, ephemeral=True)
+            await send_control(interaction, content, view)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         if phase == "split":
@@ -88,9 +88,7 @@ class ActButton(
         else:
             content, view = discard_control(table, None)
             image = await asyncio.to_thread(discard_preview, table, None)
-        await interaction.followup.send(
-            content, file=png("preview.png", image), view=view, ephemeral=True
-        )
+        await send_control(interaction, content, view, png("preview.png", image))
 
 
 def board_view(table: TableInfo) -> discord.ui.View | None:

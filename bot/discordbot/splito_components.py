@@ -19,7 +19,7 @@ from discord import app_commands
 
 from bot.discordbot import splito_ui as ui
 from bot.discordbot.commands import TIMER_CHOICES, TIMER_HELP, open_table
-from bot.discordbot.common import refusals_answered, service_of
+from bot.discordbot.common import refusals_answered, send_control, service_of
 from bot.discordbot.games import GameUI, Post, register
 from bot.service import TableInfo, errors
 from render.splito import render_hand, render_scoreboard, render_table, tiebreak_note
@@ -56,11 +56,12 @@ class PlayButton(
         image = await asyncio.to_thread(render_hand, view)  # CPU work off the event loop
         pick = view.my_pick
         card = view.hand.index(pick.card) if pick else None
-        await interaction.followup.send(
-            hand_text(table, seat, card, pick.side if pick else None),
-            file=discord.File(io.BytesIO(image), filename="hand.png"),
-            view=hand_view(table, seat, card, pick.side if pick else None),
-            ephemeral=True,
+        side = pick.side if pick else None
+        await send_control(
+            interaction,
+            hand_text(table, seat, card, side),
+            hand_view(table, seat, card, side),
+            discord.File(io.BytesIO(image), filename="hand.png"),
         )
 
 

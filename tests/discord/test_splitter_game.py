@@ -1,0 +1,167 @@
+"""Splitter through Discord only: a 12-player table, solo games, the placement control (row and
+pair selects, Swap, preview, Confirm), a restart in the middle of a round, refusals."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from bot.discordbot.client import SplitBot
+from tests.discord.conftest import World, buttons, custom_ids, start_game
+from tests.discord.test_splitit_game import selects
+
+
+def sheet_board(place: Any) -> Any:
+    """The newest round message (the one with the Place button), or None at the end."""
+    for message in reversed(place.history()):
+        if custom_ids(message, "splitter:open:"):
+            return message
+    return None
+
+
+async def open_control(world: World, name: str, place: Any, board: Any = None) -> Any:
+    board = board if board is not None else sheet_board(place)
+    shown = await world.members[name].click(board, label="Place")
+    assert shown.ephemeral and shown.response.content.startswith("**Your sheet"), shown
+    return shown.response
+
+
+async def place_numbers(
+    world: World, name: str, place: Any, pick: int | None = None, board: Any = None
+) -> Any:
+    """``name`` opens the control (on ``board``, by default the newest), chooses a row (the
+    ``pick``-th free one; by default the first pair offered) and confirms."""
+    member = world.members[name]
+    control = await open_control(world, name, place, board)
+    if pick is not None:
+        rows, _ = selects(control)
+        options = rows["options"]
+        row = options[pick % len(options)]["value"]
+        await member.select(control, [row], custom_id=rows["custom_id"])
+    (confirm,) = custom_ids(control, "splitter:place:")
+    await member.click(control, custom_id=confirm)
+    return control
+
+
+def add_members(world: World, count: int) -> list[str]:
+    names = list(world.members)
+    for index in range(len(names), count):
+        name = f"p{index + 1}"
+        world.members[name] = world.guild.add_member(world.env.create_user(name))
+        names.append(name)
+    return names
+
+
+async def test_twelve_players_fill_their_sheets_with_a_restart_mid_round(world):
+    names = add_members(world, 12)
+    thread = await start_game(world, names, command="splitter", pad="B")
+    board = sheet_board(thread)
+    assert board.content.startswith("**Splitter · game #1 · pad B · round 1/22**")
+    assert "🎲 Rolled" in board.content and "waiting for ann, bob, cat" in board.content
+    assert board.attachments[0].filename == "splitter-1-round-1.png"
+
+    for name in names[:6]:
+        await place_numbers(world, name, thread)
+    assert "✓ p6" in sheet_board(thread).content
+    old_control = await open_control(world, names[6], thread)
+    await world.env.restart_bot(SplitBot(world.env.bot.database_url))
+    # The control opened before the restart still confirms.
+    (confirm,) = custom_ids(old_control, "splitter:place:")
+    await world.members[names[6]].click(old_control, custom_id=confirm)
+    for name in names[7:]:
+        await place_numbers(world, name, thread)
+    assert "round 2/22" in sheet_board(thread).content
+
+    rounds = 1
+    while (board := sheet_board(thread)) is not None:
+        for index, name in enumerate(names):
+            # One player a round moves to another row; the others take the pair offered first.
+            pick = rounds if index == rounds % 12 else None
+            await place_numbers(world, name, thread, pick=pick, board=board)
+        rounds += 1
+    assert rounds == 22
+    final = thread.history()[-1]
+    assert final.content.startswith("**The game is over.**")
+    assert {a.filename for a in final.attachments} == {
+        "splitter-1-final-sheets.png",
+        "splitter-1-scores.png",
+    }
+    assert len(final.embeds[0].fields) == 12
+    table = await world.env.bot.service.get(1)
+    for sheet in table.state.sheets:
+        assert sum(cell is not None for row in sheet for cell in row) == 44
+    # 264 secret controls were sent; none is kept alive by a 15-minute view timeout task.
+    kept = [t for t in asyncio.all_tasks() if "timeout_task" in t.get_coro().__qualname__]
+    assert kept == []
+
+
+async def test_solo_starts_at_once_and_ends_with_a_personal_best(world):
+    started = await world.members["ann"].slash(world.channel, "splitter solo", pad="A")
+    assert not started.ephemeral and "plays solo Splitter on pad A" in started.response.content
+    thread = world.channel.threads[-1]
+    board = sheet_board(thread)
+    assert "Place" in [b["label"] for b in buttons(board)]
+    assert "waiting for" not in board.content  # nobody else to wait for
+
+    control = await open_control(world, "ann", thread)
+    assert "Selected: **" in control.content
+    await world.env.restart_bot(SplitBot(world.env.bot.database_url))
+    (confirm,) = custom_ids(control, "splitter:place:")
+    await world.members["ann"].click(control, custom_id=confirm)
+    assert "round 2/22" in sheet_board(thread).content
+    while sheet_board(thread) is not None:
+        await place_numbers(world, "ann", thread)
+    final = thread.history()[-1]
+    assert "Your first solo game on pad A" in final.content
+    assert "of the bot's own AI games on this pad" in final.content
+
+    # A second solo game: the first one is now the best to beat.
+    await world.members["ann"].slash(world.channel, "splitter solo", pad="A")
+    second = world.channel.threads[-1]
+    while sheet_board(second) is not None:
+        await place_numbers(world, "ann", second, pick=3)  # other rows than the first game
+    assert "on pad A:" in second.history()[-1].content
+    assert "Your first solo game" not in second.history()[-1].content
+
+
+async def test_the_control_swaps_moves_and_refuses_what_it_must(world):
+    thread = await start_game(world, ["ann", "bob"], command="splitter")
+    ann = world.members["ann"]
+    control = await open_control(world, "ann", thread)
+    before = control.content
+    swaps = custom_ids(control, "splitter:swap:")
+    table = await world.env.bot.service.get(1)
+    a, b = table.state.rolls[0]
+    if a != b:
+        await ann.click(control, custom_id=swaps[0])
+        assert control.content != before
+        assert f"**{b}** in row" in control.content
+    else:
+        assert not swaps  # equal dice: nothing to swap
+    rows, pairs = selects(control)
+    assert [o["value"] for o in rows["options"]] == [str(r) for r in range(7)]
+    await ann.select(control, ["3"], custom_id=rows["custom_id"])
+    _, pairs = selects(control)
+    assert [o["label"] for o in pairs["options"]] == [
+        "Columns 1 and 8",
+        "Columns 2 and 7",
+        "Columns 3 and 6",
+        "Columns 4 and 5",
+    ]
+    await ann.select(control, ["1"], custom_id=pairs["custom_id"])
+    assert "row 4, column 2" in control.content and "column 7" in control.content
+    (confirm,) = custom_ids(control, "splitter:place:")
+    await ann.click(control, custom_id=confirm)
+    assert control.content.startswith("**Your sheet") and "✓ Your placement" in control.content
+    assert "✓ ann" in sheet_board(thread).content
+
+    stranger = await world.members["cat"].click(sheet_board(thread), label="Place")
+    assert stranger.response.content == "You are not playing in this game."
+    await place_numbers(world, "bob", thread)  # round 1 is written
+    stale = await ann.select(control, ["0"], custom_id=selects(control)[0]["custom_id"])
+    assert stale.ephemeral
+    assert "That button is from round 1; the game is in round 2" in stale.response.content
+    moves = await world.env.bot.service.moves(1)
+    assert len(moves) == 2
+    state = (await world.env.bot.service.get(1)).state
+    assert state.sheets[0][3][1] is not None and state.sheets[0][3][6] is not None
