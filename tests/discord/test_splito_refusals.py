@@ -81,12 +81,14 @@ async def test_missing_permissions_are_named_and_nothing_starts(world):
         "locked",
         overwrites={me: discord.PermissionOverwrite(attach_files=False, embed_links=False)},
     )
-    for command, title in (("splito", "Splito"), ("split", "Split it!")):
+    for command, title in (("splito", "Splito"), ("split", "Split it!"), ("splitter", "Splitter")):
         answer = await world.members["ann"].slash(locked, f"{command} start")
         assert answer.ephemeral
         assert "missing Embed Links, Attach Files" in answer.response.content
         status = await world.members["ann"].slash(locked, f"{command} status")
         assert f"No {title} game is open here" in status.response.content
+    solo = await world.members["ann"].slash(locked, "splitter solo")
+    assert solo.ephemeral and "missing Embed Links, Attach Files" in solo.response.content
 
 
 async def test_without_thread_permissions_the_game_runs_in_the_channel(world):

@@ -165,3 +165,21 @@ async def test_the_control_swaps_moves_and_refuses_what_it_must(world):
     assert len(moves) == 2
     state = (await world.env.bot.service.get(1)).state
     assert state.sheets[0][3][1] is not None and state.sheets[0][3][6] is not None
+
+
+async def test_the_timer_reminds_then_the_ai_writes_for_the_late_player(world):
+    thread = await start_game(
+        world, ["ann", "bob"], command="splitter", timer="autoplay", timer_minutes=2.0
+    )
+    await place_numbers(world, "ann", thread)
+    await world.env.advance_time(61)
+    bob = world.members["bob"]
+    assert thread.history()[-1].content == (
+        f"⏰ <@{bob.id}>, round 1 is waiting for your numbers. The AI plays for you in 1 min."
+    )
+    await world.env.advance_time(60)
+    notices = [m.content for m in thread.history()]
+    assert f"⌛ Time ran out for <@{bob.id}>: the AI wrote their numbers this round." in notices
+    assert "round 2/22" in sheet_board(thread).content
+    moves = await world.env.bot.service.moves(1)
+    assert [row.source for row, _ in moves] == ["player", "timer"]
