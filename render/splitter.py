@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from PIL import Image
+
 from engine.splitter import Group, Layout, Place, SplitterResult, SplitterView, score_layout
 from engine.splitter.game import Sheet
 from render.canvas import ACCENT, INK, LINE, MARGIN, MUTED, PANEL, WARN, WIDTH, Canvas
@@ -16,6 +18,8 @@ TITLE, BODY, SMALL = 34, 26, 22
 STAR_FILL = (253, 236, 170)  # a soft yellow behind star cells; the ★ mark says it as well
 HEART_FILL = (250, 214, 226)
 PENDING_FILL = (204, 229, 245)
+# Each look of a cell — (star/heart/plain, number, pending) — as first drawn.
+Looks = dict[tuple[str, int | None, bool], Image.Image]
 
 
 def _grid_columns(players: int) -> int:
@@ -42,6 +46,7 @@ def render_sheets(
     canvas = Canvas(2 * MARGIN + 110 + lines * block_h)
     _headline(canvas, view)
     top = canvas.y
+    looks: Looks = {}
     for seat, sheet in enumerate(view.sheets):
         line, column = divmod(seat, columns)
         left = MARGIN + column * (block_w + MARGIN)
@@ -53,7 +58,7 @@ def render_sheets(
             left + block_w, y, f"{score.total} pts", SMALL, ACCENT, bold=True, align="right"
         )
         groups = score.groups if result else ()
-        draw_sheet(canvas, left, y + 34, cell, layout, sheet, groups=groups)
+        draw_sheet(canvas, left, y + 34, cell, layout, sheet, groups=groups, looks=looks)
     canvas.y = top + lines * block_h
     return canvas.finish()
 
@@ -108,45 +113,57 @@ def draw_sheet(
     *,
     groups: Iterable[Group] = (),
     pending: Place | None = None,
+    looks: Looks | None = None,
 ) -> None:
     """The pad's cells, stars (★) and hearts (♥), the centre line, the numbers written; a
-    pending placement in blue; scoring groups outlined (doubled ones in vermillion)."""
+    pending placement in blue; scoring groups outlined (doubled ones in vermillion).
+
+    ``looks`` keeps each look of a cell as drawn, to be shared by the sheets of one canvas
+    drawn at the same cell size."""
     pad = max(2, cell // 14)
     size = int(cell * 0.55)
     marks = int(cell * 0.3)
     waiting = dict(zip(pending.cells, pending.numbers, strict=True)) if pending else {}
+    # A cell looks like every other cell of its kind and number: draw each look once, then
+    # copy it (a sheet grid has up to 528 cells; drawing each one costs more than the PNG).
+    drawn = looks if looks is not None else {}
     for r, x in layout.cells:
-        x0, y0 = left + x * cell, top + r * cell
-        fill = PANEL
-        if (r, x) in layout.stars:
-            fill = STAR_FILL
-        elif (r, x) in layout.hearts:
-            fill = HEART_FILL
-        if (r, x) in waiting:
-            fill = PENDING_FILL
+        x0, y0 = int(left + x * cell), int(top + r * cell)
+        kind = "star" if (r, x) in layout.stars else "heart" if (r, x) in layout.hearts else ""
+        is_pending = (r, x) in waiting
+        number = sheet[r][x] if sheet[r][x] is not None else waiting.get((r, x))
+        look = (kind, number, is_pending)
+        if look in drawn:
+            canvas.image.paste(drawn[look], (x0, y0))
+            continue
+        fill = (
+            PENDING_FILL
+            if is_pending
+            else {"star": STAR_FILL, "heart": HEART_FILL}.get(kind, PANEL)
+        )
         canvas.draw.rounded_rectangle(
             (x0 + pad, y0 + pad, x0 + cell - pad, y0 + cell - pad),
             radius=cell // 6,
             fill=fill,
-            outline=ACCENT if (r, x) in waiting else LINE,
-            width=3 if (r, x) in waiting else 2,
+            outline=ACCENT if is_pending else LINE,
+            width=3 if is_pending else 2,
         )
-        if (r, x) in layout.stars:
+        if kind == "star":
             canvas.text(x0 + pad + 2, y0 + pad, "★", marks, MUTED)
-        elif (r, x) in layout.hearts:
+        elif kind == "heart":
             canvas.text(x0 + pad + 2, y0 + pad, "♥", marks, WARN)
-        number = sheet[r][x] if sheet[r][x] is not None else waiting.get((r, x))
         if number is not None:
-            ink = ACCENT if (r, x) in waiting else INK
             canvas.text(
                 x0 + cell / 2,
                 y0 + (cell - size) / 2 - 2,
                 str(number),
                 size,
-                ink,
+                ACCENT if is_pending else INK,
                 bold=True,
                 align="center",
             )
+        # Kept before anything else (centre line, outlines, a neighbour) is drawn over it.
+        drawn[look] = canvas.image.crop((x0, y0, x0 + cell, y0 + cell))
     centre = left + layout.width / 2 * cell
     canvas.draw.line((centre, top, centre, top + layout.height * cell), fill=MUTED, width=2)
     for group in groups:
