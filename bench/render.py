@@ -1,7 +1,8 @@
 """Render benchmark: one board image against the PNG encode of the same finished image.
 
 Splito's final table at 3 and 8 players; Split it!'s board late in a game (every column
-drawn, a row in zones) at 2 and 4 players. Targets: render ≤ 1.5× encode, ≤ 150 KB.
+drawn, a row in zones) at 2 and 4 players; Splitter's sheets halfway at 1 and 12 players.
+Targets: render ≤ 1.5× encode, ≤ 150 KB.
 "warm" is the steady state of a running bot (names and card labels measured before); "cold" is
 a process's first image of a game.
 """
@@ -17,7 +18,7 @@ from PIL import Image
 
 from engine import get_game
 from engine.ai import choose
-from render import splitit, splito, text
+from render import splitit, splito, splitter, text
 
 
 def _splito_final(players: int):
@@ -44,11 +45,24 @@ def _splitit_late(players: int):
     return game.view(last_bet, None)
 
 
+def _splitter_midgame(players: int):
+    """The public view halfway through a game: every sheet half full."""
+    game = get_game("splitter")
+    state = game.new_game(game.make_config(players, {"pad": "B"}), 11)
+    rng = random.Random(11)
+    while state.round <= 11:
+        seat = min(game.waiting_for(state))
+        state = game.apply(state, seat, choose(game, state, seat, "random", rng))
+    return game.view(state, None)
+
+
 CASES = [
     ("Splito final table", 3, _splito_final, splito.render_table),
     ("Splito final table", 8, _splito_final, splito.render_table),
     ("Split it! late board", 2, _splitit_late, splitit.render_board),
     ("Split it! late board", 4, _splitit_late, splitit.render_board),
+    ("Splitter sheets", 1, _splitter_midgame, splitter.render_sheets),
+    ("Splitter sheets", 12, _splitter_midgame, splitter.render_sheets),
 ]
 
 

@@ -6,7 +6,8 @@
 - recovery: loading (and replay-checking) 1,000 running tables, against just reading their rows
   (target ≤ 2×);
 - AI: one greedy seat against random ones over 200 seeded games: Splito with 4 players,
-  Split it! with 3 (target: greedy wins ≥ 60%).
+  Split it! with 3 (target: greedy wins ≥ 60%); Splitter solo means of both policies over 500
+  seeded games per pad (target: greedy ≥ 1.5 × random).
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from bot.storage import connect, migrate
 from bot.storage.db import sqlite_url
 from bot.storage.models import SeatRow, TableRow
 from engine import get_game
-from engine.ai import choose, greedy_win_rate
+from engine.ai import choose, greedy_win_rate, play_game
 
 GAME = get_game("splito")
 
@@ -187,6 +188,23 @@ def bench_ai(name: str, players: int, games: int = 200) -> dict[str, float]:
     return {"games": games, "greedy_win_rate": rate}
 
 
+def bench_splitter_solo(games: int = 500) -> dict[str, float]:
+    """Mean solo scores of the random and greedy policies on pads A and B (target: greedy's
+    mean ≥ 1.5 × random's on each pad)."""
+    game = get_game("splitter")
+    figures: dict[str, float] = {"games": games}
+    for pad in ("A", "B"):
+        for policy in ("random", "greedy"):
+            config = game.make_config(1, {"pad": pad})
+            scores = [
+                game.result(play_game(game, config, seed, [policy])).players[0].score.total
+                for seed in range(games)
+            ]
+            figures[f"{pad}_{policy}_mean"] = sum(scores) / games
+        figures[f"{pad}_ratio"] = figures[f"{pad}_greedy_mean"] / figures[f"{pad}_random_mean"]
+    return figures
+
+
 def report(name: str, figures: dict[str, Any]) -> None:
     shown = ", ".join(
         f"{key}={value:.3f}" if isinstance(value, float) else f"{key}={value}"
@@ -206,6 +224,7 @@ async def main() -> None:
         )
     report("AI Splito, 1 greedy vs 3 random (target ≥ 0.60)", bench_ai("splito", 4))
     report("AI Split it!, 1 greedy vs 2 random (target ≥ 0.60)", bench_ai("splitit", 3))
+    report("AI Splitter solo, greedy vs random means (target ratio ≥ 1.5)", bench_splitter_solo())
 
 
 if __name__ == "__main__":
