@@ -75,8 +75,8 @@ def control(table: TableInfo, seat: int, row: int, left: int, swap: bool, done: 
         ),
     ]
     if a != b:
-        items.append(SwapButton(table.id, view.round, row, left, swap))
-    items.append(ConfirmPlace(table.id, view.round, row, left, swap))
+        items.append(PlacementButton("swap", table.id, view.round, row, left, swap))
+    items.append(PlacementButton("place", table.id, view.round, row, left, swap))
     components = discord.ui.View(timeout=None)
     for item in items:
         components.add_item(item)
@@ -248,60 +248,35 @@ class PairSelect(
         await show_control(interaction, table, seat, self.line, left, self.swap)
 
 
-class SwapButton(
+class PlacementButton(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=r"splitter:swap:(?P<table>\d+):(?P<round>\d+):(?P<row>\d+):(?P<left>\d+):(?P<swap>[01])",
+    template=r"splitter:(?P<kind>swap|place):(?P<table>\d+):(?P<round>\d+):(?P<row>\d+):(?P<left>\d+):(?P<swap>[01])",
 ):
-    def __init__(self, table: int, round: int, row: int, left: int, swap: bool) -> None:
+    """**⇄ Swap** (which die goes left) or **Confirm**, for the placement chosen so far."""
+
+    def __init__(self, kind: str, table: int, round: int, row: int, left: int, swap: bool) -> None:
+        label, style = (
+            ("⇄ Swap", discord.ButtonStyle.secondary)
+            if kind == "swap"
+            else ("Confirm", discord.ButtonStyle.success)
+        )
         super().__init__(
             discord.ui.Button(
-                label="⇄ Swap",
-                style=discord.ButtonStyle.secondary,
+                label=label,
+                style=style,
                 row=2,
-                custom_id=f"splitter:swap:{table}:{round}:{row}:{left}:{int(swap)}",
+                custom_id=f"splitter:{kind}:{table}:{round}:{row}:{left}:{int(swap)}",
             )
         )
-        self.table, self.round, self.line, self.left, self.swap = table, round, row, left, swap
+        self.kind, self.table, self.round = kind, table, round
+        self.line, self.left, self.swap = row, left, swap
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any
-    ) -> SwapButton:
+    ) -> PlacementButton:
         return cls(
-            int(match["table"]),
-            int(match["round"]),
-            int(match["row"]),
-            int(match["left"]),
-            match["swap"] == "1",
-        )
-
-    @refusals_answered
-    async def callback(self, interaction: discord.Interaction) -> None:
-        service = service_of(interaction)
-        table, seat = await service.require_seat(self.table, interaction.user.id, round=self.round)
-        await show_control(interaction, table, seat, self.line, self.left, not self.swap)
-
-
-class ConfirmPlace(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=r"splitter:place:(?P<table>\d+):(?P<round>\d+):(?P<row>\d+):(?P<left>\d+):(?P<swap>[01])",
-):
-    def __init__(self, table: int, round: int, row: int, left: int, swap: bool) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label="Confirm",
-                style=discord.ButtonStyle.success,
-                row=2,
-                custom_id=f"splitter:place:{table}:{round}:{row}:{left}:{int(swap)}",
-            )
-        )
-        self.table, self.round, self.line, self.left, self.swap = table, round, row, left, swap
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any
-    ) -> ConfirmPlace:
-        return cls(
+            match["kind"],
             int(match["table"]),
             int(match["round"]),
             int(match["row"]),
@@ -314,6 +289,9 @@ class ConfirmPlace(
         service = service_of(interaction)
         user = interaction.user.id
         table, seat = await service.require_seat(self.table, user, round=self.round)
+        if self.kind == "swap":
+            await show_control(interaction, table, seat, self.line, self.left, not self.swap)
+            return
         place = placement(GAME.view(table.state, seat), self.line, self.left, self.swap)
         await interaction.response.defer()  # the round may resolve: new sheets are drawn
         after, _ = await service.act(self.table, user, GAME.action_to_json(place), round=self.round)
@@ -451,4 +429,4 @@ SPLITTER_UI = register(
     )
 )
 
-DYNAMIC_ITEMS = (PlaceButton, RowSelect, PairSelect, SwapButton, ConfirmPlace)
+DYNAMIC_ITEMS = (PlaceButton, RowSelect, PairSelect, PlacementButton)
