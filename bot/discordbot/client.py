@@ -12,7 +12,12 @@ from typing import Any
 import discord
 from discord.ext import commands, tasks
 
-from bot.discordbot import splitit_components, splito_components, splitter_components
+from bot.discordbot import (
+    splitit_components,
+    splito_components,
+    splitter_components,
+    splitter_table,  # noqa: F401  (registers Splitter's UI)
+)
 from bot.discordbot.commands import CommonCog, game_group
 from bot.discordbot.games import all_games
 from bot.discordbot.lobby import LobbyButton
