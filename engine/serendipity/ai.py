@@ -1,0 +1,116 @@
+"""Serendipity's greedy AI: grow the own carpets. It sees only face-up tiles (no memory)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from engine.serendipity.board import CELLS, SERENDIP, Coord, Tile, neighbours
+from engine.serendipity.game import (
+    Action,
+    KeepSerendip,
+    MoveSerendip,
+    SerendipityView,
+    SwapOwn,
+    Turn,
+)
+from engine.serendipity.scoring import best_carpet, player_scores
+
+
+def _board(view: SerendipityView) -> dict[Coord, Tile]:
+    # Face-down tiles as placeholders: their kind is unknown and counts for nobody anyway.
+    board = {c: Tile("?") for c in CELLS}
+    board.update(view.face_up)
+    return board
+
+
+def _my_score(view: SerendipityView, board: dict[Coord, Tile]) -> int:
+    assert view.seat is not None
+    return player_scores(board, [view.colours[view.seat]])[0]
+
+
+def _near_mine(view: SerendipityView, board: dict[Coord, Tile]) -> list[Coord]:
+    """Face-down cells next to the own best carpets (where a tile of ours would count most)."""
+    assert view.seat is not None
+    cells: list[Coord] = []
+    for colour in view.colours[view.seat]:
+        carpet = best_carpet(board, colour)
+        if carpet is None:
+            continue
+        for cell in (*carpet.tiles, *carpet.serendips):
+            cells += [n for n in neighbours(cell) if n in view.face_down and n not in cells]
+    return cells
+
+
+def _swapped(board: dict[Coord, Tile], a: Coord, b: Coord) -> dict[Coord, Tile]:
+    trial = dict(board)
+    trial[a], trial[b] = board[b], board[a]
+    return trial
+
+
+def greedy_policy(view: SerendipityView, legal: Sequence[Action], rng: random.Random) -> Action:
+    """Turn next to the own carpets; keep own tiles that touch them, else swap them there; place
+    and rotate Serendips where they score most for us."""
+    assert view.seat is not None, "a policy plays a seat"
+    board = _board(view)
+    near = _near_mine(view, board)
+    turn_at = rng.choice(near) if near else rng.choice(sorted(view.face_down))
+    if view.phase == "turn":
+        return Turn(turn_at)
+    pending = view.pending
+    assert pending is not None
+    if view.phase == "own":
+        if any(board[n].kind == board[pending].kind for n in neighbours(pending)) or not near:
+            return Turn(turn_at) if len(view.face_down) > 0 else SwapOwn(turn_at)
+        targets = [c for c in near if c != pending]
+        best = max(targets, key=lambda c: (_my_score(view, _swapped(board, pending, c)), -c[0]))
+        return SwapOwn(best)
+    return _serendip(view, board, legal, rng)
+
+
+def _serendip(
+    view: SerendipityView, board: dict[Coord, Tile], legal: Sequence[Action], rng: random.Random
+) -> Action:
+    pending = view.pending
+    assert pending is not None and view.seat is not None
+    mine = set(view.colours[view.seat])
+
+    def rotated(at: Coord, rotation: int, base: dict[Coord, Tile]) -> dict[Coord, Tile]:
+        trial = dict(base)
+        trial[at] = Tile(SERENDIP, True, rotation)
+        return trial
+
+    # Keep it here with its best rotation, then the best swap of one of our loose tiles into
+    # a cell next to our carpets.
+    rotation = max(range(6), key=lambda k: _my_score(view, rotated(pending, k, board)))
+    kept = rotated(pending, rotation, board)
+    loose = [c for c, t in view.face_up.items() if t.kind in mine]
+    targets = [c for c in _near_mine(view, kept) if c != pending]
+    options: list[tuple[int, Action]] = [
+        (_my_score(view, kept), KeepSerendip(rotation, *_two_other(view, rng)))
+    ]
+    for a in loose:
+        for b in targets:
+            if a != b:
+                options.append(
+                    (_my_score(view, _swapped(kept, a, b)), KeepSerendip(rotation, a, b))
+                )
+    # Or move it next to our carpets, rotated, and turn again (worth a little more: a turn).
+    for target in targets:
+        moved = _swapped(board, pending, target)
+        for k in range(6):
+            score = _my_score(view, rotated(target, k, moved))
+            options.append((score + 1, MoveSerendip(target, k)))
+    best = max(score for score, _ in options)
+    return rng.choice([action for score, action in options if score == best])
+
+
+def _two_other(view: SerendipityView, rng: random.Random) -> tuple[Coord, Coord]:
+    """Two tiles to swap when no swap helps: face-down ones, which changes nothing anyone saw."""
+    down = sorted(view.face_down)
+    if len(down) >= 2:
+        a, b = rng.sample(down, 2)
+        return a, b
+    movable = sorted(c for c, t in view.face_up.items() if t.kind != SERENDIP) + down
+    a, b = rng.sample(movable, 2)
+    return a, b

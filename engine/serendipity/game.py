@@ -1,0 +1,458 @@
+"""Serendipity: the tile game, as the referee specification (rules/serendipity.md) states it.
+
+A turn is a chain of actions by one player: turn a face-down tile; a foreign or unowned colour is
+turned back and ends the turn; an own colour stays up (turn another) or is swapped with a
+face-down tile (the turn ends); a Serendip is kept with a rotation and two tiles are swapped (the
+turn ends), or it is swapped with another tile, rotated, and the player turns another. Face-up
+Serendips never move again; moving never changes a tile's side.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any, Literal
+
+from engine.protocol import JSON, ConfigError, EngineError, Game, IllegalAction, Standing
+from engine.serendipity.board import (
+    CELLS,
+    COLOURS,
+    INDEX,
+    SERENDIP,
+    Coord,
+    Tile,
+    label,
+    parse_label,
+)
+from engine.serendipity.scoring import player_scores
+
+Phase = Literal["turn", "own", "serendip", "over"]
+PER_COLOUR = 13
+UNOWNED = ("hidden", "shown", "shown_after_10")
+
+
+@dataclass(frozen=True)
+class SerendipityConfig:
+    players: int
+    colours: tuple[tuple[str, ...], ...]  # by seat
+    unowned: str = "hidden"  # what an unowned colour does once turned
+
+    @property
+    def owner(self) -> dict[str, int]:
+        return {colour: seat for seat, owned in enumerate(self.colours) for colour in owned}
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    cell: Coord
+
+
+@dataclass(frozen=True, slots=True)
+class SwapOwn:
+    """Swap the own tile just turned with the face-down tile at ``target``; the turn ends."""
+
+    target: Coord
+
+
+@dataclass(frozen=True, slots=True)
+class KeepSerendip:
+    """Keep the Serendip just turned with ``rotation``, swap the tiles at ``a`` and ``b``."""
+
+    rotation: int
+    a: Coord
+    b: Coord
+
+
+@dataclass(frozen=True, slots=True)
+class MoveSerendip:
+    """Swap the Serendip just turned with the tile at ``target``, rotate it; turn another."""
+
+    target: Coord
+    rotation: int
+
+
+Action = Turn | SwapOwn | KeepSerendip | MoveSerendip
+
+
+@dataclass(frozen=True)
+class SerendipityState:
+    config: SerendipityConfig = field(compare=False, repr=False)
+    tiles: tuple[Tile, ...]  # by cell index (board.CELLS)
+    current: int
+    phase: Phase
+    pending: Coord | None = None  # the own tile or Serendip just turned
+    flash: tuple[Coord, str] | None = None  # a tile just turned back: seen until the next action
+    step: int = 0
+
+    def tile(self, cell: Coord) -> Tile:
+        return self.tiles[INDEX[cell]]
+
+
+@dataclass(frozen=True)
+class SerendipityView:
+    """Face-up tiles only; a face-down tile's kind is in no view."""
+
+    players: int
+    seat: int | None
+    colours: tuple[tuple[str, ...], ...]
+    face_up: Mapping[Coord, Tile]
+    face_down: frozenset[Coord]
+    current: int
+    phase: Phase
+    pending: Coord | None
+    flash: tuple[Coord, str] | None
+    step: int
+    scores: tuple[int, ...]
+    over: bool
+
+
+@dataclass(frozen=True)
+class SerendipityResult:
+    scores: tuple[int, ...]
+    ranks: tuple[int, ...]
+    winners: tuple[int, ...]
+
+
+def default_colours(players: int, per_player: int) -> tuple[tuple[str, ...], ...]:
+    return tuple(
+        tuple(COLOURS[seat * per_player : (seat + 1) * per_player]) for seat in range(players)
+    )
+
+
+def board_of(tiles: tuple[Tile, ...]) -> dict[Coord, Tile]:
+    return dict(zip(CELLS, tiles, strict=True))
+
+
+class SerendipityGame(
+    Game[SerendipityConfig, SerendipityState, Action, SerendipityView, SerendipityResult]
+):
+    name = "serendipity"
+    title = "Serendipity"
+    round_word = None  # round_number counts actions: every one changes what may be done next
+
+    def player_range(self) -> tuple[int, int]:
+        return 2, 6
+
+    def make_config(
+        self, players: int, options: Mapping[str, Any] | None = None
+    ) -> SerendipityConfig:
+        options = dict(options or {})
+        if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 6:
+            raise ConfigError(f"players must be from 2 to 6, not {players!r}")
+        per_player = options.pop("colours_per_player", 2 if players <= 3 else 1)
+        wanted = {2: (2, 3), 3: (2,)}.get(players, (1,))
+        if per_player not in wanted:
+            allowed = " or ".join(str(n) for n in wanted)
+            raise ConfigError(f"with {players} players each takes {allowed} colours")
+        colours = options.pop("colours", None)
+        if colours is None:
+            chosen = default_colours(players, per_player)
+        else:
+            chosen = _check_colours(colours, players, per_player)
+        unowned = options.pop("unowned", "hidden")
+        if unowned not in UNOWNED:
+            raise ConfigError(f"unowned must be one of {', '.join(UNOWNED)}, not {unowned!r}")
+        if options:
+            raise ConfigError(f"unknown option {sorted(options)[0]!r}")
+        return SerendipityConfig(players, chosen, unowned)
+
+    def config_to_json(self, config: SerendipityConfig) -> JSON:
+        return {
+            "players": config.players,
+            "colours": [list(c) for c in config.colours],
+            "unowned": config.unowned,
+        }
+
+    def config_from_json(self, data: JSON) -> SerendipityConfig:
+        try:
+            colours = data["colours"]
+            options = {"colours": colours, "colours_per_player": len(colours[0])}
+            return self.make_config(data["players"], {**options, "unowned": data["unowned"]})
+        except (KeyError, TypeError, IndexError):
+            raise ConfigError("stored config is missing players, colours or unowned") from None
+
+    # -- play ----------------------------------------------------------------------------------
+
+    def new_game(self, config: SerendipityConfig, seed: int) -> SerendipityState:
+        rng = random.Random(seed)
+        kinds = [kind for kind in (*COLOURS, SERENDIP) for _ in range(PER_COLOUR)]
+        rng.shuffle(kinds)
+        tiles = tuple(Tile(kind) for kind in kinds)
+        return SerendipityState(config, tiles, rng.randrange(config.players), "turn")
+
+    def to_act(self, state: SerendipityState) -> frozenset[int]:
+        return frozenset() if state.phase == "over" else frozenset({state.current})
+
+    def waiting_for(self, state: SerendipityState) -> frozenset[int]:
+        return self.to_act(state)
+
+    def legal_actions(self, state: SerendipityState, seat: int) -> list[Action]:
+        if seat not in self.to_act(state):
+            return []
+        down = [c for c in CELLS if not state.tile(c).face_up]
+        if state.phase == "turn":
+            return [Turn(c) for c in down]
+        if state.phase == "own":
+            return [Turn(c) for c in down] + [SwapOwn(c) for c in down]
+        movable = [c for c in CELLS if not _fixed(state.tile(c))]
+        keeps: list[Action] = [
+            KeepSerendip(rotation, a, b)
+            for rotation in range(6)
+            for i, a in enumerate(movable)
+            for b in movable[i + 1 :]
+        ]
+        moves: list[Action] = [
+            MoveSerendip(c, rotation)
+            for c in movable
+            if c != state.pending
+            for rotation in range(6)
+        ]
+        return keeps + moves
+
+    def apply(self, state: SerendipityState, seat: int, action: Action) -> SerendipityState:
+        if state.phase == "over":
+            raise IllegalAction("The game is over.")
+        if seat != state.current:
+            raise IllegalAction("It is not your turn.")
+        state = replace(state, flash=None, step=state.step + 1)
+        match action:
+            case Turn(cell=cell) if state.phase in ("turn", "own"):
+                state = _turn(state, _cell(cell))
+            case SwapOwn(target=target) if state.phase == "own":
+                state = _swap_own(state, _cell(target))
+            case KeepSerendip() if state.phase == "serendip":
+                state = _keep_serendip(state, action)
+            case MoveSerendip() if state.phase == "serendip":
+                state = _move_serendip(state, action)
+            case _:
+                raise IllegalAction(_what_now(state))
+        return _end_if_over(state)
+
+    def is_over(self, state: SerendipityState) -> bool:
+        return state.phase == "over"
+
+    def round_number(self, state: SerendipityState) -> int:
+        return state.step
+
+    # -- information ---------------------------------------------------------------------------
+
+    def view(self, state: SerendipityState, seat: int | None) -> SerendipityView:
+        board = board_of(state.tiles)
+        own = seat is not None and 0 <= seat < state.config.players
+        return SerendipityView(
+            players=state.config.players,
+            seat=seat if own else None,
+            colours=state.config.colours,
+            face_up={c: t for c, t in board.items() if t.face_up},
+            face_down=frozenset(c for c, t in board.items() if not t.face_up),
+            current=state.current,
+            phase=state.phase,
+            pending=state.pending,
+            flash=state.flash,
+            step=state.step,
+            scores=tuple(player_scores(board, state.config.colours)),
+            over=state.phase == "over",
+        )
+
+    def result(self, state: SerendipityState) -> SerendipityResult:
+        scores = tuple(player_scores(board_of(state.tiles), state.config.colours))
+        ranks = tuple(1 + sum(s > mine for s in scores) for mine in scores)
+        return SerendipityResult(scores, ranks, tuple(s for s, r in enumerate(ranks) if r == 1))
+
+    def standings(self, result: SerendipityResult) -> list[Standing]:
+        return [
+            Standing(seat, score, rank)
+            for seat, (score, rank) in enumerate(zip(result.scores, result.ranks, strict=True))
+        ]
+
+    def describe_action(self, config: SerendipityConfig, action: Action) -> str:
+        match action:
+            case Turn(cell=cell):
+                return f"turns {label(cell)}"
+            case SwapOwn(target=target):
+                return f"swaps it with {label(target)}"
+            case KeepSerendip(rotation=k, a=a, b=b):
+                return f"keeps the Serendip (rotation {k}) and swaps {label(a)} and {label(b)}"
+            case MoveSerendip(target=target, rotation=k):
+                return f"moves the Serendip to {label(target)} (rotation {k})"
+        return str(action)  # pragma: no cover
+
+    # -- serialization -------------------------------------------------------------------------
+
+    def state_to_json(self, state: SerendipityState) -> JSON:
+        return {
+            "tiles": [[t.kind, t.face_up, t.rotation] for t in state.tiles],
+            "current": state.current,
+            "phase": state.phase,
+            "pending": None if state.pending is None else label(state.pending),
+            "flash": None if state.flash is None else [label(state.flash[0]), state.flash[1]],
+            "step": state.step,
+        }
+
+    def state_from_json(self, config: SerendipityConfig, data: JSON) -> SerendipityState:
+        try:
+            flash = data["flash"]
+            return SerendipityState(
+                config=config,
+                tiles=tuple(Tile(k, bool(up), r) for k, up, r in data["tiles"]),
+                current=data["current"],
+                phase=data["phase"],
+                pending=None if data["pending"] is None else _cell(parse_label(data["pending"])),
+                flash=None if flash is None else (_cell(parse_label(flash[0])), flash[1]),
+                step=data["step"],
+            )
+        except (KeyError, TypeError, ValueError, IllegalAction) as error:
+            raise EngineError(f"malformed Serendipity state: {error!r}") from None
+
+    def action_to_json(self, action: Action) -> JSON:
+        match action:
+            case Turn(cell=cell):
+                return {"turn": label(cell)}
+            case SwapOwn(target=target):
+                return {"swap": label(target)}
+            case KeepSerendip(rotation=k, a=a, b=b):
+                return {"keep": [k, label(a), label(b)]}
+            case MoveSerendip(target=target, rotation=k):
+                return {"move": [label(target), k]}
+        raise IllegalAction(f"not an action: {action!r}")  # pragma: no cover
+
+    def action_from_json(self, data: JSON) -> Action:
+        try:
+            ((key, value),) = data.items()
+            if key == "turn":
+                return Turn(_cell(parse_label(value)))
+            if key == "swap":
+                return SwapOwn(_cell(parse_label(value)))
+            if key == "keep":
+                k, a, b = value
+                return KeepSerendip(_rotation(k), _cell(parse_label(a)), _cell(parse_label(b)))
+            if key == "move":
+                target, k = value
+                return MoveSerendip(_cell(parse_label(target)), _rotation(k))
+        except (AttributeError, TypeError, ValueError):
+            pass
+        raise IllegalAction("An action is a turn, a swap, a kept or a moved Serendip.")
+
+
+# -- rules -------------------------------------------------------------------------------------
+
+
+def _check_colours(colours: Any, players: int, per_player: int) -> tuple[tuple[str, ...], ...]:
+    if not isinstance(colours, list | tuple) or len(colours) != players:
+        raise ConfigError(f"colours: one list per player ({players})")
+    chosen = tuple(tuple(c) for c in colours)
+    flat = [c for owned in chosen for c in owned]
+    if any(len(owned) != per_player for owned in chosen):
+        raise ConfigError(f"colours: each player takes {per_player}")
+    unknown = [c for c in flat if c not in COLOURS]
+    if unknown:
+        raise ConfigError(f"colours: {unknown[0]!r} is not one of {', '.join(COLOURS)}")
+    if len(set(flat)) != len(flat):
+        raise ConfigError("colours: no two players may own the same colour")
+    return chosen
+
+
+def _cell(cell: Any) -> Coord:
+    if not isinstance(cell, tuple) or cell not in INDEX:
+        raise IllegalAction("That is not a cell of the board.")
+    return cell
+
+
+def _rotation(value: Any) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 5:
+        raise IllegalAction("A rotation is 0 to 5.")
+    return value
+
+
+def _fixed(tile: Tile) -> bool:
+    return tile.kind == SERENDIP and tile.face_up
+
+
+def _what_now(state: SerendipityState) -> str:
+    return {
+        "turn": "Turn a face-down tile.",
+        "own": "Turn another face-down tile, or swap your tile with a face-down one.",
+        "serendip": "Keep the Serendip (rotate it, swap two tiles) or move it (then turn again).",
+    }.get(state.phase, "The game is over.")
+
+
+def _put(state: SerendipityState, changes: Mapping[Coord, Tile]) -> SerendipityState:
+    tiles = list(state.tiles)
+    for cell, tile in changes.items():
+        tiles[INDEX[cell]] = tile
+    return replace(state, tiles=tuple(tiles))
+
+
+def _next_player(state: SerendipityState) -> SerendipityState:
+    current = (state.current + 1) % state.config.players
+    return replace(state, current=current, phase="turn", pending=None)
+
+
+def _turn(state: SerendipityState, cell: Coord) -> SerendipityState:
+    tile = state.tile(cell)
+    if tile.face_up:
+        raise IllegalAction(f"{label(cell)} is face up already: turn a face-down tile.")
+    up = replace(tile, face_up=True)
+    if tile.kind == SERENDIP:
+        return replace(_put(state, {cell: up}), phase="serendip", pending=cell)
+    owner = state.config.owner.get(tile.kind)
+    if owner == state.current:
+        return replace(_put(state, {cell: up}), phase="own", pending=cell)
+    serendips_up = sum(t.face_up and t.kind == SERENDIP for t in state.tiles)
+    stays = owner is None and (
+        state.config.unowned == "shown"
+        or (state.config.unowned == "shown_after_10" and serendips_up >= 10)
+    )
+    if stays:
+        return _next_player(_put(state, {cell: up}))
+    # Turned back where it lies: everyone saw it, nobody keeps a record of it.
+    return _next_player(replace(state, flash=(cell, tile.kind)))
+
+
+def _swap(state: SerendipityState, a: Coord, b: Coord) -> SerendipityState:
+    return _put(state, {a: state.tile(b), b: state.tile(a)})
+
+
+def _swap_own(state: SerendipityState, target: Coord) -> SerendipityState:
+    if state.tile(target).face_up:
+        raise IllegalAction(f"{label(target)} is face up: swap your tile with a face-down one.")
+    return _next_player(_swap(state, state.pending, target))  # type: ignore[arg-type]
+
+
+def _keep_serendip(state: SerendipityState, action: KeepSerendip) -> SerendipityState:
+    a, b = _cell(action.a), _cell(action.b)
+    rotation = _rotation(action.rotation)
+    pending = state.pending
+    assert pending is not None
+    state = _put(state, {pending: replace(state.tile(pending), rotation=rotation)})
+    if a == b:
+        raise IllegalAction("Swap two different tiles.")
+    if _fixed(state.tile(a)) or _fixed(state.tile(b)):
+        raise IllegalAction("A face-up Serendip never moves again.")
+    return _next_player(_swap(state, a, b))
+
+
+def _move_serendip(state: SerendipityState, action: MoveSerendip) -> SerendipityState:
+    target = _cell(action.target)
+    rotation = _rotation(action.rotation)
+    pending = state.pending
+    assert pending is not None
+    if target == pending:
+        raise IllegalAction("Move the Serendip to another cell.")
+    if _fixed(state.tile(target)):
+        raise IllegalAction("A face-up Serendip never moves again.")
+    serendip = replace(state.tile(pending), rotation=rotation)
+    state = _put(state, {pending: state.tile(target), target: serendip})
+    return replace(state, phase="turn", pending=None)
+
+
+def _end_if_over(state: SerendipityState) -> SerendipityState:
+    up = [t for t in state.tiles if t.face_up]
+    if sum(t.kind == SERENDIP for t in up) < PER_COLOUR:
+        return state
+    for owned in state.config.colours:
+        for colour in owned:
+            if sum(t.kind == colour for t in up) == PER_COLOUR:
+                return replace(state, phase="over", pending=None)
+    return state

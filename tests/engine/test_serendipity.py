@@ -1,0 +1,288 @@
+"""Serendipity: the board, scoring on hand-built boards, every turn branch, the end, playouts."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine import ConfigError, IllegalAction, Move, get_game
+from engine.protocol import EngineError
+from engine.serendipity import (
+    CELLS,
+    COLOURS,
+    ORDER,
+    SERENDIP,
+    KeepSerendip,
+    MoveSerendip,
+    SerendipityState,
+    SwapOwn,
+    Tile,
+    Turn,
+    colour_score,
+    edge_colour,
+    label,
+    neighbours,
+    parse_label,
+    player_scores,
+)
+
+GAME = get_game("serendipity")
+
+
+def facing(colour: str, direction: int) -> int:
+    """The rotation that shows ``colour`` on edge ``direction``."""
+    return (ORDER.index(colour) - direction) % 6
+
+
+def up(kind: str, rotation: int = 0) -> Tile:
+    return Tile(kind, True, rotation)
+
+
+ROW_F = [(q, 0) for q in range(-5, 6)]  # the middle row, 11 cells
+
+
+# -- board ---------------------------------------------------------------------------------------
+
+
+def test_the_board_and_its_labels():
+    assert len(CELLS) == 91
+    assert label((0, 0)) == "F6" and label((0, -5)) == "A1" and label((0, 5)) == "K6"
+    assert label((-5, 0)) == "F1" and label((5, 0)) == "F11"
+    assert Counter(label(c)[0] for c in CELLS) == {
+        "A": 6, "B": 7, "C": 8, "D": 9, "E": 10, "F": 11, "G": 10, "H": 9, "I": 8, "J": 7, "K": 6,
+    }  # fmt: skip
+    assert (
+        parse_label(" f6 ") == (0, 0) and parse_label("L1") is None and parse_label("F12") is None
+    )
+    assert len(neighbours((0, 0))) == 6 and len(neighbours((0, -5))) == 3
+    assert [edge_colour(d, 0) for d in range(6)] == list(ORDER)
+    assert edge_colour(0, 1) == "orange"
+
+
+# -- scoring -------------------------------------------------------------------------------------
+
+
+def test_rulebook_red_12_tiles_and_3_serendips_none_touching_red_is_18():
+    board = {c: up("red") for c in ROW_F}
+    board[(-5, 1)] = up("red")  # 12 connected
+    board[(0, -5)] = up("red")  # a lone tile far away does not count
+    board[(1, 1)] = Tile("red")  # face down: counts for nobody
+    for q in (0, 2, 4):  # above the row; the red edge faces up, away from every red tile
+        board[(q, -1)] = up(SERENDIP, facing("red", 2))
+    assert colour_score(board, "red") == 12 + 6
+
+
+def test_rulebook_blue_11_tiles_and_4_serendips_two_touching_is_23():
+    board = {c: up("blue") for c in ROW_F}
+    board[(-4, -1)] = up(SERENDIP, facing("blue", 5))  # blue edge down onto a blue tile
+    board[(-2, -1)] = up(SERENDIP, facing("blue", 5))
+    board[(0, -1)] = up(SERENDIP, facing("blue", 2))  # blue edge up, onto nothing
+    board[(2, -1)] = up(SERENDIP, facing("blue", 2))
+    assert colour_score(board, "blue") == 11 + 8 + 4
+
+
+def test_serendip_chains_connect_carpets_and_rotation_changes_the_bonus():
+    left = {(-5, 0): up("green"), (-4, 0): up("green")}
+    right = {(0, 0): up("green"), (1, 0): up("green"), (2, 0): up("green")}
+    apart = {**left, **right}
+    assert colour_score(apart, "green") == 3  # the better of 2 and 3
+    away = facing("green", 1)  # green edge north-east, where nothing lies
+    chain = {(q, 0): up(SERENDIP, away) for q in (-3, -2, -1)}
+    board = {**apart, **chain}
+    assert colour_score(board, "green") == 5 + 3 * 2
+    # Turn the last Serendip so that its green edge (east) touches the green at (0, 0): +2.
+    board[(-1, 0)] = up(SERENDIP, facing("green", 0))
+    assert colour_score(board, "green") == 5 + 3 * 2 + 2
+    # Face-down Serendips do not connect.
+    board[(-2, 0)] = Tile(SERENDIP)
+    assert colour_score(board, "green") == 3 + 2 + 2  # right carpet + one Serendip touching
+
+
+def test_serendips_alone_are_nobody_s_carpet_and_players_sum_their_colours():
+    board = {(0, 0): up(SERENDIP), (1, 0): up(SERENDIP)}
+    assert colour_score(board, "red") == 0
+    board |= {(-3, 3): up("red"), (3, -3): up("orange"), (4, -3): up("orange")}
+    assert player_scores(board, [("red", "orange"), ("violet",)]) == [3, 0]
+
+
+# -- turns ---------------------------------------------------------------------------------------
+
+
+def build(placed: dict, *, players: int = 2, current: int = 0, **options) -> SerendipityState:
+    """A game whose tiles are ``placed`` (cell → Tile); the other cells hold the remaining tiles
+    face down, 13 of each kind in all."""
+    config = GAME.make_config(players, options or None)
+    left = Counter({kind: 13 for kind in (*COLOURS, SERENDIP)})
+    left.subtract(Counter(t.kind for t in placed.values()))
+    rest = iter(sorted(left.elements()))
+    tiles = tuple(placed.get(c) or Tile(next(rest)) for c in CELLS)
+    return SerendipityState(config, tiles, current, "turn")
+
+
+def test_a_foreign_colour_is_turned_back_seen_once_and_ends_the_turn():
+    # Two players, two colours each: seat 0 red+orange, seat 1 yellow+green; blue, violet unowned.
+    state = build({(0, 0): Tile("yellow"), (1, 0): Tile("blue")})
+    after = GAME.apply(state, 0, Turn((0, 0)))
+    assert not after.tile((0, 0)).face_up and after.current == 1 and after.phase == "turn"
+    assert GAME.view(after, None).flash == ((0, 0), "yellow")
+    nxt = GAME.apply(after, 1, Turn((1, 0)))  # unowned blue: back as well
+    assert GAME.view(nxt, None).flash == ((1, 0), "blue")  # the earlier flash is gone
+    assert not nxt.tile((1, 0)).face_up and nxt.current == 0
+
+
+def test_the_unowned_colour_option():
+    shown = build({(1, 0): Tile("blue")}, unowned="shown")
+    assert GAME.apply(shown, 0, Turn((1, 0))).tile((1, 0)).face_up
+    later = build({(1, 0): Tile("blue")}, unowned="shown_after_10")
+    assert not GAME.apply(later, 0, Turn((1, 0))).tile((1, 0)).face_up
+    ten = {(q, -5): up(SERENDIP) for q in range(0, 6)} | {
+        (q, -4): up(SERENDIP) for q in range(1, 5)
+    }
+    later = build({**ten, (1, 0): Tile("blue")}, unowned="shown_after_10")
+    assert GAME.apply(later, 0, Turn((1, 0))).tile((1, 0)).face_up
+
+
+def test_an_own_colour_stays_up_and_the_turn_goes_on_or_is_swapped_away():
+    state = build({(0, 0): Tile("red"), (1, 0): Tile("orange"), (2, 0): Tile("green")})
+    own = GAME.apply(state, 0, Turn((0, 0)))
+    assert own.phase == "own" and own.pending == (0, 0) and own.current == 0
+    more = GAME.apply(own, 0, Turn((1, 0)))  # keep it, turn another: orange is ours too
+    assert more.tile((0, 0)).face_up and more.phase == "own" and more.pending == (1, 0)
+    swapped = GAME.apply(more, 0, SwapOwn((2, 0)))
+    assert swapped.tile((2, 0)) == up("orange") and swapped.tile((1, 0)) == Tile("green")
+    assert swapped.current == 1 and swapped.phase == "turn"
+    with pytest.raises(IllegalAction, match="face up: swap your tile with a face-down one"):
+        GAME.apply(more, 0, SwapOwn((0, 0)))
+    with pytest.raises(IllegalAction, match="face up already"):
+        GAME.apply(more, 0, Turn((0, 0)))
+    with pytest.raises(IllegalAction, match="not your turn"):
+        GAME.apply(more, 1, Turn((3, 0)))
+
+
+def test_a_serendip_kept_rotates_and_swaps_two_tiles():
+    fixed = up(SERENDIP, 3)
+    state = build({(0, 0): Tile(SERENDIP), (1, 0): up("red"), (2, 0): Tile("blue"), (3, 0): fixed})
+    turned = GAME.apply(state, 0, Turn((0, 0)))
+    assert turned.phase == "serendip" and turned.pending == (0, 0)
+    kept = GAME.apply(turned, 0, KeepSerendip(2, (1, 0), (2, 0)))
+    assert kept.tile((0, 0)) == up(SERENDIP, 2)
+    assert kept.tile((2, 0)) == up("red") and kept.tile((1, 0)) == Tile("blue")  # sides kept
+    assert kept.current == 1
+    for bad in (KeepSerendip(1, (3, 0), (2, 0)), KeepSerendip(1, (0, 0), (2, 0))):
+        with pytest.raises(IllegalAction, match="never moves again"):
+            GAME.apply(turned, 0, bad)
+    with pytest.raises(IllegalAction, match="two different tiles"):
+        GAME.apply(turned, 0, KeepSerendip(1, (2, 0), (2, 0)))
+    with pytest.raises(IllegalAction, match="Keep the Serendip"):
+        GAME.apply(turned, 0, Turn((4, 0)))
+
+
+def test_a_serendip_moved_rotates_and_the_turn_goes_on():
+    state = build({(0, 0): Tile(SERENDIP), (2, 0): Tile("blue"), (3, 0): up(SERENDIP)})
+    turned = GAME.apply(state, 0, Turn((0, 0)))
+    moved = GAME.apply(turned, 0, MoveSerendip((2, 0), 5))
+    assert moved.tile((2, 0)) == up(SERENDIP, 5) and moved.tile((0, 0)) == Tile("blue")
+    assert moved.current == 0 and moved.phase == "turn"
+    with pytest.raises(IllegalAction, match="never moves again"):
+        GAME.apply(turned, 0, MoveSerendip((3, 0), 0))
+    with pytest.raises(IllegalAction, match="another cell"):
+        GAME.apply(turned, 0, MoveSerendip((0, 0), 0))
+    with pytest.raises(IllegalAction, match="rotation is 0 to 5"):
+        GAME.action_from_json({"move": ["F8", 6]})
+
+
+def test_the_game_ends_when_all_serendips_and_one_colour_are_up():
+    serendips = [c for c in CELLS if c[1] == -5] + [c for c in CELLS if c[1] == -4][:7]
+    reds = [c for c in CELLS if c[1] in (2, 3)][:13]
+    placed = {c: up(SERENDIP) for c in serendips} | {c: up("red") for c in reds[:12]}
+    placed[reds[12]] = Tile("red")
+    state = build(placed)
+    over = GAME.apply(state, 0, Turn(reds[12]))
+    assert GAME.is_over(over) and GAME.to_act(over) == frozenset()
+    result = GAME.result(over)
+    assert result.scores[0] >= 13 and result.winners == (0,)
+    with pytest.raises(IllegalAction, match="over"):
+        GAME.apply(over, 0, Turn((0, 0)))
+    # 12 Serendips up: not over yet.
+    placed[serendips[0]] = Tile(SERENDIP)
+    assert not GAME.is_over(GAME.apply(build(placed), 0, Turn(reds[12])))
+
+
+def test_configs_and_refused_options():
+    config = GAME.make_config(2, {"colours_per_player": 3, "unowned": "shown"})
+    assert config.colours == (("red", "orange", "yellow"), ("green", "blue", "violet"))
+    chosen = GAME.make_config(
+        3, {"colours": [["blue", "red"], ["green", "violet"], ["yellow", "orange"]]}
+    )
+    assert chosen.colours[0] == ("blue", "red")
+    assert GAME.config_from_json(GAME.config_to_json(chosen)) == chosen
+    for players, options, message in [
+        (1, None, "from 2 to 6"),
+        (2, {"colours_per_player": 1}, "each takes 2 or 3"),
+        (3, {"colours_per_player": 3}, "each takes 2"),
+        (4, {"colours": [["red"], ["red"], ["blue"], ["green"]]}, "no two players"),
+        (4, {"colours": [["red"], ["pink"], ["blue"], ["green"]]}, "'pink' is not one of"),
+        (4, {"colours": [["red"]]}, "one list per player"),
+        (2, {"unowned": "sometimes"}, "unowned must be one of"),
+        (2, {"board": 1}, "unknown option 'board'"),
+    ]:
+        with pytest.raises(ConfigError, match=message):
+            GAME.make_config(players, options)
+    with pytest.raises(EngineError, match="malformed Serendipity state"):
+        GAME.state_from_json(config, {"tiles": []})
+    with pytest.raises(IllegalAction, match="An action is"):
+        GAME.action_from_json({"turn": "Z9"} | {"x": 1})
+    with pytest.raises(IllegalAction, match="not a cell"):
+        GAME.action_from_json({"turn": "Z9"})
+
+
+@settings(max_examples=12, deadline=None)
+@given(
+    players=st.integers(min_value=2, max_value=6), seed=st.integers(min_value=0, max_value=2**32)
+)
+def test_random_playouts_conserve_tiles_and_hide_face_down_colours(players, seed):
+    config = GAME.make_config(players)
+    state = GAME.new_game(config, seed)
+    rng = random.Random(seed)
+    moves = []
+    while not GAME.is_over(state):
+        (seat,) = GAME.to_act(state)
+        action = rng.choice(GAME.legal_actions(state, seat))
+        state = GAME.apply(state, seat, action)
+        moves.append(Move(seat, action))
+        assert Counter(t.kind for t in state.tiles) == {k: 13 for k in (*COLOURS, SERENDIP)}
+        view = GAME.view(state, seat)
+        assert set(view.face_up) | view.face_down == set(CELLS)
+        assert all(state.tile(c).face_up for c in view.face_up)
+        assert not any(hasattr(v, "kind") for v in view.face_down)  # cells only
+        if len(moves) % 25 == 0:
+            assert GAME.state_from_json(config, GAME.state_to_json(state)) == state
+    assert GAME.replay(config, seed, moves) == state
+    assert sum(t.kind == SERENDIP and t.face_up for t in state.tiles) == 13
+
+
+def test_greedy_beats_random():
+    """``make bench`` reports 200 games; the target is greedy winning ≥ 60%."""
+    from engine.ai import greedy_win_rate
+
+    assert greedy_win_rate(GAME, players=2, games=10) >= 0.5
+
+
+def test_describe_and_round_trip_every_action():
+    config = GAME.make_config(2)
+    for action, words in [
+        (Turn((0, 0)), "turns F6"),
+        (SwapOwn((0, -5)), "swaps it with A1"),
+        (KeepSerendip(3, (0, 0), (1, 0)), "keeps the Serendip (rotation 3) and swaps F6 and F7"),
+        (MoveSerendip((0, 5), 2), "moves the Serendip to K6 (rotation 2)"),
+    ]:
+        assert GAME.describe_action(config, action) == words
+        assert GAME.action_from_json(GAME.action_to_json(action)) == action
+    state = GAME.apply(build({(0, 0): Tile("yellow")}), 0, Turn((0, 0)))  # a flash to store
+    assert GAME.state_from_json(config, GAME.state_to_json(state)) == state
+    assert GAME.legal_actions(state, 0) == []  # not seat 0's turn any more
+    assert GAME.standings(GAME.result(state))[0].score == 0
