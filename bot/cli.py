@@ -18,7 +18,7 @@ from bot.storage import connect, default_database_url, migrate
 from bot.storage.db import sqlite_url
 from engine import game_names, get_game
 from engine.ai import POLICY_NAMES, choose
-from render import images_for
+from render import games_with_images, images_for
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -51,7 +51,7 @@ def _parser() -> argparse.ArgumentParser:
     demo = commands.add_parser(
         "demo", help="play a whole game with AI seats offline and write its log (and images)"
     )
-    demo.add_argument("game", choices=game_names())
+    demo.add_argument("game", choices=[g for g in game_names() if g in games_with_images()])
     demo.add_argument("--players", type=int, default=4, help="seats at the table (default 4)")
     demo.add_argument("--seed", type=int, default=7, help="deal and AI choices (default 7)")
     demo.add_argument("--out", type=Path, default=Path("demo"), help="output folder (demo/)")

@@ -28,3 +28,8 @@ _IMAGES = {
 def images_for(game: str) -> GameImages:
     """The image set of a game, by the engine's game name."""
     return _IMAGES[game]
+
+
+def games_with_images() -> list[str]:
+    """The engine names of the games that have images (the others cannot be shown yet)."""
+    return sorted(_IMAGES)
