@@ -7,7 +7,8 @@
   (target ≤ 2×);
 - AI: one greedy seat against random ones over 200 seeded games: Splito with 4 players,
   Split it! with 3 (target: greedy wins ≥ 60%); Splitter solo means of both policies over 500
-  seeded games per pad (target: greedy ≥ 1.5 × random).
+  seeded games per pad (target: greedy ≥ 1.5 × random); Serendipity, 1 greedy vs 1 random over
+  200 seeded games (target ≥ 60%).
 """
 
 from __future__ import annotations
@@ -225,6 +226,7 @@ async def main() -> None:
     report("AI Splito, 1 greedy vs 3 random (target ≥ 0.60)", bench_ai("splito", 4))
     report("AI Split it!, 1 greedy vs 2 random (target ≥ 0.60)", bench_ai("splitit", 3))
     report("AI Splitter solo, greedy vs random means (target ratio ≥ 1.5)", bench_splitter_solo())
+    report("AI Serendipity, 1 greedy vs 1 random (target ≥ 0.60)", bench_ai("serendipity", 2))
 
 
 if __name__ == "__main__":
