@@ -16,6 +16,8 @@ from engine.serendipity.game import (
 )
 from engine.serendipity.scoring import best_carpet, player_scores
 
+NEAR_TURNS = 0.5  # the share of turns made next to our own carpets
+
 
 def _board(view: SerendipityView) -> dict[Coord, Tile]:
     # Face-down tiles as placeholders: their kind is unknown and counts for nobody anyway.
@@ -54,7 +56,10 @@ def greedy_policy(view: SerendipityView, legal: Sequence[Action], rng: random.Ra
     assert view.seat is not None, "a policy plays a seat"
     board = _board(view)
     near = _near_mine(view, board)
-    turn_at = rng.choice(near) if near else rng.choice(sorted(view.face_down))
+    # Next to our carpets, but not always: with no memory of what was turned back, always
+    # trying the same few cells could go on for ever when they hold others' colours.
+    nearby = near and rng.random() < NEAR_TURNS
+    turn_at = rng.choice(near) if nearby else rng.choice(sorted(view.face_down))
     if view.phase == "turn":
         return Turn(turn_at)
     pending = view.pending

@@ -286,3 +286,17 @@ def test_describe_and_round_trip_every_action():
     assert GAME.state_from_json(config, GAME.state_to_json(state)) == state
     assert GAME.legal_actions(state, 0) == []  # not seat 0's turn any more
     assert GAME.standings(GAME.result(state))[0].score == 0
+
+
+def test_greedy_players_together_finish():
+    """Without memory, always turning next to the own carpets could try the same foreign tiles
+    for ever; a table of greedy players must still reach the end."""
+    from engine.ai import choose
+
+    for seed in range(3):
+        state = GAME.new_game(GAME.make_config(2), seed)
+        rng = random.Random(seed)
+        while not GAME.is_over(state) and state.step < 2_000:
+            (seat,) = GAME.to_act(state)
+            state = GAME.apply(state, seat, choose(GAME, state, seat, "greedy", rng))
+        assert GAME.is_over(state), f"seed {seed}: no end after 2,000 actions"
