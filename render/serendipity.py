@@ -1,0 +1,123 @@
+"""Serendipity's live board: 91 hexes with their labels, face-up tiles in colour (with a letter),
+Serendips with their six edge colours in their rotation, the tile just turned outlined, and a
+legend of the players' colours and scores.
+
+Drawn from the public view: a face-down tile's colour is never in it. A tile turned back is
+drawn only while the view still shows it (until the next action).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from engine.serendipity import CELLS, SERENDIP, SerendipityResult, SerendipityView, label
+from engine.serendipity.board import Coord, edge_colour
+from render.canvas import ACCENT, INK, LINE, MARGIN, MUTED, PANEL, WARN, WIDTH, Canvas
+
+TITLE, BODY, SMALL, TINY = 34, 26, 22, 16
+SIZE = (WIDTH - 2 * MARGIN) / (11 * math.sqrt(3))  # hex radius: 11 hexes across the middle
+FACE_DOWN = (226, 222, 212)
+# Okabe–Ito where it has the colour; a letter on every tile says it without colour.
+TILE_FILL = {
+    "red": (213, 94, 0),
+    "orange": (230, 159, 0),
+    "yellow": (240, 228, 66),
+    "green": (0, 158, 115),
+    "blue": (86, 180, 233),
+    "violet": (150, 100, 190),
+}
+LETTER = {c: c[0].upper() for c in TILE_FILL}
+DARK = {"red", "green", "violet"}
+
+
+def _centre(cell: Coord, top: float) -> tuple[float, float]:
+    q, r = cell
+    x = WIDTH / 2 + SIZE * math.sqrt(3) * (q + r / 2)
+    y = top + SIZE * (5 * 1.5 + 1) + SIZE * 1.5 * r
+    return x, y
+
+
+def _corner(x: float, y: float, angle: float, size: float = SIZE) -> tuple[float, float]:
+    rad = math.radians(angle)
+    return x + size * math.cos(rad), y + size * math.sin(rad)
+
+
+def _hexagon(x: float, y: float, size: float) -> list[tuple[float, float]]:
+    return [_corner(x, y, 30 + 60 * i, size) for i in range(6)]
+
+
+def render_board(
+    view: SerendipityView, names: Sequence[str], result: SerendipityResult | None = None
+) -> bytes:
+    """The board as everyone sees it now; with ``result``, the final scores in the legend."""
+    legend = 60 + 44 * view.players
+    board_height = SIZE * 1.5 * 10 + SIZE * 2 + 10
+    canvas = Canvas(int(2 * MARGIN + TITLE + 20 + board_height + legend))
+    state = "final board" if view.over else f"{names[view.current]}'s turn"
+    canvas.text(
+        MARGIN, canvas.y, f"Serendipity · {state}", TITLE, bold=True, max_width=WIDTH - 2 * MARGIN
+    )
+    canvas.y += TITLE + 20
+    top = canvas.y
+    flash = view.flash
+    for cell in CELLS:
+        x, y = _centre(cell, top)
+        tile = view.face_up.get(cell)
+        shown = tile.kind if tile is not None else flash[1] if flash and flash[0] == cell else None
+        points = _hexagon(x, y, SIZE - 1.5)
+        if shown is None:
+            canvas.draw.polygon(points, fill=FACE_DOWN, outline=LINE)
+            canvas.text(x, y - TINY / 2 - 2, label(cell), TINY, MUTED, align="center")
+        elif shown == SERENDIP:
+            rotation = tile.rotation if tile is not None else 0
+            for direction in range(6):
+                middle = -60 * direction  # screen angle of the edge's middle (y grows down)
+                wedge = [
+                    (x, y),
+                    _corner(x, y, middle - 30, SIZE - 1.5),
+                    _corner(x, y, middle + 30, SIZE - 1.5),
+                ]
+                canvas.draw.polygon(wedge, fill=TILE_FILL[edge_colour(direction, rotation)])
+            canvas.draw.polygon(_hexagon(x, y, SIZE * 0.42), fill=PANEL, outline=INK)
+            canvas.text(x, y - TINY / 2 - 2, label(cell), TINY, INK, align="center")
+        else:
+            ink = (255, 255, 255) if shown in DARK else INK
+            canvas.draw.polygon(points, fill=TILE_FILL[shown], outline=LINE)
+            canvas.text(x, y - SMALL / 2 - 8, LETTER[shown], SMALL, ink, bold=True, align="center")
+            canvas.text(x, y + 8, label(cell), TINY, ink, align="center")
+        if cell == view.pending or (flash and flash[0] == cell):
+            outline = _hexagon(x, y, SIZE - 2)
+            canvas.draw.line([*outline, outline[0]], fill=WARN if flash else ACCENT, width=5)
+    canvas.y = top + board_height
+    _legend(canvas, view, names, result)
+    return canvas.finish()
+
+
+def _legend(
+    canvas: Canvas, view: SerendipityView, names: Sequence[str], result: SerendipityResult | None
+) -> None:
+    scores = result.scores if result else view.scores
+    for seat in range(view.players):
+        y = canvas.y
+        marker = "▶ " if seat == view.current and not view.over else ""
+        rank = f"{result.ranks[seat]}. " if result else ""
+        canvas.text(
+            MARGIN,
+            y,
+            f"{marker}{rank}{names[seat]}",
+            BODY,
+            bold=seat == view.current,
+            max_width=WIDTH * 0.4,
+        )
+        x = WIDTH * 0.45
+        for colour in view.colours[seat]:
+            ink = (255, 255, 255) if colour in DARK else INK
+            x += canvas.chip(x, y, f"{LETTER[colour]} {colour}", SMALL, TILE_FILL[colour], ink) + 8
+        canvas.text(
+            WIDTH - MARGIN, y, f"{scores[seat]} pts", BODY, ACCENT, bold=True, align="right"
+        )
+        canvas.y += 44
+    up = sum(t.kind == SERENDIP for t in view.face_up.values())
+    canvas.text(MARGIN, canvas.y + 4, f"Serendips face up: {up}/13", SMALL, MUTED)
+    canvas.y += 40

@@ -1,0 +1,73 @@
+"""Serendipity's live board: hidden colours stay hidden, the tile turned back shows once."""
+
+from __future__ import annotations
+
+import io
+import random
+from dataclasses import replace
+
+from PIL import Image
+
+from engine import get_game
+from engine.ai import choose
+from engine.serendipity import CELLS, Tile, Turn
+from render.serendipity import render_board
+
+GAME = get_game("serendipity")
+NAMES = ["Ann", "Борис", "さくら", "Dee", "Eve", "Fay"]
+
+
+def played(players: int, steps: int, seed: int = 3):
+    state = GAME.new_game(GAME.make_config(players), seed)
+    rng = random.Random(seed)
+    while not GAME.is_over(state) and state.step < steps:
+        (seat,) = GAME.to_act(state)
+        state = GAME.apply(state, seat, choose(GAME, state, seat, "greedy", rng))
+    return state
+
+
+def png(data: bytes) -> Image.Image:
+    image = Image.open(io.BytesIO(data))
+    image.load()
+    assert image.format == "PNG" and image.width == 1000 and len(data) <= 150_000
+    return image
+
+
+def test_boards_for_2_to_6_players_and_the_end():
+    for players in range(2, 7):
+        state = played(players, 60)
+        png(render_board(GAME.view(state, None), NAMES[:players]))
+    final = played(2, 5_000)
+    assert GAME.is_over(final)
+    result = GAME.result(final)
+    png(render_board(GAME.view(final, None), NAMES[:2], result))
+
+
+def test_face_down_colours_are_not_in_the_image():
+    state = played(3, 40)
+    down = [i for i, t in enumerate(state.tiles) if not t.face_up]
+    kinds = [state.tiles[i].kind for i in down]
+    random.Random(1).shuffle(kinds)
+    tiles = list(state.tiles)
+    for i, kind in zip(down, kinds, strict=True):
+        tiles[i] = Tile(kind)
+    other = replace(state, tiles=tuple(tiles))
+    assert other.tiles != state.tiles
+    view, other_view = GAME.view(state, None), GAME.view(other, None)
+    assert render_board(view, NAMES[:3]) == render_board(other_view, NAMES[:3])
+
+
+def test_a_tile_turned_back_is_drawn_until_the_next_action():
+    state = played(2, 0)
+    seat = state.current
+    mine = set(state.config.colours[seat])
+    cell = next(
+        c
+        for c, t in zip(CELLS, state.tiles, strict=True)
+        if t.kind not in mine and t.kind != "serendip"
+    )
+    after = GAME.apply(state, seat, Turn(cell))
+    assert GAME.view(after, None).flash == (cell, after.tile(cell).kind)
+    with_flash = render_board(GAME.view(after, None), NAMES[:2])
+    without = render_board(replace(GAME.view(after, None), flash=None), NAMES[:2])
+    assert with_flash != without
