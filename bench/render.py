@@ -1,7 +1,8 @@
 """Render benchmark: one board image against the PNG encode of the same finished image.
 
 Splito's final table at 3 and 8 players; Split it!'s board late in a game (every column
-drawn, a row in zones) at 2 and 4 players; Splitter's sheets halfway at 1 and 12 players.
+drawn, a row in zones) at 2 and 4 players; Splitter's sheets halfway at 1 and 12 players;
+Serendipity's board after 150 actions at 6 players.
 Targets: render ≤ 1.5× encode, ≤ 150 KB.
 "warm" is the steady state of a running bot (names and card labels measured before); "cold" is
 a process's first image of a game.
@@ -18,7 +19,7 @@ from PIL import Image
 
 from engine import get_game
 from engine.ai import choose
-from render import splitit, splito, splitter, text
+from render import serendipity, splitit, splito, splitter, text
 
 
 def _splito_final(players: int):
@@ -56,6 +57,17 @@ def _splitter_midgame(players: int):
     return game.view(state, None)
 
 
+def _serendipity_midgame(players: int):
+    """The public view after 150 greedy actions: many tiles up, Serendips placed."""
+    game = get_game("serendipity")
+    state = game.new_game(game.make_config(players), 11)
+    rng = random.Random(11)
+    while state.step < 150 and not game.is_over(state):
+        (seat,) = game.to_act(state)
+        state = game.apply(state, seat, choose(game, state, seat, "greedy", rng))
+    return game.view(state, None)
+
+
 CASES = [
     ("Splito final table", 3, _splito_final, splito.render_table),
     ("Splito final table", 8, _splito_final, splito.render_table),
@@ -63,6 +75,7 @@ CASES = [
     ("Split it! late board", 4, _splitit_late, splitit.render_board),
     ("Splitter sheets", 1, _splitter_midgame, splitter.render_sheets),
     ("Splitter sheets", 12, _splitter_midgame, splitter.render_sheets),
+    ("Serendipity board", 6, _serendipity_midgame, serendipity.render_board),
 ]
 
 
