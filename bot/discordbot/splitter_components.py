@@ -45,7 +45,9 @@ def placement(view: SplitterView, row: int, left: int, swap: bool) -> Place:
     return Place(((row, left), (row, view.layout.mirror(left))), numbers)
 
 
-def control(table: TableInfo, seat: int, row: int, left: int, swap: bool, done: bool = False):
+def control(
+    table: TableInfo, seat: int, row: int, left: int, swap: bool, done: bool = False
+) -> tuple[str, discord.ui.View]:
     """The text and components of a player's placement control."""
     view: SplitterView = GAME.view(table.state, seat)
     place = placement(view, row, left, swap)
@@ -85,6 +87,17 @@ def preview(table: TableInfo, seat: int, row: int, left: int, swap: bool) -> byt
     (_, x1), (_, x2) = place.cells
     note = f"Preview: {place.numbers[0]} in column {x1 + 1}, {place.numbers[1]} in column {x2 + 1}"
     return render_sheet(replace(view, my_pending=None), seat_names(table)[seat], place, note)
+
+
+def choice_of(match: Any) -> tuple[int, int, int, int, bool]:
+    """(table, round, row, left column, swap) from a control's custom_id."""
+    return (
+        int(match["table"]),
+        int(match["round"]),
+        int(match["row"]),
+        int(match["left"]),
+        match["swap"] == "1",
+    )
 
 
 def png(data: bytes) -> discord.File:
@@ -177,13 +190,7 @@ class RowSelect(
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Select, match: Any
     ) -> RowSelect:
-        return cls(
-            int(match["table"]),
-            int(match["round"]),
-            int(match["row"]),
-            int(match["left"]),
-            match["swap"] == "1",
-        )
+        return cls(*choice_of(match))
 
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -228,13 +235,7 @@ class PairSelect(
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Select, match: Any
     ) -> PairSelect:
-        return cls(
-            int(match["table"]),
-            int(match["round"]),
-            int(match["row"]),
-            int(match["left"]),
-            match["swap"] == "1",
-        )
+        return cls(*choice_of(match))
 
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -271,14 +272,7 @@ class PlacementButton(
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any
     ) -> PlacementButton:
-        return cls(
-            match["kind"],
-            int(match["table"]),
-            int(match["round"]),
-            int(match["row"]),
-            int(match["left"]),
-            match["swap"] == "1",
-        )
+        return cls(match["kind"], *choice_of(match))
 
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
