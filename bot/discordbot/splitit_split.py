@@ -101,8 +101,7 @@ class CutSelect(
         super().__init__(
             discord.ui.Select(
                 custom_id=f"splitit:cut:{table}:{step}:{which}:{first}:{second}",
-                options=options,
-                row=0 if which == "first" else 1,
+                options=options,  # a select takes a whole row; rows follow the add order
             )
         )
         self.table, self.step, self.which = table, step, which

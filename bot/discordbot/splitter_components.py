@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -62,14 +63,9 @@ def control(
         lines.append("Choose the row, then the pair; **Swap** exchanges the two numbers.")
     pairs = free_pairs(view, seat)
     items: list[discord.ui.Item[Any]] = [
-        RowSelect(table.id, view.round, row, left, swap, pairs),
-        PairSelect(
-            table.id,
-            view.round,
-            row,
-            left,
-            swap,
-            [(x, view.layout.mirror(x)) for x in pairs.get(row, [])],
+        PlacementSelect("row", table.id, view.round, row, left, swap, row_options(pairs, row)),
+        PlacementSelect(
+            "pair", table.id, view.round, row, left, swap, pair_options(view, pairs, row, left)
         ),
     ]
     if a != b:
@@ -79,6 +75,31 @@ def control(
     for item in items:
         components.add_item(item)
     return "\n".join(lines), components
+
+
+def row_options(pairs: dict[int, list[int]], row: int) -> list[discord.SelectOption]:
+    return [
+        discord.SelectOption(
+            label=f"Row {r + 1}",
+            value=str(r),
+            description=f"{len(lefts)} free pair{'s' if len(lefts) > 1 else ''}",
+            default=r == row,
+        )
+        for r, lefts in sorted(pairs.items())
+    ]
+
+
+def pair_options(
+    view: SplitterView, pairs: dict[int, list[int]], row: int, left: int
+) -> list[discord.SelectOption]:
+    return [
+        discord.SelectOption(
+            label=f"Columns {x + 1} and {view.layout.mirror(x) + 1}",
+            value=str(x),
+            default=x == left,
+        )
+        for x in pairs.get(row, [])
+    ]
 
 
 def preview(table: TableInfo, seat: int, row: int, left: int, swap: bool) -> bytes:
@@ -155,94 +176,52 @@ class PlaceButton(
         await send_control(interaction, content, components, png(image))
 
 
-class RowSelect(
+class PlacementSelect(
     discord.ui.DynamicItem[discord.ui.Select],
-    template=r"splitter:row:(?P<table>\d+):(?P<round>\d+):(?P<row>\d+):(?P<left>\d+):(?P<swap>[01])",
+    template=r"splitter:(?P<kind>row|pair):(?P<table>\d+):(?P<round>\d+):(?P<row>\d+):(?P<left>\d+):(?P<swap>[01])",
 ):
+    """The row select (moves to that row's first free pair) or the pair select of a control.
+
+    Selects take a whole component row each and are laid out in the order they are added."""
+
     def __init__(
         self,
+        kind: str,
         table: int,
         round: int,
         row: int,
         left: int,
         swap: bool,
-        pairs: dict[int, list[int]] | None = None,
+        options: Sequence[discord.SelectOption] = (),
     ) -> None:
-        options = [
-            discord.SelectOption(
-                label=f"Row {r + 1}",
-                value=str(r),
-                description=f"{len(lefts)} free pair{'s' if len(lefts) > 1 else ''}",
-                default=r == row,
-            )
-            for r, lefts in sorted((pairs or {}).items())
-        ] or [discord.SelectOption(label="?", value="0")]  # rebuilt from a click: not shown
         super().__init__(
             discord.ui.Select(
-                custom_id=f"splitter:row:{table}:{round}:{row}:{left}:{int(swap)}",
-                options=options,
-                row=0,
+                custom_id=f"splitter:{kind}:{table}:{round}:{row}:{left}:{int(swap)}",
+                # Rebuilt from a click, the options are not shown: one placeholder will do.
+                options=list(options) or [discord.SelectOption(label="?", value="0")],
             )
         )
-        self.table, self.round, self.swap = table, round, swap
+        self.kind, self.table, self.round = kind, table, round
+        self.line, self.left, self.swap = row, left, swap
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Select, match: Any
-    ) -> RowSelect:
-        return cls(*choice_of(match))
+    ) -> PlacementSelect:
+        return cls(match["kind"], *choice_of(match))
 
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
         service = service_of(interaction)
         table, seat = await service.require_seat(self.table, interaction.user.id, round=self.round)
-        row = int((interaction.data or {}).get("values", ["0"])[0])  # type: ignore[union-attr]
-        lefts = free_pairs(GAME.view(table.state, seat), seat).get(row)
+        chosen = int((interaction.data or {}).get("values", ["0"])[0])  # type: ignore[union-attr]
+        if self.kind == "pair":
+            await show_control(interaction, table, seat, self.line, chosen, self.swap)
+            return
+        lefts = free_pairs(GAME.view(table.state, seat), seat).get(chosen)
         if not lefts:
-            raise errors.IllegalMove(f"Row {row + 1} has no empty pair left.")
-        await show_control(interaction, table, seat, row, lefts[0], self.swap)
-
-
-class PairSelect(
-    discord.ui.DynamicItem[discord.ui.Select],
-    template=r"splitter:pair:(?P<table>\d+):(?P<round>\d+):(?P<row>\d+):(?P<left>\d+):(?P<swap>[01])",
-):
-    def __init__(
-        self,
-        table: int,
-        round: int,
-        row: int,
-        left: int,
-        swap: bool,
-        pairs: list[tuple[int, int]] = (),  # type: ignore[assignment]
-    ) -> None:
-        options = [
-            discord.SelectOption(
-                label=f"Columns {x + 1} and {mirror + 1}", value=str(x), default=x == left
-            )
-            for x, mirror in pairs
-        ] or [discord.SelectOption(label="?", value="0")]  # rebuilt from a click: not shown
-        super().__init__(
-            discord.ui.Select(
-                custom_id=f"splitter:pair:{table}:{round}:{row}:{left}:{int(swap)}",
-                options=options,
-                row=1,
-            )
-        )
-        self.table, self.round, self.line, self.swap = table, round, row, swap
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select, match: Any
-    ) -> PairSelect:
-        return cls(*choice_of(match))
-
-    @refusals_answered
-    async def callback(self, interaction: discord.Interaction) -> None:
-        service = service_of(interaction)
-        table, seat = await service.require_seat(self.table, interaction.user.id, round=self.round)
-        left = int((interaction.data or {}).get("values", ["0"])[0])  # type: ignore[union-attr]
-        await show_control(interaction, table, seat, self.line, left, self.swap)
+            raise errors.IllegalMove(f"Row {chosen + 1} has no empty pair left.")
+        await show_control(interaction, table, seat, chosen, lefts[0], self.swap)
 
 
 class PlacementButton(
@@ -297,4 +276,4 @@ class PlacementButton(
         await interaction.edit_original_response(content=content, view=components)
 
 
-DYNAMIC_ITEMS = (PlaceButton, RowSelect, PairSelect, PlacementButton)
+DYNAMIC_ITEMS = (PlaceButton, PlacementSelect, PlacementButton)
