@@ -159,6 +159,14 @@ def _draw_columns(canvas: Canvas, view: SplitItView, names: Sequence[str]) -> No
         canvas.y = top + 110
 
 
+def winners_note(result: SplitItResult, names: Sequence[str]) -> str:
+    """Who won, and whether the most-columns tie-break decided it."""
+    note = text.winners_sentence([names[w] for w in result.winners])
+    if result.tiebreak_used and len(result.winners) == 1:
+        note += " (tie on points broken by most columns)"
+    return note
+
+
 def render_scoreboard(view: SplitItView, result: SplitItResult, names: Sequence[str]) -> bytes:
     """Final scores and, per number, who scored it."""
     canvas = Canvas(2 * MARGIN + 60 + 48 * len(result.players) + 60 + 36 * 10 + 20)
@@ -188,11 +196,7 @@ def render_scoreboard(view: SplitItView, result: SplitItResult, names: Sequence[
             WIDTH - MARGIN, canvas.y, f"{player.columns} columns", SMALL, MUTED, align="right"
         )
         canvas.y += 48
-    winners = [names[w] for w in result.winners]
-    note = "Shared win: " + ", ".join(winners) if len(winners) > 1 else f"{winners[0]} wins"
-    if result.tiebreak_used and len(winners) == 1:
-        note += " (tie on points broken by most columns)"
-    canvas.text(MARGIN, canvas.y, note, SMALL, MUTED)
+    canvas.text(MARGIN, canvas.y, winners_note(result, names), SMALL, MUTED)
     canvas.y += 48
     for number in result.numbers:
         who = ", ".join(names[s] for s in number.winners) or "nobody"

@@ -13,6 +13,7 @@ from PIL import Image
 from engine.splitter import Group, Layout, Place, SplitterResult, SplitterView, score_layout
 from engine.splitter.game import Sheet
 from render.canvas import ACCENT, INK, LINE, MARGIN, MUTED, PANEL, WARN, WIDTH, Canvas
+from render.text import winners_sentence
 
 TITLE, BODY, SMALL = 34, 26, 22
 STAR_FILL = (253, 236, 170)  # a soft yellow behind star cells; the ★ mark says it as well
@@ -225,8 +226,7 @@ def render_scoreboard(view: SplitterView, result: SplitterResult, names: Sequenc
             max_width=WIDTH * 0.42 - MARGIN,
         )
         canvas.y += 48
-    winners = [names[w] for w in result.winners]
-    note = "Shared win: " + ", ".join(winners) if len(winners) > 1 else f"{winners[0]} wins"
+    note = winners_sentence([names[w] for w in result.winners])
     canvas.text(MARGIN, canvas.y, note, SMALL, MUTED, max_width=WIDTH - 2 * MARGIN)
     canvas.y += 40
     return canvas.finish()

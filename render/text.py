@@ -7,6 +7,7 @@ subset (kana and the JIS X 0208 kanji). A character no font has (an emoji, say) 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
@@ -107,3 +108,8 @@ def fit(text: str, size: int, max_width: float, bold: bool = False) -> str:
         else:
             high = middle - 1
     return text[:low].rstrip() + ELLIPSIS
+
+
+def winners_sentence(winners: Sequence[str]) -> str:
+    """``Shared win: Ann, Bob`` or ``Ann wins``, for the names of a game's winners."""
+    return "Shared win: " + ", ".join(winners) if len(winners) > 1 else f"{winners[0]} wins"

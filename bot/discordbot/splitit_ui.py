@@ -13,6 +13,7 @@ from bot.discordbot.games import seat_names
 from bot.service import RoundResolved, TableInfo
 from engine import get_game
 from engine.splitit import JOKER, SplitItResult, SplitItView, ZoneOutcome
+from render.splitit import winners_note
 
 GAME = get_game("splitit")
 ZONE_EMOJI = {"white": "⬜", "pink": "🌸", "black": "⬛"}
@@ -125,13 +126,7 @@ def refusal_for(view: SplitItView, names: Sequence[str]) -> str:
 
 def final_embed(table: TableInfo, result: SplitItResult) -> discord.Embed:
     names = seat_names(table)
-    winners = [names[w] for w in result.winners]
-    if len(winners) > 1:
-        note = "Shared win: " + ", ".join(winners) + "."
-    else:
-        note = f"{winners[0]} wins" + (
-            " (tie on points broken by most columns)." if result.tiebreak_used else "."
-        )
+    note = winners_note(result, names) + "."
     embed = discord.Embed(title=f"Split it! · game #{table.id} · final scores", description=note)
     view: SplitItView = GAME.view(table.state, None)
     for player in sorted(result.players, key=lambda p: (p.rank, p.seat)):

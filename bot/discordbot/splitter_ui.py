@@ -12,6 +12,7 @@ from bot.discordbot.lobby import option_words
 from bot.service import TableInfo
 from engine import get_game
 from engine.splitter import Place, SplitterResult, SplitterView
+from render.text import winners_sentence
 
 GAME = get_game("splitter")
 
@@ -60,13 +61,8 @@ def board_text(table: TableInfo) -> str:
 
 def final_embed(table: TableInfo, result: SplitterResult) -> discord.Embed:
     names = seat_names(table)
-    winners = [names[w] for w in result.winners]
-    if len(result.players) == 1:
-        note = ""
-    elif len(winners) > 1:
-        note = "Shared win: " + ", ".join(winners) + "."
-    else:
-        note = f"{winners[0]} wins."
+    solo = len(result.players) == 1
+    note = "" if solo else winners_sentence([names[w] for w in result.winners]) + "."
     embed = discord.Embed(title=f"Splitter · game #{table.id} · final scores", description=note)
     for player in sorted(result.players, key=lambda p: (p.rank, p.seat))[:25]:
         score = player.score
