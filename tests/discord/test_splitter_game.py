@@ -127,6 +127,15 @@ async def test_solo_starts_at_once_and_ends_with_a_personal_best(world):
 async def test_the_control_swaps_moves_and_refuses_what_it_must(world):
     thread = await start_game(world, ["ann", "bob"], command="splitter")
     ann = world.members["ann"]
+    status = await world.members["bob"].slash(thread, "splitter status")
+    assert status.ephemeral and status.response.content.startswith(
+        "**Splitter · game #1 · pad A · round 1/22**"
+    )
+    assert (
+        "🎲 Rolled" in status.response.content and "waiting for ann, bob" in status.response.content
+    )
+    rules = await world.members["cat"].slash(thread, "splitter rules")
+    assert rules.ephemeral and rules.response.embeds[0].title == "Splitter · rules in short"
     control = await open_control(world, "ann", thread)
     before = control.content
     swaps = custom_ids(control, "splitter:swap:")
