@@ -8,7 +8,7 @@ its config and its seed, so ``replay(config, seed, actions)`` reproduces any gam
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -66,6 +66,13 @@ class Game(ABC, Generic[ConfigT, StateT, ActionT, ViewT, ResultT]):
     @abstractmethod
     def make_config(self, players: int, options: Mapping[str, Any] | None = None) -> ConfigT:
         """Build and validate a config for ``players`` seats; raise ConfigError naming the field."""
+
+    def check_seat_choices(self, choices: Sequence[Any]) -> None:
+        """Validate what each seat picked for itself in the lobby (by seat; None: nothing yet).
+
+        A game with per-seat picks reads them from the ``seat_choices`` option of
+        ``make_config``. Raise ConfigError saying what is wrong."""
+        raise ConfigError(f"{self.title} has no choices to make in the lobby")
 
     @abstractmethod
     def player_range(self) -> tuple[int, int]:

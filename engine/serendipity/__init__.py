@@ -13,16 +13,17 @@ from engine.serendipity.board import (
     neighbours,
     parse_label,
 )
+from engine.serendipity.config import UNOWNED, SerendipityConfig, allowed_per_player
 from engine.serendipity.game import (
     KeepSerendip,
     MoveSerendip,
-    SerendipityConfig,
     SerendipityGame,
     SerendipityResult,
     SerendipityState,
     SerendipityView,
     SwapOwn,
     Turn,
+    TurnStep,
 )
 from engine.serendipity.scoring import Carpet, best_carpet, carpets, colour_score, player_scores
 
@@ -35,6 +36,7 @@ __all__ = [
     "GAME",
     "ORDER",
     "SERENDIP",
+    "UNOWNED",
     "Carpet",
     "KeepSerendip",
     "MoveSerendip",
@@ -46,6 +48,8 @@ __all__ = [
     "SwapOwn",
     "Tile",
     "Turn",
+    "TurnStep",
+    "allowed_per_player",
     "best_carpet",
     "carpets",
     "colour_score",

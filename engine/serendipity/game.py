@@ -10,7 +10,7 @@ Serendips never move again; moving never changes a tile's side.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
@@ -25,22 +25,11 @@ from engine.serendipity.board import (
     label,
     parse_label,
 )
+from engine.serendipity.config import SerendipityConfig, build_config, check_seat_choices
 from engine.serendipity.scoring import player_scores
 
 Phase = Literal["turn", "own", "serendip", "over"]
 PER_COLOUR = 13
-UNOWNED = ("hidden", "shown", "shown_after_10")
-
-
-@dataclass(frozen=True)
-class SerendipityConfig:
-    players: int
-    colours: tuple[tuple[str, ...], ...]  # by seat
-    unowned: str = "hidden"  # what an unowned colour does once turned
-
-    @property
-    def owner(self) -> dict[str, int]:
-        return {colour: seat for seat, owned in enumerate(self.colours) for colour in owned}
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +64,15 @@ class MoveSerendip:
 Action = Turn | SwapOwn | KeepSerendip | MoveSerendip
 
 
+@dataclass(frozen=True, slots=True)
+class TurnStep:
+    """One action of a turn as the table saw it: ``seen`` is the kind of a turned tile that stayed
+    face up (None when it went back face down, or the action turned nothing)."""
+
+    action: Action
+    seen: str | None = None
+
+
 @dataclass(frozen=True)
 class SerendipityState:
     config: SerendipityConfig = field(compare=False, repr=False)
@@ -84,6 +82,8 @@ class SerendipityState:
     pending: Coord | None = None  # the own tile or Serendip just turned
     flash: tuple[Coord, str] | None = None  # a tile just turned back: seen until the next action
     step: int = 0
+    this_turn: tuple[TurnStep, ...] = ()  # the current turn's actions so far
+    last_turn: tuple[int, tuple[TurnStep, ...]] | None = None  # the seat and steps of the last
 
     def tile(self, cell: Coord) -> Tile:
         return self.tiles[INDEX[cell]]
@@ -105,6 +105,8 @@ class SerendipityView:
     step: int
     scores: tuple[int, ...]
     over: bool
+    this_turn: tuple[TurnStep, ...] = ()
+    last_turn: tuple[int, tuple[TurnStep, ...]] | None = None
 
 
 @dataclass(frozen=True)
@@ -112,12 +114,6 @@ class SerendipityResult:
     scores: tuple[int, ...]
     ranks: tuple[int, ...]
     winners: tuple[int, ...]
-
-
-def default_colours(players: int, per_player: int) -> tuple[tuple[str, ...], ...]:
-    return tuple(
-        tuple(COLOURS[seat * per_player : (seat + 1) * per_player]) for seat in range(players)
-    )
 
 
 def board_of(tiles: tuple[Tile, ...]) -> dict[Coord, Tile]:
@@ -137,25 +133,10 @@ class SerendipityGame(
     def make_config(
         self, players: int, options: Mapping[str, Any] | None = None
     ) -> SerendipityConfig:
-        options = dict(options or {})
-        if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 6:
-            raise ConfigError(f"players must be from 2 to 6, not {players!r}")
-        per_player = options.pop("colours_per_player", 2 if players <= 3 else 1)
-        wanted = {2: (2, 3), 3: (2,)}.get(players, (1,))
-        if per_player not in wanted:
-            allowed = " or ".join(str(n) for n in wanted)
-            raise ConfigError(f"with {players} players each takes {allowed} colours")
-        colours = options.pop("colours", None)
-        if colours is None:
-            chosen = default_colours(players, per_player)
-        else:
-            chosen = _check_colours(colours, players, per_player)
-        unowned = options.pop("unowned", "hidden")
-        if unowned not in UNOWNED:
-            raise ConfigError(f"unowned must be one of {', '.join(UNOWNED)}, not {unowned!r}")
-        if options:
-            raise ConfigError(f"unknown option {sorted(options)[0]!r}")
-        return SerendipityConfig(players, chosen, unowned)
+        return build_config(players, options)
+
+    def check_seat_choices(self, choices: Sequence[Any]) -> None:
+        check_seat_choices(choices)
 
     def config_to_json(self, config: SerendipityConfig) -> JSON:
         return {
@@ -215,6 +196,7 @@ class SerendipityGame(
             raise IllegalAction("The game is over.")
         if seat != state.current:
             raise IllegalAction("It is not your turn.")
+        before = state
         state = replace(state, flash=None, step=state.step + 1)
         match action:
             case Turn(cell=cell) if state.phase in ("turn", "own"):
@@ -227,7 +209,7 @@ class SerendipityGame(
                 state = _move_serendip(state, action)
             case _:
                 raise IllegalAction(_what_now(state))
-        return _end_if_over(state)
+        return _record(before, _end_if_over(state), seat, action)
 
     def is_over(self, state: SerendipityState) -> bool:
         return state.phase == "over"
@@ -253,6 +235,8 @@ class SerendipityGame(
             step=state.step,
             scores=tuple(player_scores(board, state.config.colours)),
             over=state.phase == "over",
+            this_turn=state.this_turn,
+            last_turn=state.last_turn,
         )
 
     def result(self, state: SerendipityState) -> SerendipityResult:
@@ -288,7 +272,17 @@ class SerendipityGame(
             "pending": None if state.pending is None else label(state.pending),
             "flash": None if state.flash is None else [label(state.flash[0]), state.flash[1]],
             "step": state.step,
+            "this_turn": [self._step_to_json(s) for s in state.this_turn],
+            "last_turn": None
+            if state.last_turn is None
+            else [state.last_turn[0], [self._step_to_json(s) for s in state.last_turn[1]]],
         }
+
+    def _step_to_json(self, step: TurnStep) -> JSON:
+        return {"action": self.action_to_json(step.action), "seen": step.seen}
+
+    def _step_from_json(self, data: JSON) -> TurnStep:
+        return TurnStep(self.action_from_json(data["action"]), data["seen"])
 
     def state_from_json(self, config: SerendipityConfig, data: JSON) -> SerendipityState:
         try:
@@ -301,6 +295,13 @@ class SerendipityGame(
                 pending=None if data["pending"] is None else _cell(parse_label(data["pending"])),
                 flash=None if flash is None else (_cell(parse_label(flash[0])), flash[1]),
                 step=data["step"],
+                this_turn=tuple(self._step_from_json(s) for s in data["this_turn"]),
+                last_turn=None
+                if data["last_turn"] is None
+                else (
+                    data["last_turn"][0],
+                    tuple(self._step_from_json(s) for s in data["last_turn"][1]),
+                ),
             )
         except (KeyError, TypeError, ValueError, IllegalAction) as error:
             raise EngineError(f"malformed Serendipity state: {error!r}") from None
@@ -336,21 +337,6 @@ class SerendipityGame(
 
 
 # -- rules -------------------------------------------------------------------------------------
-
-
-def _check_colours(colours: Any, players: int, per_player: int) -> tuple[tuple[str, ...], ...]:
-    if not isinstance(colours, list | tuple) or len(colours) != players:
-        raise ConfigError(f"colours: one list per player ({players})")
-    chosen = tuple(tuple(c) for c in colours)
-    flat = [c for owned in chosen for c in owned]
-    if any(len(owned) != per_player for owned in chosen):
-        raise ConfigError(f"colours: each player takes {per_player}")
-    unknown = [c for c in flat if c not in COLOURS]
-    if unknown:
-        raise ConfigError(f"colours: {unknown[0]!r} is not one of {', '.join(COLOURS)}")
-    if len(set(flat)) != len(flat):
-        raise ConfigError("colours: no two players may own the same colour")
-    return chosen
 
 
 def _cell(cell: Any) -> Coord:
@@ -456,3 +442,16 @@ def _end_if_over(state: SerendipityState) -> SerendipityState:
             if sum(t.kind == colour for t in up) == PER_COLOUR:
                 return replace(state, phase="over", pending=None)
     return state
+
+
+def _record(
+    before: SerendipityState, after: SerendipityState, seat: int, action: Action
+) -> SerendipityState:
+    """Add the action to the turn's record; when the turn ended, it becomes the last turn."""
+    seen = None
+    if isinstance(action, Turn) and after.tile(action.cell).face_up:
+        seen = after.tile(action.cell).kind
+    steps = (*before.this_turn, TurnStep(action, seen))
+    if after.current != seat or after.phase == "over":
+        return replace(after, this_turn=(), last_turn=(seat, steps))
+    return replace(after, this_turn=steps)

@@ -300,3 +300,48 @@ def test_greedy_players_together_finish():
             (seat,) = GAME.to_act(state)
             state = GAME.apply(state, seat, choose(GAME, state, seat, "greedy", rng))
         assert GAME.is_over(state), f"seed {seed}: no end after 2,000 actions"
+
+
+def test_lobby_picks_become_colours_and_the_rest_is_filled_in():
+    # Two players, three each at this table: seat 0 picked violet and red, seat 1 nothing.
+    options = {"colours_with_two": 3, "seat_choices": [["violet", "red"], None]}
+    assert GAME.make_config(2, options).colours == (
+        ("red", "violet", "orange"),
+        ("yellow", "green", "blue"),
+    )
+    assert GAME.make_config(3, {"colours_with_two": 3}).colours[0] == ("red", "orange")
+    # Four players take one each: a seat that picked two keeps the first in rainbow order.
+    four = GAME.make_config(4, {"seat_choices": [["blue", "green"], [], ["red"], None]})
+    assert four.colours == (("green",), ("orange",), ("red",), ("yellow",))
+    GAME.check_seat_choices([["red"], None, ["blue", "green", "violet"]])
+    for choices, message in [
+        ([["red"], ["red"]], "red is taken by seat 1"),
+        ([["pink"]], "'pink' is not one of"),
+        ([["red", "orange", "yellow", "green"]], "pick up to 3"),
+        (["red"], "pick up to 3"),
+    ]:
+        with pytest.raises(ConfigError, match=message):
+            GAME.check_seat_choices(choices)
+    with pytest.raises(ConfigError, match="one entry per player"):
+        GAME.make_config(2, {"seat_choices": [["red"]]})
+    with pytest.raises(ConfigError, match="colours_with_two must be 2 or 3"):
+        GAME.make_config(2, {"colours_with_two": 4})
+    with pytest.raises(ConfigError, match="no choices to make in the lobby"):
+        get_game("splito").check_seat_choices([])
+
+
+def test_each_turn_is_recorded_without_the_colour_turned_back():
+    state = build({(0, 0): Tile("red"), (1, 0): Tile(SERENDIP), (2, 0): Tile("yellow")})
+    state = GAME.apply(state, 0, Turn((0, 0)))  # own red: stays up
+    state = GAME.apply(state, 0, Turn((1, 0)))  # a Serendip
+    state = GAME.apply(state, 0, MoveSerendip((3, 0), 2))
+    view = GAME.view(state, None)
+    assert [s.seen for s in view.this_turn] == ["red", SERENDIP, None]
+    assert view.last_turn is None
+    state = GAME.apply(state, 0, Turn((2, 0)))  # yellow is seat 1's: back, and the turn ends
+    view = GAME.view(state, None)
+    assert view.this_turn == () and view.last_turn is not None
+    seat, steps = view.last_turn
+    assert seat == 0 and [s.action for s in steps][-1] == Turn((2, 0))
+    assert steps[-1].seen is None  # what was turned back is in the flash only
+    assert GAME.state_from_json(state.config, GAME.state_to_json(state)) == state

@@ -1,0 +1,117 @@
+"""Serendipity's table config: who owns which colours, and what an unowned colour does.
+
+Colours come from, in order of precedence: ``colours`` (every seat's list), ``seat_choices`` (what
+each seat picked in the lobby, the rest filled in), or the default split in rainbow order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from engine.protocol import ConfigError
+from engine.serendipity.board import COLOURS
+
+UNOWNED = ("hidden", "shown", "shown_after_10")
+MOST_PER_PLAYER = 3
+
+
+@dataclass(frozen=True)
+class SerendipityConfig:
+    players: int
+    colours: tuple[tuple[str, ...], ...]  # by seat
+    unowned: str = "hidden"  # what an unowned colour does once turned
+
+    @property
+    def owner(self) -> dict[str, int]:
+        return {colour: seat for seat, owned in enumerate(self.colours) for colour in owned}
+
+
+def allowed_per_player(players: int) -> tuple[int, ...]:
+    """How many colours each player may take: 2 or 3 with two players, 2 with three, else 1."""
+    return {2: (2, 3), 3: (2,)}.get(players, (1,))
+
+
+def default_colours(players: int, per_player: int) -> tuple[tuple[str, ...], ...]:
+    return tuple(
+        tuple(COLOURS[seat * per_player : (seat + 1) * per_player]) for seat in range(players)
+    )
+
+
+def build_config(players: int, options: Mapping[str, Any] | None = None) -> SerendipityConfig:
+    """Validate ``options`` for ``players`` seats; ConfigError names what is wrong."""
+    options = dict(options or {})
+    if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 6:
+        raise ConfigError(f"players must be from 2 to 6, not {players!r}")
+    with_two = options.pop("colours_with_two", 2)
+    if with_two not in (2, 3):
+        raise ConfigError(f"colours_with_two must be 2 or 3, not {with_two!r}")
+    wanted = allowed_per_player(players)
+    per_player = options.pop("colours_per_player", with_two if players == 2 else wanted[0])
+    if per_player not in wanted:
+        allowed = " or ".join(str(n) for n in wanted)
+        raise ConfigError(f"with {players} players each takes {allowed} colours")
+    colours = options.pop("colours", None)
+    choices = options.pop("seat_choices", None)
+    if colours is not None:
+        chosen = _check_colours(colours, players, per_player)
+    elif choices is not None:
+        chosen = _from_choices(choices, players, per_player)
+    else:
+        chosen = default_colours(players, per_player)
+    unowned = options.pop("unowned", "hidden")
+    if unowned not in UNOWNED:
+        raise ConfigError(f"unowned must be one of {', '.join(UNOWNED)}, not {unowned!r}")
+    if options:
+        raise ConfigError(f"unknown option {sorted(options)[0]!r}")
+    return SerendipityConfig(players, chosen, unowned)
+
+
+def check_seat_choices(choices: Sequence[Any]) -> list[list[str]]:
+    """Each seat's lobby pick (a list of 0 to 3 colours, or None); no colour picked twice.
+
+    Returns the picks as lists, each in rainbow order."""
+    picks: list[list[str]] = []
+    taken: dict[str, int] = {}
+    for seat, pick in enumerate(choices):
+        pick = [] if pick is None else pick
+        if not isinstance(pick, list | tuple) or len(pick) > MOST_PER_PLAYER:
+            raise ConfigError(f"seat {seat + 1}: pick up to {MOST_PER_PLAYER} colours")
+        for colour in pick:
+            if colour not in COLOURS:
+                raise ConfigError(f"{colour!r} is not one of {', '.join(COLOURS)}")
+            if colour in taken:
+                raise ConfigError(f"{colour} is taken by seat {taken[colour] + 1}")
+            taken[colour] = seat
+        picks.append([c for c in COLOURS if c in pick])
+    return picks
+
+
+def _from_choices(choices: Any, players: int, per_player: int) -> tuple[tuple[str, ...], ...]:
+    """Each seat keeps its first picks (rainbow order) up to its share; the free colours fill
+    the seats that picked fewer, in seat order."""
+    if not isinstance(choices, list | tuple) or len(choices) != players:
+        raise ConfigError(f"seat_choices: one entry per player ({players})")
+    kept = [pick[:per_player] for pick in check_seat_choices(choices)]
+    used = {c for pick in kept for c in pick}
+    free = [c for c in COLOURS if c not in used]
+    for pick in kept:
+        while len(pick) < per_player:
+            pick.append(free.pop(0))
+    return tuple(tuple(pick) for pick in kept)
+
+
+def _check_colours(colours: Any, players: int, per_player: int) -> tuple[tuple[str, ...], ...]:
+    if not isinstance(colours, list | tuple) or len(colours) != players:
+        raise ConfigError(f"colours: one list per player ({players})")
+    chosen = tuple(tuple(c) for c in colours)
+    flat = [c for owned in chosen for c in owned]
+    if any(len(owned) != per_player for owned in chosen):
+        raise ConfigError(f"colours: each player takes {per_player}")
+    unknown = [c for c in flat if c not in COLOURS]
+    if unknown:
+        raise ConfigError(f"colours: {unknown[0]!r} is not one of {', '.join(COLOURS)}")
+    if len(set(flat)) != len(flat):
+        raise ConfigError("colours: no two players may own the same colour")
+    return chosen
