@@ -31,6 +31,9 @@ from engine.ai import POLICY_NAMES
 from engine.protocol import Game
 
 SERVICE_OPTIONS = ("timer",)
+#: What each seated person picked for themselves in the lobby, stored by user id; the engine
+#: gets it as a list by seat (``Game.check_seat_choices``).
+SEAT_CHOICES = "seat_choices"
 
 
 class Lobbies(ServiceCore):
@@ -151,6 +154,21 @@ class Lobbies(ServiceCore):
             row.seats.append(_ai_seat(number, policy))
         return await self.get(table_id)
 
+    async def choose_for_seat(self, table_id: int, user_id: int, pick: Any) -> TableInfo:
+        """Record what ``user_id`` picked for their own seat in a lobby (e.g. colours); a pick
+        that clashes with another seat's is refused and changes nothing."""
+        async with self.writer.session() as session:
+            row = await self._lobby_row(session, table_id)
+            _require_seated(row, user_id)
+            picks = {**row.options.get(SEAT_CHOICES, {}), str(user_id): pick}
+            by_seat = [picks.get(str(s.user_id)) if not s.ai_policy else None for s in row.seats]
+            try:
+                _game(row.game).check_seat_choices(by_seat)
+            except ConfigError as error:
+                raise errors.BadOptions(str(error)) from None
+            row.options = {**row.options, SEAT_CHOICES: picks}
+        return await self.get(table_id)
+
     async def remove_ai(self, table_id: int, by_user: int) -> TableInfo:
         """Remove the most recently added AI seat of a lobby."""
         async with self.writer.session() as session:
@@ -221,8 +239,13 @@ class Lobbies(ServiceCore):
             live.thread_id = thread_id
 
 
-def _engine_options(options: dict[str, Any]) -> dict[str, Any]:
-    return {k: v for k, v in options.items() if k not in SERVICE_OPTIONS}
+def _engine_options(options: dict[str, Any], seats: list[SeatRow] | None = None) -> dict[str, Any]:
+    """The options the engine reads; lobby picks become a list by seat once seats are known."""
+    engine = {k: v for k, v in options.items() if k not in SERVICE_OPTIONS}
+    picks = engine.pop(SEAT_CHOICES, None)
+    if picks is not None and seats is not None:
+        engine[SEAT_CHOICES] = [None if s.ai_policy else picks.get(str(s.user_id)) for s in seats]
+    return engine
 
 
 def _validate_options(game: Game[Any, Any, Any, Any, Any], options: dict[str, Any]) -> None:
@@ -242,7 +265,7 @@ def _startable(row: TableRow, by_user: int) -> tuple[Game[Any, Any, Any, Any, An
     if not low <= len(row.seats) <= high:
         raise errors.BadPlayerCount(game.title, low, high, len(row.seats))
     try:
-        return game, game.make_config(len(row.seats), _engine_options(row.options))
+        return game, game.make_config(len(row.seats), _engine_options(row.options, row.seats))
     except ConfigError as error:
         raise errors.BadOptions(str(error)) from None
 

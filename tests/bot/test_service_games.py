@@ -9,22 +9,23 @@ import pytest
 from sqlalchemy import func, select
 
 from bot.discordbot import splitit_ui
-from bot.service import GameFinished, RoundResolved, TableService, leaderboard
+from bot.service import GameFinished, RoundResolved, TableService, errors, leaderboard
 from bot.storage import connect
 from bot.storage.db import sqlite_url
 from bot.storage.models import ActionRow, ResultRow, TableRow
 from engine import Move, get_game
+from engine.ai import choose
 from tests.bot.conftest import play_human_turns, players, start_table
 
 GAME = get_game("splito")
 
 
-async def replayed_state(service: TableService, table_id: int) -> Any:
+async def replayed_state(service: TableService, table_id: int, game: Any = GAME) -> Any:
     table = await service.get(table_id)
     moves = [Move(row.seat, action) for row, action in await service.moves(table_id)]
     async with service.engine.connect() as conn:
         seed = await conn.scalar(select(TableRow.seed).where(TableRow.id == table_id))
-    return GAME.replay(table.config, seed, moves)
+    return game.replay(table.config, seed, moves)
 
 
 @pytest.mark.parametrize(("people", "ais"), [(3, 0), (5, 0), (8, 0), (2, 0), (2, 3)])
@@ -210,3 +211,35 @@ async def test_a_whole_split_it_game_through_the_service(service, events):
         seed = await conn.scalar(select(TableRow.seed).where(TableRow.id == table.id))
     assert game.replay(table.config, seed, moves) == table.state
     assert any(isinstance(e, GameFinished) for e in events)
+
+
+async def test_serendipity_lobby_colour_picks_and_a_whole_game(service, engine, clock):
+    ann, bob, cat = players(3)
+    table = await service.create_lobby(
+        "serendipity", ann, channel_id=41, options={"colours_with_two": 3}, seed=3
+    )
+    for person in (bob, cat):
+        table = await service.join(table.id, person)
+    table = await service.choose_for_seat(table.id, ann.user_id, ["violet", "blue"])
+    table = await service.choose_for_seat(table.id, cat.user_id, ["red"])
+    # A clash is refused and changes nothing; so is a pick from someone not seated.
+    with pytest.raises(errors.BadOptions, match="blue is taken by seat 1"):
+        await service.choose_for_seat(table.id, bob.user_id, ["blue"])
+    with pytest.raises(errors.NotSeated):
+        await service.choose_for_seat(table.id, 999, ["green"])
+    assert await service.get(table.id) == table
+    # Cat changes her mind; her old pick is free again.
+    table = await service.choose_for_seat(table.id, cat.user_id, ["green"])
+    table = await service.choose_for_seat(table.id, bob.user_id, ["red"])
+    table, _ = await service.start(table.id, ann.user_id)
+    # Three players take two colours each: picks first (rainbow order), then what is free.
+    assert table.config.colours == (("blue", "violet"), ("red", "orange"), ("green", "yellow"))
+    game = get_game("serendipity")
+    rng = random.Random(3)
+    while table.status == "running":
+        (seat,) = game.to_act(table.state)
+        action = choose(game, table.state, seat, "greedy", rng)
+        user = table.seat_at(seat).user_id
+        table, _ = await service.act(table.id, user, game.action_to_json(action), round=table.round)
+    assert table.status == "finished"
+    assert await replayed_state(service, table.id, game) == table.state
