@@ -141,7 +141,8 @@ async def _write_images(service: TableService, table: TableInfo, out: Path) -> i
     names = [s.name for s in sorted(table.seats, key=lambda s: s.position or 0)]
     jobs: list[tuple[Path, Any]] = []
     for step in await service.replay_log(table.id):
-        if game.round_number(step.state) != step.round:  # this step ended a round
+        ended = game.round_number(step.state) != step.round
+        if ended and step.round % images.demo_every == 0:
             view = game.view(step.state, None)
             jobs.append((out / f"round-{step.round:02d}.png", partial(images.table, view, names)))
             if len(jobs) == 1 and images.hand and not game.is_over(step.state):

@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from render import splitit, splito, splitter
+from render import serendipity, splitit, splito, splitter
 
 
 @dataclass(frozen=True)
@@ -16,12 +16,16 @@ class GameImages:
     table: Callable[[Any, Sequence[str]], bytes]
     scoreboard: Callable[[Any, Any, Sequence[str]], bytes]
     hand: Callable[[Any], bytes] | None = None  # games with a hidden hand
+    #: The demo writes the table every this many rounds (a game of hundreds of steps needs
+    #: only a sample).
+    demo_every: int = 1
 
 
 _IMAGES = {
     "splito": GameImages(splito.render_table, splito.render_scoreboard, splito.render_hand),
     "splitit": GameImages(splitit.render_board, splitit.render_scoreboard),
     "splitter": GameImages(splitter.render_sheets, splitter.render_scoreboard),
+    "serendipity": GameImages(serendipity.render_board, serendipity.render_final, demo_every=25),
 }
 
 

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import replace
 
 from engine.serendipity import CELLS, SERENDIP, SerendipityResult, SerendipityView, label
 from engine.serendipity.board import Coord, edge_colour
-from render.canvas import ACCENT, INK, LINE, MARGIN, MUTED, PANEL, WARN, WIDTH, Canvas
+from render.canvas import ACCENT, INK, LINE, MARGIN, MUTED, PANEL, WARN, WIDTH, Canvas, encode
 
 TITLE, BODY, SMALL, TINY = 34, 26, 22, 16
 SIZE = (WIDTH - 2 * MARGIN) / (11 * math.sqrt(3))  # hex radius: 11 hexes across the middle
@@ -48,9 +49,15 @@ def _hexagon(x: float, y: float, size: float) -> list[tuple[float, float]]:
 
 
 def render_board(
-    view: SerendipityView, names: Sequence[str], result: SerendipityResult | None = None
+    view: SerendipityView,
+    names: Sequence[str],
+    result: SerendipityResult | None = None,
+    seen: Sequence[tuple[Coord, str]] = (),
 ) -> bytes:
-    """The board as everyone sees it now; with ``result``, the final scores in the legend."""
+    """The board as everyone sees it now; with ``result``, the final scores in the legend.
+
+    ``seen``: more tiles turned back since the board was last shown (AI seats may play several
+    turns at once); like the view's own flash, they are drawn only on this image."""
     legend = 60 + 44 * view.players
     board_height = SIZE * 1.5 * 10 + SIZE * 2 + 10
     canvas = Canvas(int(2 * MARGIN + TITLE + 20 + board_height + legend))
@@ -59,12 +66,44 @@ def render_board(
         MARGIN, canvas.y, f"Serendipity · {state}", TITLE, bold=True, max_width=WIDTH - 2 * MARGIN
     )
     canvas.y += TITLE + 20
-    top = canvas.y
-    flash = view.flash
+    flashes = dict(seen)
+    if view.flash is not None:
+        flashes[view.flash[0]] = view.flash[1]
+    flashes = {cell: kind for cell, kind in flashes.items() if cell not in view.face_up}
+    _draw_board(canvas, view, canvas.y, flashes)
+    canvas.y += board_height
+    _legend(canvas, view, names, result)
+    return canvas.finish()
+
+
+def render_final(view: SerendipityView, result: SerendipityResult, names: Sequence[str]) -> bytes:
+    """The final board with the final scores and ranks."""
+    return render_board(view, names, result)
+
+
+def render_serendip_preview(view: SerendipityView, rotation: int) -> bytes:
+    """The Serendip just turned (``view.pending``) with ``rotation``, and the cells around it:
+    what its six edges would touch if it stays where it is."""
+    cell = view.pending
+    assert cell is not None and cell in view.face_up
+    turned = dict(view.face_up)
+    turned[cell] = replace(turned[cell], rotation=rotation)
+    board_height = SIZE * 1.5 * 10 + SIZE * 2 + 10
+    canvas = Canvas(int(2 * MARGIN + board_height))
+    _draw_board(canvas, replace(view, face_up=turned), canvas.y, {})
+    x, y = _centre(cell, canvas.y)
+    reach = SIZE * 3.2  # the Serendip and one ring of neighbours, with room around
+    box = (int(x - reach * 1.25), int(y - reach), int(x + reach * 1.25), int(y + reach))
+    return encode(canvas.image.crop(box))
+
+
+def _draw_board(
+    canvas: Canvas, view: SerendipityView, top: float, flashes: dict[Coord, str]
+) -> None:
     for cell in CELLS:
         x, y = _centre(cell, top)
         tile = view.face_up.get(cell)
-        shown = tile.kind if tile is not None else flash[1] if flash and flash[0] == cell else None
+        shown = tile.kind if tile is not None else flashes.get(cell)
         points = _hexagon(x, y, SIZE - 1.5)
         if shown is None:
             canvas.draw.polygon(points, fill=FACE_DOWN, outline=LINE)
@@ -86,12 +125,10 @@ def render_board(
             canvas.draw.polygon(points, fill=TILE_FILL[shown], outline=LINE)
             canvas.text(x, y - SMALL / 2 - 8, LETTER[shown], SMALL, ink, bold=True, align="center")
             canvas.text(x, y + 8, label(cell), TINY, ink, align="center")
-        if cell == view.pending or (flash and flash[0] == cell):
+        if cell == view.pending or cell in flashes:
             outline = _hexagon(x, y, SIZE - 2)
-            canvas.draw.line([*outline, outline[0]], fill=WARN if flash else ACCENT, width=5)
-    canvas.y = top + board_height
-    _legend(canvas, view, names, result)
-    return canvas.finish()
+            colour = WARN if cell in flashes else ACCENT
+            canvas.draw.line([*outline, outline[0]], fill=colour, width=5)
 
 
 def _legend(

@@ -33,6 +33,17 @@ def test_demo_plays_a_whole_game_and_writes_its_log(tmp_path, capsys):
     assert (again / "log.txt").read_text(encoding="utf-8") == log
 
 
+def test_the_serendipity_demo_writes_a_sample_of_its_many_steps(tmp_path):
+    out = tmp_path / "serendipity"
+    assert main(["demo", "serendipity", "--players", "2", "--seed", "1", "--out", str(out)]) == 0
+    log = (out / "log.txt").read_text(encoding="utf-8")
+    steps = log.count("\nround ")
+    pngs = sorted(p.name for p in out.glob("*.png"))
+    assert steps > 100 and "final standings" in log
+    # One board every 25 steps, and the final one.
+    assert pngs == sorted([f"round-{n:02d}.png" for n in range(0, steps, 25)] + ["final.png"])
+
+
 def test_demo_refuses_a_player_count_the_game_does_not_support(tmp_path, capsys):
     assert main(["demo", "splito", "--players", "9", "--out", str(tmp_path)]) == 2
     assert "Splito is for 2–8 players" in capsys.readouterr().err

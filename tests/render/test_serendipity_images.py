@@ -11,7 +11,7 @@ from PIL import Image
 from engine import get_game
 from engine.ai import choose
 from engine.serendipity import CELLS, Tile, Turn
-from render.serendipity import render_board
+from render.serendipity import render_board, render_serendip_preview
 
 GAME = get_game("serendipity")
 NAMES = ["Ann", "Борис", "さくら", "Dee", "Eve", "Fay"]
@@ -71,3 +71,24 @@ def test_a_tile_turned_back_is_drawn_until_the_next_action():
     with_flash = render_board(GAME.view(after, None), NAMES[:2])
     without = render_board(replace(GAME.view(after, None), flash=None), NAMES[:2])
     assert with_flash != without
+    # Tiles turned back earlier in the same batch (AI turns) are drawn too, on this image only.
+    other = next(c for c in CELLS if c != cell and not after.tile(c).face_up)
+    view = replace(GAME.view(after, None), flash=None)
+    assert render_board(view, NAMES[:2], seen=[(cell, after.tile(cell).kind)]) == with_flash
+    both = render_board(GAME.view(after, None), NAMES[:2], seen=[(other, "blue")])
+    assert both not in (with_flash, without)
+    # A "seen" cell that is face up now is drawn as it is now.
+    up_cell = next(iter(GAME.view(played(2, 30), None).face_up))
+    later = GAME.view(played(2, 30), None)
+    assert render_board(later, NAMES[:2], seen=[(up_cell, "red")]) == render_board(later, NAMES[:2])
+
+
+def test_the_serendip_preview_turns_with_its_rotation():
+    state = played(2, 0)
+    seat = state.current
+    cell = next(c for c, t in zip(CELLS, state.tiles, strict=True) if t.kind == "serendip")
+    turned = GAME.view(GAME.apply(state, seat, Turn(cell)), seat)
+    previews = {render_serendip_preview(turned, k) for k in range(6)}
+    assert len(previews) == 6
+    image = Image.open(io.BytesIO(next(iter(previews))))
+    assert image.format == "PNG" and image.width < 1000
