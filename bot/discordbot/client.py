@@ -13,6 +13,8 @@ import discord
 from discord.ext import commands, tasks
 
 from bot.discordbot import (
+    serendipity_components,
+    serendipity_table,
     splitit_components,
     splito_components,
     splitter_components,
@@ -61,7 +63,10 @@ class SplitBot(commands.Bot):
             *splito_components.DYNAMIC_ITEMS,
             *splitit_components.DYNAMIC_ITEMS,
             *splitter_components.DYNAMIC_ITEMS,
+            *serendipity_components.DYNAMIC_ITEMS,
+            serendipity_table.ColourSelect,
         )
+        self.add_listener(serendipity_components.on_label_typed, "on_interaction")
         for ui in all_games():
             self.tree.add_command(game_group(ui))
         await self.add_cog(CommonCog(self))

@@ -102,7 +102,7 @@ async def open_table(
             "grant me " + " and ".join(for_threads) + "."
         )
     await interaction.response.send_message(
-        embed=lobby_embed(table, note=note), view=lobby_view(table.id)
+        embed=lobby_embed(table, note=note), view=lobby_view(table)
     )
     message = await interaction.original_response()
     await service.set_messages(table.id, lobby=message.id)

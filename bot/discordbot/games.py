@@ -28,6 +28,19 @@ class Post:
         return [discord.File(io.BytesIO(data), name) for name, data in self.files]
 
 
+@dataclass(frozen=True)
+class LiveUpdate:
+    """How a game with one live board shows a batch of steps.
+
+    With ``retired`` None the board message is edited in place. Otherwise a turn ended: the old
+    board keeps only the text ``retired`` (its image and buttons go), ``notes`` follow (turns
+    begun and ended within the batch), and ``post`` is posted as the new board."""
+
+    post: Post
+    retired: str | None = None
+    notes: list[str] = field(default_factory=list)
+
+
 def no_notes(table: TableInfo, rounds: Sequence[RoundResolved]) -> list[str]:
     return []
 
@@ -58,6 +71,9 @@ class GameUI:
     round_notes: Callable[[TableInfo, Sequence[RoundResolved]], list[str]] = no_notes
     #: A line added under the final message, read from the service (e.g. a solo personal best).
     final_note: Callable[[Any, TableInfo], Awaitable[str]] | None = None
+    #: Games whose board is one message edited in place (a new one per turn) give how a batch
+    #: of steps updates it; it renders images, so it is called off the event loop.
+    live: Callable[[TableInfo, Sequence[RoundResolved]], LiveUpdate] | None = None
     #: More subcommands of the game's group: (name, description, callback).
     extra_commands: tuple[tuple[str, str, Callable[..., Any]], ...] = ()
 

@@ -12,11 +12,15 @@ from typing import Any
 import discord
 
 from bot.discordbot.common import player, refusals_answered, service_of
-from bot.service import TableInfo
+from bot.service import SeatInfo, TableInfo
 from engine import get_game
 
 OptionWords = Callable[[TableInfo], list[str]]
+SeatWords = Callable[[TableInfo, SeatInfo], str]
+LobbyItems = Callable[[TableInfo], list[discord.ui.Item[Any]]]
 _OPTION_WORDS: dict[str, OptionWords] = {}
+_SEAT_WORDS: dict[str, SeatWords] = {}
+_LOBBY_ITEMS: dict[str, LobbyItems] = {}
 
 
 def option_words(game: str) -> Callable[[OptionWords], OptionWords]:
@@ -25,6 +29,26 @@ def option_words(game: str) -> Callable[[OptionWords], OptionWords]:
     def register(words: OptionWords) -> OptionWords:
         _OPTION_WORDS[game] = words
         return words
+
+    return register
+
+
+def seat_words(game: str) -> Callable[[SeatWords], SeatWords]:
+    """Register what a game's lobby adds after a seat's name (e.g. the colours it picked)."""
+
+    def register(words: SeatWords) -> SeatWords:
+        _SEAT_WORDS[game] = words
+        return words
+
+    return register
+
+
+def lobby_items(game: str) -> Callable[[LobbyItems], LobbyItems]:
+    """Register the components a game adds to its lobby (e.g. a select to pick colours)."""
+
+    def register(items: LobbyItems) -> LobbyItems:
+        _LOBBY_ITEMS[game] = items
+        return items
 
     return register
 
@@ -38,10 +62,12 @@ def lobby_embed(table: TableInfo, note: str = "") -> discord.Embed:
     """The lobby: host, seats, options, what to do next."""
     game = get_game(table.game)
     low, high = game.player_range()
+    extra = _SEAT_WORDS.get(table.game, lambda _table, _seat: "")
     seats = "\n".join(
         f"{i}. {s.name}"
         + (" (AI)" if s.is_ai else "")
         + (" · host" if s.user_id == table.host_id else "")
+        + extra(table, s)
         for i, s in enumerate(table.seats, start=1)
     )
     status = {
@@ -108,7 +134,7 @@ class LobbyButton(
             table = await service.cancel(self.table, user, moderator=moderator)
         open_lobby = table.status == "lobby"
         await interaction.response.edit_message(
-            embed=lobby_embed(table), view=lobby_view(table.id) if open_lobby else None
+            embed=lobby_embed(table), view=lobby_view(table) if open_lobby else None
         )
 
     async def _start(self, interaction: discord.Interaction) -> None:
@@ -126,10 +152,13 @@ class LobbyButton(
         await interaction.edit_original_response(embed=lobby_embed(table, note=where), view=None)
 
 
-def lobby_view(table: int) -> discord.ui.View:
+def lobby_view(table: TableInfo) -> discord.ui.View:
+    """The lobby's buttons, and the components the game adds."""
     view = discord.ui.View(timeout=None)
     for action in LOBBY_BUTTONS:
-        view.add_item(LobbyButton(table, action))
+        view.add_item(LobbyButton(table.id, action))
+    for item in _LOBBY_ITEMS.get(table.game, lambda _table: [])(table):
+        view.add_item(item)
     return view
 
 

@@ -51,14 +51,20 @@ class Presenter:
             if notice:
                 await self._send(channel, content=notice)
         rounds = [e for e in events if isinstance(e, RoundResolved)]
+        finished = any(isinstance(e, GameFinished) for e in events)
+        shown_live = ui.live is not None and bool(rounds)
+        if shown_live:
+            await self._show_live(channel, table, rounds, finished)
         for note in ui.round_notes(table, rounds):
             await self._send(channel, content=note)
-        if any(isinstance(e, GameFinished) for e in events):
+        if finished:
             await self._retire_board(channel, table)
             post = await asyncio.to_thread(ui.final, table)
             if ui.final_note is not None and (note := await ui.final_note(self.service, table)):
                 post = replace(post, content=f"{post.content}\n{note}")
             await self._post(channel, post)
+        elif shown_live:
+            pass
         elif rounds or any(isinstance(e, GameStarted) for e in events):
             await self._retire_board(channel, table)
             post = await asyncio.to_thread(ui.board, table)  # Pillow work off the event loop
@@ -67,6 +73,46 @@ class Presenter:
                 await self.service.set_messages(table.id, board=message.id)
         elif any(isinstance(e, ActionTaken) for e in events) and table.status == "running":
             await self._edit_board(channel, table, ui.board_text(table))
+
+    async def _show_live(
+        self, channel: Any, table: TableInfo, rounds: Sequence[RoundResolved], finished: bool
+    ) -> None:
+        """Edit the live board in place, or retire it and post the next turn's board."""
+        ui = ui_for(table.game)
+        assert ui.live is not None
+        update = await asyncio.to_thread(ui.live, table, rounds)  # Pillow work off the loop
+        view = None if finished else ui.board_view(table)
+        old = table.board_message_id
+        if update.retired is None and not finished:
+            if old is not None and await self._edit(channel, old, update.post, view):
+                return
+        elif old is not None:
+            # What the old board showed is gone with its image: a tile turned back is seen
+            # only while it is on the live board.
+            await self._edit(channel, old, Post(update.retired or ""), None)
+        for note in update.notes:
+            await self._send(channel, content=note)
+        if finished:
+            return
+        message = await self._post(channel, update.post, view=view)
+        if message is not None:
+            await self.service.set_messages(table.id, board=message.id)
+
+    async def _edit(
+        self, channel: Any, message_id: int, post: Post, view: discord.ui.View | None
+    ) -> bool:
+        """Replace a message's text, images, embed and buttons; False if it cannot be edited."""
+        try:
+            await channel.get_partial_message(message_id).edit(
+                content=post.content,
+                attachments=post.discord_files(),
+                embed=post.embed,
+                view=view,
+            )
+        except discord.HTTPException as error:
+            log.warning("cannot edit message %s: %s", message_id, error)
+            return False
+        return True
 
     def _notice(self, event: Event) -> str | None:
         table = event.table

@@ -80,7 +80,10 @@ class BadPlayerCount(Refusal):
 
 
 class NotYourTurn(Refusal):
-    def __init__(self) -> None:
+    def __init__(self, whose: str | None = None) -> None:
+        if whose is not None:
+            super().__init__(f"It is {whose}'s turn: watch the board.")
+            return
         super().__init__("You have nothing to do right now.")
 
 

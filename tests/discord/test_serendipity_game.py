@@ -1,0 +1,267 @@
+"""Serendipity through Discord only: lobby colour picks, a whole game on the live board with a
+restart in the middle of a turn, the turn panel (row and cell selects, a typed label, rotation
+and the Serendip's choices), and what the channel keeps (no tile turned back, ever)."""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+from bot.discordbot.client import SplitBot
+from engine import get_game
+from engine.ai import choose
+from engine.serendipity import CELLS, KeepSerendip, MoveSerendip, SwapOwn, Turn, label
+from tests.discord.conftest import World, buttons, custom_ids, open_lobby
+from tests.discord.test_splitit_game import selects
+
+GAME = get_game("serendipity")
+
+
+def live_board(place: Any) -> Any:
+    """The live board: the newest message with the **Your turn** button (None at the end)."""
+    for message in reversed(place.history()):
+        if custom_ids(message, "ser:open:"):
+            return message
+    return None
+
+
+async def table_of(world: World, table_id: int = 1) -> Any:
+    return await world.env.bot.service.get(table_id)
+
+
+class Player:
+    """One member playing their turns through the panel, as a person would."""
+
+    def __init__(self, world: World, name: str, place: Any, typed_every: int = 4) -> None:
+        self.world, self.member, self.place = world, world.members[name], place
+        self.panel: Any = None
+        self.typed_every, self.picks = typed_every, 0
+
+    async def open(self) -> Any:
+        shown = await self.member.click(live_board(self.place), label="Your turn")
+        assert shown.ephemeral and shown.response.content.startswith("**Your turn"), shown
+        self.panel = shown.response
+        return self.panel
+
+    def button(self, text: str) -> str:
+        return next(b["custom_id"] for b in buttons(self.panel) if b["label"] == text)
+
+    async def press(self, text: str) -> Any:
+        return await self.member.click(self.panel, custom_id=self.button(text))
+
+    async def pick(self, cell: tuple[int, int]) -> Any:
+        """Choose ``cell``: by row and cell select, or now and then by typing its label."""
+        self.picks += 1
+        if self.picks % self.typed_every == 0:
+            shown = await self.press("⌨ Type a label")
+            assert shown.modal is not None
+            return await self.member.submit_modal(shown, {"cell": label(cell).lower()})
+        value = str(CELLS.index(cell))
+        rows, cells = selects(self.panel)
+        if value not in [o["value"] for o in cells["options"]]:
+            await self.member.select(self.panel, [str(cell[1] + 5)], custom_id=rows["custom_id"])
+            rows, cells = selects(self.panel)
+        return await self.member.select(self.panel, [value], custom_id=cells["custom_id"])
+
+    async def rotate_to(self, rotation: int) -> None:
+        while f"The preview shows it at ↻{rotation}." not in self.panel.content:
+            await self.press("⟳ Rotate")
+
+    async def play(self, action: Any) -> Any:
+        """One action through the panel (opened first if it is not open)."""
+        if self.panel is None:
+            await self.open()
+        match action:
+            case Turn(cell=cell):
+                result = await self.pick(cell)
+            case SwapOwn(target=target):
+                await self.press(
+                    next(b["label"] for b in buttons(self.panel) if "Swap" in b["label"])
+                )
+                result = await self.pick(target)
+            case KeepSerendip(rotation=k, a=a, b=b):
+                await self.rotate_to(k)
+                await self.press("Keep it here")
+                await self.pick(a)
+                result = await self.pick(b)
+            case MoveSerendip(target=target, rotation=k):
+                await self.rotate_to(k)
+                await self.press("Move it")
+                result = await self.pick(target)
+        if "Your turn is over." in self.panel.content:
+            self.panel = None
+        return result
+
+
+async def test_a_whole_game_against_an_ai_with_a_restart_mid_turn(world):
+    ann = world.members["ann"]
+    lobby = await open_lobby(world, "ann", "serendipity", ai_seats=1, colours_with_two=3)
+    (colours,) = [s for s in selects(lobby) if s["custom_id"].endswith(":colours")]
+    picked = await ann.select(lobby, ["violet", "blue"], custom_id=colours["custom_id"])
+    assert not picked.ephemeral
+    lobby = world.channel.history()[-1]
+    assert "picked blue, violet" in lobby.embeds[0].fields[0].value
+    await ann.click(lobby, label="Start")
+    thread = world.channel.threads[-1]
+    table = await table_of(world)
+    assert table.config.colours[table.seat_of(ann.id)] == ("blue", "violet", "red")
+
+    player = Player(world, "ann", thread)
+    rng = random.Random(5)
+    restarted = False
+    while (table := await table_of(world)).status == "running":
+        state = table.state
+        assert GAME.to_act(state) == {table.seat_of(ann.id)}, "the AI never keeps Ann waiting"
+        if not restarted and state.phase == "own" and player.panel is not None:
+            # Mid-turn: Ann's tile is up, her panel open; the panel still works afterwards.
+            await world.env.restart_bot(SplitBot(world.env.bot.database_url))
+            restarted = True
+        board = live_board(thread)
+        assert board.attachments[0].filename == "serendipity-1.png"
+        action = choose(GAME, state, table.seat_of(ann.id), "greedy", rng)
+        if state.phase == "serendip" and rng.random() < 0.5:  # keep some Serendips where they are
+            down = sorted(c for c, t in zip(CELLS, state.tiles, strict=True) if not t.face_up)
+            action = KeepSerendip(rng.randrange(6), *rng.sample(down, 2))
+        await player.play(action)
+        assert state.step < 2_000
+    assert restarted and table.status == "finished"
+
+    messages = thread.history()
+    final = messages[-1]
+    assert final.content.startswith("**The game is over.**")
+    assert [a.filename for a in final.attachments] == ["serendipity-1-final.png"]
+    # The channel keeps no board image: every turn's board became its summary, and the tiles
+    # turned back were seen only on the live board.
+    assert all(not m.attachments for m in messages[:-1])
+    assert not any(custom_ids(m, "ser:") for m in messages)
+    # One summary per turn, as the engine recorded it, in order.
+    names = ["ann", "AI 1"] if table.seat_of(ann.id) == 0 else ["AI 1", "ann"]
+    steps = [(row.seat, action) for row, action in await world.env.bot.service.moves(table.id)]
+    summaries = [m.content for m in messages if re.match(r"\*\*(ann|AI 1)\*\*: ", m.content)]
+    turns = [s for i, s in enumerate(steps) if i + 1 == len(steps) or steps[i + 1][0] != s[0]]
+    assert len(summaries) == len(turns)
+    assert [s.split("**")[1] for s in summaries] == [names[seat] for seat, _ in turns]
+    # Ann played every kind of action through the panel.
+    played = {type(action).__name__ for seat, action in steps if seat == table.seat_of(ann.id)}
+    assert played == {"Turn", "SwapOwn", "KeepSerendip", "MoveSerendip"}
+
+
+def ephemeral_text(result: Any) -> str:
+    """A refusal's text, whether sent as the response or, after a defer, as a followup."""
+    assert result.ephemeral or result.followups, result
+    if result.followups:
+        return result.followups[-1].content
+    return result.response.content
+
+
+async def two_player_game(world: World, **options: Any) -> tuple[Any, Player]:
+    """ann and bob at a table (ann hosts); returns the thread and whoever plays first."""
+    lobby = await open_lobby(world, "ann", "serendipity", **options)
+    await world.members["bob"].click(lobby, label="Join")
+    await world.members["ann"].click(lobby, label="Start")
+    thread = world.channel.threads[-1]
+    table = await table_of(world)
+    first = "ann" if table.seat_of(world.members["ann"].id) == table.state.current else "bob"
+    return thread, Player(world, first, thread)
+
+
+def tile_kinds(state: Any) -> dict[tuple[int, int], str]:
+    return {c: t.kind for c, t in zip(CELLS, state.tiles, strict=True)}
+
+
+async def test_refusals_change_nothing(world):
+    cat = world.members["cat"]
+    lobby = await open_lobby(world, "ann", "serendipity")
+    await world.members["bob"].click(lobby, label="Join")
+    (colours,) = [s for s in selects(lobby) if s["custom_id"].endswith(":colours")]
+    await world.members["ann"].select(lobby, ["green"], custom_id=colours["custom_id"])
+    clash = await world.members["bob"].select(lobby, ["green"], custom_id=colours["custom_id"])
+    assert ephemeral_text(clash) == "green is taken by seat 1"
+    stranger = await cat.select(lobby, ["red"], custom_id=colours["custom_id"])
+    assert ephemeral_text(stranger) == "You are not playing in this game."
+    assert (await table_of(world)).options["seat_choices"] == {
+        str(world.members["ann"].id): ["green"]
+    }
+    status = await cat.slash(world.channel, "serendipity status")
+    assert ephemeral_text(status) == "Game #1 is in its lobby: 2 seated."
+    await world.members["ann"].click(lobby, label="Start")
+    thread = world.channel.threads[-1]
+
+    table = await table_of(world)
+    now = GAME.view(table.state, None).current
+    first = next(n for n in ("ann", "bob") if table.seat_of(world.members[n].id) == now)
+    other = "bob" if first == "ann" else "ann"
+    player = Player(world, first, thread)
+    board = live_board(thread)
+    assert f"**{first}** turns a face-down tile." in board.content
+    waiting = await world.members[other].click(board, label="Your turn")
+    assert ephemeral_text(waiting) == f"It is {first}'s turn: watch the board."
+    assert ephemeral_text(await cat.click(board, label="Your turn")) == (
+        "You are not playing in this game."
+    )
+    # A label that is no cell, then one of a face-up tile: refused, nothing logged.
+    await player.open()
+    shown = await player.press("⌨ Type a label")
+    typed = await player.member.submit_modal(shown, {"cell": "Z9"})
+    assert ephemeral_text(typed) == "Z9 is not a cell label: a row A–K and a number, like F6."
+    mine = table.config.colours[now]
+    own = next(c for c, kind in tile_kinds(table.state).items() if kind in mine)
+    await player.play(Turn(own))
+    assert f"✓ You turned {label(own)}:" in player.panel.content
+    # Within a turn the live board is the same message, edited.
+    edited = live_board(thread)
+    assert edited.id == board.id and edited.attachments[0].filename == "serendipity-1.png"
+    assert f"This turn: **{first}**: turned {label(own)}: " in edited.content
+    shown = await player.press("⌨ Type a label")
+    again = await player.member.submit_modal(shown, {"cell": label(own)})
+    assert ephemeral_text(again).startswith(f"{label(own)} cannot be chosen now (")
+    assert len(await world.env.bot.service.moves(1)) == 1
+    # A second panel opened earlier is stale once the first one acted.
+    stale_panel = player.panel
+    fresh = Player(world, first, thread)
+    await fresh.open()
+    foreign = next(
+        c
+        for c, kind in tile_kinds((await table_of(world)).state).items()
+        if kind not in mine and kind != "serendip" and c != own
+    )
+    fresh_panel = fresh.panel
+    await fresh.play(Turn(foreign))
+    assert "(turned back)" in fresh_panel.content and "Your turn is over." in fresh_panel.content
+    _, cells = selects(stale_panel)
+    late = await player.member.select(
+        stale_panel, [cells["options"][0]["value"]], custom_id=cells["custom_id"]
+    )
+    assert ephemeral_text(late) == "That button is from an earlier step; use the newest message."
+    assert len(await world.env.bot.service.moves(1)) == 2
+    # The turn passed: the old board is its summary, the new one mentions the next player.
+    history = thread.history()
+    summary = next(m for m in history if m.content.startswith(f"**{first}**: turned"))
+    assert not summary.attachments and not custom_ids(summary, "ser:")
+    assert summary.content.endswith("(turned back)")
+    kind = tile_kinds((await table_of(world)).state)[foreign]
+    assert kind not in summary.content
+    board = live_board(thread)
+    assert f"<@{world.members[other].id}>: press **Your turn**." in board.content
+    # What /serendipity status shows never names it either.
+    status = await cat.slash(thread, "serendipity status")
+    assert status.ephemeral and "step 2" in status.response.content
+    assert f"{label(foreign)}" not in status.response.content
+    rules = await cat.slash(thread, "serendipity rules")
+    assert rules.response.embeds[0].title == "Serendipity · rules in short"
+
+
+async def test_the_timer_plays_the_late_player_s_step(world):
+    thread, first = await two_player_game(world, timer="autoplay", timer_minutes=2.0)
+    await world.env.advance_time(61)
+    late = first.member
+    assert thread.history()[-1].content == (
+        f"⏰ <@{late.id}>, it is your turn in Serendipity. The AI plays for you in 1 min."
+    )
+    await world.env.advance_time(60)
+    notices = [m.content for m in thread.history()]
+    assert f"⌛ Time ran out for <@{late.id}>: the AI made their move." in notices
+    moves = await world.env.bot.service.moves(1)
+    assert [row.source for row, _ in moves] == ["timer"]
+    assert "step 1" in live_board(thread).content
