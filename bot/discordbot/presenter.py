@@ -90,6 +90,8 @@ class Presenter:
             # What the old board showed is gone with its image: a tile turned back is seen
             # only while it is on the live board.
             await self._edit(channel, old, Post(update.retired or ""), None)
+        elif update.retired:  # AI seats played before the first board was posted
+            await self._send(channel, content=update.retired)
         for note in update.notes:
             await self._send(channel, content=note)
         if finished:

@@ -243,3 +243,24 @@ async def test_serendipity_lobby_colour_picks_and_a_whole_game(service, engine, 
         table, _ = await service.act(table.id, user, game.action_to_json(action), round=table.round)
     assert table.status == "finished"
     assert await replayed_state(service, table.id, game) == table.state
+
+
+async def test_serendipity_ai_turns_before_the_first_board_are_each_summarised(service, events):
+    from bot.discordbot.serendipity_table import live_update
+
+    game = get_game("serendipity")
+    # A seed where an AI seat plays first, so the first batch holds whole AI turns.
+    seed = next(s for s in range(50) if game.new_game(game.make_config(3), s).current == 1)
+    host = players(1)[0]
+    table = await service.create_lobby("serendipity", host, channel_id=43, ai_seats=2, seed=seed)
+    table, batch = await service.start(table.id, host.user_id)
+    assert table.state.current == 0
+    rounds = [e for e in batch if isinstance(e, RoundResolved)]
+    update = live_update(table, rounds)
+    seats = [row.seat for row, _ in await service.moves(table.id)]
+    turns = [seat for i, seat in enumerate(seats) if i == 0 or seats[i - 1] != seat]
+    assert turns == [1, 2]  # AI 1 and AI 2 (seats 1 and 2), one turn each
+    lines = [update.retired, *update.notes]
+    assert [line.split("**")[1] for line in lines] == ["AI 1", "AI 2"]
+    # Both AI turns may have turned a tile back: each is on the new board's image only.
+    assert update.post.files[0][0] == f"serendipity-{table.id}.png"

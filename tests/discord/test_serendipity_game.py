@@ -265,3 +265,17 @@ async def test_the_timer_plays_the_late_player_s_step(world):
     moves = await world.env.bot.service.moves(1)
     assert [row.source for row, _ in moves] == ["timer"]
     assert "step 1" in live_board(thread).content
+
+
+async def test_ai_turns_before_the_first_board_are_each_summarised(world, monkeypatch):
+    # A seed where AI seats play first: their turns happen before any board is posted.
+    seed = next(s for s in range(50) if GAME.new_game(GAME.make_config(3), s).current == 1)
+    monkeypatch.setattr("bot.service.lobby.secrets.randbits", lambda bits: seed)
+    lobby = await open_lobby(world, "ann", "serendipity", ai_seats=2)
+    await world.members["ann"].click(lobby, label="Start")
+    thread = world.channel.threads[-1]
+    contents = [m.content for m in thread.history()]
+    summaries = [c.split("**")[1] for c in contents if c.startswith("**AI ")]
+    assert summaries == ["AI 1", "AI 2"]
+    board = live_board(thread)
+    assert board is not None and "**ann** turns a face-down tile." in board.content
