@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import io
 import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 import discord
@@ -21,10 +21,20 @@ import discord
 from bot.discordbot import serendipity_ui as ui
 from bot.discordbot.common import refusals_answered, send_control, service_of, tell
 from bot.discordbot.games import seat_names
+from bot.discordbot.serendipity_choice import (
+    CHOICE,
+    NO_CELL,
+    PICKING,
+    Choice,
+    describe,
+    eligible,
+    opening_choice,
+    preview,
+    row_of,
+)
 from bot.service import RoundResolved, TableInfo, errors
 from engine.serendipity import (
     CELLS,
-    SERENDIP,
     KeepSerendip,
     MoveSerendip,
     SerendipityView,
@@ -34,80 +44,9 @@ from engine.serendipity import (
     parse_label,
 )
 from engine.serendipity.board import ROWS, Coord
-from render.serendipity import render_serendip_preview
 
 GAME = ui.GAME
-MODES = ("turn", "swap", "place", "keepa", "keepb", "move")
-PICKING = ("turn", "swap", "keepa", "keepb", "move")  # modes that choose a cell
-NO_CELL = 99
-CHOICE = (
-    r"(?P<table>\d+):(?P<step>\d+):(?P<mode>turn|swap|place|keepa|keepb|move)"
-    r":(?P<rot>[0-5]):(?P<a>\d+):(?P<row>\d+)"
-)
 LABEL_MODAL = re.compile(r"ser:label:" + CHOICE)
-
-
-@dataclass(frozen=True)
-class Choice:
-    """Where a player's turn panel stands: the mode, the Serendip's rotation, the first cell of
-    a kept Serendip's swap (an index into ``CELLS``) and the row the cell select shows."""
-
-    table: int
-    step: int
-    mode: str = "turn"
-    rotation: int = 0
-    first: int = NO_CELL
-    row: int = NO_CELL
-
-    def custom_id(self, kind: str) -> str:
-        return (
-            f"ser:{kind}:{self.table}:{self.step}:{self.mode}:{self.rotation}"
-            f":{self.first}:{self.row}"
-        )
-
-    @classmethod
-    def of(cls, match: Any) -> Choice:
-        return cls(
-            int(match["table"]),
-            int(match["step"]),
-            match["mode"],
-            int(match["rot"]),
-            int(match["a"]),
-            int(match["row"]),
-        )
-
-
-def opening_choice(table: TableInfo) -> Choice:
-    """The panel a turn opens on: pick a tile to turn, or place the Serendip just turned."""
-    view: SerendipityView = GAME.view(table.state, None)
-    if view.phase == "serendip":
-        assert view.pending is not None
-        return Choice(table.id, table.round, "place", view.face_up[view.pending].rotation)
-    return Choice(table.id, table.round)
-
-
-def _fixed(view: SerendipityView, cell: Coord) -> bool:
-    tile = view.face_up.get(cell)
-    return tile is not None and tile.kind == SERENDIP
-
-
-def eligible(view: SerendipityView, choice: Choice) -> list[Coord]:
-    """The cells the panel's mode may pick, in board order."""
-    if choice.mode in ("turn", "swap"):
-        return [c for c in CELLS if c in view.face_down]
-    first = CELLS[choice.first] if choice.first != NO_CELL else None
-    return [c for c in CELLS if not _fixed(view, c) and c != first]
-
-
-def _row_of(cell: Coord) -> int:
-    return cell[1] + 5
-
-
-def _describe(view: SerendipityView, cell: Coord) -> str:
-    tile = view.face_up.get(cell)
-    if tile is None:
-        return "face down"
-    return "Serendip, face up" if tile.kind == SERENDIP else f"{tile.kind}, face up"
 
 
 def panel(
@@ -141,11 +80,11 @@ def panel(
     items: list[discord.ui.Item[Any]] = []
     if choice.mode in PICKING:
         cells = eligible(view, choice)
-        rows = sorted({_row_of(c) for c in cells})
+        rows = sorted({row_of(c) for c in cells})
         row = choice.row if choice.row in rows else rows[0]
         choice = replace(choice, row=row)
         items.append(PanelSelect("row", choice, _row_options(cells, row)))
-        in_row = [c for c in cells if _row_of(c) == row]
+        in_row = [c for c in cells if row_of(c) == row]
         items.append(PanelSelect("cell", choice, [_cell_option(view, c) for c in in_row]))
         items.append(PanelButton("type", choice, "⌨ Type a label"))
     if choice.mode == "turn" and view.phase == "own":
@@ -171,7 +110,7 @@ def panel(
 def _row_options(cells: list[Coord], row: int) -> list[discord.SelectOption]:
     counts: dict[int, int] = {}
     for cell in cells:
-        counts[_row_of(cell)] = counts.get(_row_of(cell), 0) + 1
+        counts[row_of(cell)] = counts.get(row_of(cell), 0) + 1
     return [
         discord.SelectOption(
             label=f"Row {ROWS[r]}",
@@ -185,15 +124,8 @@ def _row_options(cells: list[Coord], row: int) -> list[discord.SelectOption]:
 
 def _cell_option(view: SerendipityView, cell: Coord) -> discord.SelectOption:
     return discord.SelectOption(
-        label=label(cell), value=str(CELLS.index(cell)), description=_describe(view, cell)
+        label=label(cell), value=str(CELLS.index(cell)), description=describe(view, cell)
     )
-
-
-def preview(table: TableInfo, seat: int, choice: Choice) -> bytes | None:
-    """The Serendip's preview at the panel's rotation (place mode only). Pillow work."""
-    if choice.mode != "place":
-        return None
-    return render_serendip_preview(GAME.view(table.state, seat), choice.rotation)
 
 
 def _files(image: bytes | None) -> list[discord.File]:
@@ -231,7 +163,7 @@ async def pick(interaction: discord.Interaction, choice: Choice, cell: Coord) ->
     table, seat = await _current_seat(interaction, choice)
     view: SerendipityView = GAME.view(table.state, seat)
     if cell not in eligible(view, choice):
-        raise errors.IllegalMove(f"{label(cell)} cannot be chosen now ({_describe(view, cell)}).")
+        raise errors.IllegalMove(f"{label(cell)} cannot be chosen now ({describe(view, cell)}).")
     if choice.mode == "keepa":
         second = replace(choice, mode="keepb", first=CELLS.index(cell), row=NO_CELL)
         await show(interaction, table, seat, second)

@@ -15,6 +15,21 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from engine.protocol import JSON, ConfigError, EngineError, Game, IllegalAction, Standing
+from engine.serendipity.actions import (
+    Action,
+    KeepSerendip,
+    MoveSerendip,
+    SwapOwn,
+    Turn,
+    TurnStep,
+    action_from_json,
+    action_to_json,
+    cell_of,
+    describe,
+    rotation_of,
+    step_from_json,
+    step_to_json,
+)
 from engine.serendipity.board import (
     CELLS,
     COLOURS,
@@ -30,47 +45,6 @@ from engine.serendipity.scoring import player_scores
 
 Phase = Literal["turn", "own", "serendip", "over"]
 PER_COLOUR = 13
-
-
-@dataclass(frozen=True, slots=True)
-class Turn:
-    cell: Coord
-
-
-@dataclass(frozen=True, slots=True)
-class SwapOwn:
-    """Swap the own tile just turned with the face-down tile at ``target``; the turn ends."""
-
-    target: Coord
-
-
-@dataclass(frozen=True, slots=True)
-class KeepSerendip:
-    """Keep the Serendip just turned with ``rotation``, swap the tiles at ``a`` and ``b``."""
-
-    rotation: int
-    a: Coord
-    b: Coord
-
-
-@dataclass(frozen=True, slots=True)
-class MoveSerendip:
-    """Swap the Serendip just turned with the tile at ``target``, rotate it; turn another."""
-
-    target: Coord
-    rotation: int
-
-
-Action = Turn | SwapOwn | KeepSerendip | MoveSerendip
-
-
-@dataclass(frozen=True, slots=True)
-class TurnStep:
-    """One action of a turn as the table saw it: ``seen`` is the kind of a turned tile that stayed
-    face up (None when it went back face down, or the action turned nothing)."""
-
-    action: Action
-    seen: str | None = None
 
 
 @dataclass(frozen=True)
@@ -200,9 +174,9 @@ class SerendipityGame(
         state = replace(state, flash=None, step=state.step + 1)
         match action:
             case Turn(cell=cell) if state.phase in ("turn", "own"):
-                state = _turn(state, _cell(cell))
+                state = _turn(state, cell_of(cell))
             case SwapOwn(target=target) if state.phase == "own":
-                state = _swap_own(state, _cell(target))
+                state = _swap_own(state, cell_of(target))
             case KeepSerendip() if state.phase == "serendip":
                 state = _keep_serendip(state, action)
             case MoveSerendip() if state.phase == "serendip":
@@ -251,16 +225,7 @@ class SerendipityGame(
         ]
 
     def describe_action(self, config: SerendipityConfig, action: Action) -> str:
-        match action:
-            case Turn(cell=cell):
-                return f"turns {label(cell)}"
-            case SwapOwn(target=target):
-                return f"swaps it with {label(target)}"
-            case KeepSerendip(rotation=k, a=a, b=b):
-                return f"keeps the Serendip (rotation {k}) and swaps {label(a)} and {label(b)}"
-            case MoveSerendip(target=target, rotation=k):
-                return f"moves the Serendip to {label(target)} (rotation {k})"
-        return str(action)  # pragma: no cover
+        return describe(action)
 
     # -- serialization -------------------------------------------------------------------------
 
@@ -272,17 +237,11 @@ class SerendipityGame(
             "pending": None if state.pending is None else label(state.pending),
             "flash": None if state.flash is None else [label(state.flash[0]), state.flash[1]],
             "step": state.step,
-            "this_turn": [self._step_to_json(s) for s in state.this_turn],
+            "this_turn": [step_to_json(s) for s in state.this_turn],
             "last_turn": None
             if state.last_turn is None
-            else [state.last_turn[0], [self._step_to_json(s) for s in state.last_turn[1]]],
+            else [state.last_turn[0], [step_to_json(s) for s in state.last_turn[1]]],
         }
-
-    def _step_to_json(self, step: TurnStep) -> JSON:
-        return {"action": self.action_to_json(step.action), "seen": step.seen}
-
-    def _step_from_json(self, data: JSON) -> TurnStep:
-        return TurnStep(self.action_from_json(data["action"]), data["seen"])
 
     def state_from_json(self, config: SerendipityConfig, data: JSON) -> SerendipityState:
         try:
@@ -292,63 +251,28 @@ class SerendipityGame(
                 tiles=tuple(Tile(k, bool(up), r) for k, up, r in data["tiles"]),
                 current=data["current"],
                 phase=data["phase"],
-                pending=None if data["pending"] is None else _cell(parse_label(data["pending"])),
-                flash=None if flash is None else (_cell(parse_label(flash[0])), flash[1]),
+                pending=None if data["pending"] is None else cell_of(parse_label(data["pending"])),
+                flash=None if flash is None else (cell_of(parse_label(flash[0])), flash[1]),
                 step=data["step"],
-                this_turn=tuple(self._step_from_json(s) for s in data["this_turn"]),
+                this_turn=tuple(step_from_json(s) for s in data["this_turn"]),
                 last_turn=None
                 if data["last_turn"] is None
                 else (
                     data["last_turn"][0],
-                    tuple(self._step_from_json(s) for s in data["last_turn"][1]),
+                    tuple(step_from_json(s) for s in data["last_turn"][1]),
                 ),
             )
         except (KeyError, TypeError, ValueError, IllegalAction) as error:
             raise EngineError(f"malformed Serendipity state: {error!r}") from None
 
     def action_to_json(self, action: Action) -> JSON:
-        match action:
-            case Turn(cell=cell):
-                return {"turn": label(cell)}
-            case SwapOwn(target=target):
-                return {"swap": label(target)}
-            case KeepSerendip(rotation=k, a=a, b=b):
-                return {"keep": [k, label(a), label(b)]}
-            case MoveSerendip(target=target, rotation=k):
-                return {"move": [label(target), k]}
-        raise IllegalAction(f"not an action: {action!r}")  # pragma: no cover
+        return action_to_json(action)
 
     def action_from_json(self, data: JSON) -> Action:
-        try:
-            ((key, value),) = data.items()
-            if key == "turn":
-                return Turn(_cell(parse_label(value)))
-            if key == "swap":
-                return SwapOwn(_cell(parse_label(value)))
-            if key == "keep":
-                k, a, b = value
-                return KeepSerendip(_rotation(k), _cell(parse_label(a)), _cell(parse_label(b)))
-            if key == "move":
-                target, k = value
-                return MoveSerendip(_cell(parse_label(target)), _rotation(k))
-        except (AttributeError, TypeError, ValueError):
-            pass
-        raise IllegalAction("An action is a turn, a swap, a kept or a moved Serendip.")
+        return action_from_json(data)
 
 
 # -- rules -------------------------------------------------------------------------------------
-
-
-def _cell(cell: Any) -> Coord:
-    if not isinstance(cell, tuple) or cell not in INDEX:
-        raise IllegalAction("That is not a cell of the board.")
-    return cell
-
-
-def _rotation(value: Any) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 5:
-        raise IllegalAction("A rotation is 0 to 5.")
-    return value
 
 
 def _fixed(tile: Tile) -> bool:
@@ -407,8 +331,8 @@ def _swap_own(state: SerendipityState, target: Coord) -> SerendipityState:
 
 
 def _keep_serendip(state: SerendipityState, action: KeepSerendip) -> SerendipityState:
-    a, b = _cell(action.a), _cell(action.b)
-    rotation = _rotation(action.rotation)
+    a, b = cell_of(action.a), cell_of(action.b)
+    rotation = rotation_of(action.rotation)
     pending = state.pending
     assert pending is not None
     state = _put(state, {pending: replace(state.tile(pending), rotation=rotation)})
@@ -420,8 +344,8 @@ def _keep_serendip(state: SerendipityState, action: KeepSerendip) -> Serendipity
 
 
 def _move_serendip(state: SerendipityState, action: MoveSerendip) -> SerendipityState:
-    target = _cell(action.target)
-    rotation = _rotation(action.rotation)
+    target = cell_of(action.target)
+    rotation = rotation_of(action.rotation)
     pending = state.pending
     assert pending is not None
     if target == pending:

@@ -1,0 +1,115 @@
+"""Serendipity's actions: the four kinds a turn is made of, how each reads and is stored, and
+a turn's record as the table saw it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from engine.protocol import JSON, IllegalAction
+from engine.serendipity.board import INDEX, Coord, label, parse_label
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    cell: Coord
+
+
+@dataclass(frozen=True, slots=True)
+class SwapOwn:
+    """Swap the own tile just turned with the face-down tile at ``target``; the turn ends."""
+
+    target: Coord
+
+
+@dataclass(frozen=True, slots=True)
+class KeepSerendip:
+    """Keep the Serendip just turned with ``rotation``, swap the tiles at ``a`` and ``b``."""
+
+    rotation: int
+    a: Coord
+    b: Coord
+
+
+@dataclass(frozen=True, slots=True)
+class MoveSerendip:
+    """Swap the Serendip just turned with the tile at ``target``, rotate it; turn another."""
+
+    target: Coord
+    rotation: int
+
+
+Action = Turn | SwapOwn | KeepSerendip | MoveSerendip
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStep:
+    """One action of a turn as the table saw it: ``seen`` is the kind of a turned tile that stayed
+    face up (None when it went back face down, or the action turned nothing)."""
+
+    action: Action
+    seen: str | None = None
+
+
+def describe(action: Action) -> str:
+    match action:
+        case Turn(cell=cell):
+            return f"turns {label(cell)}"
+        case SwapOwn(target=target):
+            return f"swaps it with {label(target)}"
+        case KeepSerendip(rotation=k, a=a, b=b):
+            return f"keeps the Serendip (rotation {k}) and swaps {label(a)} and {label(b)}"
+        case MoveSerendip(target=target, rotation=k):
+            return f"moves the Serendip to {label(target)} (rotation {k})"
+    return str(action)  # pragma: no cover
+
+
+def action_to_json(action: Action) -> JSON:
+    match action:
+        case Turn(cell=cell):
+            return {"turn": label(cell)}
+        case SwapOwn(target=target):
+            return {"swap": label(target)}
+        case KeepSerendip(rotation=k, a=a, b=b):
+            return {"keep": [k, label(a), label(b)]}
+        case MoveSerendip(target=target, rotation=k):
+            return {"move": [label(target), k]}
+    raise IllegalAction(f"not an action: {action!r}")  # pragma: no cover
+
+
+def action_from_json(data: JSON) -> Action:
+    try:
+        ((key, value),) = data.items()
+        if key == "turn":
+            return Turn(cell_of(parse_label(value)))
+        if key == "swap":
+            return SwapOwn(cell_of(parse_label(value)))
+        if key == "keep":
+            k, a, b = value
+            return KeepSerendip(rotation_of(k), cell_of(parse_label(a)), cell_of(parse_label(b)))
+        if key == "move":
+            target, k = value
+            return MoveSerendip(cell_of(parse_label(target)), rotation_of(k))
+    except (AttributeError, TypeError, ValueError):
+        pass
+    raise IllegalAction("An action is a turn, a swap, a kept or a moved Serendip.")
+
+
+def step_to_json(step: TurnStep) -> JSON:
+    return {"action": action_to_json(step.action), "seen": step.seen}
+
+
+def step_from_json(data: JSON) -> TurnStep:
+    return TurnStep(action_from_json(data["action"]), data["seen"])
+
+
+def cell_of(cell: Any) -> Coord:
+    if not isinstance(cell, tuple) or cell not in INDEX:
+        raise IllegalAction("That is not a cell of the board.")
+    return cell
+
+
+def rotation_of(value: Any) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 5:
+        raise IllegalAction("A rotation is 0 to 5.")
+    return value
