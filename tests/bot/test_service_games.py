@@ -15,6 +15,7 @@ from bot.storage.db import sqlite_url
 from bot.storage.models import ActionRow, ResultRow, TableRow
 from engine import Move, get_game
 from engine.ai import choose
+from render.serendipity import render_board
 from tests.bot.conftest import play_human_turns, players, start_table
 
 GAME = get_game("splito")
@@ -262,5 +263,11 @@ async def test_serendipity_ai_turns_before_the_first_board_are_each_summarised(s
     assert turns == [1, 2]  # AI 1 and AI 2 (seats 1 and 2), one turn each
     lines = [update.retired, *update.notes]
     assert [line.split("**")[1] for line in lines] == ["AI 1", "AI 2"]
-    # Both AI turns may have turned a tile back: each is on the new board's image only.
-    assert update.post.files[0][0] == f"serendipity-{table.id}.png"
+    # Each tile the AI seats turned back is drawn on the new board (and only there).
+    flashes = [r.opening.flash for r in rounds if r.opening.flash is not None]
+    assert len(flashes) == 2, "this seed has both AI turns end on a tile turned back"
+    view = get_game("serendipity").view(table.state, None)
+    (name, image), *_ = update.post.files
+    assert name == f"serendipity-{table.id}.png"
+    assert image != render_board(view, ["Player 0", "AI 1", "AI 2"])
+    assert image == render_board(view, ["Player 0", "AI 1", "AI 2"], seen=flashes[:1])

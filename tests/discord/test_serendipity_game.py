@@ -65,8 +65,14 @@ class Player:
         return await self.member.select(self.panel, [value], custom_id=cells["custom_id"])
 
     async def rotate_to(self, rotation: int) -> None:
-        while f"The preview shows it at ↻{rotation}." not in self.panel.content:
-            await self.press("⟳ Rotate")
+        """Rotate the shorter way round; each press redraws the preview."""
+        now = int(re.search(r"The preview shows it at ↻(\d)\.", self.panel.content)[1])
+        before = self.panel.attachments[0].url
+        turns = (rotation - now) % 6
+        for _ in range(turns if turns <= 3 else 6 - turns):
+            await self.press("⟳ Rotate" if turns <= 3 else "⟲ Rotate")
+        assert f"The preview shows it at ↻{rotation}." in self.panel.content
+        assert turns == 0 or self.panel.attachments[0].url != before
 
     async def play(self, action: Any) -> Any:
         """One action through the panel (opened first if it is not open)."""
@@ -82,6 +88,9 @@ class Player:
                 result = await self.pick(target)
             case KeepSerendip(rotation=k, a=a, b=b):
                 await self.rotate_to(k)
+                await self.press("Move it")  # a second thought: Back, and keep it after all
+                await self.press("Back")
+                assert "Keep it here" in [b["label"] for b in buttons(self.panel)]
                 await self.press("Keep it here")
                 await self.pick(a)
                 result = await self.pick(b)
