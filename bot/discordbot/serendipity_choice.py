@@ -14,7 +14,8 @@ from engine.serendipity.board import Coord
 from render.serendipity import render_serendip_preview
 
 GAME = get_game("serendipity")
-MODES = ("turn", "swap", "place", "keepa", "keepb", "move")
+# Modes: turn, swap (an own tile), place (rotate a Serendip), keepa and keepb (the two tiles a
+# kept Serendip swaps), move (where a moved Serendip goes).
 PICKING = ("turn", "swap", "keepa", "keepb", "move")  # modes that choose a cell
 NO_CELL = 99
 CHOICE = (

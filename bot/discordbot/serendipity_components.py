@@ -43,6 +43,7 @@ from engine.serendipity import (
     label,
     parse_label,
 )
+from engine.serendipity.actions import Action
 from engine.serendipity.board import ROWS, Coord
 
 GAME = ui.GAME
@@ -168,12 +169,7 @@ async def pick(interaction: discord.Interaction, choice: Choice, cell: Coord) ->
         second = replace(choice, mode="keepb", first=CELLS.index(cell), row=NO_CELL)
         await show(interaction, table, seat, second)
         return
-    action = {
-        "turn": lambda: Turn(cell),
-        "swap": lambda: SwapOwn(cell),
-        "keepb": lambda: KeepSerendip(choice.rotation, CELLS[choice.first], cell),
-        "move": lambda: MoveSerendip(cell, choice.rotation),
-    }[choice.mode]()
+    action = _action(choice, cell)
     await interaction.response.defer()  # AI turns may follow, and the board is redrawn
     service = service_of(interaction)
     user = interaction.user.id
@@ -187,6 +183,18 @@ async def pick(interaction: discord.Interaction, choice: Choice, cell: Coord) ->
     await interaction.edit_original_response(
         content=f"{note}\nYour turn is over.", view=None, attachments=[]
     )
+
+
+def _action(choice: Choice, cell: Coord) -> Action:
+    """The action a panel's last pick completes (a kept Serendip's second tile, say)."""
+    match choice.mode:
+        case "turn":
+            return Turn(cell)
+        case "swap":
+            return SwapOwn(cell)
+        case "keepb":
+            return KeepSerendip(choice.rotation, CELLS[choice.first], cell)
+    return MoveSerendip(cell, choice.rotation)
 
 
 def _what_happened(events: list[Any], seat: int) -> str:
