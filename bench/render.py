@@ -18,18 +18,14 @@ import time
 from PIL import Image
 
 from engine import get_game
-from engine.ai import choose
+from engine.ai import choose, play_game
 from render import serendipity, splitit, splito, splitter, text
 
 
 def _splito_final(players: int):
     game = get_game("splito")
-    state = game.new_game(game.make_config(players, {"promo42": True}), 11)
-    rng = random.Random(11)
-    while not game.is_over(state):
-        for seat in range(players):
-            state = game.apply(state, seat, choose(game, state, seat, "greedy", rng))
-    return game.view(state, None)
+    config = game.make_config(players, {"promo42": True})
+    return game.view(play_game(game, config, 11, ["greedy"] * players), None)
 
 
 def _splitit_late(players: int):
@@ -49,22 +45,16 @@ def _splitit_late(players: int):
 def _splitter_midgame(players: int):
     """The public view halfway through a game: every sheet half full."""
     game = get_game("splitter")
-    state = game.new_game(game.make_config(players, {"pad": "B"}), 11)
-    rng = random.Random(11)
-    while state.round <= 11:
-        seat = min(game.waiting_for(state))
-        state = game.apply(state, seat, choose(game, state, seat, "random", rng))
+    config = game.make_config(players, {"pad": "B"})
+    state = play_game(game, config, 11, ["random"] * players, stop=lambda s: s.round > 11)
     return game.view(state, None)
 
 
 def _serendipity_midgame(players: int):
     """The public view after 150 greedy actions: many tiles up, Serendips placed."""
     game = get_game("serendipity")
-    state = game.new_game(game.make_config(players), 11)
-    rng = random.Random(11)
-    while state.step < 150 and not game.is_over(state):
-        (seat,) = game.to_act(state)
-        state = game.apply(state, seat, choose(game, state, seat, "greedy", rng))
+    config = game.make_config(players)
+    state = play_game(game, config, 11, ["greedy"] * players, stop=lambda s: s.step >= 150)
     return game.view(state, None)
 
 

@@ -39,13 +39,18 @@ def get_policy(game: str, name: str) -> Policy:
 
 
 def play_game(
-    game: Game[Any, Any, Any, Any, Any], config: Any, seed: int, policies: Sequence[str]
+    game: Game[Any, Any, Any, Any, Any],
+    config: Any,
+    seed: int,
+    policies: Sequence[str],
+    stop: Callable[[Any], bool] | None = None,
 ) -> Any:
-    """A whole game with ``policies[seat]`` playing each seat; the final state. AI choices are
-    drawn from the seed too, so the same call gives the same game."""
+    """A whole game with ``policies[seat]`` playing each seat; the final state (or the first
+    state where ``stop`` holds). AI choices are drawn from the seed too, so the same call gives
+    the same game."""
     rng = random.Random(seed)
     state = game.new_game(config, seed)
-    while not game.is_over(state):
+    while not game.is_over(state) and not (stop is not None and stop(state)):
         seat = min(game.waiting_for(state))
         state = game.apply(state, seat, choose(game, state, seat, policies[seat], rng))
     return state

@@ -9,7 +9,7 @@ from dataclasses import replace
 from PIL import Image
 
 from engine import get_game
-from engine.ai import choose
+from engine.ai import play_game
 from engine.serendipity import CELLS, Tile, Turn
 from render.serendipity import render_board, render_serendip_preview
 
@@ -18,12 +18,11 @@ NAMES = ["Ann", "Борис", "さくら", "Dee", "Eve", "Fay"]
 
 
 def played(players: int, steps: int, seed: int = 3):
-    state = GAME.new_game(GAME.make_config(players), seed)
-    rng = random.Random(seed)
-    while not GAME.is_over(state) and state.step < steps:
-        (seat,) = GAME.to_act(state)
-        state = GAME.apply(state, seat, choose(GAME, state, seat, "greedy", rng))
-    return state
+    """The state after ``steps`` greedy actions (or the end)."""
+    policies = ["greedy"] * players
+    return play_game(
+        GAME, GAME.make_config(players), seed, policies, stop=lambda s: s.step >= steps
+    )
 
 
 def png(data: bytes) -> Image.Image:
