@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
 
@@ -47,6 +47,38 @@ async def send_control(
     else:
         await interaction.response.send_message(content, view=view, ephemeral=True, **extra)
     view.stop()
+
+
+class BoardButton:
+    """The button on a round's (or step's) public message that opens the clicker's secret
+    control; its custom_id is ``<prefix>:<table>:<round>``.
+
+    Mixed into a DynamicItem: ``class PlayButton(BoardButton, discord.ui.DynamicItem[
+    discord.ui.Button], prefix="splito:play")``, with ``LABEL`` and a ``callback``.
+    """
+
+    LABEL: ClassVar[str] = "Play"
+    prefix: ClassVar[str]
+
+    def __init_subclass__(cls, *, prefix: str, **kwargs: Any) -> None:
+        cls.prefix = prefix
+        super().__init_subclass__(template=prefix + r":(?P<table>\d+):(?P<round>\d+)", **kwargs)
+
+    def __init__(self, table: int, round: int, label: str | None = None) -> None:
+        super().__init__(  # type: ignore[call-arg]  # DynamicItem's, next in the MRO
+            discord.ui.Button(
+                label=label or self.LABEL,
+                style=discord.ButtonStyle.primary,
+                custom_id=f"{self.prefix}:{table}:{round}",
+            )
+        )
+        self.table, self.round = table, round
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any
+    ) -> Any:
+        return cls(int(match["table"]), int(match["round"]))
 
 
 def refusals_answered(callback: Callback) -> Callback:

@@ -19,7 +19,7 @@ from typing import Any
 import discord
 
 from bot.discordbot import serendipity_ui as ui
-from bot.discordbot.common import refusals_answered, send_control, service_of, tell
+from bot.discordbot.common import BoardButton, refusals_answered, send_control, service_of, tell
 from bot.discordbot.games import seat_names
 from bot.discordbot.serendipity_choice import (
     CHOICE,
@@ -204,31 +204,14 @@ def _what_happened(events: list[Any], seat: int) -> str:
     return "✓ You " + ui.step_words(step, opening.colours[seat]) + "."
 
 
-class YourTurnButton(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=r"ser:open:(?P<table>\d+):(?P<step>\d+)",
-):
+class YourTurnButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button], prefix="ser:open"):
     """The live board's one button: opens the turn panel for the player whose turn it is."""
 
-    def __init__(self, table: int, step: int) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label="Your turn",
-                style=discord.ButtonStyle.primary,
-                custom_id=f"ser:open:{table}:{step}",
-            )
-        )
-        self.choice = Choice(table, step)
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any
-    ) -> YourTurnButton:
-        return cls(int(match["table"]), int(match["step"]))
+    LABEL = "Your turn"
 
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
-        table, seat = await _current_seat(interaction, self.choice)
+        table, seat = await _current_seat(interaction, Choice(self.table, self.round))
         await interaction.response.defer(ephemeral=True, thinking=True)
         choice = opening_choice(table)
         content, components = panel(table, seat, choice)

@@ -17,7 +17,7 @@ from discord import app_commands
 
 from bot.discordbot import splitit_ui as ui
 from bot.discordbot.commands import TIMER_CHOICES, TIMER_HELP, open_table
-from bot.discordbot.common import refusals_answered, send_control, service_of
+from bot.discordbot.common import BoardButton, refusals_answered, send_control, service_of
 from bot.discordbot.games import GameUI, Post, register, seat_names
 from bot.discordbot.splitit_split import (
     CutSelect,
@@ -42,31 +42,13 @@ GAME = ui.GAME
 # -- the board's button ---------------------------------------------------------------------------
 
 
-class ActButton(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=r"splitit:open:(?P<table>\d+):(?P<step>\d+)",
-):
-    """Opens the clicker's secret control for this step (split, discard, bet or joker)."""
-
-    def __init__(self, table: int, step: int, label: str = "Play") -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label,
-                style=discord.ButtonStyle.primary,
-                custom_id=f"splitit:open:{table}:{step}",
-            )
-        )
-        self.table, self.step = table, step
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any
-    ) -> ActButton:
-        return cls(int(match["table"]), int(match["step"]))
+class ActButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button], prefix="splitit:open"):
+    """Opens the clicker's secret control for this step (split, discard, bet or joker); its
+    label names the step's move."""
 
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
-        table, seat = await seat_to_act(interaction, self.table, self.step)
+        table, seat = await seat_to_act(interaction, self.table, self.round)
         phase = table.state.phase
         if phase == "bet":
             content, view = bet_control(table, seat)

@@ -19,7 +19,7 @@ from discord import app_commands
 
 from bot.discordbot import splito_ui as ui
 from bot.discordbot.commands import TIMER_CHOICES, TIMER_HELP, open_table
-from bot.discordbot.common import refusals_answered, send_control, service_of
+from bot.discordbot.common import BoardButton, refusals_answered, send_control, service_of
 from bot.discordbot.games import GameUI, Post, register
 from bot.service import TableInfo, errors
 from render.splito import render_hand, render_scoreboard, render_table, tiebreak_note
@@ -27,25 +27,8 @@ from render.splito import render_hand, render_scoreboard, render_table, tiebreak
 # -- a round -------------------------------------------------------------------------------------
 
 
-class PlayButton(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=r"splito:play:(?P<table>\d+):(?P<round>\d+)",
-):
-    def __init__(self, table: int, round: int) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label="Play",
-                style=discord.ButtonStyle.primary,
-                custom_id=f"splito:play:{table}:{round}",
-            )
-        )
-        self.table, self.round = table, round
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any
-    ) -> PlayButton:
-        return cls(int(match["table"]), int(match["round"]))
+class PlayButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button], prefix="splito:play"):
+    """Opens the clicker's hand for this round."""
 
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:

@@ -18,7 +18,7 @@ from typing import Any
 import discord
 
 from bot.discordbot import splitter_ui as ui
-from bot.discordbot.common import refusals_answered, send_control, service_of
+from bot.discordbot.common import BoardButton, refusals_answered, send_control, service_of
 from bot.discordbot.games import seat_names
 from bot.service import TableInfo, errors
 from engine.splitter import Place, SplitterView
@@ -139,25 +139,10 @@ async def show_control(
     )
 
 
-class PlaceButton(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=r"splitter:open:(?P<table>\d+):(?P<round>\d+)",
-):
-    def __init__(self, table: int, round: int) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label="Place",
-                style=discord.ButtonStyle.primary,
-                custom_id=f"splitter:open:{table}:{round}",
-            )
-        )
-        self.table, self.round = table, round
+class PlaceButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button], prefix="splitter:open"):
+    """Opens the clicker's placement control for this round."""
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any
-    ) -> PlaceButton:
-        return cls(int(match["table"]), int(match["round"]))
+    LABEL = "Place"
 
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
