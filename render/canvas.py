@@ -105,6 +105,18 @@ class Canvas:
         text.draw(self.draw, (x + pad, y + size * 0.18), label, size, ink, bold=bold)
         return width
 
+    def ranked_row(
+        self, rank: int, name: str, points: str, points_right: float, name_width: float, size: int
+    ) -> tuple[int, int, int]:
+        """A scoreboard row's "1. Ann" and its points, right-aligned at ``points_right``; the
+        winners in the accent colour. Returns the row's colour for what the caller adds."""
+        colour = ACCENT if rank == 1 else INK
+        self.text(
+            MARGIN, self.y, f"{rank}. {name}", size, colour, bold=rank == 1, max_width=name_width
+        )
+        self.text(points_right, self.y, points, size, colour, bold=True, align="right")
+        return colour
+
     def panel(self, top: float, bottom: float) -> None:
         self.draw.rounded_rectangle(
             (MARGIN / 2, top, self.width - MARGIN / 2, bottom), radius=14, fill=PANEL, outline=LINE

@@ -173,25 +173,8 @@ def render_scoreboard(view: SplitItView, result: SplitItResult, names: Sequence[
     canvas.text(MARGIN, canvas.y, "Split it! · final scores", TITLE, bold=True)
     canvas.y += TITLE + 20
     for player in sorted(result.players, key=lambda p: (p.rank, p.seat)):
-        colour = ACCENT if player.rank == 1 else INK
-        canvas.text(
-            MARGIN,
-            canvas.y,
-            f"{player.rank}. {names[player.seat]}",
-            BODY,
-            colour,
-            bold=player.rank == 1,
-            max_width=WIDTH / 2,
-        )
-        canvas.text(
-            WIDTH - MARGIN - 180,
-            canvas.y,
-            f"{player.score} pts",
-            BODY,
-            colour,
-            bold=True,
-            align="right",
-        )
+        name, points = names[player.seat], f"{player.score} pts"
+        canvas.ranked_row(player.rank, name, points, WIDTH - MARGIN - 180, WIDTH / 2, BODY)
         canvas.text(
             WIDTH - MARGIN, canvas.y, f"{player.columns} columns", SMALL, MUTED, align="right"
         )

@@ -195,25 +195,8 @@ def render_scoreboard(view: SplitterView, result: SplitterResult, names: Sequenc
     canvas.text(MARGIN, canvas.y, "Splitter · final scores", TITLE, bold=True)
     canvas.y += TITLE + 20
     for player in sorted(result.players, key=lambda p: (p.rank, p.seat)):
-        colour = ACCENT if player.rank == 1 else INK
-        canvas.text(
-            MARGIN,
-            canvas.y,
-            f"{player.rank}. {names[player.seat]}",
-            BODY,
-            colour,
-            bold=player.rank == 1,
-            max_width=WIDTH * 0.4,
-        )
-        canvas.text(
-            WIDTH * 0.55,
-            canvas.y,
-            f"{player.score.total} pts",
-            BODY,
-            colour,
-            bold=True,
-            align="right",
-        )
+        name, points = names[player.seat], f"{player.score.total} pts"
+        canvas.ranked_row(player.rank, name, points, WIDTH * 0.55, WIDTH * 0.4, BODY)
         parts = [f"{g.number}{'×2' if g.doubled else ''}" for g in player.score.groups]
         if player.score.heart_bonus:
             parts.append("♥+5")
