@@ -72,7 +72,7 @@ class Presenter:
             if message is not None:
                 await self.service.set_messages(table.id, board=message.id)
         elif any(isinstance(e, ActionTaken) for e in events) and table.status == "running":
-            await self._edit_board(channel, table, ui.board_text(table))
+            await self._edit(channel, table.board_message_id, content=ui.board_text(table))
 
     async def _show_live(
         self, channel: Any, table: TableInfo, rounds: Sequence[RoundResolved], finished: bool
@@ -84,12 +84,18 @@ class Presenter:
         view = None if finished else ui.board_view(table)
         old = table.board_message_id
         if update.retired is None and not finished:
-            if old is not None and await self._edit(channel, old, update.post, view):
+            post = update.post
+            files = post.discord_files()
+            if await self._edit(
+                channel, old, content=post.content, attachments=files, embed=post.embed, view=view
+            ):
                 return
         elif old is not None:
             # What the old board showed is gone with its image: a tile turned back is seen
             # only while it is on the live board.
-            await self._edit(channel, old, Post(update.retired or ""), None)
+            await self._edit(
+                channel, old, content=update.retired or "", attachments=[], embed=None, view=None
+            )
         elif update.retired:  # AI seats played before the first board was posted
             await self._send(channel, content=update.retired)
         for note in update.notes:
@@ -100,21 +106,20 @@ class Presenter:
         if message is not None:
             await self.service.set_messages(table.id, board=message.id)
 
-    async def _edit(
-        self, channel: Any, message_id: int, post: Post, view: discord.ui.View | None
-    ) -> bool:
-        """Replace a message's text, images, embed and buttons; False if it cannot be edited."""
+    async def _edit(self, channel: Any, message_id: int | None, **changes: Any) -> bool:
+        """Edit one of the table's messages; False if there is none or it cannot be edited."""
+        if message_id is None:
+            return False
         try:
-            await channel.get_partial_message(message_id).edit(
-                content=post.content,
-                attachments=post.discord_files(),
-                embed=post.embed,
-                view=view,
-            )
+            await channel.get_partial_message(message_id).edit(**changes)
         except discord.HTTPException as error:
             log.warning("cannot edit message %s: %s", message_id, error)
             return False
         return True
+
+    async def _retire_board(self, channel: Any, table: TableInfo) -> None:
+        """Take the buttons off the previous board (old buttons would be refused anyway)."""
+        await self._edit(channel, table.board_message_id, view=None)
 
     def _notice(self, event: Event) -> str | None:
         table = event.table
@@ -134,23 +139,6 @@ class Presenter:
         if isinstance(event, TableFrozenEvent):
             return f"⚠ Game #{table.id} is paused: {event.reason}. An admin has been told."
         return None
-
-    async def _edit_board(self, channel: Any, table: TableInfo, content: str) -> None:
-        if table.board_message_id is None:
-            return
-        try:
-            await channel.get_partial_message(table.board_message_id).edit(content=content)
-        except discord.HTTPException as error:
-            log.warning("table %s: cannot update the board: %s", table.id, error)
-
-    async def _retire_board(self, channel: Any, table: TableInfo) -> None:
-        """Take the buttons off the previous board (old buttons would be refused anyway)."""
-        if table.board_message_id is None:
-            return
-        try:
-            await channel.get_partial_message(table.board_message_id).edit(view=None)
-        except discord.HTTPException as error:
-            log.warning("table %s: cannot retire the old board: %s", table.id, error)
 
     async def _post(
         self, channel: Any, post: Post, view: discord.ui.View | None = None
