@@ -9,6 +9,13 @@ with "database is locked". Every write of the process therefore goes through one
   thread hop instead of several per statement through the async driver. Jobs submitted while a
   transaction is in flight share the next one (group commit), each in its own savepoint so that a
   failing job (a version conflict) rolls back alone.
+
+Batches are flushed by the writer's own task, never by a caller's: a caller cancelled while its
+batch commits does not take the other callers' outcomes with it, and every caller learns what
+happened to its own job once the transaction is over.
+
+The writer's lock is the innermost lock of the service: it is held for one transaction and
+nothing else is awaited under it.
 """
 
 from __future__ import annotations
@@ -44,6 +51,7 @@ class Writer:
         self._pending: list[tuple[Job, asyncio.Future[Any]]] = []
         self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="db-writer")
         self._sync = sync_engine_for(engine.url)
+        self._flusher: asyncio.Task[None] | None = None
 
     @asynccontextmanager
     async def session(self) -> AsyncIterator[AsyncSession]:
@@ -54,30 +62,39 @@ class Writer:
     async def submit(self, job: Callable[[Connection], T]) -> T:
         """Run ``job`` in a write transaction (maybe shared with others); return once committed.
 
-        An exception raised by the job is raised here, and only its own writes are undone.
+        An exception raised by the job is raised here, and only its own writes are undone. A
+        caller cancelled before its batch starts writes nothing; once the batch has started, its
+        job commits or fails with the others.
         """
-        future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        loop = asyncio.get_running_loop()
+        future: asyncio.Future[Any] = loop.create_future()
         self._pending.append((job, future))
-        async with self._lock:
-            if not future.done():
-                batch, self._pending = self._pending, []
-                await self._flush(batch)
-        return future.result()
+        if self._flusher is None or self._flusher.done():
+            self._flusher = loop.create_task(self._drain(), name="db-writer-flush")
+        return await future  # type: ignore[no-any-return]
+
+    async def _drain(self) -> None:
+        """Flush batches until nothing is pending (the writer's own task)."""
+        try:
+            while self._pending:
+                async with self._lock:
+                    batch, self._pending = self._pending, []
+                    batch = [(job, future) for job, future in batch if not future.done()]
+                    if batch:
+                        await self._flush(batch)
+        except asyncio.CancelledError:
+            # Jobs queued behind the interrupted batch still get a flusher of their own.
+            if self._pending:
+                self._flusher = asyncio.get_running_loop().create_task(self._drain())
+            raise
 
     async def _flush(self, batch: list[tuple[Job, asyncio.Future[Any]]]) -> None:
         loop = asyncio.get_running_loop()
-        jobs = [job for job, _ in batch]
-        try:
-            outcomes = await loop.run_in_executor(self._thread, self._run, jobs)
-        except Exception as error:  # the commit itself failed: nothing of the batch stands
-            outcomes = [(None, error)] * len(batch)
-        for (_, future), (result, error) in zip(batch, outcomes, strict=True):
-            if future.done():  # its caller was cancelled meanwhile
-                continue
-            if error is not None:
-                future.set_exception(error)
-            else:
-                future.set_result(result)
+        running = loop.run_in_executor(self._thread, self._run, [job for job, _ in batch])
+        # The outcome reaches the callers from the thread's future itself, so that even a
+        # cancellation of this task cannot leave a committed write reported as failed.
+        running.add_done_callback(lambda done: _settle(batch, done))
+        await asyncio.wait([running])
 
     def _run(self, jobs: list[Job]) -> list[tuple[Any, Exception | None]]:
         """In the writer thread: one transaction for the whole batch."""
@@ -104,10 +121,31 @@ class Writer:
 
     async def close(self) -> None:
         """Finish pending work and release the thread and connections."""
+        if self._flusher is not None:
+            await asyncio.wait([self._flusher])
         async with self._lock:
             pass
         self._thread.shutdown(wait=True)
         self._sync.dispose()
+
+
+def _settle(batch: list[tuple[Job, asyncio.Future[Any]]], done: asyncio.Future[Any]) -> None:
+    """Give each caller of a batch its job's outcome (a caller cancelled meanwhile is skipped)."""
+    if done.cancelled():  # only when the loop itself is going away
+        outcomes: list[tuple[Any, BaseException | None]] = [
+            (None, RuntimeError("the write was interrupted"))
+        ] * len(batch)
+    elif (error := done.exception()) is not None:  # the commit itself failed: nothing stands
+        outcomes = [(None, error)] * len(batch)
+    else:
+        outcomes = done.result()
+    for (_, future), (result, failure) in zip(batch, outcomes, strict=True):
+        if future.done():
+            continue
+        if failure is not None:
+            future.set_exception(failure)
+        else:
+            future.set_result(result)
 
 
 def sync_engine_for(url: URL) -> Engine:

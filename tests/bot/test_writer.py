@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import threading
 
 import pytest
 from sqlalchemy import Connection, insert, select
@@ -47,7 +48,7 @@ async def test_jobs_submitted_together_share_a_commit_and_fail_alone(engine):
         assert outcomes[:2] == [1, 2] and outcomes[3:] == [4, 5]
         assert isinstance(outcomes[2], ValueError) and "job 3 failed" in str(outcomes[2])
         assert await seeds(engine) == [1, 2, 4, 5]  # job 3's own insert was rolled back
-        assert batches == [1, 4]  # the first ran alone; the four that queued meanwhile shared one
+        assert batches == [5]  # submitted together, committed together
     finally:
         await writer.close()
 
@@ -60,5 +61,84 @@ async def test_a_lone_failing_job_writes_nothing(engine):
         assert await seeds(engine) == []
         assert await writer.submit(add_table(10)) == 10
         assert await seeds(engine) == [10]
+    finally:
+        await writer.close()
+
+
+def slow_job(seed: int, started: threading.Event, release: threading.Event):
+    """A job that waits in the writer's thread until the test lets it commit."""
+
+    def job(conn: Connection) -> int:
+        started.set()
+        assert release.wait(10), "the test never released the job"
+        return add_table(seed)(conn)
+
+    return job
+
+
+async def test_a_caller_cancelled_mid_commit_takes_no_other_outcome_with_it(engine):
+    """Two callers share a transaction and the one whose job runs first is cancelled while it
+    commits: the other is told its write committed, and the cancelled caller's write, already
+    in the transaction, commits too (cancelling a caller does not undo a write)."""
+    writer = Writer(engine)
+    first_started, first_release = threading.Event(), threading.Event()
+    shared_started, shared_release = threading.Event(), threading.Event()
+    try:
+        first = asyncio.create_task(writer.submit(slow_job(1, first_started, first_release)))
+        await asyncio.to_thread(first_started.wait, 10)
+        # These two queue behind the first transaction and share the next one.
+        cancelled = asyncio.create_task(writer.submit(slow_job(2, shared_started, shared_release)))
+        await asyncio.sleep(0)
+        other = asyncio.create_task(writer.submit(add_table(3)))
+        await asyncio.sleep(0)
+        first_release.set()
+        assert await asyncio.wait_for(first, 10) == 1
+        await asyncio.to_thread(shared_started.wait, 10)
+        cancelled.cancel()
+        shared_release.set()
+        assert await asyncio.wait_for(other, 10) == 3
+        with pytest.raises(asyncio.CancelledError):
+            await cancelled
+        assert await seeds(engine) == [1, 2, 3]
+    finally:
+        await writer.close()
+
+
+async def test_jobs_in_a_batch_whose_flushing_task_dies_still_learn_their_outcome(engine):
+    writer = Writer(engine)
+    started, release = threading.Event(), threading.Event()
+    try:
+        in_flight = [
+            asyncio.create_task(writer.submit(job))
+            for job in (slow_job(1, started, release), add_table(2))
+        ]
+        await asyncio.to_thread(started.wait, 10)
+        behind = asyncio.create_task(writer.submit(add_table(3)))
+        await asyncio.sleep(0)
+        assert writer._flusher is not None
+        writer._flusher.cancel()  # e.g. the event loop shutting the task down
+        await asyncio.sleep(0)
+        release.set()
+        assert await asyncio.wait_for(asyncio.gather(*in_flight, behind), 10) == [1, 2, 3]
+        assert await seeds(engine) == [1, 2, 3]
+    finally:
+        await writer.close()
+
+
+async def test_a_caller_cancelled_before_its_batch_starts_writes_nothing(engine):
+    writer = Writer(engine)
+    started, release = threading.Event(), threading.Event()
+    try:
+        first = asyncio.create_task(writer.submit(slow_job(1, started, release)))
+        await asyncio.to_thread(started.wait, 10)
+        waiting = asyncio.create_task(writer.submit(add_table(2)))
+        await asyncio.sleep(0)
+        waiting.cancel()
+        release.set()
+        assert await asyncio.wait_for(first, 10) == 1
+        with pytest.raises(asyncio.CancelledError):
+            await waiting
+        assert await writer.submit(add_table(3)) == 3
+        assert await seeds(engine) == [1, 3]
     finally:
         await writer.close()
