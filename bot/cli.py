@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.service import Player, TableInfo, TableService, errors
+from bot.service.core import LogDoesNotReplay
 from bot.storage import connect, default_database_url, migrate
 from bot.storage.db import sqlite_url
 from engine import game_names, get_game
@@ -171,21 +172,30 @@ async def _replay(args: argparse.Namespace) -> int:
 
 
 async def _log_lines(service: TableService, table: TableInfo) -> list[str]:
-    """A game's log, round by round, then its standings."""
+    """A game's log, round by round, then its standings; for a frozen table, why, and the log up
+    to the action that no longer replays."""
     game = get_game(table.game)
     names = {s.position: s.name for s in table.seats}
     lines = [f"{game.title} game #{table.id}: {table.status}, {len(table.seats)} seats"]
+    if table.frozen_reason:
+        lines.append(f"frozen because {table.frozen_reason}")
     if table.config is None:
-        return [*lines, "not started yet"]
+        return [*lines, "not started yet" if table.status == "lobby" else "no saved game to replay"]
+    try:
+        steps, stopped = await service.replay_log(table.id), None
+    except LogDoesNotReplay as failure:
+        steps, stopped = failure.steps, str(failure)
     current_round = None
-    for step in await service.replay_log(table.id):
+    for step in steps:
         if step.round != current_round:
             lines.append(f"round {step.round}")
             current_round = step.round
         note = "" if step.source == "player" else f" ({step.source})"
         wording = game.describe_action(table.config, step.action)
         lines.append(f"  {names.get(step.seat, step.seat)}{note}: {wording}")
-    if table.status == "finished":
+    if stopped is not None:
+        lines.append(f"the log stops replaying here: {stopped}")
+    elif table.status == "finished":
         lines.append("final standings")
         standings = game.standings(game.result(table.state))
         for standing in sorted(standings, key=lambda s: (s.rank, s.seat)):

@@ -1,5 +1,16 @@
 """The core of the table service: its database, events, reading, the one write path
 (log + snapshot + version in one transaction) and recovery. Lobbies and play build on it.
+
+Lock order
+----------
+The service has two kinds of lock, always taken in this order:
+
+1. a table's lock (``LiveTable.lock``), taken through ``_locked``: it makes the service the one
+   writer of that table. A path holds at most one table's lock at a time.
+2. the writer's lock (inside ``Writer``): one database transaction at a time. It is innermost:
+   nothing waits for a table's lock, a thread or a listener while holding it.
+
+Listeners are called with no lock held, so a transport may call back into the service.
 """
 
 from __future__ import annotations
@@ -8,17 +19,26 @@ import asyncio
 import logging
 import random
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import Connection, select
+from sqlalchemy import Connection, select, update
 from sqlalchemy.ext.asyncio import AsyncEngine, async_sessionmaker
-from sqlalchemy.orm import selectinload
+from sqlalchemy.orm import defer, selectinload
 
 from bot.service import errors, journal
-from bot.service.live import LiveTable, table_info
-from bot.service.recovery import load_running, read_log, replay_matches
+from bot.service.live import LiveTable
+from bot.service.recovery import (
+    ReplayError,
+    Unloadable,
+    load_running,
+    read_log,
+    read_table,
+    replay_problem,
+    replay_rows,
+)
 from bot.service.stats import store_results
 from bot.service.timers import drop_deadlines, rearm_deadlines
 from bot.service.types import (
@@ -31,7 +51,7 @@ from bot.service.types import (
     TableFrozenEvent,
     TableInfo,
 )
-from bot.storage.models import ActionRow, MetaRow, TableRow, utcnow
+from bot.storage.models import FROZEN_REASON_LIMIT, ActionRow, MetaRow, TableRow, utcnow
 from bot.storage.writer import Writer
 from engine import ConfigError, get_game
 from engine.ai import choose
@@ -44,6 +64,10 @@ Clock = Callable[[], float]
 Step = tuple[int, Any, ActionSource]  # seat, action, who chose it
 
 DEFAULT_AI_POLICY = "greedy"
+#: Table ids are database integers: anything outside this range names no table.
+MAX_TABLE_ID = 2**63 - 1
+#: What players of a frozen table are told (the operator's log and ``splitbot replay`` say why).
+FROZEN_NOTICE = "its saved moves no longer lead to its saved position"
 
 
 @dataclass(frozen=True)
@@ -56,6 +80,14 @@ class LoggedStep:
     source: str
     round: int
     state: Any = field(repr=False)
+
+
+class LogDoesNotReplay(Exception):
+    """A table's log stops replaying: ``steps`` are the ones before the action that fails."""
+
+    def __init__(self, problem: str, steps: list[LoggedStep]) -> None:
+        super().__init__(problem)
+        self.steps = steps
 
 
 class ServiceCore:
@@ -120,12 +152,14 @@ class ServiceCore:
 
     async def get(self, table_id: int) -> TableInfo:
         """The table as it stands now."""
+        _check_id(table_id)
         live = await self._live_or_none(table_id)
         if live is not None:
             return live.info()
-        async with self.sessions() as session:
-            row = await self._row(session, table_id)
-            return table_info(row, _game(row.game))
+        info = await read_table(self.engine, table_id)
+        if info is None:
+            raise errors.UnknownTable(table_id)
+        return info
 
     async def find_open(self, place_id: int) -> TableInfo | None:
         """The open (lobby or running) table of a channel or thread, if any."""
@@ -151,29 +185,32 @@ class ServiceCore:
 
     async def replay_log(self, table_id: int) -> list[LoggedStep]:
         """Replay a table's log from its seed: every step with the round it was made in and the
-        state after it (for the offline demo, the ``replay`` command and audits)."""
+        state after it (for the offline demo, the ``replay`` command and audits). A log that
+        stops replaying raises ``LogDoesNotReplay`` with the steps before the one that fails."""
         info = await self.get(table_id)
         if info.config is None:
             return []
-        game = _game(info.game)
         async with self.engine.connect() as conn:
             seed = await conn.scalar(select(TableRow.seed).where(TableRow.id == table_id))
-        state = game.new_game(info.config, seed)
-        steps = []
-        for row, action in await self.moves(table_id):
-            round_number = game.round_number(state)
-            state = game.apply(state, row.seat, action)
-            steps.append(LoggedStep(row.seq, row.seat, action, row.source, round_number, state))
+        rows = await read_log(self.engine, table_id)
+        steps: list[LoggedStep] = []
+        try:
+            for row, action, round_number, state in replay_rows(
+                _game(info.game), info.config, seed, rows
+            ):
+                steps.append(LoggedStep(row.seq, row.seat, action, row.source, round_number, state))
+        except ReplayError as error:
+            raise LogDoesNotReplay(str(error), steps) from None
         return steps
 
     # -- the write path --------------------------------------------------------------------------
 
-    async def _seat_checked(self, live: LiveTable, user_id: int, round: int | None) -> int:
+    def _seat_checked(self, live: LiveTable, user_id: int, round: int | None) -> int:
         """The user's seat at a playable table, in the round they saw; else a refusal.
 
         Called with the table's lock held.
         """
-        await self._require_playable(live)
+        self._require_playable(live)
         seat = live.seat_of(user_id)
         if seat is None:
             raise errors.NotSeated()
@@ -181,10 +218,14 @@ class ServiceCore:
             raise errors.StaleRound(round, live.round, live.game.round_word)
         return seat
 
-    async def _advance(self, live: LiveTable, steps: list[Step], state: Any) -> list[Event]:
+    async def _advance(
+        self, live: LiveTable, steps: list[Step], state: Any, *, claim: int | None = None
+    ) -> list[Event]:
         """Let AI seats play while the game waits for them, then commit everything at once.
 
-        Called with the table's lock held. ``state`` is the state after ``steps``.
+        Called with the table's lock held. ``state`` is the state after ``steps``. ``claim`` is
+        a deadline these steps apply: it is deleted in the same transaction, and if it is gone
+        already (applied elsewhere) nothing is written and no event returned.
         """
         game = live.game
         ai_seats = live.ai_seats()
@@ -212,7 +253,9 @@ class ServiceCore:
             await self.writer.submit(lambda conn: rearm_deadlines(conn, live, state, self.clock()))
             return events
         try:
-            await self._commit(live, steps, state)
+            await self._commit(live, steps, state, claim=claim)
+        except journal.DeadlineGone:
+            return []
         except journal.VersionConflict:
             self._live.pop(live.id, None)
             raise errors.Conflict() from None
@@ -230,8 +273,11 @@ class ServiceCore:
         rng = random.Random(f"{live.seed}:{salt}")
         return await asyncio.to_thread(choose, live.game, state, seat, policy, rng)
 
-    async def _commit(self, live: LiveTable, steps: list[Step], state: Any) -> None:
-        """Append ``steps`` to the log, store the snapshot and bump the version: one transaction."""
+    async def _commit(
+        self, live: LiveTable, steps: list[Step], state: Any, *, claim: int | None = None
+    ) -> None:
+        """Append ``steps`` to the log, store the snapshot and bump the version: one transaction
+        (which also deletes the deadline ``claim``, if given)."""
         game = live.game
         over = game.is_over(state)
         actions = [(seat, game.action_to_json(action), source) for seat, action, source in steps]
@@ -239,6 +285,8 @@ class ServiceCore:
         now = utcnow()
 
         def write(conn: Connection) -> None:
+            if claim is not None:
+                journal.claim_deadline(conn, claim)
             journal.append(
                 conn,
                 table_id=live.id,
@@ -254,7 +302,13 @@ class ServiceCore:
                 store_results(conn, live, state)
                 drop_deadlines(conn, live.id)
 
-        await self.writer.submit(write)
+        try:
+            await self.writer.submit(write)
+        except asyncio.CancelledError:
+            # The write may have committed without us: the cached copy can no longer be
+            # trusted, so the next operation reloads the table from the database.
+            self._live.pop(live.id, None)
+            raise
         live.version += len(steps)
         live.state = state
         if over:
@@ -266,49 +320,80 @@ class ServiceCore:
     async def recover(self, *, verify: bool = True) -> list[int]:
         """Load every running table from its snapshot; with ``verify``, also replay-check them all.
 
-        Returns the ids of tables frozen because their log does not replay to their snapshot.
+        Returns the ids of the tables frozen: a row that cannot be loaded, or (with ``verify``) a
+        log that does not replay to its snapshot. Each freezes alone; the others load.
         Without ``verify`` each table is checked before its first action (see ``verify_all``).
         """
-        for live in await load_running(self.engine):
+        loaded, broken = await load_running(self.engine)
+        for live in loaded:
             self._live.setdefault(live.id, live)
-        return await self.verify_all() if verify else []
+        frozen = [await self._freeze_unloadable(problem) for problem in broken]
+        return frozen + (await self.verify_all() if verify else [])
 
     async def verify_all(self) -> list[int]:
         """Replay-check every loaded table not checked yet; freeze and return the ones that fail."""
         frozen = []
         for live in list(self._live.values()):
-            async with live.lock:
-                if not await self._verified(live):
-                    frozen.append(live.id)
+            if not await self._verify(live):
+                frozen.append(live.id)
         return frozen
 
-    async def _verified(self, live: LiveTable) -> bool:
-        """Check (once) that the table's log replays to its state; freeze it if not.
-
-        Called with the table's lock held.
-        """
-        if live.verified:
-            return True
-        moves = await read_log(self.engine, live)
-        if await asyncio.to_thread(replay_matches, live, moves):
-            live.verified = True
-            return True
-        await self._freeze(live.id, "the action log does not replay to the saved state")
-        live.status = "frozen"
+    async def _verify(self, live: LiveTable) -> bool:
+        """Check (once) that the table's log replays to its state; freeze it and tell its table
+        if not. False if the table is frozen. Takes the table's lock."""
+        async with live.lock:
+            if live.verified or live.status != "running":
+                return live.status != "frozen"
+            try:
+                rows = await read_log(self.engine, live.id)
+                problem = await asyncio.to_thread(replay_problem, live, rows)
+            except Exception as error:  # e.g. the database refused the read: try again later
+                log.exception("table %s: its log could not be read", live.id)
+                raise errors.Unavailable() from error
+            if problem is None:
+                live.verified = True
+                return True
+            event = await self._freeze(live.id, problem)
+            live.status = "frozen"
+        await self._emit([event])
         return False
 
-    async def _freeze(self, table_id: int, reason: str) -> None:
-        log.error("table %s frozen: %s", table_id, reason)
-        async with self.writer.session() as session:
-            row = await self._row(session, table_id)
-            row.status = "frozen"
+    async def _freeze_unloadable(self, broken: Unloadable) -> int:
+        await self._emit([await self._freeze(broken.table_id, broken.problem)])
+        return broken.table_id
+
+    async def _freeze(self, table_id: int, problem: str) -> TableFrozenEvent:
+        """Mark a table frozen (with why, for the operator) and drop its deadlines; return the
+        event that tells its table. The caller emits it once no lock is held."""
+        log.error("table %s frozen: %s", table_id, problem)
+
+        def write(conn: Connection) -> None:
+            conn.execute(
+                update(TableRow)
+                .where(TableRow.id == table_id)
+                .values(status="frozen", frozen_reason=problem[:FROZEN_REASON_LIMIT])
+            )
+            drop_deadlines(conn, table_id)
+
+        await self.writer.submit(write)
         self._live.pop(table_id, None)
-        await self._emit([TableFrozenEvent(await self.get(table_id), reason)])
+        return TableFrozenEvent(await self.get(table_id), FROZEN_NOTICE)
 
     # -- helpers ---------------------------------------------------------------------------------
 
     async def _row(self, session: Any, table_id: int) -> TableRow:
-        row = await session.get(TableRow, table_id, options=[selectinload(TableRow.seats)])
+        _check_id(table_id)
+        # The game's JSON is not loaded: no lobby or seat operation reads it, and a damaged
+        # one must not stop a frozen table from answering.
+        row = await session.get(
+            TableRow,
+            table_id,
+            options=[
+                selectinload(TableRow.seats),
+                defer(TableRow.snapshot, raiseload=True),
+                defer(TableRow.config, raiseload=True),
+            ],
+        )
         if row is None:
             raise errors.UnknownTable(table_id)
         return row
@@ -320,28 +405,54 @@ class ServiceCore:
             raise errors.AlreadyStarted()
         return row
 
-    async def _require_playable(self, live: LiveTable) -> None:
-        """Refuse unless the table is running and its log is known to replay to its state."""
+    def _require_playable(self, live: LiveTable) -> None:
+        """Refuse unless the table is running (``_locked`` has replay-checked it)."""
         _require_running(live.status)
-        if not await self._verified(live):
-            raise errors.TableFrozen()
+
+    @asynccontextmanager
+    async def _locked(self, table_id: int) -> AsyncIterator[LiveTable | None]:
+        """The table's live copy with its lock held, replay-checked; None if it is not running.
+
+        A table that fails the check is frozen (its ``status`` says so). A copy dropped from the
+        cache while we waited for its lock (a failed write) is not used: the current one is.
+        """
+        _check_id(table_id)
+        while True:
+            live = await self._live_or_none(table_id)
+            if live is None:
+                yield None
+                return
+            if not live.verified:
+                await self._verify(live)
+            async with live.lock:
+                if live.status != "running" or (live.verified and self._live.get(table_id) is live):
+                    yield live
+                    return
 
     async def _live_or_none(self, table_id: int) -> LiveTable | None:
-        """The live table, loading a running one from the database if needed."""
+        """The live table, loading a running one from the database if needed (a running table
+        that cannot be loaded is frozen)."""
         live = self._live.get(table_id)
         if live is not None:
             return live
-        loaded = await load_running(self.engine, table_id)
+        loaded, broken = await load_running(self.engine, table_id)
+        for problem in broken:
+            await self._freeze_unloadable(problem)
         return self._live.setdefault(table_id, loaded[0]) if loaded else None
 
-    async def _running(self, table_id: int) -> LiveTable:
-        live = await self._live_or_none(table_id)
-        if live is not None:
-            return live
-        async with self.sessions() as session:
-            row = await self._row(session, table_id)
-            _require_running(row.status)  # type: ignore[arg-type]
-        raise errors.NotStarted()  # pragma: no cover - _require_running raised
+    async def _refuse_not_running(self, table_id: int) -> None:
+        """Raise the refusal that says why a table is not running."""
+        async with self.engine.connect() as conn:
+            status = await conn.scalar(select(TableRow.status).where(TableRow.id == table_id))
+        if status is None:
+            raise errors.UnknownTable(table_id)
+        _require_running(status)
+        raise errors.Conflict()  # it started running meanwhile: the person may simply retry
+
+
+def _check_id(table_id: int) -> None:
+    if not 0 < table_id <= MAX_TABLE_ID:
+        raise errors.UnknownTable(table_id)
 
 
 def _game(name: str) -> Game[Any, Any, Any, Any, Any]:

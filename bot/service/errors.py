@@ -114,3 +114,8 @@ class Conflict(Refusal):
 
 def _are(count: int) -> str:
     return "is 1" if count == 1 else f"are {count}"
+
+
+class Unavailable(Refusal):
+    def __init__(self) -> None:
+        super().__init__("The game could not be loaded just now; please try again in a moment.")

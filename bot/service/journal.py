@@ -9,16 +9,22 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, Connection, bindparam, insert, update
+from sqlalchemy import JSON, Connection, bindparam, delete, insert, update
 
-from bot.storage.models import ActionRow, TableRow
+from bot.storage.models import ActionRow, DeadlineRow, TableRow
 
 TABLES = TableRow.__table__
 ACTIONS = ActionRow.__table__
+DEADLINES = DeadlineRow.__table__
 
 _STORE_SNAPSHOT = (
     update(TABLES)
-    .where(TABLES.c.id == bindparam("b_id"), TABLES.c.version == bindparam("b_old_version"))
+    .where(
+        TABLES.c.id == bindparam("b_id"),
+        TABLES.c.version == bindparam("b_old_version"),
+        # A table cancelled or frozen meanwhile takes no more actions, whatever wrote that.
+        TABLES.c.status == "running",
+    )
     .values(
         version=bindparam("b_version"),
         snapshot=bindparam("b_snapshot", type_=JSON),
@@ -28,10 +34,26 @@ _STORE_SNAPSHOT = (
     )
 )
 _APPEND_ACTIONS = insert(ACTIONS)
+_CLAIM_DEADLINE = delete(DEADLINES).where(DEADLINES.c.id == bindparam("b_id"))
 
 
 class VersionConflict(Exception):
-    """The table changed in the database since it was read: another writer got there first."""
+    """The table changed in the database since it was read (another writer got there first, or
+    it is no longer running)."""
+
+
+class DeadlineGone(Exception):
+    """The deadline to apply is no longer due: it was applied or dropped elsewhere."""
+
+
+def claim_deadline(conn: Connection, deadline_id: int) -> None:
+    """Delete the deadline being applied, or raise DeadlineGone having written nothing.
+
+    Done in the transaction that applies it, so that a crash leaves the deadline either applied
+    and gone or still due: never lost, never applied twice.
+    """
+    if conn.execute(_CLAIM_DEADLINE, {"b_id": deadline_id}).rowcount != 1:
+        raise DeadlineGone()
 
 
 def append(

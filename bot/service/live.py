@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.service.types import SeatInfo, TableInfo, TableStatus, TimerPolicy, seat_position
-from bot.storage.models import SeatRow, TableRow
+from bot.storage.models import SeatRow
 from engine import get_game
 from engine.protocol import Game
 
@@ -107,24 +107,35 @@ def seat_info(row: SeatRow) -> SeatInfo:
     return SeatInfo(row.position, row.user_id, row.name, row.ai_policy)
 
 
-def table_info(row: TableRow, game: Game[Any, Any, Any, Any, Any]) -> TableInfo:
-    """A TableInfo of a table that is not live (lobby, finished, cancelled, frozen)."""
-    config = game.config_from_json(row.config) if row.config else None
-    state = game.state_from_json(config, row.snapshot) if config and row.snapshot else None
+def table_info(row: Any, seats: list[SeatInfo]) -> TableInfo:
+    """A TableInfo of a table that is not live (lobby, finished, cancelled, frozen).
+
+    A frozen table's row may be damaged: what cannot be decoded is left out (``config`` and
+    ``state`` None) rather than raised, so that its status can still be shown.
+    """
+    game = get_game(row.game)
+    try:
+        config = game.config_from_json(row.config) if row.config else None
+        state = game.state_from_json(config, row.snapshot) if config and row.snapshot else None
+    except Exception:
+        if row.status != "frozen":
+            raise
+        config = state = None
     return TableInfo(
         id=row.id,
         game=row.game,
-        status=row.status,  # type: ignore[arg-type]
+        status=row.status,
         guild_id=row.guild_id,
         channel_id=row.channel_id,
         thread_id=row.thread_id,
         host_id=row.host_id,
         options=dict(row.options or {}),
-        seats=tuple(seat_info(s) for s in row.seats),
+        seats=tuple(seats),
         version=row.version,
         round=row.round,
         config=config,
         state=state,
         lobby_message_id=row.lobby_message_id,
         board_message_id=row.board_message_id,
+        frozen_reason=row.frozen_reason,
     )

@@ -31,6 +31,8 @@ from engine.ai import POLICY_NAMES
 from engine.protocol import Game
 
 SERVICE_OPTIONS = ("timer",)
+#: How often an operation on a lobby tries again when the game starts under it.
+RETRIES = 3
 #: What each seated person picked for themselves in the lobby, stored by user id; the engine
 #: gets it as a list by seat (``Game.check_seat_choices``).
 SEAT_CHOICES = "seat_choices"
@@ -98,10 +100,24 @@ class Lobbies(ServiceCore):
     async def leave(self, table_id: int, user_id: int) -> tuple[TableInfo, list[Event]]:
         """Leave a lobby (the host's leaving hands the table on, or cancels it if nobody is left),
         or a running game (an AI takes the seat)."""
-        live = await self._live_or_none(table_id)
-        if live is not None:
-            return await self._hand_seat_to_ai(live, user_id)
+        for _ in range(RETRIES):
+            async with self._locked(table_id) as live:
+                if live is not None:
+                    events = await self._hand_seat_to_ai(live, user_id)
+                    break
+                if await self._leave_lobby(table_id, user_id):
+                    return await self.get(table_id), []
+        else:
+            raise errors.Conflict()
+        await self._emit(events)
+        return live.info(), events
+
+    async def _leave_lobby(self, table_id: int, user_id: int) -> bool:
+        """Leave a lobby; False if the game started meanwhile."""
         async with self.writer.session() as session:
+            row = await self._row(session, table_id)
+            if row.status == "running":
+                return False
             row = await self._lobby_row(session, table_id)
             seat = next((s for s in row.seats if s.user_id == user_id and not s.ai_policy), None)
             if seat is None:
@@ -113,30 +129,26 @@ class Lobbies(ServiceCore):
                     row.host_id = humans[0].user_id
                 else:
                     row.status = "cancelled"
-        return await self.get(table_id), []
+        return True
 
-    async def _hand_seat_to_ai(
-        self, live: LiveTable, user_id: int
-    ) -> tuple[TableInfo, list[Event]]:
-        async with live.lock:
-            await self._require_playable(live)
-            position = live.seat_of(user_id)
-            if position is None:
-                raise errors.NotSeated()
-            async with self.writer.session() as session:
-                await session.execute(
-                    update(SeatRow)
-                    .where(SeatRow.table_id == live.id, SeatRow.position == position)
-                    .values(ai_policy=DEFAULT_AI_POLICY)
-                )
-            live.seats = [
-                replace(s, ai_policy=DEFAULT_AI_POLICY) if s.position == position else s
-                for s in live.seats
-            ]
-            events: list[Event] = [SeatTakenByAI(live.info(), position, user_id)]
-            events += await self._advance(live, [], live.state)
-        await self._emit(events)
-        return live.info(), events
+    async def _hand_seat_to_ai(self, live: LiveTable, user_id: int) -> list[Event]:
+        """An AI takes ``user_id``'s seat (with the table's lock held)."""
+        self._require_playable(live)
+        position = live.seat_of(user_id)
+        if position is None:
+            raise errors.NotSeated()
+        async with self.writer.session() as session:
+            await session.execute(
+                update(SeatRow)
+                .where(SeatRow.table_id == live.id, SeatRow.position == position)
+                .values(ai_policy=DEFAULT_AI_POLICY)
+            )
+        live.seats = [
+            replace(s, ai_policy=DEFAULT_AI_POLICY) if s.position == position else s
+            for s in live.seats
+        ]
+        events: list[Event] = [SeatTakenByAI(live.info(), position, user_id)]
+        return events + await self._advance(live, [], live.state)
 
     async def add_ai(
         self, table_id: int, by_user: int, policy: str = DEFAULT_AI_POLICY
@@ -215,20 +227,29 @@ class Lobbies(ServiceCore):
 
     async def cancel(self, table_id: int, by_user: int, *, moderator: bool = False) -> TableInfo:
         """Cancel a lobby or a running game: the host may, and so may a moderator."""
-        live = await self._live_or_none(table_id)
+        for _ in range(RETRIES):
+            async with self._locked(table_id) as live:
+                if await self._cancel_row(table_id, by_user, moderator, live):
+                    return await self.get(table_id)
+        raise errors.Conflict()
+
+    async def _cancel_row(
+        self, table_id: int, by_user: int, moderator: bool, live: LiveTable | None
+    ) -> bool:
+        """Cancel the table (with its lock held if it runs); False if it started meanwhile."""
         async with self.writer.session() as session:
             row = await self._row(session, table_id)
+            if live is None and row.status == "running":
+                return False  # started since we looked: cancel it under its lock
             _require_open(row.status)
             if row.host_id != by_user and not moderator:
                 raise errors.NotHost("cancel the game")
-            if live is not None:
-                async with live.lock:
-                    row.status = live.status = "cancelled"
-            else:
-                row.status = "cancelled"
+            row.status = "cancelled"
             await session.execute(delete(DeadlineRow).where(DeadlineRow.table_id == table_id))
-        self._live.pop(table_id, None)
-        return await self.get(table_id)
+        if live is not None:
+            live.status = "cancelled"
+            self._live.pop(table_id, None)
+        return True
 
     async def move_to_thread(self, table_id: int, thread_id: int) -> None:
         """Record that a table's game now lives in ``thread_id``."""

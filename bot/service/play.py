@@ -5,10 +5,12 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from sqlalchemy import Connection, delete, select
+from sqlalchemy import Connection, select
 
 from bot.service import errors
-from bot.service.core import DEFAULT_AI_POLICY, ServiceCore
+from bot.service.core import DEFAULT_AI_POLICY, ServiceCore, Step
+from bot.service.journal import DeadlineGone, claim_deadline
+from bot.service.live import LiveTable
 from bot.service.types import (
     Event,
     PlayedForPlayer,
@@ -29,9 +31,11 @@ class Play(ServiceCore):
     ) -> tuple[TableInfo, int]:
         """The table and ``user_id``'s seat, refused as ``act`` would refuse: the game is not
         running, the user has no seat, or ``round`` is not the current one."""
-        live = await self._running(table_id)
-        async with live.lock:
-            return live.info(), await self._seat_checked(live, user_id, round)
+        async with self._locked(table_id) as live:
+            if live is None:
+                await self._refuse_not_running(table_id)
+            assert live is not None
+            return live.info(), self._seat_checked(live, user_id, round)
 
     async def act(
         self, table_id: int, user_id: int, action: dict[str, Any], *, round: int | None = None
@@ -40,9 +44,11 @@ class Play(ServiceCore):
 
         Refusals are ``errors.Refusal`` subclasses and change nothing.
         """
-        live = await self._running(table_id)
-        async with live.lock:
-            seat = await self._seat_checked(live, user_id, round)
+        async with self._locked(table_id) as live:
+            if live is None:
+                await self._refuse_not_running(table_id)
+            assert live is not None
+            seat = self._seat_checked(live, user_id, round)
             game = live.game
             if seat not in game.to_act(live.state):
                 raise errors.NotYourTurn()
@@ -65,47 +71,73 @@ class Play(ServiceCore):
             return await conn.scalar(select(DeadlineRow.due_at).order_by(DeadlineRow.due_at))
 
     async def fire_due(self, now: float | None = None) -> list[Event]:
-        """Apply every deadline due by ``now``: remind the seat, or let the AI play for it."""
+        """Apply every deadline due by ``now``: remind the seat, or let the AI play for it.
+
+        Each deadline is deleted in the transaction that applies it (see ``claim_deadline``), so
+        a crash leaves it applied or still due. A deadline that fails is logged and left to the
+        next call; the others are applied.
+        """
         now = self.clock() if now is None else now
-
-        def take_due(conn: Connection) -> list[Any]:
-            due = conn.execute(
-                select(DeadlineRow).where(DeadlineRow.due_at <= now).order_by(DeadlineRow.due_at)
+        async with self.engine.connect() as conn:
+            due = (
+                await conn.execute(
+                    select(DeadlineRow)
+                    .where(DeadlineRow.due_at <= now)
+                    .order_by(DeadlineRow.due_at, DeadlineRow.id)
+                )
             ).all()
-            conn.execute(delete(DeadlineRow).where(DeadlineRow.id.in_([d.id for d in due])))
-            return list(due)
-
-        due = await self.writer.submit(take_due)
         events: list[Event] = []
         for deadline in due:
-            fired = await self._fire(deadline, now)
+            try:
+                fired = await self._fire(deadline)
+            except Exception:  # one table's trouble must not stop the others' timers
+                log.exception("deadline %s of table %s failed", deadline.id, deadline.table_id)
+                continue
             await self._emit(fired)
             events += fired
         return events
 
-    async def _fire(self, deadline: Any, now: float) -> list[Event]:
-        live = await self._live_or_none(deadline.table_id)
-        if live is None:
-            return []
-        async with live.lock:
-            game = live.game
-            still_waiting = (
-                await self._verified(live)
-                and live.status == "running"
-                and game.round_number(live.state) == deadline.round
-                and deadline.seat in game.waiting_for(live.state)
-                and deadline.seat not in live.ai_seats()
-            )
-            if not still_waiting:
+    async def _fire(self, deadline: Any) -> list[Event]:
+        async with self._locked(deadline.table_id) as live:
+            if live is None or not self._still_waiting(live, deadline):
+                await self._drop_deadline(deadline.id)
                 return []
             user_id = live.info().seat_at(deadline.seat).user_id
             if deadline.kind == "remind":
+                if not await self._drop_deadline(deadline.id):
+                    return []  # reminded elsewhere
                 minutes_left = None
                 if live.timer.policy == "autoplay":
                     minutes_left = live.timer.minutes / 2
                 return [Reminder(live.info(), deadline.seat, user_id, minutes_left)]
+            game = live.game
             salt = f"{live.version}:{deadline.seat}:timer"
             action = await self._ai_move(live, live.state, deadline.seat, DEFAULT_AI_POLICY, salt)
             state = game.apply(live.state, deadline.seat, action)
-            events = await self._advance(live, [(deadline.seat, action, "timer")], state)
+            steps: list[Step] = [(deadline.seat, action, "timer")]
+            events = await self._advance(live, steps, state, claim=deadline.id)
+            if not events:
+                return []  # applied elsewhere: the claim found it gone
         return [PlayedForPlayer(live.info(), deadline.seat, user_id), *events]
+
+    @staticmethod
+    def _still_waiting(live: LiveTable, deadline: Any) -> bool:
+        game = live.game
+        return (
+            live.status == "running"
+            and game.round_number(live.state) == deadline.round
+            and deadline.seat in game.waiting_for(live.state)
+            and deadline.seat not in live.ai_seats()
+        )
+
+    async def _drop_deadline(self, deadline_id: int) -> bool:
+        """Delete one deadline; False if it was gone already."""
+
+        def drop(conn: Connection) -> bool:
+            try:
+                claim_deadline(conn, deadline_id)
+            except DeadlineGone:
+                return False
+            return True
+
+        return await self.writer.submit(drop)

@@ -2,28 +2,66 @@
 
 Start-up only reads snapshots (fast); the replay check, which costs a whole game's worth of
 engine work per table, runs before a table's first action and in a sweep after start-up.
+
+Both take each table on its own: a row that cannot be read or a log that does not replay is
+reported for that table (which the service then freezes) and never stops the others.
 """
 
 from __future__ import annotations
 
-from collections import defaultdict
+import json
+from collections import defaultdict, deque
+from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import String, select, type_coerce
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from bot.service.live import LiveTable, live_from_row
-from bot.service.types import SeatInfo
+from bot.service.live import LiveTable, live_from_row, table_info
+from bot.service.types import SeatInfo, TableInfo
 from bot.storage.models import ActionRow, SeatRow, TableRow
-from engine import Move
+from engine import IllegalAction
+from engine.protocol import Game
 
 TABLES = TableRow.__table__
 SEATS = SeatRow.__table__
+ACTIONS = ActionRow.__table__
+# JSON columns are read as text and decoded per row, so that one damaged row cannot stop the
+# query that reads every table.
+_JSON_COLUMNS = ("options", "config", "snapshot")
+_TABLE_COLUMNS = [
+    type_coerce(column, String).label(column.name) if column.name in _JSON_COLUMNS else column
+    for column in TABLES.c
+]
+#: How much of a damaged value a report quotes.
+QUOTE_LIMIT = 120
 
 
-async def load_running(engine: AsyncEngine, table_id: int | None = None) -> list[LiveTable]:
-    """Every running table (or just ``table_id`` if it is running), from its snapshot."""
-    tables = select(TABLES).where(TABLES.c.status == "running")
+@dataclass(frozen=True)
+class Unloadable:
+    """A running table whose row cannot be turned back into a game, and why."""
+
+    table_id: int
+    problem: str
+
+
+@dataclass(frozen=True)
+class LoggedRow:
+    """One row of a table's action log as stored: its action still JSON text."""
+
+    seq: int
+    seat: int
+    action: str
+    source: str
+
+
+async def load_running(
+    engine: AsyncEngine, table_id: int | None = None
+) -> tuple[list[LiveTable], list[Unloadable]]:
+    """Every running table (or just ``table_id`` if it is running), from its snapshot; and the
+    running tables whose row cannot be loaded."""
+    tables = select(*_TABLE_COLUMNS).where(TABLES.c.status == "running")
     seats = select(SEATS).join(TABLES, SEATS.c.table_id == TABLES.c.id)
     seats = seats.where(TABLES.c.status == "running")
     if table_id is not None:
@@ -37,28 +75,127 @@ async def load_running(engine: AsyncEngine, table_id: int | None = None) -> list
         seats_by_table[seat.table_id].append(
             SeatInfo(seat.position, seat.user_id, seat.name, seat.ai_policy)
         )
-    return [live_from_row(row, seats_by_table[row.id]) for row in table_rows]
+    loaded, broken = [], []
+    for row in table_rows:
+        try:
+            decoded = _RowWithJson(row._mapping)
+            loaded.append(live_from_row(decoded, seats_by_table[row.id]))
+        except Exception as error:  # any damage to one row stays that row's problem
+            broken.append(Unloadable(row.id, f"its saved row cannot be loaded: {describe(error)}"))
+    return loaded, broken
 
 
-async def read_log(engine: AsyncEngine, live: LiveTable) -> list[Move[Any]]:
-    """A table's accepted moves, in order."""
+async def read_table(engine: AsyncEngine, table_id: int) -> TableInfo | None:
+    """Any table as stored (None if there is none); a frozen table's damaged JSON reads as
+    absent instead of failing."""
+    async with engine.connect() as conn:
+        row = (await conn.execute(select(*_TABLE_COLUMNS).where(TABLES.c.id == table_id))).first()
+        if row is None:
+            return None
+        seats = (
+            await conn.execute(
+                select(SEATS).where(SEATS.c.table_id == table_id).order_by(SEATS.c.id)
+            )
+        ).all()
+    decoded = _RowWithJson(row._mapping, lenient=row.status == "frozen")
+    infos = [SeatInfo(s.position, s.user_id, s.name, s.ai_policy) for s in seats]
+    return table_info(decoded, infos)
+
+
+class _RowWithJson:
+    """A table row read with its JSON columns as text, decoded here (``lenient``: a value that
+    does not decode reads as None)."""
+
+    def __init__(self, mapping: Any, *, lenient: bool = False) -> None:
+        self._values = dict(mapping)
+        for name in _JSON_COLUMNS:
+            text = self._values[name]
+            try:
+                self._values[name] = None if text is None else json.loads(text)
+            except ValueError:
+                if not lenient:
+                    raise
+                self._values[name] = None
+
+    def __getattr__(self, name: str) -> Any:
+        try:
+            return self._values[name]
+        except KeyError:
+            raise AttributeError(name) from None
+
+
+async def read_log(engine: AsyncEngine, table_id: int) -> list[LoggedRow]:
+    """A table's action log as stored, in order."""
     query = (
-        select(ActionRow.seat, ActionRow.action)
-        .where(ActionRow.table_id == live.id)
-        .order_by(ActionRow.seq)
+        select(
+            ACTIONS.c.seq,
+            ACTIONS.c.seat,
+            type_coerce(ACTIONS.c.action, String),
+            ACTIONS.c.source,
+        )
+        .where(ACTIONS.c.table_id == table_id)
+        .order_by(ACTIONS.c.seq)
     )
     async with engine.connect() as conn:
         rows = (await conn.execute(query)).all()
-    return [Move(seat, live.game.action_from_json(action)) for seat, action in rows]
+    return [LoggedRow(*row) for row in rows]
 
 
-def replay_matches(live: LiveTable, moves: list[Move[Any]]) -> bool:
-    """Whether replaying ``moves`` from the seed gives the table's snapshot exactly.
+class ReplayError(Exception):
+    """A stored log stopped replaying; the message says at which action and why."""
 
-    Pure engine work: callers run it in a thread.
+
+def replay_rows(
+    game: Game[Any, Any, Any, Any, Any], config: Any, seed: int, rows: list[LoggedRow]
+) -> Iterator[tuple[LoggedRow, Any, int, Any]]:
+    """Replay a stored log from the seed, yielding each row, its action, the round it was made
+    in and the state after it; raise ReplayError at the first row that does not replay."""
+    try:
+        state = game.new_game(config, seed)
+    except Exception as error:
+        raise ReplayError(f"its game cannot be dealt again: {describe(error)}") from None
+    for expected, row in enumerate(rows, start=1):
+        if row.seq != expected:
+            raise ReplayError(f"action #{expected} is missing from the log (next: #{row.seq})")
+        try:
+            action = game.action_from_json(json.loads(row.action))
+        except Exception as error:
+            raise ReplayError(f"action #{row.seq} cannot be read: {describe(error)}") from None
+        round_number = game.round_number(state)
+        try:
+            state = game.apply(state, row.seat, action)
+        except IllegalAction as error:
+            raise ReplayError(
+                f"action #{row.seq} (seat {row.seat}) is refused by the rules: {error}"
+            ) from None
+        except Exception as error:
+            raise ReplayError(
+                f"action #{row.seq} (seat {row.seat}) cannot be replayed: {describe(error)}"
+            ) from None
+        yield row, action, round_number, state
+
+
+def replay_problem(live: LiveTable, rows: list[LoggedRow]) -> str | None:
+    """What stops ``rows`` from replaying, from the seed, to the table's snapshot; None if they
+    replay to it exactly.
+
+    Pure engine work: callers run it in a thread. Every failure is described, none raised.
     """
     game = live.game
-    if len(moves) != live.version:
-        return False
-    replayed = game.replay(live.config, live.seed, moves)
-    return game.state_to_json(replayed) == game.state_to_json(live.state)
+    try:
+        # Only the last state counts: keep none of the others.
+        last = deque(replay_rows(game, live.config, live.seed, rows), maxlen=1)
+        state = last[0][3] if last else game.new_game(live.config, live.seed)
+    except ReplayError as error:
+        return str(error)
+    if len(rows) != live.version:
+        return f"the log has {len(rows)} actions but the table is at version {live.version}"
+    if game.state_to_json(state) != game.state_to_json(live.state):
+        return "replaying the log gives another state than the saved one"
+    return None
+
+
+def describe(error: BaseException) -> str:
+    """An exception in one short line, for logs and the operator (never a traceback)."""
+    text = f"{type(error).__name__}: {error}"
+    return text if len(text) <= QUOTE_LIMIT else text[: QUOTE_LIMIT - 1] + "…"

@@ -107,6 +107,8 @@ class TableInfo:
     state: Any = field(default=None, repr=False)
     lobby_message_id: int | None = None
     board_message_id: int | None = None
+    # Why the table was frozen, for operators (players are told in plain words).
+    frozen_reason: str | None = None
 
     @property
     def timer(self) -> TimerPolicy:

@@ -19,6 +19,9 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
+#: How long the operator's note on a frozen table may be.
+FROZEN_REASON_LIMIT = 500
+
 
 def utcnow() -> datetime:
     """The current time in UTC, for row timestamps."""
@@ -55,6 +58,8 @@ class TableRow(Base):
     # The transport's messages of this table (Discord: the lobby and the current board).
     lobby_message_id: Mapped[int | None] = mapped_column(BigInteger)
     board_message_id: Mapped[int | None] = mapped_column(BigInteger)
+    # Why a table was frozen (its log does not replay, its row cannot be loaded): for operators.
+    frozen_reason: Mapped[str | None] = mapped_column(String(FROZEN_REASON_LIMIT))
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
 
