@@ -10,7 +10,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from engine.protocol import ConfigError, Game
+from engine.protocol import ConfigError, Game, shown
 
 Policy = Callable[[Any, Sequence[Any], random.Random], Any]
 
@@ -35,7 +35,7 @@ def get_policy(game: str, name: str) -> Policy:
     try:
         return _POLICIES[game, name]
     except KeyError:
-        raise ConfigError(f"no AI policy {name!r} for {game}") from None
+        raise ConfigError(f"no AI policy {shown(name)} for {game}") from None
 
 
 def play_game(

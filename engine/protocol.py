@@ -21,6 +21,19 @@ ViewT = TypeVar("ViewT")
 ResultT = TypeVar("ResultT")
 
 
+#: How much of a bad value a refusal quotes back.
+QUOTE_LIMIT = 40
+
+
+def shown(value: Any, limit: int = QUOTE_LIMIT) -> str:
+    """``repr(value)`` cut to ``limit`` characters: what a refusal may quote of bad input."""
+    try:
+        text = repr(value)
+    except RecursionError:  # nested deeper than repr goes
+        return f"<a deeply nested {type(value).__name__}>"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 class EngineError(Exception):
     """Base class of every error the engine raises on purpose."""
 
@@ -180,7 +193,7 @@ def get_game(name: str) -> Game[Any, Any, Any, Any, Any]:
         return _REGISTRY[name]
     except KeyError:
         known = ", ".join(sorted(_REGISTRY)) or "none"
-        raise ConfigError(f"unknown game {name!r} (known: {known})") from None
+        raise ConfigError(f"unknown game {shown(name)} (known: {known})") from None
 
 
 def game_names() -> list[str]:

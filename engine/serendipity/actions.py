@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from engine.protocol import JSON, IllegalAction
+from engine.protocol import JSON, IllegalAction, shown
 from engine.serendipity.board import INDEX, Coord, label, parse_label
 
 
@@ -74,7 +74,7 @@ def action_to_json(action: Action) -> JSON:
             return {"keep": [k, label(a), label(b)]}
         case MoveSerendip(target=target, rotation=k):
             return {"move": [label(target), k]}
-    raise IllegalAction(f"not an action: {action!r}")  # pragma: no cover
+    raise IllegalAction(f"not an action: {shown(action)}")  # pragma: no cover
 
 
 def action_from_json(data: JSON) -> Action:

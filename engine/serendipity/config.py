@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.protocol import ConfigError
+from engine.protocol import ConfigError, shown
 from engine.serendipity.board import COLOURS
 
 UNOWNED = ("hidden", "shown", "shown_after_10")
@@ -43,13 +43,13 @@ def build_config(players: int, options: Mapping[str, Any] | None = None) -> Sere
     """Validate ``options`` for ``players`` seats; ConfigError names what is wrong."""
     options = dict(options or {})
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 6:
-        raise ConfigError(f"players must be from 2 to 6, not {players!r}")
+        raise ConfigError(f"players must be from 2 to 6, not {shown(players)}")
     with_two = options.pop("colours_with_two", 2)
-    if with_two not in (2, 3):
-        raise ConfigError(f"colours_with_two must be 2 or 3, not {with_two!r}")
+    if not _is_count(with_two) or with_two not in (2, 3):
+        raise ConfigError(f"colours_with_two must be 2 or 3, not {shown(with_two)}")
     wanted = allowed_per_player(players)
     per_player = options.pop("colours_per_player", with_two if players == 2 else wanted[0])
-    if per_player not in wanted:
+    if not _is_count(per_player) or per_player not in wanted:
         allowed = " or ".join(str(n) for n in wanted)
         raise ConfigError(f"with {players} players each takes {allowed} colours")
     colours = options.pop("colours", None)
@@ -62,9 +62,9 @@ def build_config(players: int, options: Mapping[str, Any] | None = None) -> Sere
         chosen = default_colours(players, per_player)
     unowned = options.pop("unowned", "hidden")
     if unowned not in UNOWNED:
-        raise ConfigError(f"unowned must be one of {', '.join(UNOWNED)}, not {unowned!r}")
+        raise ConfigError(f"unowned must be one of {', '.join(UNOWNED)}, not {shown(unowned)}")
     if options:
-        raise ConfigError(f"unknown option {sorted(options)[0]!r}")
+        raise ConfigError(f"unknown option {shown(sorted(options)[0])}")
     return SerendipityConfig(players, chosen, unowned)
 
 
@@ -80,7 +80,7 @@ def check_seat_choices(choices: Sequence[Any]) -> list[list[str]]:
             raise ConfigError(f"seat {seat + 1}: pick up to {MOST_PER_PLAYER} colours")
         for colour in pick:
             if colour not in COLOURS:
-                raise ConfigError(f"{colour!r} is not one of {', '.join(COLOURS)}")
+                raise ConfigError(f"{shown(colour)} is not one of {', '.join(COLOURS)}")
             if colour in taken:
                 raise ConfigError(f"{colour} is taken by seat {taken[colour] + 1}")
             taken[colour] = seat
@@ -102,8 +102,17 @@ def _from_choices(choices: Any, players: int, per_player: int) -> tuple[tuple[st
     return tuple(tuple(pick) for pick in kept)
 
 
+def _is_count(value: Any) -> bool:
+    """A whole number (2.0 and True are not: the option is a count of colours)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def _check_colours(colours: Any, players: int, per_player: int) -> tuple[tuple[str, ...], ...]:
-    if not isinstance(colours, list | tuple) or len(colours) != players:
+    if (
+        not isinstance(colours, list | tuple)
+        or len(colours) != players
+        or not all(isinstance(owned, list | tuple) for owned in colours)
+    ):
         raise ConfigError(f"colours: one list per player ({players})")
     chosen = tuple(tuple(c) for c in colours)
     flat = [c for owned in chosen for c in owned]
@@ -111,7 +120,7 @@ def _check_colours(colours: Any, players: int, per_player: int) -> tuple[tuple[s
         raise ConfigError(f"colours: each player takes {per_player}")
     unknown = [c for c in flat if c not in COLOURS]
     if unknown:
-        raise ConfigError(f"colours: {unknown[0]!r} is not one of {', '.join(COLOURS)}")
+        raise ConfigError(f"colours: {shown(unknown[0])} is not one of {', '.join(COLOURS)}")
     if len(set(flat)) != len(flat):
         raise ConfigError("colours: no two players may own the same colour")
     return chosen

@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
-from engine.protocol import JSON, ConfigError, EngineError, Game, IllegalAction, Standing
+from engine.protocol import JSON, ConfigError, EngineError, Game, IllegalAction, Standing, shown
 from engine.serendipity.actions import (
     Action,
     KeepSerendip,
@@ -263,7 +263,7 @@ class SerendipityGame(
                 ),
             )
         except (KeyError, TypeError, ValueError, IllegalAction) as error:
-            raise EngineError(f"malformed Serendipity state: {error!r}") from None
+            raise EngineError(f"malformed Serendipity state: {shown(error)}") from None
 
     def action_to_json(self, action: Action) -> JSON:
         return action_to_json(action)

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
-from engine.protocol import JSON, ConfigError, EngineError, Game, IllegalAction, Standing
+from engine.protocol import JSON, ConfigError, EngineError, Game, IllegalAction, Standing, shown
 from engine.splitit.scoring import Column, SplitItResult, score_columns
 
 JOKER = 0
@@ -143,9 +143,9 @@ class SplitItGame(Game[SplitItConfig, SplitItState, Action, SplitItView, SplitIt
 
     def make_config(self, players: int, options: Mapping[str, Any] | None = None) -> SplitItConfig:
         if options:
-            raise ConfigError(f"unknown option {sorted(options)[0]!r} (Split it! has none)")
+            raise ConfigError(f"unknown option {shown(sorted(options)[0])} (Split it! has none)")
         if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
-            raise ConfigError(f"players must be from 2 to 4, not {players!r}")
+            raise ConfigError(f"players must be from 2 to 4, not {shown(players)}")
         return SplitItConfig(players)
 
     def config_to_json(self, config: SplitItConfig) -> JSON:
@@ -330,7 +330,7 @@ class SplitItGame(Game[SplitItConfig, SplitItState, Action, SplitItView, SplitIt
                 ),
             )
         except (KeyError, TypeError, ValueError) as error:
-            raise EngineError(f"malformed Split it! state: {error!r}") from None
+            raise EngineError(f"malformed Split it! state: {shown(error)}") from None
 
     def action_to_json(self, action: Action) -> JSON:
         match action:
@@ -342,7 +342,7 @@ class SplitItGame(Game[SplitItConfig, SplitItState, Action, SplitItView, SplitIt
                 return {"bet": zone}
             case PlaceJoker(number=n):
                 return {"joker": n}
-        raise IllegalAction(f"not an action: {action!r}")  # pragma: no cover
+        raise IllegalAction(f"not an action: {shown(action)}")  # pragma: no cover
 
     def action_from_json(self, data: JSON) -> Action:
         if isinstance(data, dict) and len(data) == 1:

@@ -14,7 +14,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Literal
 
-from engine.protocol import ConfigError
+from engine.protocol import ConfigError, shown
 
 DEFAULT_COLOURS: tuple[str, ...] = ("yellow", "orange", "pink", "green", "blue", "black")
 VALUES: tuple[int, ...] = (1, 2, 3, 4, 5, 6)
@@ -24,6 +24,8 @@ PROMO_TARGET = 42
 
 Op = Literal["==", ">=", "<="]
 OPS: tuple[str, ...] = ("==", ">=", "<=")
+#: How deep "all" conditions may nest (the printed cards nest one level).
+MAX_NESTING = 8
 Symbol = Literal["star", "moon"]
 
 
@@ -202,7 +204,7 @@ def describe(condition: Condition) -> str:
             return f"{_OP_WORDS[op]} {n} cards"
         case AllOf(of=parts):
             return " and ".join(describe(p) for p in parts)
-    raise AssertionError(f"unknown condition {condition!r}")  # pragma: no cover
+    raise AssertionError(f"unknown condition {shown(condition)}")  # pragma: no cover
 
 
 # -- loading and validation --------------------------------------------------------------------
@@ -232,7 +234,7 @@ def parse_deck(data: Any, source: str = "deck") -> Deck:
     seen: set[str] = set()
     for index, raw in enumerate(raw_objectives, start=1):
         card = _parse_objective(raw, index, colour_set)
-        where = f"{source}: card {card.id!r}"
+        where = f"{source}: card {shown(card.id)}"
         if card.id in seen:
             raise DeckError(f"{where}: the id is used twice")
         if card.id in splito_ids or card.id == PROMO_ID:
@@ -255,13 +257,13 @@ def _parse_objective(raw: Any, index: int, colours: frozenset[str]) -> Objective
     card_id = raw.get("id")
     if not isinstance(card_id, str) or not card_id or any(ch.isspace() for ch in card_id):
         raise DeckError(f"card #{index}: 'id' must be non-empty text without spaces")
-    where = f"card {card_id!r}"
+    where = f"card {shown(card_id)}"
     points = raw.get("points")
     if not _is_int(points) or not 1 <= points <= 4:
-        raise DeckError(f"{where}: points must be a whole number from 1 to 4, not {points!r}")
+        raise DeckError(f"{where}: points must be a whole number from 1 to 4, not {shown(points)}")
     symbol = raw.get("symbol")
     if symbol not in (None, "star", "moon"):
-        raise DeckError(f"{where}: symbol must be 'star', 'moon' or absent, not {symbol!r}")
+        raise DeckError(f"{where}: symbol must be 'star', 'moon' or absent, not {shown(symbol)}")
     text = raw.get("text", "")
     if not isinstance(text, str):
         raise DeckError(f"{where}: 'text' must be text")
@@ -276,7 +278,9 @@ def _parse_objective(raw: Any, index: int, colours: frozenset[str]) -> Objective
     return Objective(card_id, points, condition, symbol, text)
 
 
-def _parse_condition(raw: Any, colours: frozenset[str]) -> Condition:
+def _parse_condition(raw: Any, colours: frozenset[str], depth: int = 1) -> Condition:
+    if depth > MAX_NESTING:
+        raise ValueError(f"conditions nest more than {MAX_NESTING} deep")
     if not isinstance(raw, dict):
         raise ValueError("'condition' must be a JSON object with a 'kind'")
     kind = raw.get("kind")
@@ -290,7 +294,7 @@ def _parse_condition(raw: Any, colours: frozenset[str]) -> Condition:
         case "distinct":
             of = raw.get("of")
             if of not in ("colours", "values"):
-                raise ValueError(f"distinct needs of='colours' or 'values', not {of!r}")
+                raise ValueError(f"distinct needs of='colours' or 'values', not {shown(of)}")
             return Distinct(of=of, op=_op(raw), n=_n(raw))
         case "includes":
             listed = raw.get("colours")
@@ -305,9 +309,10 @@ def _parse_condition(raw: Any, colours: frozenset[str]) -> Condition:
             parts = raw.get("of")
             if not isinstance(parts, list) or not parts:
                 raise ValueError("all needs a non-empty list 'of' of conditions")
-            return AllOf(of=tuple(_parse_condition(p, colours) for p in parts))
+            return AllOf(of=tuple(_parse_condition(p, colours, depth + 1) for p in parts))
     raise ValueError(
-        f"unknown condition kind {kind!r} (known: majority, count, distinct, includes, cards, all)"
+        f"unknown condition kind {shown(kind)} "
+        "(known: majority, count, distinct, includes, cards, all)"
     )
 
 
@@ -319,28 +324,28 @@ def _colour_or_value(raw: dict[str, Any], colours: frozenset[str]) -> tuple[str 
         return _check_colour(raw["colour"], colours), None
     value = raw["value"]
     if not _is_int(value) or value not in VALUES:
-        raise ValueError(f"value must be a whole number from 1 to 6, not {value!r}")
+        raise ValueError(f"value must be a whole number from 1 to 6, not {shown(value)}")
     return None, value
 
 
 def _check_colour(colour: Any, colours: frozenset[str]) -> str:
-    if colour not in colours:
+    if not isinstance(colour, str) or colour not in colours:
         known = ", ".join(sorted(colours))
-        raise ValueError(f"unknown colour {colour!r} (the deck's colours: {known})")
+        raise ValueError(f"unknown colour {shown(colour)} (the deck's colours: {known})")
     return str(colour)
 
 
 def _op(raw: dict[str, Any]) -> Op:
     op = raw.get("op")
     if op not in OPS:
-        raise ValueError(f"op must be one of ==, >=, <=, not {op!r}")
+        raise ValueError(f"op must be one of ==, >=, <=, not {shown(op)}")
     return op  # type: ignore[return-value]
 
 
 def _n(raw: dict[str, Any]) -> int:
     n = raw.get("n")
     if not _is_int(n) or n < 0:
-        raise ValueError(f"n must be a whole number of 0 or more, not {n!r}")
+        raise ValueError(f"n must be a whole number of 0 or more, not {shown(n)}")
     return int(n)
 
 
@@ -359,6 +364,8 @@ def load_deck(path: str | Path) -> Deck:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         raise DeckError(f"{path}: not valid JSON (line {error.lineno}: {error.msg})") from None
+    except RecursionError:
+        raise DeckError(f"{path}: the JSON nests too deep to read") from None
     return parse_deck(data, str(path))
 
 
@@ -387,7 +394,7 @@ def condition_to_json(condition: Condition) -> dict[str, Any]:
             return {"kind": "cards", "op": op, "n": n}
         case AllOf(of=parts):
             return {"kind": "all", "of": [condition_to_json(p) for p in parts]}
-    raise AssertionError(f"unknown condition {condition!r}")  # pragma: no cover
+    raise AssertionError(f"unknown condition {shown(condition)}")  # pragma: no cover
 
 
 def _cv(colour: str | None, value: int | None) -> dict[str, Any]:

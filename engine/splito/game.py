@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
-from engine.protocol import JSON, ConfigError, EngineError, Game, IllegalAction, Standing
+from engine.protocol import JSON, ConfigError, EngineError, Game, IllegalAction, Standing, shown
 from engine.splito.deck import (
     PROMO_ID,
     PROMO_TARGET,
@@ -124,28 +124,28 @@ class SplitoGame(Game[SplitoConfig, SplitoState, Pick, SplitoView, SplitoResult]
         unknown = set(options) - {"promo42", "deck_file"}
         if unknown:
             raise ConfigError(
-                f"unknown option {sorted(unknown)[0]!r} (options: promo42, deck_file)"
+                f"unknown option {shown(sorted(unknown)[0])} (options: promo42, deck_file)"
             )
         promo42 = options.get("promo42", False)
         if not isinstance(promo42, bool):
-            raise ConfigError(f"promo42 must be true or false, not {promo42!r}")
+            raise ConfigError(f"promo42 must be true or false, not {shown(promo42)}")
         deck_file = options.get("deck_file")
         if deck_file is not None and not isinstance(deck_file, str):
-            raise ConfigError(f"deck_file must be a path, not {deck_file!r}")
+            raise ConfigError(f"deck_file must be a path, not {shown(deck_file)}")
         deck = load_deck(deck_file) if deck_file else default_deck()
         return self._checked(SplitoConfig(players, promo42, deck, deck_file))
 
     def _checked(self, config: SplitoConfig) -> SplitoConfig:
         players = config.players
         if not isinstance(players, int) or isinstance(players, bool):
-            raise ConfigError(f"players must be a whole number, not {players!r}")
+            raise ConfigError(f"players must be a whole number, not {shown(players)}")
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise ConfigError(f"players must be from {MIN_PLAYERS} to {MAX_PLAYERS}, not {players}")
         available = len(config.deck.splito_cards()) + len(config.deck.objectives) - 2
         needed = hand_positions(players) * HAND_SIZE
         if available < needed:
             raise ConfigError(
-                f"deck {config.deck.name!r} has {available} cards to deal; "
+                f"deck {shown(config.deck.name)} has {available} cards to deal; "
                 f"{players} players need {needed}"
             )
         return config
@@ -212,11 +212,11 @@ class SplitoGame(Game[SplitoConfig, SplitoState, Pick, SplitoView, SplitoResult]
         if not isinstance(seat, int) or not 0 <= seat < config.players:
             raise IllegalAction(f"Seat {seat} is not a player at this table.")
         if action.side not in SIDES:
-            raise IllegalAction(f"Choose the left or the right zone, not {action.side!r}.")
+            raise IllegalAction(f"Choose the left or the right zone, not {shown(action.side)}.")
         if action.card not in state.hands[hand_position(config.players, seat)]:
             if config.deck.knows(action.card):
                 raise IllegalAction("That card is not in your hand.")
-            raise IllegalAction(f"There is no card {action.card!r} in this game.")
+            raise IllegalAction(f"There is no card {shown(action.card)} in this game.")
         picks = {**state.picks, seat: action}
         if len(picks) < config.players:
             return replace(state, picks=picks)
@@ -297,7 +297,7 @@ class SplitoGame(Game[SplitoConfig, SplitoState, Pick, SplitoView, SplitoResult]
                 last_plays=tuple(Play(s, c, z) for s, c, z in data["last_plays"]),
             )
         except (KeyError, TypeError, ValueError, IndexError) as error:
-            raise EngineError(f"malformed Splito state: {error!r}") from None
+            raise EngineError(f"malformed Splito state: {shown(error)}") from None
 
     def action_to_json(self, action: Pick) -> JSON:
         return {"card": action.card, "side": action.side}

@@ -6,6 +6,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from engine.protocol import shown
 from engine.splito.deck import (
     AllOf,
     CardCount,
@@ -126,7 +127,7 @@ def holds(condition: Condition, zone: int, table: Sequence[ZoneFacts]) -> bool:
             return compare(facts.cards, op, n)
         case AllOf(of=parts):
             return all(holds(part, zone, table) for part in parts)
-    raise AssertionError(f"unknown condition {condition!r}")  # pragma: no cover
+    raise AssertionError(f"unknown condition {shown(condition)}")  # pragma: no cover
 
 
 def _majority_count(condition: Majority, facts: ZoneFacts) -> int:
@@ -164,7 +165,7 @@ def score_table(
     for card_id in commons:
         common = deck.objective(card_id)
         if common is None or not isinstance(common.condition, Majority):
-            raise ValueError(f"{card_id!r} is not a majority objective of the deck")
+            raise ValueError(f"{shown(card_id)} is not a majority objective of the deck")
         winner = majority_winner(common.condition, provisional)
         common_scores.append(CommonScore(card_id, common.label, common.points, winner))
 

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from engine.protocol import JSON, ConfigError, EngineError, Game, IllegalAction, Standing
+from engine.protocol import JSON, ConfigError, EngineError, Game, IllegalAction, Standing, shown
 from engine.splitter.layout import Layout, Position, shipped_pads
 from engine.splitter.scoring import Score, score_layout
 
@@ -140,11 +140,11 @@ class SplitterGame(Game[SplitterConfig, SplitterState, Place, SplitterView, Spli
         options = dict(options or {})
         pad = options.pop("pad", "A")
         if options:
-            raise ConfigError(f"unknown option {sorted(options)[0]!r} (Splitter has 'pad')")
+            raise ConfigError(f"unknown option {shown(sorted(options)[0])} (Splitter has 'pad')")
         if not isinstance(players, int) or isinstance(players, bool) or not 1 <= players <= 12:
-            raise ConfigError(f"players must be from 1 to 12, not {players!r}")
-        if pad not in PADS:
-            raise ConfigError(f"pad must be one of {', '.join(sorted(PADS))}, not {pad!r}")
+            raise ConfigError(f"players must be from 1 to 12, not {shown(players)}")
+        if not isinstance(pad, str) or pad not in PADS:
+            raise ConfigError(f"pad must be one of {', '.join(sorted(PADS))}, not {shown(pad)}")
         return SplitterConfig(players, pad)
 
     def config_to_json(self, config: SplitterConfig) -> JSON:
@@ -264,7 +264,7 @@ class SplitterGame(Game[SplitterConfig, SplitterState, Place, SplitterView, Spli
                 last=tuple(None if p is None else self.action_from_json(p) for p in data["last"]),
             )
         except (KeyError, TypeError, ValueError, IllegalAction) as error:
-            raise EngineError(f"malformed Splitter state: {error!r}") from None
+            raise EngineError(f"malformed Splitter state: {shown(error)}") from None
 
     def action_to_json(self, action: Place) -> JSON:
         return {"cells": [list(c) for c in action.cells], "numbers": list(action.numbers)}

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from engine.protocol import shown
 from engine.splitter.layout import Layout, Position, parse_layout
 
 HEART_BONUS = 5
@@ -85,7 +86,7 @@ def score_sheet(layout: list[str], cells: list[list[int | None]]) -> Score:
         if value is not None and (
             not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 6
         ):
-            raise ValueError(f"row {r + 1}, column {x + 1}: {value!r} is not a die face 1–6")
+            raise ValueError(f"row {r + 1}, column {x + 1}: {shown(value)} is not a die face 1–6")
     return score_layout(parsed, cells)
 
 
