@@ -28,6 +28,11 @@ class SettingsError(Exception):
     """A setting is missing or malformed; the message says which and how to fix it."""
 
 
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
+#: Discord ids are 64-bit numbers: at most 20 digits.
+SNOWFLAKE_DIGITS = 20
+
+
 @dataclass(frozen=True)
 class Settings:
     token: str
@@ -44,11 +49,15 @@ class Settings:
         if not token:
             raise SettingsError(HELP_WITHOUT_TOKEN)
         guild = values.get("DEV_GUILD_ID", "").strip()
-        if guild and not guild.isdigit():
-            raise SettingsError(f"DEV_GUILD_ID must be a server id (digits), not {guild!r}")
+        # Neither value is echoed: a token pasted into the wrong line must not be printed.
+        if guild and not (guild.isascii() and guild.isdigit() and len(guild) <= SNOWFLAKE_DIGITS):
+            raise SettingsError(
+                "DEV_GUILD_ID must be a server id: digits only (in Discord, right-click the "
+                "server and choose Copy Server ID). Its value is not shown here."
+            )
         level = values.get("LOG_LEVEL", "INFO").strip().upper() or "INFO"
-        if level not in ("DEBUG", "INFO", "WARNING", "ERROR"):
-            raise SettingsError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not {level!r}")
+        if level not in LOG_LEVELS:
+            raise SettingsError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}.")
         database_url = values.get("DATABASE_URL", "").strip()
         if not database_url:
             saved = os.environ.get("DATABASE_URL")

@@ -6,6 +6,7 @@ dialect is SQLite, so ``DATABASE_URL`` may point at PostgreSQL.
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 from typing import Any
@@ -40,9 +41,20 @@ def connect(url: str | None = None, **kwargs: Any) -> AsyncEngine:
     if engine.dialect.name == "sqlite":
         database = engine.url.database
         if database and database != ":memory:":
-            Path(database).parent.mkdir(parents=True, exist_ok=True)  # e.g. a fresh data/
+            create_private_file(Path(database))
         event.listen(engine.sync_engine, "connect", lambda dbapi, _record: sqlite_pragmas(dbapi))
     return engine
+
+
+def create_private_file(path: Path) -> None:
+    """Create ``path`` (and its folder) readable by its owner only, unless it exists.
+
+    The games' logs and players' ids are nobody else's business on a shared machine; SQLite
+    gives its -wal and -shm files the database file's permissions.
+    """
+    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)  # e.g. a fresh data/
+    with contextlib.suppress(FileExistsError):
+        os.close(os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600))
 
 
 def sqlite_pragmas(dbapi_connection: Any) -> None:

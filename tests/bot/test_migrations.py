@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import stat
+
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 from sqlalchemy import inspect
@@ -56,5 +58,20 @@ async def test_connecting_creates_the_database_folder(tmp_path):
     try:
         await migrate(engine)
         assert (tmp_path / "fresh" / "nested" / "bot.db").is_file()
+    finally:
+        await engine.dispose()
+
+
+async def test_a_new_data_folder_and_database_are_the_owners_only(tmp_path):
+    data = tmp_path / "data"
+    engine = connect(sqlite_url(data / "splitbot.db"))
+    try:
+        await migrate(engine)
+        async with engine.begin() as conn:  # a write, so the -wal and -shm files exist
+            await conn.exec_driver_sql("INSERT INTO bot_meta VALUES ('k', 'v')")
+        assert stat.S_IMODE(data.stat().st_mode) == 0o700
+        files = sorted(path.name for path in data.iterdir())
+        assert files == ["splitbot.db", "splitbot.db-shm", "splitbot.db-wal"]
+        assert {stat.S_IMODE(path.stat().st_mode) for path in data.iterdir()} == {0o600}
     finally:
         await engine.dispose()

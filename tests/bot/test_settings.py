@@ -33,6 +33,26 @@ def test_bad_settings_are_refused_with_a_reason(tmp_path, values, message):
         Settings.load(values, tmp_path / "absent.env")
 
 
+TOKEN_LIKE = "MTA1NjA3NDQ0Mzk4MDgwMDAxMg.GhXyZ1.abcdefghijklmnopqrstuvwxyz0123456789AB"
+
+
+@pytest.mark.parametrize(
+    "values",
+    [
+        {"DISCORD_TOKEN": "t", "DEV_GUILD_ID": TOKEN_LIKE},
+        {"DISCORD_TOKEN": "t", "DEV_GUILD_ID": "1" * 21},
+        {"DISCORD_TOKEN": "t", "DEV_GUILD_ID": "١٢٣"},  # digits, but not ASCII ones
+        {"DISCORD_TOKEN": "t", "LOG_LEVEL": TOKEN_LIKE},
+    ],
+)
+def test_a_refused_setting_is_never_echoed(tmp_path, values):
+    """A token pasted into the wrong line must not end up on the screen or in a log."""
+    with pytest.raises(SettingsError) as refused:
+        Settings.load(values, tmp_path / "absent.env")
+    shown = str(refused.value)
+    assert all(value not in shown for value in values.values() if value != "t")
+
+
 def test_a_malformed_dotenv_line_is_named(tmp_path):
     dotenv = tmp_path / ".env"
     dotenv.write_text("DISCORD_TOKEN=x\nthis is not a setting\n")
