@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import functools
+import logging
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -14,6 +16,7 @@ if TYPE_CHECKING:
     from bot.discordbot.client import SplitBot
 
 Callback = Callable[[Any, discord.Interaction], Awaitable[None]]
+log = logging.getLogger(__name__)
 
 
 def service_of(interaction: discord.Interaction) -> Any:
@@ -62,7 +65,9 @@ class BoardButton:
 
     def __init_subclass__(cls, *, prefix: str, **kwargs: Any) -> None:
         cls.prefix = prefix
-        super().__init_subclass__(template=prefix + r":(?P<table>\d+):(?P<round>\d+)", **kwargs)
+        super().__init_subclass__(
+            template=prefix + r":(?P<table>[0-9]{1,18}):(?P<round>[0-9]{1,6})", **kwargs
+        )
 
     def __init__(self, table: int, round: int, label: str | None = None) -> None:
         super().__init__(  # type: ignore[call-arg]  # DynamicItem's, next in the MRO
@@ -81,8 +86,20 @@ class BoardButton:
         return cls(int(match["table"]), int(match["round"]))
 
 
+#: What a person is told when a control fails in a way nobody foresaw (the log has the details).
+FAILED_CONTROL = (
+    "Something went wrong with that control. If your move does not show on the board, "
+    "try again from the newest message."
+)
+#: The most digits a select's value may have: no choice of any game needs more.
+CHOICE_DIGITS = 6
+
+
 def refusals_answered(callback: Callback) -> Callback:
-    """Answer a refusal of the service with its message, only to the person who clicked."""
+    """Answer a refusal of the service with its message, only to the person who clicked.
+
+    Anything else that goes wrong is logged for the operator and answered in plain words, so a
+    click always gets an answer."""
 
     @functools.wraps(callback)
     async def wrapper(self: Any, interaction: discord.Interaction) -> None:
@@ -90,8 +107,23 @@ def refusals_answered(callback: Callback) -> Callback:
             await callback(self, interaction)
         except errors.Refusal as refusal:
             await tell(interaction, str(refusal))
+        except Exception:
+            custom_id = (interaction.data or {}).get("custom_id")
+            log.exception("control %s failed on %r", type(self).__name__, custom_id)
+            with contextlib.suppress(discord.HTTPException):
+                await tell(interaction, FAILED_CONTROL)
 
     return wrapper
+
+
+def chosen_number(interaction: discord.Interaction) -> int:
+    """The number a select sent as its one value; a refusal for anything else (a forged
+    or damaged click)."""
+    values = (interaction.data or {}).get("values") or [""]
+    raw = values[0]
+    if not (isinstance(raw, str) and raw.isascii() and raw.isdigit() and len(raw) <= CHOICE_DIGITS):
+        raise errors.IllegalMove("That choice is not on the list.")
+    return int(raw)
 
 
 def player(interaction: discord.Interaction) -> Player:

@@ -97,7 +97,7 @@ LOBBY_BUTTONS = {
 
 class LobbyButton(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=r"lobby:(?P<table>\d+):(?P<action>join|leave|ai|unai|start|cancel)",
+    template=r"lobby:(?P<table>[0-9]{1,18}):(?P<action>join|leave|ai|unai|start|cancel)",
 ):
     def __init__(self, table: int, action: str) -> None:
         label, style, row = LOBBY_BUTTONS[action]

@@ -19,8 +19,8 @@ GAME = get_game("serendipity")
 PICKING = ("turn", "swap", "keepa", "keepb", "move")  # modes that choose a cell
 NO_CELL = 99
 CHOICE = (
-    r"(?P<table>\d+):(?P<step>\d+):(?P<mode>turn|swap|place|keepa|keepb|move)"
-    r":(?P<rot>[0-5]):(?P<a>\d+):(?P<row>\d+)"
+    r"(?P<table>[0-9]{1,18}):(?P<step>[0-9]{1,6}):(?P<mode>turn|swap|place|keepa|keepb|move)"
+    r":(?P<rot>[0-5]):(?P<a>[0-9]{1,6}):(?P<row>[0-9]{1,6})"
 )
 
 

@@ -19,7 +19,14 @@ from typing import Any
 import discord
 
 from bot.discordbot import serendipity_ui as ui
-from bot.discordbot.common import BoardButton, refusals_answered, send_control, service_of, tell
+from bot.discordbot.common import (
+    BoardButton,
+    chosen_number,
+    refusals_answered,
+    send_control,
+    service_of,
+    tell,
+)
 from bot.discordbot.games import seat_names
 from bot.discordbot.serendipity_choice import (
     CHOICE,
@@ -47,6 +54,8 @@ from engine.serendipity.actions import Action
 from engine.serendipity.board import ROWS, Coord
 
 GAME = ui.GAME
+#: How much of a typed label a refusal quotes back (labels are 2 or 3 characters).
+LABEL_ECHO = 6
 LABEL_MODAL = re.compile(r"ser:label:" + CHOICE)
 
 
@@ -136,7 +145,9 @@ def _files(image: bytes | None) -> list[discord.File]:
 async def _current_seat(interaction: discord.Interaction, choice: Choice) -> tuple[TableInfo, int]:
     """The table and the clicker's seat, refused unless it is their turn at that step."""
     service = service_of(interaction)
-    table, seat = await service.require_seat(choice.table, interaction.user.id, round=choice.step)
+    table, seat = await service.require_seat(
+        choice.table, interaction.user.id, round=choice.step, game=GAME.name
+    )
     current = GAME.view(table.state, None).current
     if seat != current:
         raise errors.NotYourTurn(seat_names(table)[current])
@@ -174,7 +185,7 @@ async def pick(interaction: discord.Interaction, choice: Choice, cell: Coord) ->
     service = service_of(interaction)
     user = interaction.user.id
     after, events = await service.act(
-        table.id, user, GAME.action_to_json(action), round=choice.step
+        table.id, user, GAME.action_to_json(action), round=choice.step, game=GAME.name
     )
     note = _what_happened(events, seat)
     if after.status == "running" and GAME.view(after.state, None).current == seat:
@@ -250,7 +261,7 @@ class PanelSelect(
 
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
-        value = int((interaction.data or {}).get("values", ["0"])[0])  # type: ignore[union-attr]
+        value = chosen_number(interaction)
         if self.kind == "cell":
             if not 0 <= value < len(CELLS):
                 raise errors.IllegalMove("That is not a cell of the board.")
@@ -325,7 +336,8 @@ async def on_label_typed(interaction: discord.Interaction) -> None:
         cell = parse_label(typed)
         if cell is None:
             raise errors.IllegalMove(
-                f"{typed.strip() or 'That'} is not a cell label: a row A–K and a number, like F6."
+                f"{typed.strip()[:LABEL_ECHO] or 'That'} is not a cell label: "
+                "a row A–K and a number, like F6."
             )
         await pick(interaction, Choice.of(match), cell)
     except errors.Refusal as refusal:

@@ -71,7 +71,7 @@ def serendipity_final(table: TableInfo) -> Post:
 
 class ColourSelect(
     discord.ui.DynamicItem[discord.ui.Select],
-    template=r"lobby:(?P<table>\d+):colours",
+    template=r"lobby:(?P<table>[0-9]{1,18}):colours",
 ):
     """Each seated player picks their colours; a colour another seat picked is refused."""
 

@@ -17,7 +17,13 @@ from discord import app_commands
 
 from bot.discordbot import splitit_ui as ui
 from bot.discordbot.commands import TIMER_CHOICES, TIMER_HELP, open_table
-from bot.discordbot.common import BoardButton, refusals_answered, send_control, service_of
+from bot.discordbot.common import (
+    BoardButton,
+    chosen_number,
+    refusals_answered,
+    send_control,
+    service_of,
+)
 from bot.discordbot.games import GameUI, Post, register, seat_names
 from bot.discordbot.splitit_split import (
     CutSelect,
@@ -99,7 +105,7 @@ def bet_control(table: TableInfo, seat: int, done: bool = False) -> tuple[str, d
 
 class BetButton(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=r"splitit:bet:(?P<table>\d+):(?P<step>\d+):(?P<zone>white|pink|black)",
+    template=r"splitit:bet:(?P<table>[0-9]{1,18}):(?P<step>[0-9]{1,6}):(?P<zone>white|pink|black)",
 ):
     def __init__(
         self, table: int, step: int, zone: str, label: str = "?", selected: bool = False
@@ -123,7 +129,7 @@ class BetButton(
         _, seat = await seat_to_act(interaction, self.table, self.step)
         await interaction.response.defer()  # the last bet reveals: a new board is drawn
         after, _ = await service_of(interaction).act(
-            self.table, interaction.user.id, {"bet": self.zone}, round=self.step
+            self.table, interaction.user.id, {"bet": self.zone}, round=self.step, game=GAME.name
         )
         if after.round != self.step:
             await interaction.edit_original_response(
@@ -154,7 +160,7 @@ def joker_control(table: TableInfo, seat: int) -> tuple[str, discord.ui.View]:
 
 class JokerSelect(
     discord.ui.DynamicItem[discord.ui.Select],
-    template=r"splitit:joker:(?P<table>\d+):(?P<step>\d+)",
+    template=r"splitit:joker:(?P<table>[0-9]{1,18}):(?P<step>[0-9]{1,6})",
 ):
     def __init__(
         self, table: int, step: int, mine: SplitItView | None = None, seat: int = 0
@@ -187,10 +193,10 @@ class JokerSelect(
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
         _, seat = await seat_to_act(interaction, self.table, self.step)
-        number = int((interaction.data or {}).get("values", ["0"])[0])  # type: ignore[union-attr]
+        number = chosen_number(interaction)
         await interaction.response.defer()
         after, _ = await service_of(interaction).act(
-            self.table, interaction.user.id, {"joker": number}, round=self.step
+            self.table, interaction.user.id, {"joker": number}, round=self.step, game=GAME.name
         )
         if (
             after.status == "running"

@@ -14,7 +14,7 @@ from typing import Any
 import discord
 
 from bot.discordbot import splitit_ui as ui
-from bot.discordbot.common import refusals_answered, service_of
+from bot.discordbot.common import chosen_number, refusals_answered, service_of
 from bot.discordbot.games import seat_names
 from bot.service import TableInfo, errors
 from engine.splitit import zones_of
@@ -28,7 +28,7 @@ async def seat_to_act(
 ) -> tuple[TableInfo, int]:
     """The table and the clicker's seat, if it is theirs to act at this step; else a refusal."""
     table, seat = await service_of(interaction).require_seat(
-        table_id, interaction.user.id, round=step
+        table_id, interaction.user.id, round=step, game=GAME.name
     )
     if seat not in GAME.to_act(table.state):
         raise errors.Refusal(ui.refusal_for(GAME.view(table.state, None), seat_names(table)))
@@ -74,7 +74,7 @@ def split_preview(table: TableInfo, first: int, second: int) -> bytes:
 
 class CutSelect(
     discord.ui.DynamicItem[discord.ui.Select],
-    template=r"splitit:cut:(?P<table>\d+):(?P<step>\d+):(?P<which>first|second):(?P<a>\d+):(?P<b>\d+)",
+    template=r"splitit:cut:(?P<table>[0-9]{1,18}):(?P<step>[0-9]{1,6}):(?P<which>first|second):(?P<a>[0-9]{1,6}):(?P<b>[0-9]{1,6})",
 ):
     """One separator's place, "after card k"; choosing redraws the preview."""
 
@@ -122,7 +122,7 @@ class CutSelect(
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
         table, _ = await seat_to_act(interaction, self.table, self.step)
-        chosen = int((interaction.data or {}).get("values", ["0"])[0])  # type: ignore[union-attr]
+        chosen = chosen_number(interaction)
         first, second = (chosen, self.second) if self.which == "first" else (self.first, chosen)
         content, view = split_control(table, first, second)
         image = await asyncio.to_thread(split_preview, table, first, second)
@@ -133,7 +133,7 @@ class CutSelect(
 
 class SplitConfirm(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=r"splitit:split:(?P<table>\d+):(?P<step>\d+):(?P<a>\d+):(?P<b>\d+)",
+    template=r"splitit:split:(?P<table>[0-9]{1,18}):(?P<step>[0-9]{1,6}):(?P<a>[0-9]{1,6}):(?P<b>[0-9]{1,6})",
 ):
     def __init__(self, table: int, step: int, first: int, second: int) -> None:
         super().__init__(
@@ -161,6 +161,7 @@ class SplitConfirm(
             interaction.user.id,
             {"split": [self.first, self.second]},
             round=self.step,
+            game=GAME.name,
         )
         await interaction.edit_original_response(
             content=f"✓ Separators placed after cards {self.first} and {self.second}.",
@@ -194,7 +195,7 @@ def discard_preview(table: TableInfo, zone: str | None) -> bytes:
 
 class ZoneChoice(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=r"splitit:dz:(?P<table>\d+):(?P<step>\d+):(?P<zone>white|pink|black)",
+    template=r"splitit:dz:(?P<table>[0-9]{1,18}):(?P<step>[0-9]{1,6}):(?P<zone>white|pink|black)",
 ):
     def __init__(
         self, table: int, step: int, zone: str, label: str = "?", selected: bool = False
@@ -225,7 +226,7 @@ class ZoneChoice(
 
 class DiscardConfirm(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=r"splitit:discard:(?P<table>\d+):(?P<step>\d+):(?P<zone>white|pink|black)",
+    template=r"splitit:discard:(?P<table>[0-9]{1,18}):(?P<step>[0-9]{1,6}):(?P<zone>white|pink|black)",
 ):
     def __init__(self, table: int, step: int, zone: str) -> None:
         super().__init__(
@@ -249,7 +250,7 @@ class DiscardConfirm(
         await seat_to_act(interaction, self.table, self.step)
         await interaction.response.defer()
         await service_of(interaction).act(
-            self.table, interaction.user.id, {"discard": self.zone}, round=self.step
+            self.table, interaction.user.id, {"discard": self.zone}, round=self.step, game=GAME.name
         )
         await interaction.edit_original_response(
             content=f"✓ You discarded the {self.zone} zone.", view=None, attachments=[]

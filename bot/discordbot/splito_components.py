@@ -33,7 +33,9 @@ class PlayButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button], prefix=
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
         service = service_of(interaction)
-        table, seat = await service.require_seat(self.table, interaction.user.id, round=self.round)
+        table, seat = await service.require_seat(
+            self.table, interaction.user.id, round=self.round, game=ui.GAME.name
+        )
         await interaction.response.defer(ephemeral=True, thinking=True)
         view = ui.GAME.view(table.state, seat)
         image = await asyncio.to_thread(render_hand, view)  # CPU work off the event loop
@@ -79,7 +81,7 @@ def hand_text(table: Any, seat: int, card: int | None, side: str | None, done: b
 
 class HandChoice(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=r"splito:(?P<kind>card|side):(?P<table>\d+):(?P<round>\d+):(?P<card>-|\d+):(?P<side>-|left|right)",
+    template=r"splito:(?P<kind>card|side):(?P<table>[0-9]{1,18}):(?P<round>[0-9]{1,6}):(?P<card>-|[0-9]{1,6}):(?P<side>-|left|right)",
 ):
     """A card or side button of the hand: selects it (nothing is played before Confirm)."""
 
@@ -111,7 +113,9 @@ class HandChoice(
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
         service = service_of(interaction)
-        table, seat = await service.require_seat(self.table, interaction.user.id, round=self.round)
+        table, seat = await service.require_seat(
+            self.table, interaction.user.id, round=self.round, game=ui.GAME.name
+        )
         hand = ui.GAME.view(table.state, seat).hand
         if self.card is not None and self.card >= len(hand):
             raise errors.StaleRound(self.round, table.round)
@@ -123,7 +127,7 @@ class HandChoice(
 
 class ConfirmPick(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=r"splito:pick:(?P<table>\d+):(?P<round>\d+):(?P<card>\d+):(?P<side>left|right)",
+    template=r"splito:pick:(?P<table>[0-9]{1,18}):(?P<round>[0-9]{1,6}):(?P<card>[0-9]{1,6}):(?P<side>left|right)",
 ):
     def __init__(self, table: int, round: int, card: int, side: str) -> None:
         super().__init__(
@@ -146,13 +150,15 @@ class ConfirmPick(
     async def callback(self, interaction: discord.Interaction) -> None:
         service = service_of(interaction)
         user = interaction.user.id
-        table, seat = await service.require_seat(self.table, user, round=self.round)
+        table, seat = await service.require_seat(
+            self.table, user, round=self.round, game=ui.GAME.name
+        )
         hand = ui.GAME.view(table.state, seat).hand
         if self.card >= len(hand):
             raise errors.StaleRound(self.round, table.round)
         await interaction.response.defer()  # the round may resolve: a new board is drawn
         action = {"card": hand[self.card], "side": self.side}
-        after, _ = await service.act(self.table, user, action, round=self.round)
+        after, _ = await service.act(self.table, user, action, round=self.round, game=ui.GAME.name)
         if after.round != self.round or after.status != "running":
             played = ui.GAME.view(table.state, seat).deck.card_label(hand[self.card])
             await interaction.edit_original_response(

@@ -18,7 +18,13 @@ from typing import Any
 import discord
 
 from bot.discordbot import splitter_ui as ui
-from bot.discordbot.common import BoardButton, refusals_answered, send_control, service_of
+from bot.discordbot.common import (
+    BoardButton,
+    chosen_number,
+    refusals_answered,
+    send_control,
+    service_of,
+)
 from bot.discordbot.games import seat_names
 from bot.service import TableInfo, errors
 from engine.splitter import Place, SplitterView
@@ -147,7 +153,9 @@ class PlaceButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button], prefix
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
         service = service_of(interaction)
-        table, seat = await service.require_seat(self.table, interaction.user.id, round=self.round)
+        table, seat = await service.require_seat(
+            self.table, interaction.user.id, round=self.round, game=GAME.name
+        )
         await interaction.response.defer(ephemeral=True, thinking=True)
         view: SplitterView = GAME.view(table.state, seat)
         if view.my_pending is not None:  # reopen on the placement already chosen
@@ -163,7 +171,7 @@ class PlaceButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button], prefix
 
 class PlacementSelect(
     discord.ui.DynamicItem[discord.ui.Select],
-    template=r"splitter:(?P<kind>row|pair):(?P<table>\d+):(?P<round>\d+):(?P<row>\d+):(?P<left>\d+):(?P<swap>[01])",
+    template=r"splitter:(?P<kind>row|pair):(?P<table>[0-9]{1,18}):(?P<round>[0-9]{1,6}):(?P<row>[0-9]{1,6}):(?P<left>[0-9]{1,6}):(?P<swap>[01])",
 ):
     """The row select (moves to that row's first free pair) or the pair select of a control.
 
@@ -198,8 +206,10 @@ class PlacementSelect(
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
         service = service_of(interaction)
-        table, seat = await service.require_seat(self.table, interaction.user.id, round=self.round)
-        chosen = int((interaction.data or {}).get("values", ["0"])[0])  # type: ignore[union-attr]
+        table, seat = await service.require_seat(
+            self.table, interaction.user.id, round=self.round, game=GAME.name
+        )
+        chosen = chosen_number(interaction)
         if self.kind == "pair":
             await show_control(interaction, table, seat, self.line, chosen, self.swap)
             return
@@ -211,7 +221,7 @@ class PlacementSelect(
 
 class PlacementButton(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=r"splitter:(?P<kind>swap|place):(?P<table>\d+):(?P<round>\d+):(?P<row>\d+):(?P<left>\d+):(?P<swap>[01])",
+    template=r"splitter:(?P<kind>swap|place):(?P<table>[0-9]{1,18}):(?P<round>[0-9]{1,6}):(?P<row>[0-9]{1,6}):(?P<left>[0-9]{1,6}):(?P<swap>[01])",
 ):
     """**⇄ Swap** (which die goes left) or **Confirm**, for the placement chosen so far."""
 
@@ -242,13 +252,15 @@ class PlacementButton(
     async def callback(self, interaction: discord.Interaction) -> None:
         service = service_of(interaction)
         user = interaction.user.id
-        table, seat = await service.require_seat(self.table, user, round=self.round)
+        table, seat = await service.require_seat(self.table, user, round=self.round, game=GAME.name)
         if self.kind == "swap":
             await show_control(interaction, table, seat, self.line, self.left, not self.swap)
             return
         place = placement(GAME.view(table.state, seat), self.line, self.left, self.swap)
         await interaction.response.defer()  # the round may resolve: new sheets are drawn
-        after, _ = await service.act(self.table, user, GAME.action_to_json(place), round=self.round)
+        after, _ = await service.act(
+            self.table, user, GAME.action_to_json(place), round=self.round, game=GAME.name
+        )
         if after.round != self.round or after.status != "running":
             await interaction.edit_original_response(
                 content=f"✓ Written: {ui.placement_words(place)}. "

@@ -33,6 +33,7 @@ from bot.service.live import LiveTable
 from bot.service.recovery import (
     ReplayError,
     Unloadable,
+    describe,
     load_running,
     read_log,
     read_table,
@@ -50,6 +51,7 @@ from bot.service.types import (
     RoundResolved,
     TableFrozenEvent,
     TableInfo,
+    TableStatus,
 )
 from bot.storage.models import FROZEN_REASON_LIMIT, ActionRow, MetaRow, TableRow, utcnow
 from bot.storage.writer import Writer
@@ -66,8 +68,6 @@ Step = tuple[int, Any, ActionSource]  # seat, action, who chose it
 DEFAULT_AI_POLICY = "greedy"
 #: Table ids are database integers: anything outside this range names no table.
 MAX_TABLE_ID = 2**63 - 1
-#: What players of a frozen table are told (the operator's log and ``splitbot replay`` say why).
-FROZEN_NOTICE = "its saved moves no longer lead to its saved position"
 
 
 @dataclass(frozen=True)
@@ -161,12 +161,15 @@ class ServiceCore:
             raise errors.UnknownTable(table_id)
         return info
 
-    async def find_open(self, place_id: int) -> TableInfo | None:
-        """The open (lobby or running) table of a channel or thread, if any."""
+    async def find_open(
+        self, place_id: int, statuses: Sequence[TableStatus] = OPEN_STATUSES
+    ) -> TableInfo | None:
+        """The newest open (lobby or running) table of a channel or thread, if any; or the newest
+        of other ``statuses``."""
         async with self.sessions() as session:
             table_id = await session.scalar(
                 select(TableRow.id)
-                .where(TableRow.place_id == place_id, TableRow.status.in_(OPEN_STATUSES))
+                .where(TableRow.place_id == place_id, TableRow.status.in_(statuses))
                 .order_by(TableRow.id.desc())
             )
         return await self.get(table_id) if table_id is not None else None
@@ -205,11 +208,15 @@ class ServiceCore:
 
     # -- the write path --------------------------------------------------------------------------
 
-    def _seat_checked(self, live: LiveTable, user_id: int, round: int | None) -> int:
-        """The user's seat at a playable table, in the round they saw; else a refusal.
+    def _seat_checked(
+        self, live: LiveTable, user_id: int, round: int | None, game: str | None = None
+    ) -> int:
+        """The user's seat at a playable table of ``game``, in the round they saw; else a refusal.
 
         Called with the table's lock held.
         """
+        if game is not None and live.game.name != game:
+            raise errors.WrongGame(live.game.title)
         self._require_playable(live)
         seat = live.seat_of(user_id)
         if seat is None:
@@ -334,8 +341,11 @@ class ServiceCore:
         """Replay-check every loaded table not checked yet; freeze and return the ones that fail."""
         frozen = []
         for live in list(self._live.values()):
-            if not await self._verify(live):
-                frozen.append(live.id)
+            try:
+                if not await self._verify(live):
+                    frozen.append(live.id)
+            except errors.Unavailable:  # logged; this table is checked again before it acts
+                continue
         return frozen
 
     async def _verify(self, live: LiveTable) -> bool:
@@ -348,7 +358,7 @@ class ServiceCore:
                 rows = await read_log(self.engine, live.id)
                 problem = await asyncio.to_thread(replay_problem, live, rows)
             except Exception as error:  # e.g. the database refused the read: try again later
-                log.exception("table %s: its log could not be read", live.id)
+                log.error("table %s: its log could not be read: %s", live.id, describe(error))
                 raise errors.Unavailable() from error
             if problem is None:
                 live.verified = True
@@ -377,7 +387,7 @@ class ServiceCore:
 
         await self.writer.submit(write)
         self._live.pop(table_id, None)
-        return TableFrozenEvent(await self.get(table_id), FROZEN_NOTICE)
+        return TableFrozenEvent(await self.get(table_id), errors.FROZEN_NOTICE)
 
     # -- helpers ---------------------------------------------------------------------------------
 

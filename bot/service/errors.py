@@ -15,6 +15,11 @@ class UnknownTable(Refusal):
         super().__init__(f"There is no game #{table_id}.")
 
 
+class WrongGame(Refusal):
+    def __init__(self, game_title: str) -> None:
+        super().__init__(f"That control is not for this game (a {game_title} game).")
+
+
 class PlaceBusy(Refusal):
     def __init__(self, table_id: int, game_title: str) -> None:
         super().__init__(
@@ -47,11 +52,14 @@ class GameCancelled(Refusal):
         super().__init__("This game was cancelled.")
 
 
+#: Why a frozen table is paused, in players' words (the operator's log says exactly why).
+FROZEN_NOTICE = "its saved moves no longer lead to its saved position"
+
+
 class TableFrozen(Refusal):
-    def __init__(self) -> None:
-        super().__init__(
-            "This game is paused: its saved state did not match its log. An admin has been told."
-        )
+    def __init__(self, table_id: int | None = None) -> None:
+        which = "This game" if table_id is None else f"Game #{table_id}"
+        super().__init__(f"{which} is paused: {FROZEN_NOTICE}. An admin has been told.")
 
 
 class NotHost(Refusal):
@@ -112,10 +120,10 @@ class Conflict(Refusal):
         super().__init__("Someone acted at the same moment; please try again.")
 
 
-def _are(count: int) -> str:
-    return "is 1" if count == 1 else f"are {count}"
-
-
 class Unavailable(Refusal):
     def __init__(self) -> None:
         super().__init__("The game could not be loaded just now; please try again in a moment.")
+
+
+def _are(count: int) -> str:
+    return "is 1" if count == 1 else f"are {count}"

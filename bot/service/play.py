@@ -27,20 +27,27 @@ class Play(ServiceCore):
     """Actions and timers of the table service."""
 
     async def require_seat(
-        self, table_id: int, user_id: int, *, round: int | None = None
+        self, table_id: int, user_id: int, *, round: int | None = None, game: str | None = None
     ) -> tuple[TableInfo, int]:
         """The table and ``user_id``'s seat, refused as ``act`` would refuse: the game is not
-        running, the user has no seat, or ``round`` is not the current one."""
+        running (or not ``game``), the user has no seat, or ``round`` is not the current one."""
         async with self._locked(table_id) as live:
             if live is None:
                 await self._refuse_not_running(table_id)
             assert live is not None
-            return live.info(), self._seat_checked(live, user_id, round)
+            return live.info(), self._seat_checked(live, user_id, round, game)
 
     async def act(
-        self, table_id: int, user_id: int, action: dict[str, Any], *, round: int | None = None
+        self,
+        table_id: int,
+        user_id: int,
+        action: dict[str, Any],
+        *,
+        round: int | None = None,
+        game: str | None = None,
     ) -> tuple[TableInfo, list[Event]]:
-        """Apply ``user_id``'s action. ``round`` is the round the user saw (a stale one is refused).
+        """Apply ``user_id``'s action. ``round`` is the round the user saw (a stale one is refused);
+        ``game``, the game the transport meant (another table's game is refused).
 
         Refusals are ``errors.Refusal`` subclasses and change nothing.
         """
@@ -48,13 +55,13 @@ class Play(ServiceCore):
             if live is None:
                 await self._refuse_not_running(table_id)
             assert live is not None
-            seat = self._seat_checked(live, user_id, round)
-            game = live.game
-            if seat not in game.to_act(live.state):
+            seat = self._seat_checked(live, user_id, round, game)
+            rules = live.game
+            if seat not in rules.to_act(live.state):
                 raise errors.NotYourTurn()
             try:
-                decoded = game.action_from_json(action)
-                state = game.apply(live.state, seat, decoded)
+                decoded = rules.action_from_json(action)
+                state = rules.apply(live.state, seat, decoded)
             except IllegalAction as error:
                 raise errors.IllegalMove(str(error)) from None
             if state == live.state:

@@ -37,6 +37,34 @@ async def test_unknown_table(service):
         await service.act(404, ANN.user_id, {"card": "x", "side": "left"})
 
 
+@pytest.mark.parametrize("table_id", [0, -1, 2**63 - 1, 2**63, 10**30])
+async def test_a_table_id_no_database_can_hold_is_an_unknown_table(service, table_id):
+    """A forged id, however large, is refused like any unknown one (not an overflow)."""
+    operations = [
+        service.get(table_id),
+        service.join(table_id, ANN),
+        service.leave(table_id, ANN.user_id),
+        service.cancel(table_id, ANN.user_id),
+        service.start(table_id, ANN.user_id),
+        service.require_seat(table_id, ANN.user_id, round=1),
+        service.act(table_id, ANN.user_id, {"card": "x", "side": "left"}, round=1),
+        service.set_messages(table_id, board=1),
+        service.choose_for_seat(table_id, ANN.user_id, ["red"]),
+    ]
+    for operation in operations:
+        with pytest.raises(errors.UnknownTable, match=f"There is no game #{table_id}"):
+            await operation
+
+
+async def test_a_control_of_one_game_is_refused_on_another_games_table(service):
+    table = await start_table(service, [ANN, BOB])
+    with pytest.raises(errors.WrongGame, match="not for this game"):
+        await service.require_seat(table.id, ANN.user_id, game="splitter")
+    with pytest.raises(errors.WrongGame):
+        await service.act(table.id, ANN.user_id, {"row": 0}, game="splitit")
+    assert (await service.get(table.id)).version == 0
+
+
 async def test_a_second_game_in_a_busy_channel_is_refused(service):
     table = await service.create_lobby("splito", ANN, channel_id=42)
     with pytest.raises(errors.PlaceBusy, match=f"Splito game #{table.id} is already open here"):
