@@ -133,6 +133,12 @@ def game_group(ui: GameUI) -> app_commands.Group:
         return table
 
     async def status(interaction: discord.Interaction) -> None:
+        service = service_of(interaction)
+        if await service.find_open(interaction.channel_id) is None:
+            paused = await service.find_open(interaction.channel_id, statuses=("frozen",))
+            if paused is not None and paused.game == ui.game:
+                await tell(interaction, str(errors.TableFrozen(paused.id)))
+                return
         table = await open_here(interaction)
         if table is None:
             return

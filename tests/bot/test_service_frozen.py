@@ -203,3 +203,23 @@ async def test_a_table_with_a_damaged_snapshot_can_still_be_looked_at(service, e
         assert [s.name for s in info.seats] == [p.name for p in players(3)]
     finally:
         await fresh.close()
+
+
+async def test_a_log_that_cannot_be_read_just_now_freezes_nothing(service, engine, clock):
+    """A database that fails to read a log is not a damaged log: the table is not frozen, the
+    sweep goes on, and a player is asked to try again."""
+    table = await start_table(service, players(3))
+    fresh = TableService(engine, clock=clock)
+    try:
+        await fresh.recover(verify=False)
+        async with engine.begin() as conn:
+            await conn.execute(text("ALTER TABLE actions RENAME TO actions_away"))
+        assert await fresh.verify_all() == []
+        with pytest.raises(errors.Unavailable, match="try again in a moment"):
+            await fresh.require_seat(table.id, 100)
+        async with engine.begin() as conn:
+            await conn.execute(text("ALTER TABLE actions_away RENAME TO actions"))
+        assert (await fresh.require_seat(table.id, 100))[1] == 0
+        assert (await fresh.get(table.id)).status == "running"
+    finally:
+        await fresh.close()

@@ -6,6 +6,7 @@ from __future__ import annotations
 import discord
 
 from bot.discordbot.client import SplitBot
+from bot.storage.models import ActionRow
 from tests.discord.conftest import board, custom_ids, open_lobby, pick, start_game
 
 
@@ -73,6 +74,34 @@ async def test_a_cancelled_game_refuses_its_buttons(world):
     assert "Game #1 was cancelled by" in done.response.content
     answer = await world.members["bob"].click(old_board, label="Play")
     assert answer.ephemeral and answer.response.content == "This game was cancelled."
+
+
+async def test_a_game_whose_log_no_longer_replays_is_paused_and_its_thread_told_once(world):
+    thread = await start_game(world, ["ann", "bob"])
+    await pick(world, "ann", thread)
+    await pick(world, "bob", thread)
+    old_board = board(thread)
+    async with world.env.bot.service.engine.begin() as conn:  # an upgrade refuses a logged pick
+        await conn.execute(
+            ActionRow.__table__.update()
+            .where(ActionRow.seq == 1)
+            .values(action={"card": "no-such-card", "side": "left"})
+        )
+    await world.env.restart_bot(SplitBot(world.env.bot.database_url))
+    await world.env.settle()
+    for name in ("ann", "bob", "ann"):
+        answer = await world.members[name].click(old_board, label="Play")
+        assert answer.ephemeral and answer.response.content.startswith("This game is paused")
+    status = await world.members["cat"].slash(thread, "splito status")
+    assert status.response.content == (
+        "Game #1 is paused: its saved moves no longer lead to its saved position. "
+        "An admin has been told."
+    )
+    told = [m.content for m in thread.history() if "is paused" in (m.content or "")]
+    assert told == [
+        "⚠ Game #1 is paused: its saved moves no longer lead to its saved position. "
+        "An admin has been told."
+    ]
 
 
 async def test_missing_permissions_are_named_and_nothing_starts(world):
