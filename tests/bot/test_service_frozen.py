@@ -91,6 +91,17 @@ async def three_tables(service: TableService) -> tuple[TableInfo, TableInfo, Tab
     return tables[0], tables[1], tables[2]
 
 
+def recorded(service: TableService) -> list[Any]:
+    """Every event ``service`` emits from now on."""
+    seen: list[Any] = []
+
+    async def record(batch: list[Any]) -> None:
+        seen.extend(batch)
+
+    service.add_listener(record)
+    return seen
+
+
 def frozen_events(events: list[Any], table_id: int) -> list[TableFrozenEvent]:
     return [e for e in events if isinstance(e, TableFrozenEvent) and e.table.id == table_id]
 
@@ -105,12 +116,7 @@ async def test_a_damaged_table_freezes_alone_at_start_up(service, engine, clock,
     healthy, other, damaged = await three_tables(service)
     await damage(engine, how, damaged.id)
     fresh = TableService(engine, clock=clock)
-    seen: list[Any] = []
-
-    async def record(batch: list[Any]) -> None:
-        seen.extend(batch)
-
-    fresh.add_listener(record)
+    seen = recorded(fresh)
     try:
         assert await fresh.recover() == [damaged.id]
         frozen = await fresh.get(damaged.id)
@@ -143,12 +149,7 @@ async def test_a_damaged_log_found_by_a_timer_freezes_its_table_and_no_other_tim
     healthy, other, damaged = await three_tables(service)
     await damage(engine, how, damaged.id)
     fresh = TableService(engine, clock=clock)
-    seen: list[Any] = []
-
-    async def record(batch: list[Any]) -> None:
-        seen.extend(batch)
-
-    fresh.add_listener(record)
+    seen = recorded(fresh)
     try:
         assert await fresh.recover(verify=False) == []  # logs are checked lazily
         fired = await fresh.fire_due(clock.advance(3600))
