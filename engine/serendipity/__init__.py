@@ -13,9 +13,10 @@ from engine.serendipity.board import (
     neighbours,
     parse_label,
 )
-from engine.serendipity.config import UNOWNED, SerendipityConfig, allowed_per_player
+from engine.serendipity.config import RULES, UNOWNED, SerendipityConfig, allowed_per_player
 from engine.serendipity.game import (
     KeepSerendip,
+    LeaveOwn,
     MoveSerendip,
     SerendipityGame,
     SerendipityResult,
@@ -25,7 +26,16 @@ from engine.serendipity.game import (
     Turn,
     TurnStep,
 )
-from engine.serendipity.scoring import Carpet, best_carpet, carpets, colour_score, player_scores
+from engine.serendipity.scoring import (
+    Carpet,
+    ColourScore,
+    best_carpet,
+    carpets,
+    colour_breakdown,
+    colour_score,
+    player_breakdowns,
+    player_scores,
+)
 
 GAME = SerendipityGame()
 
@@ -35,10 +45,13 @@ __all__ = [
     "DIRECTIONS",
     "GAME",
     "ORDER",
+    "RULES",
     "SERENDIP",
     "UNOWNED",
     "Carpet",
+    "ColourScore",
     "KeepSerendip",
+    "LeaveOwn",
     "MoveSerendip",
     "SerendipityConfig",
     "SerendipityGame",
@@ -52,11 +65,13 @@ __all__ = [
     "allowed_per_player",
     "best_carpet",
     "carpets",
+    "colour_breakdown",
     "colour_score",
     "edge_colour",
     "greedy_policy",
     "label",
     "neighbours",
     "parse_label",
+    "player_breakdowns",
     "player_scores",
 ]

@@ -1,4 +1,4 @@
-"""Serendipity's actions: the four kinds a turn is made of, how each reads and is stored, and
+"""Serendipity's actions: the kinds a turn is made of, how each reads and is stored, and
 a turn's record as the table saw it."""
 
 from __future__ import annotations
@@ -39,7 +39,15 @@ class MoveSerendip:
     rotation: int
 
 
-Action = Turn | SwapOwn | KeepSerendip | MoveSerendip
+@dataclass(frozen=True, slots=True)
+class LeaveOwn:
+    """Leave the own tile just turned face up where it lies: the choice that would turn another
+    tile, when that tile has ended the game (rulings 2)."""
+
+    cell: Coord
+
+
+Action = Turn | SwapOwn | KeepSerendip | MoveSerendip | LeaveOwn
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +69,8 @@ def describe(action: Action) -> str:
             return f"keeps the Serendip (rotation {k}) and swaps {label(a)} and {label(b)}"
         case MoveSerendip(target=target, rotation=k):
             return f"moves the Serendip to {label(target)} (rotation {k})"
+        case LeaveOwn(cell=cell):
+            return f"leaves {label(cell)} face up"
     return str(action)  # pragma: no cover
 
 
@@ -74,6 +84,8 @@ def action_to_json(action: Action) -> JSON:
             return {"keep": [k, label(a), label(b)]}
         case MoveSerendip(target=target, rotation=k):
             return {"move": [label(target), k]}
+        case LeaveOwn(cell=cell):
+            return {"leave": label(cell)}
     raise IllegalAction(f"not an action: {shown(action)}")  # pragma: no cover
 
 
@@ -90,9 +102,11 @@ def action_from_json(data: JSON) -> Action:
         if key == "move":
             target, k = value
             return MoveSerendip(cell_of(parse_label(target)), rotation_of(k))
+        if key == "leave":
+            return LeaveOwn(cell_of(parse_label(value)))
     except (AttributeError, TypeError, ValueError):
         pass
-    raise IllegalAction("An action is a turn, a swap, a kept or a moved Serendip.")
+    raise IllegalAction("An action is a turn, a swap, a kept or a moved Serendip, or a tile left.")
 
 
 def step_to_json(step: TurnStep) -> JSON:

@@ -9,6 +9,7 @@ from engine.serendipity.board import CELLS, SERENDIP, Coord, Tile, neighbours
 from engine.serendipity.game import (
     Action,
     KeepSerendip,
+    LeaveOwn,
     MoveSerendip,
     SerendipityView,
     SwapOwn,
@@ -28,7 +29,7 @@ def _board(view: SerendipityView) -> dict[Coord, Tile]:
 
 def _my_score(view: SerendipityView, board: dict[Coord, Tile]) -> int:
     assert view.seat is not None
-    return player_scores(board, [view.colours[view.seat]])[0]
+    return player_scores(board, [view.colours[view.seat]], view.rules)[0]
 
 
 def _near_mine(view: SerendipityView, board: dict[Coord, Tile]) -> list[Coord]:
@@ -36,7 +37,7 @@ def _near_mine(view: SerendipityView, board: dict[Coord, Tile]) -> list[Coord]:
     assert view.seat is not None
     cells: list[Coord] = []
     for colour in view.colours[view.seat]:
-        carpet = best_carpet(board, colour)
+        carpet = best_carpet(board, colour, view.rules)
         if carpet is None:
             continue
         for cell in (*carpet.tiles, *carpet.serendips):
@@ -64,6 +65,11 @@ def greedy_policy(view: SerendipityView, legal: Sequence[Action], rng: random.Ra
         return Turn(turn_at)
     pending = view.pending
     assert pending is not None
+    if view.phase == "own" and view.ending:
+        # The game ends with this tile: leave it, or swap it where it scores more.
+        stay = (_my_score(view, board), LeaveOwn(pending))
+        swaps = [(_my_score(view, _swapped(board, pending, c)), SwapOwn(c)) for c in near]
+        return max([stay, *swaps], key=lambda option: option[0])[1]
     if view.phase == "own":
         if any(board[n].kind == board[pending].kind for n in neighbours(pending)) or not near:
             return Turn(turn_at) if len(view.face_down) > 0 else SwapOwn(turn_at)

@@ -1,7 +1,14 @@
-"""Serendipity's table config: who owns which colours, and what an unowned colour does.
+"""Serendipity's table config: who owns which colours, what an unowned colour does, and which
+edition of the referee's rulings the table plays.
 
 Colours come from, in order of precedence: ``colours`` (every seat's list), ``seat_choices`` (what
 each seat picked in the lobby, the rest filled in), or the default split in rainbow order.
+
+Rulings (``rules``): a table keeps the rulings it started with, so a rules change never breaks a
+game in progress. 1: two players take 2 or 3 colours and three players 2; a colour scores its most
+valuable carpet; the tile that meets the end condition ends the game at once. 2 (the rulebook's
+reading, the default): two players take 1, 2 or 3 colours and three players 1 or 2; a colour scores
+its largest carpet; the player resolves that tile first (rules/serendipity.md).
 """
 
 from __future__ import annotations
@@ -15,6 +22,10 @@ from engine.serendipity.board import COLOURS
 
 UNOWNED = ("hidden", "shown", "shown_after_10")
 MOST_PER_PLAYER = 3
+#: The rulings new tables play; a config stored without ``rules`` was made under 1.
+RULES = 2
+RULINGS = (1, 2)
+DEFAULT_PER_PLAYER = 2  # for two and three players
 
 
 @dataclass(frozen=True)
@@ -22,15 +33,19 @@ class SerendipityConfig:
     players: int
     colours: tuple[tuple[str, ...], ...]  # by seat
     unowned: str = "hidden"  # what an unowned colour does once turned
+    rules: int = RULES
 
     @property
     def owner(self) -> dict[str, int]:
         return {colour: seat for seat, owned in enumerate(self.colours) for colour in owned}
 
 
-def allowed_per_player(players: int) -> tuple[int, ...]:
-    """How many colours each player may take: 2 or 3 with two players, 2 with three, else 1."""
-    return {2: (2, 3), 3: (2,)}.get(players, (1,))
+def allowed_per_player(players: int, rules: int = RULES) -> tuple[int, ...]:
+    """How many colours each player may take: with two players 1, 2 or 3 (rulings 1: 2 or 3),
+    with three 1 or 2 (rulings 1: 2), else 1."""
+    if rules == 1:
+        return {2: (2, 3), 3: (2,)}.get(players, (1,))
+    return {2: (1, 2, 3), 3: (1, 2)}.get(players, (1,))
 
 
 def default_colours(players: int, per_player: int) -> tuple[tuple[str, ...], ...]:
@@ -40,32 +55,48 @@ def default_colours(players: int, per_player: int) -> tuple[tuple[str, ...], ...
 
 
 def build_config(players: int, options: Mapping[str, Any] | None = None) -> SerendipityConfig:
-    """Validate ``options`` for ``players`` seats; ConfigError names what is wrong."""
+    """Validate ``options`` for ``players`` seats; ConfigError names what is wrong.
+
+    ``colours_with_two`` and ``colours_with_three`` are the table's choices for each size (a
+    lobby does not know yet how many will sit); ``colours_per_player`` sets the count outright.
+    """
     options = dict(options or {})
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 6:
         raise ConfigError(f"players must be from 2 to 6, not {shown(players)}")
-    with_two = options.pop("colours_with_two", 2)
-    if not _is_count(with_two) or with_two not in (2, 3):
-        raise ConfigError(f"colours_with_two must be 2 or 3, not {shown(with_two)}")
-    wanted = allowed_per_player(players)
-    per_player = options.pop("colours_per_player", with_two if players == 2 else wanted[0])
+    rules = options.pop("rules", RULES)
+    if not _is_count(rules) or rules not in RULINGS:
+        raise ConfigError(f"rules must be one of {', '.join(map(str, RULINGS))}")
+    by_size = {}
+    for size, name in ((2, "colours_with_two"), (3, "colours_with_three")):
+        allowed = allowed_per_player(size, rules)
+        chosen = options.pop(name, DEFAULT_PER_PLAYER)
+        if not _is_count(chosen) or chosen not in allowed:
+            raise ConfigError(f"{name} must be {_either(allowed)}, not {shown(chosen)}")
+        by_size[size] = chosen
+    wanted = allowed_per_player(players, rules)
+    per_player = options.pop("colours_per_player", by_size.get(players, wanted[0]))
     if not _is_count(per_player) or per_player not in wanted:
-        allowed = " or ".join(str(n) for n in wanted)
-        raise ConfigError(f"with {players} players each takes {allowed} colours")
+        noun = "colour" if wanted == (1,) else "colours"
+        raise ConfigError(f"with {players} players each takes {_either(wanted)} {noun}")
     colours = options.pop("colours", None)
     choices = options.pop("seat_choices", None)
     if colours is not None:
-        chosen = _check_colours(colours, players, per_player)
+        chosen_colours = _check_colours(colours, players, per_player)
     elif choices is not None:
-        chosen = _from_choices(choices, players, per_player)
+        chosen_colours = _from_choices(choices, players, per_player)
     else:
-        chosen = default_colours(players, per_player)
+        chosen_colours = default_colours(players, per_player)
     unowned = options.pop("unowned", "hidden")
     if unowned not in UNOWNED:
         raise ConfigError(f"unowned must be one of {', '.join(UNOWNED)}, not {shown(unowned)}")
     if options:
         raise ConfigError(f"unknown option {shown(sorted(options)[0])}")
-    return SerendipityConfig(players, chosen, unowned)
+    return SerendipityConfig(players, chosen_colours, unowned, rules)
+
+
+def _either(counts: Sequence[int]) -> str:
+    words = [str(n) for n in counts]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
 
 
 def check_seat_choices(choices: Sequence[Any]) -> list[list[str]]:

@@ -18,6 +18,7 @@ from engine.protocol import JSON, ConfigError, EngineError, Game, IllegalAction,
 from engine.serendipity.actions import (
     Action,
     KeepSerendip,
+    LeaveOwn,
     MoveSerendip,
     SwapOwn,
     Turn,
@@ -41,7 +42,7 @@ from engine.serendipity.board import (
     parse_label,
 )
 from engine.serendipity.config import SerendipityConfig, build_config, check_seat_choices
-from engine.serendipity.scoring import player_scores
+from engine.serendipity.scoring import ColourScore, player_breakdowns, player_scores
 
 Phase = Literal["turn", "own", "serendip", "over"]
 PER_COLOUR = 13
@@ -81,6 +82,9 @@ class SerendipityView:
     over: bool
     this_turn: tuple[TurnStep, ...] = ()
     last_turn: tuple[int, tuple[TurnStep, ...]] | None = None
+    # The tile pending resolution has met the end condition: once it is resolved, the game ends.
+    ending: bool = False
+    rules: int = 2
 
 
 @dataclass(frozen=True)
@@ -88,6 +92,8 @@ class SerendipityResult:
     scores: tuple[int, ...]
     ranks: tuple[int, ...]
     winners: tuple[int, ...]
+    # By seat, by owned colour: the carpet that counted and how many the colour had.
+    breakdown: tuple[tuple[ColourScore, ...], ...] = ()
 
 
 def board_of(tiles: tuple[Tile, ...]) -> dict[Coord, Tile]:
@@ -117,14 +123,21 @@ class SerendipityGame(
             "players": config.players,
             "colours": [list(c) for c in config.colours],
             "unowned": config.unowned,
+            "rules": config.rules,
         }
 
     def config_from_json(self, data: JSON) -> SerendipityConfig:
         try:
             colours = data["colours"]
-            options = {"colours": colours, "colours_per_player": len(colours[0])}
-            return self.make_config(data["players"], {**options, "unowned": data["unowned"]})
-        except (KeyError, TypeError, IndexError):
+            options = {
+                "colours": colours,
+                "colours_per_player": len(colours[0]),
+                "unowned": data["unowned"],
+                # Stored before rulings had a version: the table plays on under the first.
+                "rules": data.get("rules", 1),
+            }
+            return self.make_config(data["players"], options)
+        except (KeyError, TypeError, IndexError, AttributeError):
             raise ConfigError("stored config is missing players, colours or unowned") from None
 
     # -- play ----------------------------------------------------------------------------------
@@ -149,7 +162,10 @@ class SerendipityGame(
         if state.phase == "turn":
             return [Turn(c) for c in down]
         if state.phase == "own":
-            return [Turn(c) for c in down] + [SwapOwn(c) for c in down]
+            again: list[Action] = [Turn(c) for c in down]
+            if _ending(state):  # nobody turns another tile: leave it, or swap it
+                again = [LeaveOwn(state.pending)]  # type: ignore[arg-type]
+            return again + [SwapOwn(c) for c in down]
         movable = [c for c in CELLS if not _fixed(state.tile(c))]
         keeps: list[Action] = [
             KeepSerendip(rotation, a, b)
@@ -173,10 +189,16 @@ class SerendipityGame(
         before = state
         state = replace(state, flash=None, step=state.step + 1)
         match action:
-            case Turn(cell=cell) if state.phase in ("turn", "own"):
+            case Turn(cell=cell) if state.phase == "turn" or (
+                state.phase == "own" and not _ending(state)
+            ):
                 state = _turn(state, cell_of(cell))
             case SwapOwn(target=target) if state.phase == "own":
                 state = _swap_own(state, cell_of(target))
+            case LeaveOwn(cell=cell) if state.phase == "own" and _ending(state):
+                if cell_of(cell) != state.pending:
+                    raise IllegalAction(f"Your tile is {label(state.pending)}.")  # type: ignore[arg-type]
+                state = _next_player(state)
             case KeepSerendip() if state.phase == "serendip":
                 state = _keep_serendip(state, action)
             case MoveSerendip() if state.phase == "serendip":
@@ -207,16 +229,21 @@ class SerendipityGame(
             pending=state.pending,
             flash=state.flash,
             step=state.step,
-            scores=tuple(player_scores(board, state.config.colours)),
+            scores=tuple(player_scores(board, state.config.colours, state.config.rules)),
             over=state.phase == "over",
             this_turn=state.this_turn,
             last_turn=state.last_turn,
+            ending=state.phase != "over" and _ending(state),
+            rules=state.config.rules,
         )
 
     def result(self, state: SerendipityState) -> SerendipityResult:
-        scores = tuple(player_scores(board_of(state.tiles), state.config.colours))
+        config = state.config
+        breakdown = player_breakdowns(board_of(state.tiles), config.colours, config.rules)
+        scores = tuple(sum(colour.value for colour in owned) for owned in breakdown)
         ranks = tuple(1 + sum(s > mine for s in scores) for mine in scores)
-        return SerendipityResult(scores, ranks, tuple(s for s, r in enumerate(ranks) if r == 1))
+        winners = tuple(s for s, r in enumerate(ranks) if r == 1)
+        return SerendipityResult(scores, ranks, winners, breakdown)
 
     def standings(self, result: SerendipityResult) -> list[Standing]:
         return [
@@ -280,6 +307,8 @@ def _fixed(tile: Tile) -> bool:
 
 
 def _what_now(state: SerendipityState) -> str:
+    if state.phase == "own" and _ending(state):
+        return "The game ends with your tile: leave it face up, or swap it with a face-down one."
     return {
         "turn": "Turn a face-down tile.",
         "own": "Turn another face-down tile, or swap your tile with a face-down one.",
@@ -357,15 +386,25 @@ def _move_serendip(state: SerendipityState, action: MoveSerendip) -> Serendipity
     return replace(state, phase="turn", pending=None)
 
 
-def _end_if_over(state: SerendipityState) -> SerendipityState:
+def _ending(state: SerendipityState) -> bool:
+    """The end condition: all 13 Serendips face up, and some player's colour all face up."""
     up = [t for t in state.tiles if t.face_up]
     if sum(t.kind == SERENDIP for t in up) < PER_COLOUR:
+        return False
+    return any(
+        sum(t.kind == colour for t in up) == PER_COLOUR
+        for owned in state.config.colours
+        for colour in owned
+    )
+
+
+def _end_if_over(state: SerendipityState) -> SerendipityState:
+    """End the game once the condition holds; under rulings 2, only after the player resolved
+    the tile that met it (a Serendip placed, an own tile left or swapped)."""
+    resolving = state.phase in ("own", "serendip") and state.config.rules >= 2
+    if resolving or not _ending(state):
         return state
-    for owned in state.config.colours:
-        for colour in owned:
-            if sum(t.kind == colour for t in up) == PER_COLOUR:
-                return replace(state, phase="over", pending=None)
-    return state
+    return replace(state, phase="over", pending=None)
 
 
 def _record(

@@ -2,9 +2,11 @@
 
 For each owned colour C: the connected groups ("carpets") of face-up C tiles and face-up
 Serendips; a group is worth 1 per C tile, 2 per Serendip, and 2 more per Serendip whose C edge
-touches a C tile of the group. A colour scores its best group; a player the sum of its colours.
-Face-down tiles count for nobody. Decision where the rules are silent: a group must hold at least
-one C tile to be a carpet of C (Serendips alone are nobody's carpet).
+touches a C tile of the group. A colour scores its largest carpet (the most C tiles; between
+carpets of equal size, the more valuable), as the rulebook says; tables under rulings 1 score the
+most valuable one. A player scores the sum of its colours. Face-down tiles count for nobody.
+Decision where the rules are silent: a group must hold at least one C tile to be a carpet of C
+(Serendips alone are nobody's carpet).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from engine.serendipity.board import SERENDIP, Coord, Tile, edge_colour, neighbour, neighbours
+from engine.serendipity.config import RULES
 
 Board = Mapping[Coord, Tile]
 
@@ -67,17 +70,46 @@ def carpets(board: Board, colour: str) -> list[Carpet]:
     return found
 
 
-def best_carpet(board: Board, colour: str) -> Carpet | None:
+def best_carpet(board: Board, colour: str, rules: int = RULES) -> Carpet | None:
+    """The carpet ``colour`` scores: its largest (rulings 1: its most valuable), if any."""
     options = carpets(board, colour)
-    return max(options, key=lambda c: (c.value, len(c.tiles))) if options else None
+    if not options:
+        return None
+    if rules == 1:
+        return max(options, key=lambda c: (c.value, len(c.tiles)))
+    return max(options, key=lambda c: (len(c.tiles), c.value))
 
 
-def colour_score(board: Board, colour: str) -> int:
-    """What ``colour`` scores: the value of its best carpet (0 without one)."""
-    best = best_carpet(board, colour)
-    return best.value if best else 0
+@dataclass(frozen=True, slots=True)
+class ColourScore:
+    """What one colour scores and why: the carpet that counts, among how many."""
+
+    colour: str
+    carpet: Carpet | None
+    carpets: int  # how many carpets the colour has on the board
+
+    @property
+    def value(self) -> int:
+        return self.carpet.value if self.carpet else 0
 
 
-def player_scores(board: Board, colours: Sequence[Sequence[str]]) -> list[int]:
+def colour_breakdown(board: Board, colour: str, rules: int = RULES) -> ColourScore:
+    """``colour``'s score with the carpet that counted and how many it was chosen from."""
+    return ColourScore(colour, best_carpet(board, colour, rules), len(carpets(board, colour)))
+
+
+def colour_score(board: Board, colour: str, rules: int = RULES) -> int:
+    """What ``colour`` scores: the value of the carpet that counts (0 without one)."""
+    return colour_breakdown(board, colour, rules).value
+
+
+def player_scores(board: Board, colours: Sequence[Sequence[str]], rules: int = RULES) -> list[int]:
     """Each player's total over the colours it owns."""
-    return [sum(colour_score(board, c) for c in owned) for owned in colours]
+    return [sum(colour_score(board, c, rules) for c in owned) for owned in colours]
+
+
+def player_breakdowns(
+    board: Board, colours: Sequence[Sequence[str]], rules: int = RULES
+) -> tuple[tuple[ColourScore, ...], ...]:
+    """Each player's colours, each with the carpet that counted."""
+    return tuple(tuple(colour_breakdown(board, c, rules) for c in owned) for owned in colours)

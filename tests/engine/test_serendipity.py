@@ -17,6 +17,7 @@ from engine.serendipity import (
     ORDER,
     SERENDIP,
     KeepSerendip,
+    LeaveOwn,
     MoveSerendip,
     SerendipityState,
     SwapOwn,
@@ -201,15 +202,19 @@ def test_the_game_ends_when_all_serendips_and_one_colour_are_up():
     placed = {c: up(SERENDIP) for c in serendips} | {c: up("red") for c in reds[:12]}
     placed[reds[12]] = Tile("red")
     state = build(placed)
-    over = GAME.apply(state, 0, Turn(reds[12]))
+    last = GAME.apply(state, 0, Turn(reds[12]))
+    # The 13th red is resolved first (rules/serendipity.md, End): left up here, the game ends.
+    assert not GAME.is_over(last) and GAME.view(last, None).ending
+    over = GAME.apply(last, 0, LeaveOwn(reds[12]))
     assert GAME.is_over(over) and GAME.to_act(over) == frozenset()
     result = GAME.result(over)
     assert result.scores[0] >= 13 and result.winners == (0,)
     with pytest.raises(IllegalAction, match="over"):
         GAME.apply(over, 0, Turn((0, 0)))
-    # 12 Serendips up: not over yet.
+    # 12 Serendips up: not over yet, and no tile is pending an ending.
     placed[serendips[0]] = Tile(SERENDIP)
-    assert not GAME.is_over(GAME.apply(build(placed), 0, Turn(reds[12])))
+    turned = GAME.apply(build(placed), 0, Turn(reds[12]))
+    assert not GAME.is_over(turned) and not GAME.view(turned, None).ending
 
 
 def test_configs_and_refused_options():
@@ -222,8 +227,9 @@ def test_configs_and_refused_options():
     assert GAME.config_from_json(GAME.config_to_json(chosen)) == chosen
     for players, options, message in [
         (1, None, "from 2 to 6"),
-        (2, {"colours_per_player": 1}, "each takes 2 or 3"),
-        (3, {"colours_per_player": 3}, "each takes 2"),
+        (2, {"colours_per_player": 4}, "each takes 1, 2 or 3"),
+        (3, {"colours_per_player": 3}, "each takes 1 or 2"),
+        (4, {"colours_per_player": 2}, "each takes 1 colour$"),
         (4, {"colours": [["red"], ["red"], ["blue"], ["green"]]}, "no two players"),
         (4, {"colours": [["red"], ["pink"], ["blue"], ["green"]]}, "'pink' is not one of"),
         (4, {"colours": [["red"]]}, "one list per player"),
@@ -324,7 +330,7 @@ def test_lobby_picks_become_colours_and_the_rest_is_filled_in():
             GAME.check_seat_choices(choices)
     with pytest.raises(ConfigError, match="one entry per player"):
         GAME.make_config(2, {"seat_choices": [["red"]]})
-    with pytest.raises(ConfigError, match="colours_with_two must be 2 or 3"):
+    with pytest.raises(ConfigError, match="colours_with_two must be 1, 2 or 3"):
         GAME.make_config(2, {"colours_with_two": 4})
     with pytest.raises(ConfigError, match="no choices to make in the lobby"):
         get_game("splito").check_seat_choices([])

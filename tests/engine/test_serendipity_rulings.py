@@ -1,0 +1,287 @@
+"""Serendipity's three rulings brought back to the rulebook (rulings 2), and tables started under
+the first rulings playing on under them.
+
+1. Colours per player: two players take 1, 2 or 3; three players 1 or 2 ("можно выбрать не
+   один цвет, а 2-3 цвета" — a choice, not a requirement). rules/serendipity.md, Setup.
+2. A colour scores its largest carpet ("самый большой цветочный ковер"); between carpets of
+   equal size, the more valuable. rules/serendipity.md, Scoring.
+3. The tile that meets the end condition is resolved before the game ends. rules/serendipity.md,
+   End.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from engine import ConfigError, IllegalAction, Move, get_game
+from engine.ai import choose
+from engine.serendipity import (
+    CELLS,
+    COLOURS,
+    ORDER,
+    SERENDIP,
+    KeepSerendip,
+    LeaveOwn,
+    MoveSerendip,
+    SerendipityState,
+    SwapOwn,
+    Tile,
+    Turn,
+    colour_breakdown,
+    colour_score,
+)
+
+GAME = get_game("serendipity")
+
+
+def facing(colour: str, direction: int) -> int:
+    """The rotation that shows ``colour`` on edge ``direction``."""
+    return (ORDER.index(colour) - direction) % 6
+
+
+def up(kind: str, rotation: int = 0) -> Tile:
+    return Tile(kind, True, rotation)
+
+
+def build(placed: dict, *, players: int = 2, **options) -> SerendipityState:
+    """A game whose tiles are ``placed``; the rest face down, 13 of each kind in all."""
+    config = GAME.make_config(players, options or None)
+    left = Counter({kind: 13 for kind in (*COLOURS, SERENDIP)})
+    left.subtract(Counter(t.kind for t in placed.values()))
+    rest = iter(sorted(left.elements()))
+    tiles = tuple(placed.get(c) or Tile(next(rest)) for c in CELLS)
+    return SerendipityState(config, tiles, 0, "turn")
+
+
+# -- 1. colours per player -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("players", "option", "count", "allowed"),
+    [
+        (2, "colours_with_two", 0, False),
+        (2, "colours_with_two", 1, True),
+        (2, "colours_with_two", 3, True),
+        (2, "colours_with_two", 4, False),
+        (3, "colours_with_three", 0, False),
+        (3, "colours_with_three", 1, True),
+        (3, "colours_with_three", 2, True),
+        (3, "colours_with_three", 3, False),
+    ],
+)
+def test_small_tables_may_take_one_to_three_colours(players, option, count, allowed):
+    if not allowed:
+        with pytest.raises(ConfigError, match=option):
+            GAME.make_config(players, {option: count})
+        return
+    config = GAME.make_config(players, {option: count})
+    assert [len(owned) for owned in config.colours] == [count] * players
+    owned = {c for colours in config.colours for c in colours}
+    assert len(owned) == players * count  # the rest are unowned
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_default_is_two_colours_each_and_larger_tables_take_one(players):
+    assert [len(c) for c in GAME.make_config(players).colours] == [2] * players
+    assert [len(c) for c in GAME.make_config(4, {"colours_with_two": 3}).colours] == [1] * 4
+
+
+def test_the_first_rulings_keep_their_colour_counts():
+    with pytest.raises(ConfigError, match="colours_with_two must be 2 or 3"):
+        GAME.make_config(2, {"colours_with_two": 1, "rules": 1})
+    with pytest.raises(ConfigError, match="each takes 2 colours"):
+        GAME.make_config(3, {"colours_per_player": 1, "rules": 1})
+    with pytest.raises(ConfigError, match="rules must be one of 1, 2"):
+        GAME.make_config(2, {"rules": 3})
+
+
+def test_a_config_stored_before_rulings_had_a_version_plays_the_first():
+    stored = {
+        "players": 2,
+        "colours": [["red", "orange"], ["yellow", "green"]],
+        "unowned": "hidden",
+    }
+    assert GAME.config_from_json(stored).rules == 1
+    new = GAME.make_config(2)
+    assert new.rules == 2 and GAME.config_from_json(GAME.config_to_json(new)) == new
+
+
+def test_with_one_colour_each_the_unowned_option_applies_to_the_other_colours():
+    state = build({(0, 0): Tile("green")}, colours_with_two=1, unowned="shown")
+    assert state.config.colours == (("red",), ("orange",))
+    after = GAME.apply(state, 0, Turn((0, 0)))  # green is nobody's: it stays up, the turn ends
+    assert after.tile((0, 0)).face_up and after.current == 1
+
+
+@pytest.mark.parametrize(
+    ("players", "option"), [(2, "colours_with_two"), (3, "colours_with_three")]
+)
+def test_a_one_colour_table_is_played_to_the_end(players, option):
+    config = GAME.make_config(players, {option: 1})
+    rng = random.Random(players)
+    state = GAME.new_game(config, 11)
+    moves = []
+    while not GAME.is_over(state) and state.step < 3_000:
+        (seat,) = GAME.to_act(state)
+        action = choose(GAME, state, seat, "greedy", rng)
+        moves.append(Move(seat, action))
+        state = GAME.apply(state, seat, action)
+    assert GAME.is_over(state), "no end after 3,000 actions"
+    assert not isinstance(moves[-1].action, Turn)  # the last tile turned was resolved
+    result = GAME.result(state)
+    assert result.scores == tuple(sum(c.value for c in owned) for owned in result.breakdown)
+    assert GAME.replay(config, 11, moves) == state
+
+
+# -- 2. the largest carpet ---------------------------------------------------------------------
+
+# A small carpet made valuable: red at F1–F3, a Serendip at F4 whose red edge (west) touches F3,
+# and one at E2 whose red edge (south-east) touches F2: 3 + 2×2 + 2×2 = 11.
+SMALL_RICH = {
+    (-5, 0): up("red"),
+    (-4, 0): up("red"),
+    (-3, 0): up("red"),
+    (-2, 0): up(SERENDIP, facing("red", 3)),
+    (-4, -1): up(SERENDIP, facing("red", 5)),
+}
+ROW_I = [(q, 3) for q in range(-5, 3)]  # far from row F
+
+
+def lone_reds(count: int) -> dict:
+    return {cell: up("red") for cell in ROW_I[:count]}
+
+
+def test_a_larger_carpet_beats_a_more_valuable_smaller_one():
+    board = {**SMALL_RICH, **lone_reds(6)}
+    assert colour_score(board, "red") == 6  # six lone tiles: the largest carpet
+    assert colour_score(board, "red", rules=1) == 11  # the first rulings: the most valuable
+
+
+@pytest.mark.parametrize(("size", "counted"), [(2, 11), (3, 11), (4, 4)])
+def test_the_largest_carpet_at_its_boundary(size, counted):
+    """Against the rich carpet of 3 tiles: 2 lone tiles lose, 3 tie on size (the more valuable
+    counts), 4 win."""
+    board = {**SMALL_RICH, **lone_reds(size)}
+    assert colour_score(board, "red") == counted
+
+
+def test_the_breakdown_says_which_carpet_counted_among_how_many():
+    board = {**SMALL_RICH, **lone_reds(6), (0, -5): up("red")}
+    score = colour_breakdown(board, "red")
+    assert score.carpets == 3 and score.value == 6
+    assert score.carpet is not None and score.carpet.tiles == tuple(sorted(ROW_I[:6]))
+    assert score.carpet.serendips == () and score.carpet.touching == ()
+    rich = colour_breakdown({**SMALL_RICH, **lone_reds(3)}, "red")
+    assert rich.carpet is not None and len(rich.carpet.touching) == 2 and rich.value == 11
+
+
+def test_the_result_carries_every_players_breakdown():
+    board = {**SMALL_RICH, **lone_reds(6)}
+    state = build(board)
+    result = GAME.result(state)
+    (red, orange), theirs = result.breakdown
+    assert (red.colour, red.value, orange.value) == ("red", 6, 0)
+    assert [c.colour for c in theirs] == ["yellow", "green"]
+    assert result.scores == (6, 0)
+
+
+# -- 3. the tile that ends the game is resolved ------------------------------------------------
+
+SERENDIPS = [c for c in CELLS if c[1] in (-5, -4)]  # rows A and B: 13 cells
+REDS = [(q, 2) for q in range(-5, 4)] + [(q, 3) for q in range(-5, -1)]  # 13, one carpet
+LAST = (-5, 1)  # touches the red at (-5, 2) through its south-east edge (5)
+
+
+def ending_on_a_serendip(**options) -> SerendipityState:
+    placed = {c: up(SERENDIP) for c in SERENDIPS[:12]} | {c: up("red") for c in REDS}
+    placed[SERENDIPS[12]] = Tile("blue")
+    placed[LAST] = Tile(SERENDIP)
+    return GAME.apply(build(placed, **options), 0, Turn(LAST))
+
+
+def ending_on_an_own_tile(**options) -> SerendipityState:
+    placed = {c: up(SERENDIP) for c in SERENDIPS} | {c: up("red") for c in REDS[:12]}
+    placed[REDS[12]] = Tile("red")
+    return GAME.apply(build(placed, **options), 0, Turn(REDS[12]))
+
+
+def test_the_13th_serendip_is_rotated_and_kept_before_the_game_ends():
+    last = ending_on_a_serendip()
+    view = GAME.view(last, 0)
+    assert not GAME.is_over(last) and view.ending and view.phase == "serendip"
+    face_down = sorted(last_cell for last_cell in CELLS if not last.tile(last_cell).face_up)
+    kept = GAME.apply(last, 0, KeepSerendip(facing("red", 5), face_down[0], face_down[1]))
+    assert GAME.is_over(kept)
+    # Its red edge touches the carpet: 13 tiles + 2 for the Serendip + 2 for the edge.
+    assert GAME.result(kept).breakdown[0][0].value == 13 + 2 + 2
+    unturned = GAME.apply(last, 0, KeepSerendip(0, face_down[0], face_down[1]))
+    assert GAME.result(unturned).breakdown[0][0].value == 13 + 2
+
+
+def test_the_13th_serendip_moved_ends_the_game_instead_of_another_turn():
+    last = ending_on_a_serendip()
+    moved = GAME.apply(last, 0, MoveSerendip((-4, 1), facing("red", 5)))
+    assert GAME.is_over(moved) and GAME.to_act(moved) == frozenset()
+    assert moved.tile((-4, 1)) == up(SERENDIP, facing("red", 5))
+
+
+def test_the_13th_own_tile_is_left_or_swapped_and_nobody_turns_another():
+    last = ending_on_an_own_tile()
+    assert last.phase == "own" and GAME.view(last, None).ending
+    down = [c for c in CELLS if not last.tile(c).face_up]
+    assert GAME.legal_actions(last, 0) == [LeaveOwn(REDS[12])] + [SwapOwn(c) for c in down]
+    with pytest.raises(IllegalAction, match="The game ends with your tile"):
+        GAME.apply(last, 0, Turn(down[0]))
+    with pytest.raises(IllegalAction, match="Your tile is"):
+        GAME.apply(last, 0, LeaveOwn(down[0]))
+    assert GAME.is_over(GAME.apply(last, 0, LeaveOwn(REDS[12])))
+    swapped = GAME.apply(last, 0, SwapOwn(down[0]))
+    assert GAME.is_over(swapped) and swapped.tile(down[0]) == up("red")
+    assert GAME.result(swapped).breakdown[0][0].value == 12  # the 13th red left its carpet
+
+
+def test_under_the_first_rulings_the_tile_ends_the_game_at_once():
+    assert GAME.is_over(ending_on_a_serendip(rules=1))
+    assert GAME.is_over(ending_on_an_own_tile(rules=1))
+
+
+def test_all_serendips_up_without_a_whole_colour_does_not_end_the_game():
+    placed = {c: up(SERENDIP) for c in SERENDIPS[:12]} | {c: up("red") for c in REDS[:12]}
+    placed[LAST] = Tile(SERENDIP)
+    last = GAME.apply(build(placed), 0, Turn(LAST))
+    assert not GAME.view(last, 0).ending
+    face_down = [c for c in CELLS if not last.tile(c).face_up]
+    kept = GAME.apply(last, 0, KeepSerendip(0, face_down[0], face_down[1]))
+    assert not GAME.is_over(kept) and GAME.to_act(kept) == frozenset({1})
+
+
+@pytest.mark.parametrize("ending", [ending_on_a_serendip, ending_on_an_own_tile])
+def test_an_ending_state_and_its_actions_round_trip_through_json(ending):
+    last = ending()
+    again = GAME.state_from_json(last.config, GAME.state_to_json(last))
+    assert again == last and GAME.view(again, None).ending
+    for action in GAME.legal_actions(last, 0)[:50]:
+        assert GAME.action_from_json(GAME.action_to_json(action)) == action
+        done = GAME.apply(again, 0, action)
+        assert GAME.state_from_json(done.config, GAME.state_to_json(done)) == done
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_greedy_games_end_on_a_resolved_tile_and_replay_exactly(seed):
+    config = GAME.make_config(2)
+    rng = random.Random(seed)
+    state = GAME.new_game(config, seed)
+    moves = []
+    while not GAME.is_over(state):
+        (seat,) = GAME.to_act(state)
+        action = choose(GAME, state, seat, "greedy", rng)
+        moves.append(Move(seat, action))
+        state = GAME.apply(state, seat, action)
+    assert isinstance(moves[-1].action, KeepSerendip | MoveSerendip | LeaveOwn | SwapOwn)
+    assert GAME.replay(config, seed, moves) == state
+    assert GAME.state_to_json(GAME.state_from_json(config, GAME.state_to_json(state))) == (
+        GAME.state_to_json(state)
+    )
