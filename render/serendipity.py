@@ -1,6 +1,7 @@
 """Serendipity's live board: 91 hexes with their labels, face-up tiles in colour (with a letter),
 Serendips with their six edge colours in their rotation, the tile just turned outlined, and a
-legend of the players' colours and scores.
+legend of the players' colours and scores. On the final board the carpets that scored are drawn
+in full colour and every other face-up tile faded, and each colour's chip carries its points.
 
 Drawn from the public view: a face-down tile's colour is never in it. A tile turned back is
 drawn only while the view still shows it (until the next action).
@@ -70,7 +71,7 @@ def render_board(
     if view.flash is not None:
         flashes[view.flash[0]] = view.flash[1]
     flashes = {cell: kind for cell, kind in flashes.items() if cell not in view.face_up}
-    _draw_board(canvas, view, canvas.y, flashes)
+    _draw_board(canvas, view, canvas.y, flashes, _counted(result))
     canvas.y += board_height
     _legend(canvas, view, names, result)
     return canvas.finish()
@@ -97,14 +98,37 @@ def render_serendip_preview(view: SerendipityView, rotation: int) -> bytes:
     return encode(canvas.image.crop(box))
 
 
+def _counted(result: SerendipityResult | None) -> frozenset[Coord] | None:
+    """The cells of every carpet that scored (None while the game goes on)."""
+    if result is None:
+        return None
+    return frozenset(
+        cell
+        for owned in result.breakdown
+        for score in owned
+        if score.carpet is not None
+        for cell in (*score.carpet.tiles, *score.carpet.serendips)
+    )
+
+
+def _faded(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    """A tile's colour washed out towards the face-down grey: it scored for nobody."""
+    return tuple(round(c * 0.35 + f * 0.65) for c, f in zip(colour, FACE_DOWN, strict=True))  # type: ignore[return-value]
+
+
 def _draw_board(
-    canvas: Canvas, view: SerendipityView, top: float, flashes: dict[Coord, str]
+    canvas: Canvas,
+    view: SerendipityView,
+    top: float,
+    flashes: dict[Coord, str],
+    counted: frozenset[Coord] | None = None,
 ) -> None:
     for cell in CELLS:
         x, y = _centre(cell, top)
         tile = view.face_up.get(cell)
         shown = tile.kind if tile is not None else flashes.get(cell)
         points = _hexagon(x, y, SIZE - 1.5)
+        fill = _faded if counted is not None and cell not in counted else _as_is
         if shown is None:
             canvas.draw.polygon(points, fill=FACE_DOWN, outline=LINE)
             canvas.text(x, y - TINY / 2 - 2, label(cell), TINY, MUTED, align="center")
@@ -117,18 +141,22 @@ def _draw_board(
                     _corner(x, y, middle - 30, SIZE - 1.5),
                     _corner(x, y, middle + 30, SIZE - 1.5),
                 ]
-                canvas.draw.polygon(wedge, fill=TILE_FILL[edge_colour(direction, rotation)])
+                canvas.draw.polygon(wedge, fill=fill(TILE_FILL[edge_colour(direction, rotation)]))
             canvas.draw.polygon(_hexagon(x, y, SIZE * 0.42), fill=PANEL, outline=INK)
             canvas.text(x, y - TINY / 2 - 2, label(cell), TINY, INK, align="center")
         else:
             ink = (255, 255, 255) if shown in DARK else INK
-            canvas.draw.polygon(points, fill=TILE_FILL[shown], outline=LINE)
+            canvas.draw.polygon(points, fill=fill(TILE_FILL[shown]), outline=LINE)
             canvas.text(x, y - SMALL / 2 - 8, LETTER[shown], SMALL, ink, bold=True, align="center")
             canvas.text(x, y + 8, label(cell), TINY, ink, align="center")
         if cell == view.pending or cell in flashes:
             outline = _hexagon(x, y, SIZE - 2)
             colour = WARN if cell in flashes else ACCENT
             canvas.draw.line([*outline, outline[0]], fill=colour, width=5)
+
+
+def _as_is(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    return colour
 
 
 def _legend(
@@ -144,13 +172,19 @@ def _legend(
             y,
             f"{marker}{rank}{names[seat]}",
             BODY,
-            bold=seat == view.current,
+            bold=seat in result.winners if result else seat == view.current,
             max_width=WIDTH * 0.4,
         )
         x = WIDTH * 0.45
+        points = {s.colour: s.value for s in result.breakdown[seat]} if result else {}
+        # Three colours and their points leave no room for the names: the letters say them.
+        named = len(view.colours[seat]) < 3 or not points
         for colour in view.colours[seat]:
             ink = (255, 255, 255) if colour in DARK else INK
-            x += canvas.chip(x, y, f"{LETTER[colour]} {colour}", SMALL, TILE_FILL[colour], ink) + 8
+            words = f"{LETTER[colour]} {colour}" if named else LETTER[colour]
+            if colour in points:
+                words += f" {points[colour]}"
+            x += canvas.chip(x, y, words, SMALL, TILE_FILL[colour], ink) + 8
         canvas.text(
             WIDTH - MARGIN, y, f"{scores[seat]} pts", BODY, ACCENT, bold=True, align="right"
         )

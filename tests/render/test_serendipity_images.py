@@ -11,7 +11,17 @@ from PIL import Image
 from engine import get_game
 from engine.ai import play_game
 from engine.serendipity import CELLS, Tile, Turn
-from render.serendipity import render_board, render_serendip_preview
+from render.canvas import MARGIN
+from render.serendipity import (
+    SIZE,
+    TILE_FILL,
+    TITLE,
+    _centre,
+    _faded,
+    render_board,
+    render_final,
+    render_serendip_preview,
+)
 
 GAME = get_game("serendipity")
 NAMES = ["Ann", "Борис", "さくら", "Dee", "Eve", "Fay"]
@@ -91,3 +101,23 @@ def test_the_serendip_preview_turns_with_its_rotation():
     assert len(previews) == 6
     image = Image.open(io.BytesIO(next(iter(previews))))
     assert image.format == "PNG" and image.width < 1000
+
+
+def test_the_final_board_fades_every_tile_outside_a_carpet_that_scored():
+    reds = [(q, 0) for q in range(-5, -1)]  # a carpet of four
+    lone = (4, -4)  # a red of its own: the smaller carpet, which does not count
+    placed = {cell: Tile("red", True) for cell in (*reds, lone)}
+    tiles = tuple(placed.get(c, Tile("blue")) for c in CELLS)
+    state = replace(played(2, 0), tiles=tiles, phase="over")
+    view, result = GAME.view(state, None), GAME.result(state)
+    assert result.breakdown[0][0].carpet.tiles == tuple(sorted(reds))
+    image = png(render_final(view, result, NAMES[:2])).convert("RGB")
+    board_top = MARGIN + TITLE + 20  # where render_board starts the hexes
+
+    def fill_at(cell):  # a point inside the hex, clear of its letter and label
+        x, y = _centre(cell, board_top)
+        return image.getpixel((int(x - SIZE * 0.6), int(y)))
+
+    assert fill_at(reds[0]) == TILE_FILL["red"]
+    assert fill_at(lone) != TILE_FILL["red"]
+    assert fill_at(lone) == _faded(TILE_FILL["red"])
