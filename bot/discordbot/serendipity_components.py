@@ -43,6 +43,7 @@ from bot.service import RoundResolved, TableInfo, errors
 from engine.serendipity import (
     CELLS,
     KeepSerendip,
+    LeaveOwn,
     MoveSerendip,
     SerendipityView,
     SwapOwn,
@@ -66,29 +67,41 @@ def panel(
     view: SerendipityView = GAME.view(table.state, seat)
     pending = label(view.pending) if view.pending is not None else ""
     k = choice.rotation
+    then = "then the game is over" if view.ending else "then you turn another"
     words = {
         "turn": "Turn a face-down tile: choose its row, then the tile, or type its label.",
         "swap": f"Swap your {pending} with which face-down tile? Your turn ends after it.",
         "place": f"A Serendip at {pending}! The preview shows it at ↻{k}. Rotate it, then "
-        "**Keep it here** and swap two tiles (your turn ends), or **Move it** and turn another.",
+        f"**Keep it here** and swap two tiles (your turn ends), or **Move it** ({then}).",
         "keepa": f"Keep the Serendip at {pending} (↻{k}), and swap two tiles that are not "
         "face-up Serendips. The first tile:",
         "keepb": f"Keep the Serendip at {pending} (↻{k}); swap "
         f"{label(CELLS[choice.first]) if choice.first != NO_CELL else '?'} with which tile?",
         "move": f"Move the Serendip (↻{k}) to which cell? The tile there comes to {pending} "
-        "(face-up Serendips never move); then you turn another.",
+        f"(face-up Serendips never move); {then}.",
     }[choice.mode]
+    last_own = view.phase == "own" and view.ending
     if choice.mode == "turn" and view.phase == "own":
         words = (
             f"{pending} is yours and stays up. Turn another tile, or **Swap {pending}** with "
             "a face-down tile (your turn ends)."
         )
+    if last_own:
+        words = (
+            f"{pending} is your tile that ends the game. **Leave it here**, or swap it with a "
+            "face-down tile first; then the game is over."
+        )
+    if view.ending:
+        words = "**This tile ends the game.** " + words
     lines = [f"**Your turn · Serendipity step {view.step}** (only you see this)"]
     if note:
         lines.append(note)
     lines.append(words)
     items: list[discord.ui.Item[Any]] = []
-    if choice.mode in PICKING:
+    if last_own and choice.mode == "turn":
+        items.append(PanelButton("leave", choice, f"Leave {pending} here", True))
+        items.append(PanelButton("go", replace(choice, mode="swap"), f"Swap {pending} instead"))
+    elif choice.mode in PICKING:
         cells = eligible(view, choice)
         rows = sorted({row_of(c) for c in cells})
         row = choice.row if choice.row in rows else rows[0]
@@ -97,10 +110,11 @@ def panel(
         in_row = [c for c in cells if row_of(c) == row]
         items.append(PanelSelect("cell", choice, [_cell_option(view, c) for c in in_row]))
         items.append(PanelButton("type", choice, "⌨ Type a label"))
-    if choice.mode == "turn" and view.phase == "own":
+    if choice.mode == "turn" and view.phase == "own" and not last_own:
         items.append(PanelButton("go", replace(choice, mode="swap"), f"Swap {pending} instead"))
     if choice.mode == "swap":
-        items.append(PanelButton("go", replace(choice, mode="turn"), "Turn another instead"))
+        back = f"Leave {pending} instead" if last_own else "Turn another instead"
+        items.append(PanelButton("go", replace(choice, mode="turn"), back))
     if choice.mode == "place":
         items += [
             PanelButton("go", replace(choice, rotation=(k + 5) % 6), "⟲ Rotate"),
@@ -180,7 +194,13 @@ async def pick(interaction: discord.Interaction, choice: Choice, cell: Coord) ->
         second = replace(choice, mode="keepb", first=CELLS.index(cell), row=NO_CELL)
         await show(interaction, table, seat, second)
         return
-    action = _action(choice, cell)
+    await play(interaction, table, seat, choice, _action(choice, cell))
+
+
+async def play(
+    interaction: discord.Interaction, table: TableInfo, seat: int, choice: Choice, action: Action
+) -> None:
+    """Act for the clicker, then show the panel where their turn stands (or that it is over)."""
     await interaction.response.defer()  # AI turns may follow, and the board is redrawn
     service = service_of(interaction)
     user = interaction.user.id
@@ -273,10 +293,11 @@ class PanelSelect(
 
 class PanelButton(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=r"ser:(?P<kind>go|type):" + CHOICE,
+    template=r"ser:(?P<kind>go|type|leave):" + CHOICE,
 ):
     """A panel button: **go** redraws the panel at the choice it carries (rotate, keep, move,
-    swap instead, back); **type** asks for a cell label in a modal."""
+    swap instead, back); **type** asks for a cell label in a modal; **leave** leaves the own
+    tile that ends the game face up."""
 
     def __init__(self, kind: str, choice: Choice, text: str = "…", main: bool = False) -> None:
         style = discord.ButtonStyle.success if main else discord.ButtonStyle.secondary
@@ -296,6 +317,12 @@ class PanelButton(
         table, seat = await _current_seat(interaction, self.choice)
         if self.kind == "go":
             await show(interaction, table, seat, self.choice)
+            return
+        if self.kind == "leave":
+            view: SerendipityView = GAME.view(table.state, seat)
+            if not (view.phase == "own" and view.ending and view.pending is not None):
+                raise errors.IllegalMove("There is no tile to leave now.")
+            await play(interaction, table, seat, self.choice, LeaveOwn(view.pending))
             return
         modal = discord.ui.Modal(
             title="Type a cell", custom_id=self.choice.custom_id("label"), timeout=None

@@ -18,7 +18,7 @@ from bot.discordbot.games import GameUI, LiveUpdate, Post, register, seat_names
 from bot.discordbot.lobby import lobby_embed, lobby_items, lobby_view
 from bot.discordbot.serendipity_components import YourTurnButton
 from bot.service import RoundResolved, TableInfo
-from engine.serendipity import COLOURS
+from engine.serendipity import COLOURS, allowed_per_player
 from render.serendipity import render_board, render_final
 
 GAME = ui.GAME
@@ -110,25 +110,36 @@ def colour_select(table: TableInfo) -> list[discord.ui.Item[Any]]:
 # -- commands ------------------------------------------------------------------------------------
 
 
+def colours_choice(count: int) -> app_commands.Choice[int]:
+    return app_commands.Choice(name=f"{count} colour{'s' if count > 1 else ''} each", value=count)
+
+
 @app_commands.describe(
-    colours_with_two="With two players: 2 or 3 colours each",
+    colours_with_two="With two players: 1, 2 or 3 colours each (default 2)",
+    colours_with_three="With three players: 1 or 2 colours each (default 2)",
     unowned="What a colour nobody owns does once turned",
     **TIMER_HELP,
 )
 @app_commands.choices(
-    colours_with_two=[app_commands.Choice(name=f"{n} colours each", value=n) for n in (2, 3)],
+    colours_with_two=[colours_choice(n) for n in allowed_per_player(2)],
+    colours_with_three=[colours_choice(n) for n in allowed_per_player(3)],
     unowned=[app_commands.Choice(name=words, value=key) for key, words in ui.UNOWNED_WORDS.items()],
     timer=TIMER_CHOICES,
 )
 async def start_serendipity(
     interaction: discord.Interaction,
     colours_with_two: int = 2,
+    colours_with_three: int = 2,
     unowned: str = "hidden",
     timer: str = "off",
     timer_minutes: app_commands.Range[float, 0.5, 1440.0] = 5.0,
     ai_seats: app_commands.Range[int, 0, 5] = 0,
 ) -> None:
-    options = {"colours_with_two": colours_with_two, "unowned": unowned}
+    options = {
+        "colours_with_two": colours_with_two,
+        "colours_with_three": colours_with_three,
+        "unowned": unowned,
+    }
     await open_table(interaction, "serendipity", options, timer, timer_minutes, ai_seats)
 
 

@@ -19,7 +19,9 @@ from engine import get_game
 from engine.serendipity import (
     SERENDIP,
     UNOWNED,
+    ColourScore,
     KeepSerendip,
+    LeaveOwn,
     MoveSerendip,
     SerendipityResult,
     SerendipityView,
@@ -28,6 +30,7 @@ from engine.serendipity import (
     TurnStep,
     label,
 )
+from engine.serendipity.config import DEFAULT_PER_PLAYER
 from render.text import winners_sentence
 
 GAME = get_game("serendipity")
@@ -41,9 +44,10 @@ assert set(UNOWNED_WORDS) == set(UNOWNED)
 
 @option_words("serendipity")
 def serendipity_option_words(table: TableInfo) -> list[str]:
-    with_two = table.options.get("colours_with_two", 2)
+    with_two = table.options.get("colours_with_two", DEFAULT_PER_PLAYER)
+    with_three = table.options.get("colours_with_three", DEFAULT_PER_PLAYER)
     return [
-        f"{with_two} colours each with 2 players",
+        f"colours each: {with_two} with 2 players, {with_three} with 3, 1 with more",
         UNOWNED_WORDS[table.options.get("unowned", "hidden")],
     ]
 
@@ -71,6 +75,8 @@ def step_words(step: TurnStep, owned: Sequence[str]) -> str:
             return f"kept the Serendip (↻{k}) and swapped {label(a)} and {label(b)}"
         case MoveSerendip(target=target, rotation=k):
             return f"moved the Serendip to {label(target)} (↻{k})"
+        case LeaveOwn(cell=cell):
+            return f"left {label(cell)} face up"
     return str(step.action)  # pragma: no cover
 
 
@@ -86,6 +92,16 @@ def what_now(view: SerendipityView, names: Sequence[str]) -> str:
     """What the player whose turn it is may do now, for everyone to read."""
     name = names[view.current]
     pending = label(view.pending) if view.pending is not None else ""
+    if view.ending and view.phase == "own":
+        return (
+            f"**{name}** turned the tile that ends the game: they leave {pending} face up or "
+            "swap it with a face-down tile, and the game is over."
+        )
+    if view.ending and view.phase == "serendip":
+        return (
+            f"**{name}** turned the last Serendip at {pending}, which ends the game: they "
+            "rotate it, then keep it and swap two tiles, or move it; then the game is over."
+        )
     if view.phase == "own":
         return (
             f"**{name}** keeps {pending} face up: they turn another tile, or swap {pending} "
@@ -141,20 +157,43 @@ def final_embed(table: TableInfo, result: SerendipityResult) -> discord.Embed:
     embed.description = winners + "."
     order = sorted(range(len(names)), key=lambda s: (result.ranks[s], s))
     for seat in order:
+        carpets = "\n".join(carpet_words(score, view.rules) for score in result.breakdown[seat])
         embed.add_field(
             name=f"{result.ranks[seat]}. {names[seat]}"[:256],
-            value=f"**{result.scores[seat]}** points · {', '.join(view.colours[seat])}",
+            value=f"**{result.scores[seat]}** points\n{carpets}"[:1024],
             inline=False,
         )
     return embed
+
+
+def carpet_words(score: ColourScore, rules: int) -> str:
+    """Which carpet of a colour counted and why: ``red: 12 tiles + 3 Serendips ×2 + 1 red edge
+    ×2 = 20 (the largest of 2 carpets)``."""
+    carpet = score.carpet
+    if carpet is None:
+        return f"{score.colour}: no carpet · 0"
+    parts = [_count(len(carpet.tiles), "tile")]
+    if carpet.serendips:
+        parts.append(_count(len(carpet.serendips), "Serendip") + " ×2")
+    if carpet.touching:
+        parts.append(_count(len(carpet.touching), f"{score.colour} edge") + " touching ×2")
+    words = f"{score.colour}: {' + '.join(parts)} = {score.value}"
+    if score.carpets > 1:
+        which = "largest" if rules >= 2 else "most valuable"
+        words += f" (the {which} of {score.carpets} carpets)"
+    return words
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}{'s' if n != 1 else ''}"
 
 
 def rules_embed() -> discord.Embed:
     embed = discord.Embed(title="Serendipity · rules in short")
     embed.description = (
         "91 hex tiles lie face down: 13 of each of six colours and 13 Serendips. Each player "
-        "owns colours (with 2 players 2 or 3 each, with 3 players 2, with 4–6 one). On your turn "
-        "you turn a face-down tile:\n"
+        "owns colours: with 2 players 1, 2 or 3 each, with 3 players 1 or 2 (2 unless the table "
+        "chose otherwise), with 4–6 one. On your turn you turn a face-down tile:\n"
         "• **someone else's or nobody's colour**: everyone sees it, it is turned back where it "
         "lies and your turn ends — remember it;\n"
         "• **your colour**: it stays up; turn another, or swap it with any face-down tile (your "
@@ -164,11 +203,19 @@ def rules_embed() -> discord.Embed:
         "Face-up Serendips never move again; moving never turns a tile over."
     )
     embed.add_field(
-        name="End and scoring",
+        name="End",
         value="The game ends once all 13 Serendips are up and a player has all 13 tiles of one "
-        "of their colours up. Each of your colours scores its best carpet: a connected group of "
-        "its face-up tiles and face-up Serendips. 1 per tile, 2 per Serendip, 2 more per "
-        "Serendip whose edge of that colour touches a tile of the carpet.",
+        "of their colours up. The tile that does it is still played out — a Serendip rotated and "
+        "kept or moved, your own tile left or swapped — and then nobody turns another.",
+        inline=False,
+    )
+    embed.add_field(
+        name="Scoring: the largest carpet",
+        value="A carpet is a connected group of face-up tiles of one colour and face-up "
+        "Serendips. Each of your colours scores its **largest** carpet — the one with the most "
+        "tiles of that colour; between carpets of equal size, the more valuable. It is worth 1 "
+        "per tile, 2 per Serendip, and 2 more per Serendip whose edge of that colour touches a "
+        "tile of the carpet. Face-down tiles count for nobody.",
         inline=False,
     )
     embed.add_field(

@@ -11,7 +11,7 @@ from typing import Any
 from bot.discordbot.client import SplitBot
 from engine import get_game
 from engine.ai import choose
-from engine.serendipity import CELLS, KeepSerendip, MoveSerendip, SwapOwn, Turn, label
+from engine.serendipity import CELLS, KeepSerendip, LeaveOwn, MoveSerendip, SwapOwn, Turn, label
 from tests.discord.conftest import World, buttons, custom_ids, open_lobby
 from tests.discord.test_splitit_game import selects
 
@@ -98,6 +98,12 @@ class Player:
                 await self.rotate_to(k)
                 await self.press("Move it")
                 result = await self.pick(target)
+            case LeaveOwn(cell=cell):
+                # Her last tile ended the game: the panel offers to leave it or swap it.
+                assert "**This tile ends the game.**" in self.panel.content
+                await self.press(f"Swap {label(cell)} instead")  # a second thought
+                await self.press(f"Leave {label(cell)} instead")
+                result = await self.press(f"Leave {label(cell)} here")
         if "Your turn is over." in self.panel.content:
             self.panel = None
         return result
@@ -119,7 +125,7 @@ async def test_a_whole_game_against_an_ai_with_a_restart_mid_turn(world, monkeyp
 
     player = Player(world, "ann", thread)
     rng = random.Random(5)
-    restarted = False
+    restarted, found = False, 0
     while (table := await table_of(world)).status == "running":
         state = table.state
         assert GAME.to_act(state) == {table.seat_of(ann.id)}, "the AI never keeps Ann waiting"
@@ -130,9 +136,13 @@ async def test_a_whole_game_against_an_ai_with_a_restart_mid_turn(world, monkeyp
         board = live_board(thread)
         assert board.attachments[0].filename == "serendipity-1.png"
         action = choose(GAME, state, table.seat_of(ann.id), "greedy", rng)
-        if state.phase == "serendip" and rng.random() < 0.5:  # keep some Serendips where they are
+        if state.phase == "serendip":  # move one Serendip, keep the next, the third as greedy
+            found += 1
             down = sorted(c for c, t in zip(CELLS, state.tiles, strict=True) if not t.face_up)
-            action = KeepSerendip(rng.randrange(6), *rng.sample(down, 2))
+            if found % 3 == 1:
+                action = MoveSerendip(rng.choice(down), rng.randrange(6))
+            elif found % 3 == 2:
+                action = KeepSerendip(rng.randrange(6), *rng.sample(down, 2))
         await player.play(action)
         assert state.step < 2_000
     assert restarted and table.status == "finished"
@@ -154,7 +164,9 @@ async def test_a_whole_game_against_an_ai_with_a_restart_mid_turn(world, monkeyp
     assert [s.split("**")[1] for s in summaries] == [names[seat] for seat, _ in turns]
     # Ann played every kind of action through the panel.
     played = {type(action).__name__ for seat, action in steps if seat == table.seat_of(ann.id)}
-    assert played == {"Turn", "SwapOwn", "KeepSerendip", "MoveSerendip"}
+    assert {"Turn", "SwapOwn", "KeepSerendip", "MoveSerendip"} <= played, played
+    # The tile that ended the game was played out before it ended.
+    assert not isinstance(steps[-1][1], Turn)
 
 
 def ephemeral_text(result: Any) -> str:
@@ -260,6 +272,13 @@ async def test_refusals_change_nothing(world):
     assert f"{label(foreign)}" not in status.response.content
     rules = await cat.slash(thread, "serendipity rules")
     assert rules.response.embeds[0].title == "Serendipity · rules in short"
+    fields = {f.name: f.value for f in rules.response.embeds[0].fields}
+    assert "scores its **largest** carpet" in fields["Scoring: the largest carpet"]
+    assert (
+        "between carpets of equal size, the more valuable" in fields["Scoring: the largest carpet"]
+    )
+    assert "is still played out" in fields["End"]
+    assert "with 2 players 1, 2 or 3 each" in rules.response.embeds[0].description
 
 
 async def test_the_timer_plays_the_late_player_s_step(world):
