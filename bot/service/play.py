@@ -56,12 +56,12 @@ class Play(ServiceCore):
                 await self._refuse_not_running(table_id)
             assert live is not None
             seat = self._seat_checked(live, user_id, round, game)
-            rules = live.game
-            if seat not in rules.to_act(live.state):
+            table_game = live.game
+            if seat not in table_game.to_act(live.state):
                 raise errors.NotYourTurn()
             try:
-                decoded = rules.action_from_json(action)
-                state = rules.apply(live.state, seat, decoded)
+                decoded = table_game.action_from_json(action)
+                state = table_game.apply(live.state, seat, decoded)
             except IllegalAction as error:
                 raise errors.IllegalMove(str(error)) from None
             if state == live.state:
