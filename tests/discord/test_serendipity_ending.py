@@ -4,17 +4,17 @@ message says which carpet of each colour counted and why."""
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 import pytest
 
 from engine import get_game
-from engine.serendipity import CELLS, COLOURS, ORDER, SERENDIP, SerendipityState, Tile, label
+from engine.serendipity import CELLS, ORDER, SERENDIP, SerendipityState, Tile, label
 from engine.serendipity.game import SerendipityGame
 from tests.discord.conftest import buttons, open_lobby
 from tests.discord.test_serendipity_game import Player, live_board, table_of
 from tests.discord.test_splitit_game import selects
+from tests.engine.serendipity_helpers import tiles_with, up
 
 GAME = get_game("serendipity")
 SERENDIPS = [c for c in CELLS if c[1] in (-5, -4)]  # rows A and B: 13 cells
@@ -22,19 +22,11 @@ REDS = [(q, 2) for q in range(-5, 4)] + [(q, 3) for q in range(-5, -1)]  # one c
 LAST = (-5, 1)  # next to the red at (-5, 2), through its south-east edge (5)
 
 
-def up(kind: str, rotation: int = 0) -> Tile:
-    return Tile(kind, True, rotation)
-
-
 def deal_late(monkeypatch: Any, placed: dict) -> None:
     """Every new Serendipity game is dealt as ``placed`` (the rest face down), Ann to play."""
 
     def new_game(self: Any, config: Any, seed: int) -> SerendipityState:
-        left = Counter({kind: 13 for kind in (*COLOURS, SERENDIP)})
-        left.subtract(Counter(t.kind for t in placed.values()))
-        rest = iter(sorted(left.elements()))
-        tiles = tuple(placed.get(c) or Tile(next(rest)) for c in CELLS)
-        return SerendipityState(config, tiles, 0, "turn")
+        return SerendipityState(config, tiles_with(placed), 0, "turn")
 
     monkeypatch.setattr(SerendipityGame, "new_game", new_game)
 

@@ -19,7 +19,6 @@ from engine.serendipity import (
     KeepSerendip,
     LeaveOwn,
     MoveSerendip,
-    SerendipityState,
     SwapOwn,
     Tile,
     Turn,
@@ -30,17 +29,9 @@ from engine.serendipity import (
     parse_label,
     player_scores,
 )
+from tests.engine.serendipity_helpers import build, facing, up
 
 GAME = get_game("serendipity")
-
-
-def facing(colour: str, direction: int) -> int:
-    """The rotation that shows ``colour`` on edge ``direction``."""
-    return (ORDER.index(colour) - direction) % 6
-
-
-def up(kind: str, rotation: int = 0) -> Tile:
-    return Tile(kind, True, rotation)
 
 
 ROW_F = [(q, 0) for q in range(-5, 6)]  # the middle row, 11 cells
@@ -111,17 +102,6 @@ def test_serendips_alone_are_nobody_s_carpet_and_players_sum_their_colours():
 
 
 # -- turns ---------------------------------------------------------------------------------------
-
-
-def build(placed: dict, *, players: int = 2, current: int = 0, **options) -> SerendipityState:
-    """A game whose tiles are ``placed`` (cell → Tile); the other cells hold the remaining tiles
-    face down, 13 of each kind in all."""
-    config = GAME.make_config(players, options or None)
-    left = Counter({kind: 13 for kind in (*COLOURS, SERENDIP)})
-    left.subtract(Counter(t.kind for t in placed.values()))
-    rest = iter(sorted(left.elements()))
-    tiles = tuple(placed.get(c) or Tile(next(rest)) for c in CELLS)
-    return SerendipityState(config, tiles, current, "turn")
 
 
 def test_a_foreign_colour_is_turned_back_seen_once_and_ends_the_turn():

@@ -12,7 +12,6 @@ the first rulings playing on under them.
 from __future__ import annotations
 
 import random
-from collections import Counter
 
 import pytest
 
@@ -20,8 +19,6 @@ from engine import ConfigError, IllegalAction, Move, get_game
 from engine.ai import choose
 from engine.serendipity import (
     CELLS,
-    COLOURS,
-    ORDER,
     SERENDIP,
     KeepSerendip,
     LeaveOwn,
@@ -33,27 +30,9 @@ from engine.serendipity import (
     colour_breakdown,
     colour_score,
 )
+from tests.engine.serendipity_helpers import build, facing, up
 
 GAME = get_game("serendipity")
-
-
-def facing(colour: str, direction: int) -> int:
-    """The rotation that shows ``colour`` on edge ``direction``."""
-    return (ORDER.index(colour) - direction) % 6
-
-
-def up(kind: str, rotation: int = 0) -> Tile:
-    return Tile(kind, True, rotation)
-
-
-def build(placed: dict, *, players: int = 2, **options) -> SerendipityState:
-    """A game whose tiles are ``placed``; the rest face down, 13 of each kind in all."""
-    config = GAME.make_config(players, options or None)
-    left = Counter({kind: 13 for kind in (*COLOURS, SERENDIP)})
-    left.subtract(Counter(t.kind for t in placed.values()))
-    rest = iter(sorted(left.elements()))
-    tiles = tuple(placed.get(c) or Tile(next(rest)) for c in CELLS)
-    return SerendipityState(config, tiles, 0, "turn")
 
 
 # -- 1. colours per player -----------------------------------------------------------------------
