@@ -54,9 +54,8 @@ async def service(engine: Any, clock: FakeClock) -> AsyncIterator[TableService]:
     await service.close()
 
 
-@pytest.fixture
-def events(service: TableService) -> list[Event]:
-    """Every event the service emits, in order."""
+def recorded(service: TableService) -> list[Event]:
+    """Every event ``service`` emits from now on, in order."""
     seen: list[Event] = []
 
     async def record(batch: list[Event]) -> None:
@@ -64,6 +63,12 @@ def events(service: TableService) -> list[Event]:
 
     service.add_listener(record)
     return seen
+
+
+@pytest.fixture
+def events(service: TableService) -> list[Event]:
+    """Every event the service emits, in order."""
+    return recorded(service)
 
 
 ANN, BOB, CAT, DAN = (Player(100 + i, name) for i, name in enumerate(["Ann", "Bob", "Cat", "Dan"]))

@@ -21,7 +21,7 @@ from bot.service import (
 )
 from bot.storage.db import sqlite_url
 from bot.storage.models import ActionRow, TableRow
-from tests.bot.conftest import play_human_turns, players, start_table
+from tests.bot.conftest import play_human_turns, players, recorded, start_table
 
 ACTIONS = ActionRow.__table__
 TIMER = {"timer": {"policy": "autoplay", "minutes": 1}}
@@ -89,17 +89,6 @@ async def three_tables(service: TableService) -> tuple[TableInfo, TableInfo, Tab
         table = await play_human_turns(service, table, random.Random(number), until_round=3)
         tables.append(table)
     return tables[0], tables[1], tables[2]
-
-
-def recorded(service: TableService) -> list[Any]:
-    """Every event ``service`` emits from now on."""
-    seen: list[Any] = []
-
-    async def record(batch: list[Any]) -> None:
-        seen.extend(batch)
-
-    service.add_listener(record)
-    return seen
 
 
 def frozen_events(events: list[Any], table_id: int) -> list[TableFrozenEvent]:
