@@ -6,6 +6,7 @@ from __future__ import annotations
 import discord
 
 from bot.discordbot.client import SplitBot
+from bot.discordbot.common import FAILED_CONTROL
 from bot.storage.models import ActionRow
 from tests.discord.conftest import board, custom_ids, open_lobby, pick, start_game
 
@@ -210,3 +211,16 @@ async def test_a_member_with_manage_messages_may_cancel_a_game_they_do_not_host(
     assert not done.ephemeral
     assert done.response.content == f"Game #1 was cancelled by {moderator.mention}."
     assert (await world.env.bot.service.get(1)).status == "cancelled"
+
+
+async def test_a_control_that_fails_unexpectedly_still_answers_and_logs(world, caplog):
+    thread = await start_game(world, ["ann", "bob"])
+
+    async def broken(*args, **kwargs):
+        raise RuntimeError("the database went away")
+
+    world.env.bot.service.require_seat = broken
+    answer = await world.members["ann"].click(board(thread), label="Play")
+    assert answer.ephemeral and answer.response.content == FAILED_CONTROL
+    (logged,) = [r for r in caplog.records if r.levelname == "ERROR"]
+    assert logged.getMessage() == "control PlayButton failed on 'splito:play:1:1'"
