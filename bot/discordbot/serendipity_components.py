@@ -81,15 +81,15 @@ def panel(
         f"(face-up Serendips never move); {then}.",
     }[choice.mode]
     last_own = view.phase == "own" and view.ending
-    if choice.mode == "turn" and view.phase == "own":
-        words = (
-            f"{pending} is yours and stays up. Turn another tile, or **Swap {pending}** with "
-            "a face-down tile (your turn ends)."
-        )
-    if last_own:
+    if choice.mode == "turn" and last_own:
         words = (
             f"{pending} is your tile that ends the game. **Leave it here**, or swap it with a "
             "face-down tile first; then the game is over."
+        )
+    elif choice.mode == "turn" and view.phase == "own":
+        words = (
+            f"{pending} is yours and stays up. Turn another tile, or **Swap {pending}** with "
+            "a face-down tile (your turn ends)."
         )
     if view.ending:
         words = "**This tile ends the game.** " + words

@@ -60,6 +60,11 @@ async def test_the_last_own_tile_is_left_up_and_the_final_explains_the_carpets(w
         f"Leave {cell} here",
         f"Swap {cell} instead",
     ]
+    # A second thought: the swap step asks for the tile, and offers the way back.
+    await ann.press(f"Swap {cell} instead")
+    assert f"Swap your {cell} with which face-down tile?" in ann.panel.content
+    assert "Leave it here" not in ann.panel.content
+    await ann.press(f"Leave {cell} instead")
     done = await ann.press(f"Leave {cell} here")
     assert "✓ You left" in ann.panel.content and "Your turn is over." in ann.panel.content
     assert done.acknowledged
