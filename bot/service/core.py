@@ -217,7 +217,7 @@ class ServiceCore:
         """
         if game is not None and live.game.name != game:
             raise errors.WrongGame(live.game.title)
-        self._require_playable(live)
+        _require_running(live.status)  # ``_locked`` has replay-checked it
         seat = live.seat_of(user_id)
         if seat is None:
             raise errors.NotSeated()
@@ -414,10 +414,6 @@ class ServiceCore:
             _require_open(row.status)
             raise errors.AlreadyStarted()
         return row
-
-    def _require_playable(self, live: LiveTable) -> None:
-        """Refuse unless the table is running (``_locked`` has replay-checked it)."""
-        _require_running(live.status)
 
     @asynccontextmanager
     async def _locked(self, table_id: int) -> AsyncIterator[LiveTable | None]:

@@ -14,6 +14,7 @@ from bot.service.core import (
     ServiceCore,
     _game,
     _require_open,
+    _require_running,
 )
 from bot.service.live import LiveTable, live_from_row, seat_info
 from bot.service.types import (
@@ -133,7 +134,7 @@ class Lobbies(ServiceCore):
 
     async def _hand_seat_to_ai(self, live: LiveTable, user_id: int) -> list[Event]:
         """An AI takes ``user_id``'s seat (with the table's lock held)."""
-        self._require_playable(live)
+        _require_running(live.status)
         position = live.seat_of(user_id)
         if position is None:
             raise errors.NotSeated()
