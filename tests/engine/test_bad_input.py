@@ -16,6 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine import ConfigError, game_names, get_game
+from engine.protocol import QUOTE_LIMIT, shown
 from engine.splito.deck import deck_to_json, default_deck, load_deck, parse_deck
 from engine.splitter.layout import parse_layout, shipped_pads
 
@@ -167,3 +168,18 @@ def test_a_pad_with_a_damaged_row_is_refused_with_a_config_error(row, text):
         parse_layout("B", rows)
     except ConfigError as error:
         refused_clearly(error)
+
+
+@pytest.mark.parametrize(("length", "cut"), [(39, False), (40, False), (41, True)])
+def test_a_refusal_quotes_at_most_40_characters_of_a_value(length, cut):
+    value = "x" * (length - 2)  # repr adds the quotes
+    quoted = shown(value)
+    assert len(repr(value)) == length and len(quoted) == min(length, QUOTE_LIMIT)
+    assert quoted.endswith("…") == cut
+
+
+def test_a_value_nested_deeper_than_repr_goes_is_named_not_quoted():
+    nested: list = []
+    for _ in range(100_000):
+        nested = [nested]
+    assert shown(nested) == "<a deeply nested list>"
