@@ -65,7 +65,7 @@ class Canvas:
         self.image.putpalette(BACKGROUND)
         self.draw = ImageDraw.Draw(self.image)
         self.width = width
-        self.y = MARGIN
+        self.y: float = MARGIN
 
     def text(
         self,

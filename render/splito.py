@@ -25,6 +25,7 @@ from render.canvas import (
     WARN,
     WIDTH,
     Canvas,
+    Swatch,
     flow,
     swatch,
 )
@@ -49,7 +50,7 @@ def zone_name(view_players: int, zone: int, names: Sequence[str]) -> str:
 @dataclass(frozen=True)
 class _ZoneBlock:
     zone: int
-    chips: list[tuple[str, object]]  # (label, swatch)
+    chips: list[tuple[str, Swatch | None]]  # (label, swatch; None: the promo 42)
     chip_places: list[tuple[float, int]]
     objectives: list[tuple[str, bool]]  # (label, met now)
     objective_places: list[tuple[float, int]]
@@ -92,7 +93,7 @@ def _zone_block(deck: Deck, zone: int, cards: Sequence[str], live: SplitoResult)
     for card_id in cards:
         if (card := deck.splito(card_id)) is not None:
             by_colour[card.colour].append(card.value)
-    chips = []
+    chips: list[tuple[str, Swatch | None]] = []
     for index, colour in enumerate(deck.colours):
         if by_colour[colour]:
             shade = swatch(colour, index)
@@ -119,7 +120,7 @@ def _chip_width(label: str, size: int = BODY) -> float:
 def _draw_commons(
     canvas: Canvas, view: SplitoView, live: SplitoResult, names: Sequence[str]
 ) -> None:
-    x = MARGIN
+    x: float = MARGIN
     for common, symbol in zip(live.commons, (STAR, MOON), strict=True):
         where = "nobody yet" if common.zone is None else zone_name(view.players, common.zone, names)
         label = f"{symbol} {common.label} · {common.points}: {where}"
@@ -231,8 +232,11 @@ def render_hand(view: SplitoView) -> bytes:
             canvas.text(x + 170, y + 20, card.colour, BODY, INK)
         else:
             objective = deck.objective(card_id)
-            symbol = {"star": STAR + " ", "moon": MOON + " "}.get(objective.symbol or "", "")
-            label = f"{symbol}{objective.label} · {objective.points}" if objective else card_id
+            if objective is None:
+                label = card_id
+            else:
+                symbol = {"star": STAR + " ", "moon": MOON + " "}.get(objective.symbol or "", "")
+                label = f"{symbol}{objective.label} · {objective.points}"
             canvas.text(x + 70, y + 22, label, SMALL, INK, bold=True, max_width=tile_w - 84)
     canvas.y += rows * (tile_h + GAP)
     return canvas.finish()

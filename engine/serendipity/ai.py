@@ -67,9 +67,9 @@ def greedy_policy(view: SerendipityView, legal: Sequence[Action], rng: random.Ra
     assert pending is not None
     if view.phase == "own" and view.ending:
         # The game ends with this tile: leave it, or swap it where it scores more.
-        stay = (_my_score(view, board), LeaveOwn(pending))
-        swaps = [(_my_score(view, _swapped(board, pending, c)), SwapOwn(c)) for c in near]
-        return max([stay, *swaps], key=lambda option: option[0])[1]
+        options: list[tuple[int, Action]] = [(_my_score(view, board), LeaveOwn(pending))]
+        options += [(_my_score(view, _swapped(board, pending, c)), SwapOwn(c)) for c in near]
+        return max(options, key=lambda option: option[0])[1]
     if view.phase == "own":
         if any(board[n].kind == board[pending].kind for n in neighbours(pending)) or not near:
             return Turn(turn_at) if len(view.face_down) > 0 else SwapOwn(turn_at)

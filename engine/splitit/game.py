@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any, Literal
+from typing import Any, Literal, TypeGuard
 
 from engine.protocol import JSON, ConfigError, EngineError, Game, IllegalAction, Standing, shown
 from engine.splitit.scoring import Column, SplitItResult, score_columns
@@ -357,7 +357,7 @@ class SplitItGame(Game[SplitItConfig, SplitItState, Action, SplitItView, SplitIt
         raise IllegalAction("An action is a split, a discard, a bet or a joker's column.")
 
 
-def _is_int(value: Any) -> bool:
+def _is_int(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 

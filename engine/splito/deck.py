@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from functools import cache, cached_property
 from importlib import resources
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, TypeGuard
 
 from engine.protocol import ConfigError, shown
 
@@ -339,7 +339,7 @@ def _op(raw: dict[str, Any]) -> Op:
     op = raw.get("op")
     if op not in OPS:
         raise ValueError(f"op must be one of ==, >=, <=, not {shown(op)}")
-    return op  # type: ignore[return-value]
+    return op
 
 
 def _n(raw: dict[str, Any]) -> int:
@@ -349,7 +349,7 @@ def _n(raw: dict[str, Any]) -> int:
     return int(n)
 
 
-def _is_int(value: Any) -> bool:
+def _is_int(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 

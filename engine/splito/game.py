@@ -247,8 +247,10 @@ class SplitoGame(Game[SplitoConfig, SplitoState, Pick, SplitoView, SplitoResult]
             picked=frozenset(state.picks),
             last_plays=state.last_plays,
             over=state.over,
-            hand=state.hands[hand_position(config.players, seat)] if own else None,
-            my_pick=state.picks.get(seat) if own else None,  # type: ignore[arg-type]
+            hand=state.hands[hand_position(config.players, seat)]
+            if seat is not None and own
+            else None,
+            my_pick=state.picks.get(seat) if seat is not None and own else None,
         )
 
     def result(self, state: SplitoState) -> SplitoResult:

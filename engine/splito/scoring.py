@@ -116,7 +116,10 @@ def holds(condition: Condition, zone: int, table: Sequence[ZoneFacts]) -> bool:
                 if index != zone
             ) and (mine > 0)
         case Count(op=op, n=n, colour=colour, value=value):
-            count = facts.colours[colour] if colour is not None else facts.values[value]
+            if colour is not None:
+                count = facts.colours[colour]
+            else:
+                count = facts.values[value] if value is not None else 0
             return compare(count, op, n)
         case Distinct(of=of, op=op, n=n):
             counter = facts.colours if of == "colours" else facts.values
