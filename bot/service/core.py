@@ -82,6 +82,30 @@ class LoggedStep:
     state: Any = field(repr=False)
 
 
+class PublicViews:
+    """The public views of the states one operation goes through, each made once."""
+
+    def __init__(self, live: LiveTable) -> None:
+        self.live = live
+        self.made: list[tuple[Any, Any]] = []  # (state, its view); an operation has few
+
+    def of(self, state: Any) -> Any:
+        if state is self.live.state:
+            return self.live.public()
+        for made, view in self.made:
+            if made is state:
+                return view
+        view = self.live.game.view(state, None)
+        self.made.append((state, view))
+        return view
+
+    def keep(self, state: Any) -> None:
+        """Hand the live table the view of its new state, if it was made already."""
+        for made, view in self.made:
+            if made is state:
+                self.live.adopt_public(state, view)
+
+
 class LogDoesNotReplay(Exception):
     """A table's log stops replaying: ``steps`` are the ones before the action that fails."""
 
@@ -195,6 +219,7 @@ class ServiceCore:
             return []
         async with self.engine.connect() as conn:
             seed = await conn.scalar(select(TableRow.seed).where(TableRow.id == table_id))
+        assert seed is not None  # the table was read above
         rows = await read_log(self.engine, table_id)
         steps: list[LoggedStep] = []
         try:
@@ -240,8 +265,9 @@ class ServiceCore:
         # (the round that ended, the public view as it ended, the public view after it)
         rounds: list[tuple[int, Any, Any]] = []
         round_before = live.round
+        views = PublicViews(live)
         if steps and game.round_number(state) != round_before:
-            rounds.append((round_before, game.view(live.state, None), game.view(state, None)))
+            rounds.append((round_before, views.of(live.state), views.of(state)))
         while not game.is_over(state):
             waiting = sorted(s for s in game.waiting_for(state) if s in ai_seats)
             if not waiting:
@@ -253,9 +279,7 @@ class ServiceCore:
             state = game.apply(state, seat, action)
             steps.append((seat, action, "ai"))
             if game.round_number(state) != game.round_number(before):
-                rounds.append(
-                    (game.round_number(before), game.view(before, None), game.view(state, None))
-                )
+                rounds.append((game.round_number(before), views.of(before), views.of(state)))
         if not steps:
             await self.writer.submit(lambda conn: rearm_deadlines(conn, live, state, self.clock()))
             return events
@@ -266,6 +290,7 @@ class ServiceCore:
         except journal.VersionConflict:
             self._live.pop(live.id, None)
             raise errors.Conflict() from None
+        views.keep(state)
         info = live.info()
         events += [ActionTaken(info, seat, source) for seat, _, source in steps]
         events += [RoundResolved(info, r, closing, opening) for r, closing, opening in rounds]

@@ -63,8 +63,9 @@ class TableFrozen(Refusal):
 
 
 class NotHost(Refusal):
-    def __init__(self, what: str) -> None:
-        super().__init__(f"Only the host can {what}.")
+    def __init__(self, what: str, *, or_moderator: bool = False) -> None:
+        who = "the host or a member with Manage Messages" if or_moderator else "the host"
+        super().__init__(f"Only {who} can {what}.")
 
 
 class AlreadySeated(Refusal):

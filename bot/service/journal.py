@@ -6,16 +6,17 @@ action cost more than executing it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime
-from typing import Any
+from typing import Any, cast
 
-from sqlalchemy import JSON, Connection, bindparam, delete, insert, update
+from sqlalchemy import JSON, Connection, Table, bindparam, delete, insert, update
 
 from bot.storage.models import ActionRow, DeadlineRow, TableRow
 
-TABLES = TableRow.__table__
-ACTIONS = ActionRow.__table__
-DEADLINES = DeadlineRow.__table__
+TABLES = cast(Table, TableRow.__table__)
+ACTIONS = cast(Table, ActionRow.__table__)
+DEADLINES = cast(Table, DeadlineRow.__table__)
 
 _STORE_SNAPSHOT = (
     update(TABLES)
@@ -61,7 +62,7 @@ def append(
     *,
     table_id: int,
     old_version: int,
-    actions: list[tuple[int, dict[str, Any], str]],
+    actions: Sequence[tuple[int, dict[str, Any], str]],
     snapshot: dict[str, Any],
     round: int,
     status: str,

@@ -37,6 +37,9 @@ class LiveTable:
     # False until the action log has been replayed to this state (after a restart).
     verified: bool = True
     lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
+    # The public view and the state it was made of: states are never changed in place, so it
+    # is made again only when the state is replaced.
+    _public: tuple[Any, Any] = field(default=(None, None), repr=False)
 
     @property
     def timer(self) -> TimerPolicy:
@@ -63,7 +66,22 @@ class LiveTable:
             state=self.state,
             lobby_message_id=self.lobby_message_id,
             board_message_id=self.board_message_id,
+            public=self.public(),
+            to_act=self.game.to_act(self.state) if self.state is not None else frozenset(),
         )
+
+    def public(self) -> Any:
+        """The public view of the current state, made once per state."""
+        state, view = self._public
+        if state is not self.state:
+            view = self.game.view(self.state, None) if self.state is not None else None
+            self._public = (self.state, view)
+        return view
+
+    def adopt_public(self, state: Any, view: Any) -> None:
+        """Take ``view`` as the public view if ``state`` is the current state."""
+        if state is self.state:
+            self._public = (state, view)
 
     def seat_of(self, user_id: int) -> int | None:
         return seat_position(self.seats, user_id)
@@ -138,4 +156,6 @@ def table_info(row: Any, seats: list[SeatInfo]) -> TableInfo:
         lobby_message_id=row.lobby_message_id,
         board_message_id=row.board_message_id,
         frozen_reason=row.frozen_reason,
+        public=game.view(state, None) if state is not None else None,
+        to_act=game.to_act(state) if state is not None else frozenset(),
     )

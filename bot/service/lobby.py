@@ -23,6 +23,7 @@ from bot.service.types import (
     GameStarted,
     Player,
     SeatTakenByAI,
+    TableCancelled,
     TableInfo,
     TimerPolicy,
 )
@@ -230,8 +231,11 @@ class Lobbies(ServiceCore):
         """Cancel a lobby or a running game: the host may, and so may a moderator."""
         for _ in range(RETRIES):
             async with self._locked(table_id) as live:
-                if await self._cancel_row(table_id, by_user, moderator, live):
-                    return await self.get(table_id)
+                cancelled = await self._cancel_row(table_id, by_user, moderator, live)
+            if cancelled:
+                table = await self.get(table_id)
+                await self._emit([TableCancelled(table)])
+                return table
         raise errors.Conflict()
 
     async def _cancel_row(
@@ -244,7 +248,7 @@ class Lobbies(ServiceCore):
                 return False  # started since we looked: cancel it under its lock
             _require_open(row.status)
             if row.host_id != by_user and not moderator:
-                raise errors.NotHost("cancel the game")
+                raise errors.NotHost("cancel the game", or_moderator=True)
             row.status = "cancelled"
             await session.execute(delete(DeadlineRow).where(DeadlineRow.table_id == table_id))
         if live is not None:

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from bot.service.errors import BadOptions
+from engine import get_game
 
 TableStatus = Literal["lobby", "running", "finished", "cancelled", "frozen"]
 OPEN_STATUSES: tuple[TableStatus, ...] = ("lobby", "running")
@@ -87,9 +88,10 @@ def seat_position(seats: Sequence[SeatInfo], user_id: int) -> int | None:
 
 @dataclass(frozen=True)
 class TableInfo:
-    """A read-only picture of a table for transports. ``state`` is the engine's full state:
+    """A read-only picture of a table for transports.
 
-    transports must show players only ``game.view(state, seat)``.
+    Transports show players ``public`` (the engine's public view) and ``view_for(seat)`` (what
+    that seat may see); ``state`` is the engine's full state, for the service and tools only.
     """
 
     id: int
@@ -109,6 +111,18 @@ class TableInfo:
     board_message_id: int | None = None
     # Why the table was frozen, for operators (players are told in plain words).
     frozen_reason: str | None = None
+    #: The public view of ``state`` (None before the game starts), computed once per state.
+    public: Any = field(default=None, repr=False)
+    #: The seats that may act now.
+    to_act: frozenset[int] = frozenset()
+
+    def view_for(self, seat: int) -> Any:
+        """What ``seat`` may see of the game (its own hand, say): for that player only."""
+        return get_game(self.game).view(self.state, seat)
+
+    def result(self) -> Any:
+        """The game's result: final scores once it is over."""
+        return get_game(self.game).result(self.state)
 
     @property
     def timer(self) -> TimerPolicy:
@@ -132,6 +146,11 @@ class Event:
 @dataclass(frozen=True)
 class GameStarted(Event):
     pass
+
+
+@dataclass(frozen=True)
+class TableCancelled(Event):
+    """The host (or a moderator) cancelled the table, in its lobby or while it ran."""
 
 
 @dataclass(frozen=True)

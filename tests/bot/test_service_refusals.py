@@ -8,7 +8,7 @@ import json
 import pytest
 from sqlalchemy import update
 
-from bot.service import Player, TableService, errors
+from bot.service import Player, TableCancelled, TableService, errors
 from bot.storage.models import TableRow
 from engine import get_game
 from tests.bot.conftest import ANN, BOB, CAT, players, start_table
@@ -119,7 +119,9 @@ async def test_lobby_refusals(service):
     await service.join(table.id, BOB)
     with pytest.raises(errors.NotHost, match="Only the host can start the game"):
         await service.start(table.id, BOB.user_id)
-    with pytest.raises(errors.NotHost, match="Only the host can cancel the game"):
+    with pytest.raises(
+        errors.NotHost, match="Only the host or a member with Manage Messages can cancel"
+    ):
         await service.cancel(table.id, BOB.user_id)
     with pytest.raises(errors.NotStarted):
         await service.act(table.id, ANN.user_id, {"card": "blue-1-1", "side": "left"})
@@ -275,3 +277,25 @@ async def test_message_ids_and_meta_survive_a_restart(service, engine, clock):
         assert await fresh.get_meta("missing") is None
     finally:
         await fresh.close()
+
+
+async def test_a_cancel_is_told_to_listeners_once_and_a_refused_one_not(service, events):
+    lobby = await service.create_lobby("splito", ANN, channel_id=7)
+    with pytest.raises(errors.NotHost):
+        await service.cancel(lobby.id, BOB.user_id)
+    assert events == []
+    await service.cancel(lobby.id, ANN.user_id)
+    assert [type(e).__name__ for e in events] == ["TableCancelled"]
+    assert events[0].table.status == "cancelled"
+
+    events.clear()
+    running = await service.create_lobby("splito", ANN, channel_id=8)
+    await service.join(running.id, BOB)
+    await service.start(running.id, ANN.user_id)
+    events.clear()
+    await service.cancel(running.id, BOB.user_id, moderator=True)
+    (cancelled,) = events
+    assert isinstance(cancelled, TableCancelled) and cancelled.table.status == "cancelled"
+    with pytest.raises(errors.GameCancelled):
+        await service.cancel(running.id, ANN.user_id)
+    assert len(events) == 1
