@@ -12,18 +12,11 @@ from typing import Any
 import discord
 from discord.ext import commands, tasks
 
-from bot.discordbot import (
-    serendipity_components,
-    serendipity_table,
-    splitit_components,
-    splito_components,
-    splitter_components,
-    splitter_table,  # noqa: F401  (registers Splitter's UI)
-)
 from bot.discordbot.commands import CommonCog, game_group
-from bot.discordbot.games import all_games
+from bot.discordbot.games import GameUI
 from bot.discordbot.lobby import LobbyButton
 from bot.discordbot.presenter import Presenter
+from bot.discordbot.registry import GAMES
 from bot.service import TableService
 from bot.storage import connect, migrate
 
@@ -47,32 +40,35 @@ class SplitBot(commands.Bot):
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default())
         self.database_url = database_url
         self.dev_guild_id = dev_guild_id
-        self.service: TableService = None  # type: ignore[assignment]  # set in setup_hook
+        self.games: dict[str, GameUI] = {ui.game: ui for ui in GAMES}
+        self._service: TableService | None = None
         self._background: list[asyncio.Task[Any]] = []
 
     async def setup_hook(self) -> None:
         engine = connect(self.database_url)
         await migrate(engine)
-        self.service = TableService(engine, clock=discord_clock)
-        self.service.add_listener(Presenter(self, self.service).on_events)
+        self._service = TableService(engine, clock=discord_clock)
+        self.service.add_listener(Presenter(self, self.service, self.games).on_events)
         # Tables come back from their snapshots at once; each log is replay-checked before the
         # table's next action, and all of them in the background now.
         await self.service.recover(verify=False)
-        self.add_dynamic_items(
-            LobbyButton,
-            *splito_components.DYNAMIC_ITEMS,
-            *splitit_components.DYNAMIC_ITEMS,
-            *splitter_components.DYNAMIC_ITEMS,
-            *serendipity_components.DYNAMIC_ITEMS,
-            serendipity_table.ColourSelect,
-        )
-        self.add_listener(serendipity_components.on_label_typed, "on_interaction")
-        for ui in all_games():
+        self.add_dynamic_items(LobbyButton)
+        for ui in GAMES:
+            self.add_dynamic_items(*ui.controls)
+            for event, listener in ui.listeners:
+                self.add_listener(listener, event)
             self.tree.add_command(game_group(ui))
-        await self.add_cog(CommonCog(self))
+        await self.add_cog(CommonCog(self, GAMES))
         await self._sync_commands()
         self._background.append(asyncio.create_task(self._verify_tables()))
         self.timers.start()
+
+    @property
+    def service(self) -> TableService:
+        """The table service (there is one once ``setup_hook`` ran)."""
+        if self._service is None:
+            raise RuntimeError("the bot is not set up yet")
+        return self._service
 
     async def _sync_commands(self) -> None:
         """To the dev server at once when one is set; globally only when the commands changed."""
@@ -109,7 +105,7 @@ class SplitBot(commands.Bot):
         for task in self._background:
             with contextlib.suppress(asyncio.CancelledError):
                 await task
-        if self.service is not None:
-            await self.service.close()
-            await self.service.engine.dispose()
+        if self._service is not None:
+            await self._service.close()
+            await self._service.engine.dispose()
         await super().close()

@@ -3,20 +3,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discordbot.common import player, service_of, tell
-from bot.discordbot.games import GameUI, all_games
+from bot.discordbot.common import Host, player, service_of, tell, ui_of
+from bot.discordbot.games import GameUI
 from bot.discordbot.lobby import can_open_thread, lobby_embed, lobby_view
 from bot.service import TableInfo, TimerPolicy, errors, history, leaderboard
-from engine import get_game
-
-if TYPE_CHECKING:
-    from bot.discordbot.client import SplitBot
 
 # What the bot needs in a channel to run a game there, as Discord's settings name them.
 REQUIRED = {
@@ -56,9 +53,11 @@ TIMER_HELP = {
 
 def timer_policy(choice: str, minutes: float) -> dict[str, object] | None:
     """The service's timer option for a start command's choices."""
-    if choice == "off":
-        return None
-    return TimerPolicy(choice, minutes).to_options()  # type: ignore[arg-type]
+    if choice == "remind":
+        return TimerPolicy("remind", minutes).to_options()
+    if choice == "autoplay":
+        return TimerPolicy("autoplay", minutes).to_options()
+    return None
 
 
 async def open_table(
@@ -101,8 +100,9 @@ async def open_table(
             "The game will run in this channel: to give each game its own thread, "
             "grant me " + " and ".join(for_threads) + "."
         )
+    ui = ui_of(interaction, game)
     await interaction.response.send_message(
-        embed=lobby_embed(table, note=note), view=lobby_view(table)
+        embed=lobby_embed(table, ui, note=note), view=lobby_view(table, ui)
     )
     message = await interaction.original_response()
     await service.set_messages(table.id, lobby=message.id)
@@ -110,7 +110,7 @@ async def open_table(
 
 def game_group(ui: GameUI) -> app_commands.Group:
     """``/<command> start|rules|status|leave|cancel`` for one game."""
-    title = get_game(ui.game).title
+    title = ui.title
     group = app_commands.Group(name=ui.command, description=f"Play {title}", guild_only=True)
     group.add_command(
         app_commands.Command(
@@ -119,11 +119,11 @@ def game_group(ui: GameUI) -> app_commands.Group:
     )
 
     async def rules(interaction: discord.Interaction) -> None:
-        await interaction.response.send_message(embed=ui.rules(), ephemeral=True)
+        await interaction.response.send_message(embed=ui.texts.rules(), ephemeral=True)
 
     async def open_here(interaction: discord.Interaction) -> TableInfo | None:
         """The table of this game open in this channel or thread; if none, say so."""
-        table = await service_of(interaction).find_open(interaction.channel_id)
+        table = await service_of(interaction).find_open(interaction.channel_id or 0)
         if table is None or table.game != ui.game:
             await tell(
                 interaction,
@@ -134,8 +134,8 @@ def game_group(ui: GameUI) -> app_commands.Group:
 
     async def status(interaction: discord.Interaction) -> None:
         service = service_of(interaction)
-        if await service.find_open(interaction.channel_id) is None:
-            paused = await service.find_open(interaction.channel_id, statuses=("frozen",))
+        if await service.find_open(interaction.channel_id or 0) is None:
+            paused = await service.find_open(interaction.channel_id or 0, statuses=("frozen",))
             if paused is not None and paused.game == ui.game:
                 await tell(interaction, str(errors.TableFrozen(paused.id)))
                 return
@@ -145,7 +145,7 @@ def game_group(ui: GameUI) -> app_commands.Group:
         if table.status == "lobby":
             text = f"Game #{table.id} is in its lobby: {len(table.seats)} seated."
         else:
-            text = ui.status_text(table)
+            text = ui.texts.status(table)
         await tell(interaction, text)
 
     async def leave(interaction: discord.Interaction) -> None:
@@ -167,7 +167,7 @@ def game_group(ui: GameUI) -> app_commands.Group:
         try:
             await service_of(interaction).cancel(table.id, interaction.user.id, moderator=moderator)
         except errors.Refusal as refusal:
-            await tell(interaction, str(refusal) + " (or a member with Manage Messages)")
+            await tell(interaction, str(refusal))
             return
         await interaction.response.send_message(
             f"Game #{table.id} was cancelled by {interaction.user.mention}."
@@ -196,8 +196,9 @@ class CommonCog(commands.Cog):
         name="splitbot", description="splitbot: stats and help", guild_only=True
     )
 
-    def __init__(self, client: SplitBot) -> None:
+    def __init__(self, client: Host, games: Sequence[GameUI]) -> None:
         self.client = client
+        self.games = games
 
     @splitbot.command(name="stats", description="The server's leaderboard, or one player's record")
     @app_commands.describe(member="Show this member's last games instead of the leaderboard")
@@ -238,8 +239,8 @@ class CommonCog(commands.Cog):
             else ("games run in the channel")
         )
         games = " ".join(
-            f"`/{ui.command} start` opens a {get_game(ui.game).title} table ({ui.how_to_play})."
-            for ui in all_games()
+            f"`/{ui.command} start` opens a {ui.title} table ({ui.texts.how_to_play})."
+            for ui in self.games
         )
         await tell(
             interaction,

@@ -1,27 +1,40 @@
-"""What every game's Discord code shares: answering refusals, and who clicked."""
+"""What every game's Discord code shares: the service and games of the bot, answering
+refusals, and who clicked."""
 
 from __future__ import annotations
 
 import contextlib
 import functools
 import logging
-from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any, ClassVar
+from collections.abc import Callable, Coroutine, Mapping
+from typing import Any, Protocol, cast
 
 import discord
 
-from bot.service import Player, errors
+from bot.discordbot.games import GameUI
+from bot.service import Player, TableService, errors
 
-if TYPE_CHECKING:
-    from bot.discordbot.client import SplitBot
-
-Callback = Callable[[Any, discord.Interaction], Awaitable[None]]
+Callback = Callable[[Any, discord.Interaction], Coroutine[Any, Any, None]]
 log = logging.getLogger(__name__)
 
 
-def service_of(interaction: discord.Interaction) -> Any:
-    client: SplitBot = interaction.client  # type: ignore[assignment]
-    return client.service
+class Host(Protocol):
+    """What the shared code needs of the client: the service, and the games by engine name."""
+
+    @property
+    def service(self) -> TableService: ...
+
+    @property
+    def games(self) -> Mapping[str, GameUI]: ...
+
+
+def service_of(interaction: discord.Interaction) -> TableService:
+    return cast(Host, interaction.client).service
+
+
+def ui_of(interaction: discord.Interaction, game: str) -> GameUI:
+    """The Discord face of the game ``game`` (an engine name)."""
+    return cast(Host, interaction.client).games[game]
 
 
 async def tell(interaction: discord.Interaction, message: str) -> None:
@@ -52,40 +65,6 @@ async def send_control(
     view.stop()
 
 
-class BoardButton:
-    """The button on a round's (or step's) public message that opens the clicker's secret
-    control; its custom_id is ``<prefix>:<table>:<round>``.
-
-    Mixed into a DynamicItem: ``class PlayButton(BoardButton, discord.ui.DynamicItem[
-    discord.ui.Button], prefix="splito:play")``, with ``LABEL`` and a ``callback``.
-    """
-
-    LABEL: ClassVar[str] = "Play"
-    prefix: ClassVar[str]
-
-    def __init_subclass__(cls, *, prefix: str, **kwargs: Any) -> None:
-        cls.prefix = prefix
-        super().__init_subclass__(
-            template=prefix + r":(?P<table>[0-9]{1,18}):(?P<round>[0-9]{1,6})", **kwargs
-        )
-
-    def __init__(self, table: int, round: int, label: str | None = None) -> None:
-        super().__init__(  # type: ignore[call-arg]  # DynamicItem's, next in the MRO
-            discord.ui.Button(
-                label=label or self.LABEL,
-                style=discord.ButtonStyle.primary,
-                custom_id=f"{self.prefix}:{table}:{round}",
-            )
-        )
-        self.table, self.round = table, round
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any
-    ) -> Any:
-        return cls(int(match["table"]), int(match["round"]))
-
-
 #: What a person is told when a control fails in a way nobody foresaw (the log has the details).
 FAILED_CONTROL = (
     "Something went wrong with that control. If your move does not show on the board, "
@@ -108,7 +87,8 @@ def refusals_answered(callback: Callback) -> Callback:
         except errors.Refusal as refusal:
             await tell(interaction, str(refusal))
         except Exception:
-            custom_id = (interaction.data or {}).get("custom_id")
+            data: dict[str, Any] = dict(interaction.data or {})
+            custom_id = data.get("custom_id")
             log.exception("control %s failed on %r", type(self).__name__, custom_id)
             with contextlib.suppress(discord.HTTPException):
                 await tell(interaction, FAILED_CONTROL)
@@ -119,8 +99,9 @@ def refusals_answered(callback: Callback) -> Callback:
 def chosen_number(interaction: discord.Interaction) -> int:
     """The number a select sent as its one value; a refusal for anything else (a forged
     or damaged click)."""
-    values = (interaction.data or {}).get("values") or [""]
-    raw = values[0]
+    data: dict[str, Any] = dict(interaction.data or {})
+    values = data.get("values") or [""]
+    raw = values[0] if isinstance(values, list) else ""
     if not (isinstance(raw, str) and raw.isascii() and raw.isdigit() and len(raw) <= CHOICE_DIGITS):
         raise errors.IllegalMove("That choice is not on the list.")
     return int(raw)

@@ -1,101 +1,102 @@
-"""How each game shows itself in Discord: the registry the presenter and the commands read.
-
-Each game's UI module registers one ``GameUI``. Builders that render images are called in a
-worker thread (they take Pillow time); the others are cheap and run on the event loop.
+"""How one game shows itself in Discord: the ``GameUI`` each game package builds, and what it
+is made of. The shared code (client, lobby, commands, presenter) reads games only through it.
 """
 
 from __future__ import annotations
 
-import io
-from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Awaitable, Callable, Coroutine
+from dataclasses import dataclass
 from typing import Any
 
 import discord
 
-from bot.service import RoundResolved, TableInfo
+from bot.discordbot.boards import Boards
+from bot.service import SeatInfo, TableInfo, TableService
+from engine import Standing, get_game
 
 
-@dataclass(frozen=True)
-class Post:
-    """A message to post: text, images as (filename, PNG bytes), an optional embed."""
-
-    content: str
-    files: list[tuple[str, bytes]] = field(default_factory=list)
-    embed: discord.Embed | None = None
-
-    def discord_files(self) -> list[discord.File]:
-        return [discord.File(io.BytesIO(data), name) for name, data in self.files]
+def no_words(table: TableInfo) -> list[str]:
+    return []
 
 
-@dataclass(frozen=True)
-class LiveUpdate:
-    """How a game with one live board shows a batch of steps.
-
-    With ``retired`` None the board message is edited in place. Otherwise a turn ended: the old
-    board keeps only the text ``retired`` (its image and buttons go), ``notes`` follow (turns
-    begun and ended within the batch), and ``post`` is posted as the new board."""
-
-    post: Post
-    retired: str | None = None
-    notes: list[str] = field(default_factory=list)
+def no_seat_words(table: TableInfo, seat: SeatInfo) -> str:
+    return ""
 
 
-def no_notes(table: TableInfo, rounds: Sequence[RoundResolved]) -> list[str]:
+def no_items(table: TableInfo) -> list[discord.ui.Item[Any]]:
     return []
 
 
 @dataclass(frozen=True)
-class GameUI:
-    """One game's Discord face.
+class LobbyHooks:
+    """What a game adds to the shared lobby."""
 
-    ``board`` and ``final`` render images: call them off the event loop.
-    """
+    #: How its table options read (the timer is added for every game).
+    options: Callable[[TableInfo], list[str]] = no_words
+    #: What follows a seat's name (e.g. the colours it picked).
+    seat: Callable[[TableInfo, SeatInfo], str] = no_seat_words
+    #: Components under the lobby's buttons (e.g. a select to pick colours).
+    items: Callable[[TableInfo], list[discord.ui.Item[Any]]] = no_items
 
-    game: str  # the engine's name
-    command: str  # the slash command group, e.g. "splito" for /splito start
-    board: Callable[[TableInfo], Post]  # the message of a round (or step)
-    board_text: Callable[[TableInfo], str]  # its text alone, for edits after each action
-    board_view: Callable[[TableInfo], discord.ui.View | None]
-    final: Callable[[TableInfo], Post]
-    status_text: Callable[[TableInfo], str]  # /<command> status of a running game
-    rules: Callable[[], discord.Embed]
-    start: Callable[..., Any]  # the /<command> start callback, with its game's options
+
+@dataclass(frozen=True)
+class GameTexts:
+    """The words the shared code asks a game for."""
+
+    status: Callable[[TableInfo], str]  # /<command> status of a running game
+    rules: Callable[[], discord.Embed]  # /<command> rules
     how_to_play: str  # one line for /splitbot help
     #: A reminder's words after the mention, e.g. "round 3 is waiting for your pick".
     waiting_for: Callable[[TableInfo, int], str] = lambda table, seat: "the game waits for you"
     #: What the timer's notice says the AI did for a late player.
     played_for: str = "the AI played for them"
-    #: Lines about rounds that ended in a batch before the newest board (AI seats may play
-    #: several rounds at once); the newest board tells the last one itself.
-    round_notes: Callable[[TableInfo, Sequence[RoundResolved]], list[str]] = no_notes
-    #: A line added under the final message, read from the service (e.g. a solo personal best).
-    final_note: Callable[[Any, TableInfo], Awaitable[str]] | None = None
-    #: Games whose board is one message edited in place (a new one per turn) give how a batch
-    #: of steps updates it; it renders images, so it is called off the event loop.
-    live: Callable[[TableInfo, Sequence[RoundResolved]], LiveUpdate] | None = None
-    #: More subcommands of the game's group: (name, description, callback).
-    extra_commands: tuple[tuple[str, str, Callable[..., Any]], ...] = ()
 
 
-_GAMES: dict[str, GameUI] = {}
+Command = tuple[str, str, Callable[..., Any]]  # (name, description, callback)
+Listener = tuple[str, Callable[..., Coroutine[Any, Any, None]]]  # (discord.py event, coroutine)
 
 
-def register(ui: GameUI) -> GameUI:
-    _GAMES[ui.game] = ui
-    return ui
+@dataclass(frozen=True)
+class GameUI:
+    """One game's Discord face."""
 
+    game: str  # the engine's name
+    command: str  # the slash command group, e.g. "splito" for /splito start
+    boards: Boards  # what each round shows in the channel, and the final message
+    texts: GameTexts
+    start: Callable[..., Any]  # the /<command> start callback, with its game's options
+    #: Every DynamicItem of the game: its buttons and selects, found by custom_id.
+    controls: tuple[type[discord.ui.DynamicItem[Any]], ...]
+    lobby: LobbyHooks = LobbyHooks()
+    #: More subcommands of the game's group.
+    extra_commands: tuple[Command, ...] = ()
+    #: discord.py events the game listens to (e.g. a modal's answer).
+    listeners: tuple[Listener, ...] = ()
+    #: A line under the final message, read from the service (e.g. a solo personal best).
+    final_note: Callable[[TableService, TableInfo], Awaitable[str]] | None = None
 
-def ui_for(game: str) -> GameUI:
-    """The registered UI of an engine game name."""
-    return _GAMES[game]
-
-
-def all_games() -> list[GameUI]:
-    return list(_GAMES.values())
+    @property
+    def title(self) -> str:
+        return get_game(self.game).title
 
 
 def seat_names(table: TableInfo) -> list[str]:
     """Names by seat position (lobby order before the start)."""
     ordered = sorted(table.seats, key=lambda s: (s.position is None, s.position or 0))
     return [s.name for s in ordered]
+
+
+def final_order(table: TableInfo, result: Any) -> list[Standing]:
+    """The seats of a finished game as a final message lists them: by rank, then seat."""
+    standings = get_game(table.game).standings(result)
+    return sorted(standings, key=lambda s: (s.rank, s.seat))
+
+
+def final_name(table: TableInfo, standing: Standing) -> str:
+    """A final embed's field name: ``1. ann``."""
+    return f"{standing.rank}. {seat_names(table)[standing.seat]}"[:256]
+
+
+def ai_seat_limit(game: str) -> int:
+    """The most AI seats ``/<game> start`` may seat: all but the host's."""
+    return get_game(game).player_range()[1] - 1

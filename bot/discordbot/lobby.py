@@ -1,68 +1,34 @@
 """The lobby every game shares: Join, Leave, Add AI, Remove AI, Start (host), Cancel.
 
-Buttons are ``lobby:<table>:<action>``; the game comes from the table. Each game's UI module
-says how its options read (``option_words``).
+Buttons are ``lobby:<table>:<action>``; the game comes from the table. Each game says how its
+options and seats read, and what it adds, through its ``GameUI.lobby``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Literal
 
 import discord
 
-from bot.discordbot.common import player, refusals_answered, service_of
-from bot.service import SeatInfo, TableInfo
+from bot.discordbot.common import player, refusals_answered, service_of, ui_of
+from bot.discordbot.controls import Control, ControlId, TableNumber
+from bot.discordbot.games import GameUI
+from bot.service import TableInfo
 from engine import get_game
 
-OptionWords = Callable[[TableInfo], list[str]]
-SeatWords = Callable[[TableInfo, SeatInfo], str]
-LobbyItems = Callable[[TableInfo], list[discord.ui.Item[Any]]]
-_OPTION_WORDS: dict[str, OptionWords] = {}
-_SEAT_WORDS: dict[str, SeatWords] = {}
-_LOBBY_ITEMS: dict[str, LobbyItems] = {}
+LobbyAction = Literal["join", "leave", "ai", "unai", "start", "cancel"]
 
 
-def option_words(game: str) -> Callable[[OptionWords], OptionWords]:
-    """Register how a game's table options read in its lobby (the timer is added for all)."""
-
-    def register(words: OptionWords) -> OptionWords:
-        _OPTION_WORDS[game] = words
-        return words
-
-    return register
+def options_text(table: TableInfo, ui: GameUI) -> str:
+    return " · ".join([*ui.lobby.options(table), f"timer: {table.timer.describe()}"])
 
 
-def seat_words(game: str) -> Callable[[SeatWords], SeatWords]:
-    """Register what a game's lobby adds after a seat's name (e.g. the colours it picked)."""
-
-    def register(words: SeatWords) -> SeatWords:
-        _SEAT_WORDS[game] = words
-        return words
-
-    return register
-
-
-def lobby_items(game: str) -> Callable[[LobbyItems], LobbyItems]:
-    """Register the components a game adds to its lobby (e.g. a select to pick colours)."""
-
-    def register(items: LobbyItems) -> LobbyItems:
-        _LOBBY_ITEMS[game] = items
-        return items
-
-    return register
-
-
-def options_text(table: TableInfo) -> str:
-    words = _OPTION_WORDS.get(table.game, lambda _table: [])(table)
-    return " · ".join([*words, f"timer: {table.timer.describe()}"])
-
-
-def lobby_embed(table: TableInfo, note: str = "") -> discord.Embed:
+def lobby_embed(table: TableInfo, ui: GameUI, note: str = "") -> discord.Embed:
     """The lobby: host, seats, options, what to do next."""
     game = get_game(table.game)
     low, high = game.player_range()
-    extra = _SEAT_WORDS.get(table.game, lambda _table, _seat: "")
+    extra = ui.lobby.seat
     seats = "\n".join(
         f"{i}. {s.name}"
         + (" (AI)" if s.is_ai else "")
@@ -79,13 +45,13 @@ def lobby_embed(table: TableInfo, note: str = "") -> discord.Embed:
     }[table.status]
     embed = discord.Embed(title=f"{game.title} · game #{table.id}", description=status)
     embed.add_field(name=f"Seats ({len(table.seats)}/{high})", value=seats or "—", inline=False)
-    embed.add_field(name="Options", value=options_text(table), inline=False)
+    embed.add_field(name="Options", value=options_text(table, ui), inline=False)
     if note:
         embed.add_field(name="Note", value=note, inline=False)
     return embed
 
 
-LOBBY_BUTTONS = {
+LOBBY_BUTTONS: dict[LobbyAction, tuple[str, discord.ButtonStyle, int]] = {
     "join": ("Join", discord.ButtonStyle.success, 0),
     "leave": ("Leave", discord.ButtonStyle.secondary, 0),
     "ai": ("Add AI", discord.ButtonStyle.secondary, 0),
@@ -95,69 +61,71 @@ LOBBY_BUTTONS = {
 }
 
 
-class LobbyButton(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=r"lobby:(?P<table>[0-9]{1,18}):(?P<action>join|leave|ai|unai|start|cancel)",
-):
-    def __init__(self, table: int, action: str) -> None:
-        label, style, row = LOBBY_BUTTONS[action]
-        super().__init__(
-            discord.ui.Button(
-                label=label, style=style, row=row, custom_id=f"lobby:{table}:{action}"
-            )
-        )
-        self.table, self.action = table, action
+@dataclass(frozen=True)
+class LobbyId(ControlId):
+    table: TableNumber
+    action: LobbyAction
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any
-    ) -> LobbyButton:
-        return cls(int(match["table"]), match["action"])
+
+class LobbyButton(
+    Control, discord.ui.DynamicItem[discord.ui.Button], prefix="lobby", fields=LobbyId
+):
+    choice: LobbyId
+
+    def __init__(self, choice: LobbyId) -> None:
+        label, style, row = LOBBY_BUTTONS[choice.action]
+        super().__init__(choice, self.button(choice, label, style, row))
 
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
         service = service_of(interaction)
-        user = interaction.user.id
-        if self.action == "start":
+        user, table_id, action = interaction.user.id, self.choice.table, self.choice.action
+        if action == "start":
             await self._start(interaction)
             return
-        if self.action == "join":
-            table = await service.join(self.table, player(interaction))
-        elif self.action == "leave":
-            table, _ = await service.leave(self.table, user)
-        elif self.action == "ai":
-            table = await service.add_ai(self.table, user)
-        elif self.action == "unai":
-            table = await service.remove_ai(self.table, user)
-        else:
+        if action == "cancel":
             moderator = bool(interaction.permissions.manage_messages)
-            table = await service.cancel(self.table, user, moderator=moderator)
+            await service.cancel(table_id, user, moderator=moderator)
+            await interaction.response.defer()  # the presenter has shown the cancelled lobby
+            return
+        if action == "join":
+            table = await service.join(table_id, player(interaction))
+        elif action == "leave":
+            table, _ = await service.leave(table_id, user)
+        elif action == "ai":
+            table = await service.add_ai(table_id, user)
+        else:
+            table = await service.remove_ai(table_id, user)
+        ui = ui_of(interaction, table.game)
         open_lobby = table.status == "lobby"
         await interaction.response.edit_message(
-            embed=lobby_embed(table), view=lobby_view(table) if open_lobby else None
+            embed=lobby_embed(table, ui), view=lobby_view(table, ui) if open_lobby else None
         )
 
     async def _start(self, interaction: discord.Interaction) -> None:
         service = service_of(interaction)
-        lobby = await service.check_start(self.table, interaction.user.id)
+        table_id = self.choice.table
+        lobby = await service.check_start(table_id, interaction.user.id)
+        ui = ui_of(interaction, lobby.game)
         await interaction.response.defer()  # a thread and the first board take a moment
         thread_id = None
         message = interaction.message
         if message is not None and can_open_thread(interaction.channel):
-            title = get_game(lobby.game).title
-            thread = await message.create_thread(name=f"{title} · game #{self.table}")
+            thread = await message.create_thread(name=f"{ui.title} · game #{table_id}")
             thread_id = thread.id
-        table, _ = await service.start(self.table, interaction.user.id, thread_id=thread_id)
+        table, _ = await service.start(table_id, interaction.user.id, thread_id=thread_id)
         where = f"Play in <#{thread_id}>." if thread_id else "Play below."
-        await interaction.edit_original_response(embed=lobby_embed(table, note=where), view=None)
+        await interaction.edit_original_response(
+            embed=lobby_embed(table, ui, note=where), view=None
+        )
 
 
-def lobby_view(table: TableInfo) -> discord.ui.View:
+def lobby_view(table: TableInfo, ui: GameUI) -> discord.ui.View:
     """The lobby's buttons, and the components the game adds."""
     view = discord.ui.View(timeout=None)
     for action in LOBBY_BUTTONS:
-        view.add_item(LobbyButton(table.id, action))
-    for item in _LOBBY_ITEMS.get(table.game, lambda _table: [])(table):
+        view.add_item(LobbyButton(LobbyId(table.id, action)))
+    for item in ui.lobby.items(table):
         view.add_item(item)
     return view
 

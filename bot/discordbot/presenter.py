@@ -8,13 +8,15 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
 import discord
 
-from bot.discordbot.games import Post, ui_for
+from bot.discordbot.boards import Batch, BoardUpdate, Post
+from bot.discordbot.games import GameUI
+from bot.discordbot.lobby import lobby_embed
 from bot.service import (
     ActionTaken,
     Event,
@@ -24,6 +26,7 @@ from bot.service import (
     Reminder,
     RoundResolved,
     SeatTakenByAI,
+    TableCancelled,
     TableFrozenEvent,
     TableInfo,
     TableService,
@@ -35,76 +38,83 @@ log = logging.getLogger(__name__)
 class Presenter:
     """Turns each batch of service events into as few Discord messages as it can."""
 
-    def __init__(self, client: discord.Client, service: TableService) -> None:
+    def __init__(
+        self, client: discord.Client, service: TableService, games: Mapping[str, GameUI]
+    ) -> None:
         self.client = client
         self.service = service
+        self.games = games
 
     async def on_events(self, events: Sequence[Event]) -> None:
         table = events[-1].table
-        ui = ui_for(table.game)
+        ui = self.games[table.game]
         channel = await self._channel(table)
         if channel is None:
             log.warning("table %s: its channel is gone; nothing shown", table.id)
             return
         for event in events:
-            notice = self._notice(event)
+            notice = self._notice(ui, event)
             if notice:
                 await self._send(channel, content=notice)
-        rounds = [e for e in events if isinstance(e, RoundResolved)]
-        finished = any(isinstance(e, GameFinished) for e in events)
-        shown_live = ui.live is not None and bool(rounds)
-        if shown_live:
-            await self._show_live(channel, table, rounds, finished)
-        for note in ui.round_notes(table, rounds):
-            await self._send(channel, content=note)
-        if finished:
-            await self._retire_board(channel, table)
-            post = await asyncio.to_thread(ui.final, table)
+        if any(isinstance(e, TableCancelled) for e in events):
+            await self._show_cancelled(channel, table, ui)
+            return
+        batch = Batch(
+            rounds=[e for e in events if isinstance(e, RoundResolved)],
+            started=any(isinstance(e, GameStarted) for e in events),
+            acted=any(isinstance(e, ActionTaken) for e in events),
+            finished=any(isinstance(e, GameFinished) for e in events),
+        )
+        # Pillow work off the event loop.
+        update = await asyncio.to_thread(ui.boards.update, table, batch)
+        if update is not None:
+            await self._show(channel, table, ui, update, batch.finished)
+        if batch.finished:
+            post = await asyncio.to_thread(ui.boards.final, table)
             if ui.final_note is not None and (note := await ui.final_note(self.service, table)):
                 post = replace(post, content=f"{post.content}\n{note}")
             await self._post(channel, post)
-        elif shown_live:
-            pass
-        elif rounds or any(isinstance(e, GameStarted) for e in events):
-            await self._retire_board(channel, table)
-            post = await asyncio.to_thread(ui.board, table)  # Pillow work off the event loop
-            message = await self._post(channel, post, view=ui.board_view(table))
-            if message is not None:
-                await self.service.set_messages(table.id, board=message.id)
-        elif any(isinstance(e, ActionTaken) for e in events) and table.status == "running":
-            await self._edit(channel, table.board_message_id, content=ui.board_text(table))
 
-    async def _show_live(
-        self, channel: Any, table: TableInfo, rounds: Sequence[RoundResolved], finished: bool
+    async def _show(
+        self, channel: Any, table: TableInfo, ui: GameUI, update: BoardUpdate, finished: bool
     ) -> None:
-        """Edit the live board in place, or retire it and post the next turn's board."""
-        ui = ui_for(table.game)
-        assert ui.live is not None
-        update = await asyncio.to_thread(ui.live, table, rounds)  # Pillow work off the loop
-        view = None if finished else ui.board_view(table)
+        """Carry out a board update: edit the board, or retire it and post the next one."""
         old = table.board_message_id
-        if update.retired is None and not finished:
-            post = update.post
+        if update.text is not None:
+            await self._edit(channel, old, content=update.text)
+            return
+        view = None if finished else ui.boards.view(table)
+        post = update.post
+        if update.in_place and post is not None and old is not None:
             files = post.discord_files()
-            if await self._edit(
-                channel, old, content=post.content, attachments=files, embed=post.embed, view=view
-            ):
+            edit = {"content": post.content, "attachments": files, "embed": post.embed}
+            if await self._edit(channel, old, **edit, view=view):
                 return
-        elif old is not None:
-            # What the old board showed is gone with its image: a tile turned back is seen
-            # only while it is on the live board.
+        elif update.retired is not None and old is not None:
             await self._edit(
-                channel, old, content=update.retired or "", attachments=[], embed=None, view=None
+                channel, old, content=update.retired, attachments=[], embed=None, view=None
             )
         elif update.retired:  # AI seats played before the first board was posted
             await self._send(channel, content=update.retired)
+        else:
+            await self._edit(channel, old, view=None)  # old buttons would be refused anyway
         for note in update.notes:
             await self._send(channel, content=note)
-        if finished:
+        if post is None or finished:
             return
-        message = await self._post(channel, update.post, view=view)
+        message = await self._post(channel, post, view=view)
         if message is not None:
             await self.service.set_messages(table.id, board=message.id)
+
+    async def _show_cancelled(self, channel: Any, table: TableInfo, ui: GameUI) -> None:
+        """The lobby says so and the board loses its buttons (and a live board its image)."""
+        if table.lobby_message_id is not None:
+            lobby = await self._channel_of_lobby(table, channel)
+            await self._edit(lobby, table.lobby_message_id, embed=lobby_embed(table, ui), view=None)
+        changes: dict[str, Any] = {"content": f"Game #{table.id} was cancelled.", "view": None}
+        if not ui.boards.keeps_image:
+            changes.update(attachments=[], embed=None)
+        await self._edit(channel, table.board_message_id, **changes)
 
     async def _edit(self, channel: Any, message_id: int | None, **changes: Any) -> bool:
         """Edit one of the table's messages; False if there is none or it cannot be edited."""
@@ -117,11 +127,7 @@ class Presenter:
             return False
         return True
 
-    async def _retire_board(self, channel: Any, table: TableInfo) -> None:
-        """Take the buttons off the previous board (old buttons would be refused anyway)."""
-        await self._edit(channel, table.board_message_id, view=None)
-
-    def _notice(self, event: Event) -> str | None:
+    def _notice(self, ui: GameUI, event: Event) -> str | None:
         table = event.table
         if isinstance(event, Reminder):
             left = (
@@ -129,10 +135,10 @@ class Presenter:
                 if event.minutes_left
                 else ""
             )
-            waiting = ui_for(table.game).waiting_for(table, event.seat)
+            waiting = ui.texts.waiting_for(table, event.seat)
             return f"⏰ <@{event.user_id}>, {waiting}.{left}"
         if isinstance(event, PlayedForPlayer):
-            played = ui_for(table.game).played_for
+            played = ui.texts.played_for
             return f"⌛ Time ran out for <@{event.user_id}>: {played}."
         if isinstance(event, SeatTakenByAI):
             return f"<@{event.user_id}> left the game; an AI plays their seat from now on."
@@ -148,8 +154,16 @@ class Presenter:
             extra["view"] = view
         return await self._send(channel, content=post.content, files=post.discord_files(), **extra)
 
+    async def _channel_of_lobby(self, table: TableInfo, place: Any) -> Any:
+        """The channel of the lobby message: the game's channel when the game has a thread."""
+        if table.thread_id is None or table.channel_id is None:
+            return place
+        return await self._find_channel(table.channel_id) or place
+
     async def _channel(self, table: TableInfo) -> Any:
-        place = table.thread_id or table.channel_id
+        return await self._find_channel(table.thread_id or table.channel_id)
+
+    async def _find_channel(self, place: int | None) -> Any:
         if place is None:
             return None
         channel = self.client.get_channel(place)

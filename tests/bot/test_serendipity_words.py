@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.discordbot.serendipity_ui import step_words
+from bot.discordbot.serendipity.words import step_words
 from engine.serendipity import KeepSerendip, MoveSerendip, SwapOwn, Turn, TurnStep
 
 OWNED = ("red", "orange")

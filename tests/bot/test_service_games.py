@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from sqlalchemy import func, select
 
-from bot.discordbot import splitit_ui
+from bot.discordbot.splitit import words as splitit_ui
 from bot.service import GameFinished, RoundResolved, TableService, errors, leaderboard
 from bot.storage import connect
 from bot.storage.db import sqlite_url
@@ -247,7 +247,8 @@ async def test_serendipity_lobby_colour_picks_and_a_whole_game(service, engine, 
 
 
 async def test_serendipity_ai_turns_before_the_first_board_are_each_summarised(service, events):
-    from bot.discordbot.serendipity_table import live_update
+    from bot.discordbot.boards import Batch
+    from bot.discordbot.serendipity import UI
 
     game = get_game("serendipity")
     # A seed where an AI seat plays first, so the first batch holds whole AI turns.
@@ -257,7 +258,8 @@ async def test_serendipity_ai_turns_before_the_first_board_are_each_summarised(s
     table, batch = await service.start(table.id, host.user_id)
     assert table.state.current == 0
     rounds = [e for e in batch if isinstance(e, RoundResolved)]
-    update = live_update(table, rounds)
+    update = UI.boards.update(table, Batch(rounds=rounds, started=True))
+    assert update is not None and update.post is not None
     seats = [row.seat for row, _ in await service.moves(table.id)]
     turns = [seat for i, seat in enumerate(seats) if i == 0 or seats[i - 1] != seat]
     assert turns == [1, 2]  # AI 1 and AI 2 (seats 1 and 2), one turn each
@@ -271,3 +273,21 @@ async def test_serendipity_ai_turns_before_the_first_board_are_each_summarised(s
     assert name == f"serendipity-{table.id}.png"
     assert image != render_board(view, ["Player 0", "AI 1", "AI 2"])
     assert image == render_board(view, ["Player 0", "AI 1", "AI 2"], seen=flashes[:1])
+
+
+async def test_tables_carry_their_public_view_made_once_per_state(service, events):
+    game = get_game("splito")
+    ann, bob = players(2)
+    table = await start_table(service, [ann, bob])
+    assert table.public == game.view(table.state, None)
+    assert (await service.get(table.id)).public is table.public  # made once for this state
+    assert table.view_for(0) == game.view(table.state, 0) and table.to_act == {0, 1}
+    events.clear()
+    for seat, person in enumerate([ann, bob]):
+        card = game.view(table.state, seat).hand[0]
+        await service.act(table.id, person.user_id, {"card": card, "side": "left"})
+    after = await service.get(table.id)
+    (resolved,) = [e for e in events if isinstance(e, RoundResolved)]
+    assert resolved.closing.picked == {0}  # as the round ended: Ann had picked
+    assert resolved.opening is after.public  # the round's view is the table's: made once
+    assert after.public == game.view(after.state, None)

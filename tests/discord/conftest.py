@@ -6,9 +6,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
+from simcord.actors import ChannelHandle, _dispatch_actor_interaction, _visible_message
+from simcord.backend import serializers
+from simcord.enums import InteractionType
 
 from bot.discordbot.client import SplitBot
 from bot.storage.db import sqlite_url
+
+BUTTON, STRING_SELECT = 2, 3
 
 
 @pytest.fixture
@@ -93,3 +98,42 @@ async def pick(world: World, name: str, place: Any, card: int = 0, side: str = "
     await member.click(hand, custom_id=chosen_side)
     (confirm,) = custom_ids(hand, "splito:pick:")
     return await member.click(hand, custom_id=confirm)
+
+
+async def click_forged(member: Any, stored: Any, data: dict[str, Any]) -> Any:
+    """Send ``data`` as a click on ``stored`` whose components were replaced by the forged
+    one: the most a modified client could make the bot receive."""
+    backend = member._env.backend
+    message = dict(serializers.message_payload(backend, stored))
+    component: dict[str, Any] = {"type": data["component_type"], "custom_id": data["custom_id"]}
+    if data["component_type"] == STRING_SELECT:
+        values = data.get("values") or ["0"]
+        component["options"] = [{"label": v or "?", "value": v} for v in dict.fromkeys(values)]
+    else:
+        component.update(style=1, label="forged")
+    message["components"] = [{"type": 1, "components": [component]}]
+    channel = ChannelHandle(member._env, member.guild, backend.get_channel(stored.channel_id))
+    return await _dispatch_actor_interaction(
+        member,
+        InteractionType.MESSAGE_COMPONENT,
+        channel,
+        data,
+        extra={"message": message},
+        source_message_id=stored.id,
+    )
+
+
+async def press(world: World, name: str, on: Any, custom_id: str, values: Any = None) -> Any:
+    """``name`` presses a component with this custom_id on the message ``on`` (or the newest
+    message of the channel ``on``), whether or not that message shows it: a button kept from
+    an older message, or written by hand."""
+    member = world.members[name]
+    message = on.history()[-1] if hasattr(on, "history") else on
+    stored = _visible_message(member, message)
+    kind = STRING_SELECT if values is not None else BUTTON
+    data: dict[str, Any] = {"custom_id": custom_id, "component_type": kind}
+    if values is not None:
+        data["values"] = values
+    result = await click_forged(member, stored, data)
+    assert result.acknowledged, custom_id
+    return result

@@ -19,23 +19,17 @@ from typing import Any, TypeVar
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from simcord.actors import ChannelHandle, _dispatch_actor_interaction, _visible_message
-from simcord.backend import serializers
 from simcord.enums import InteractionType
 from simcord.env import Env
 
+from bot.discordbot import registry
 from bot.discordbot.client import SplitBot
-from bot.discordbot.serendipity_components import LABEL_MODAL
+from bot.discordbot.serendipity.controls import LABEL_MODAL
 from bot.storage.db import sqlite_url
-from tests.discord.conftest import World, start_game
+from tests.discord.conftest import BUTTON, STRING_SELECT, World, click_forged, start_game
 
 T = TypeVar("T")
-GAMES = {
-    "splito": "splito",
-    "splitit": "split",
-    "splitter": "splitter",
-    "serendipity": "serendipity",
-}
-BUTTON, STRING_SELECT = 2, 3
+GAMES = {ui.game: ui.command for ui in registry.GAMES}
 # Templates whose component is a select (the rest are buttons).
 SELECT_KINDS = re.compile(r"^(splitter:\(\?P<kind>row|ser:\(\?P<kind>row|lobby:.*colours)")
 NUMBERS = st.integers(0, 10**18).map(str) | st.sampled_from(["0", "1", "2", "3", "99"])
@@ -89,7 +83,7 @@ def forged_id(data: st.DataObject, forgeries: Forgeries) -> tuple[str, bool]:
     custom_id = data.draw(st.from_regex(pattern, fullmatch=True), label="raw custom_id")
     match = pattern.fullmatch(custom_id)
     assert match is not None
-    for group in ("table", "round", "step", "row", "left", "a", "b", "card"):
+    for group in ("table", "round", "step", "row", "left", "a", "b", "card", "first"):
         if group not in pattern.groupindex or match[group] in (None, "-"):
             continue
         if group == "table":
@@ -136,29 +130,6 @@ async def forge_once(forgeries: Forgeries, data: st.DataObject) -> None:
     assert result.acknowledged, f"no answer to {custom_id!r}"
     if who == "cat":
         assert await versions(forgeries) == before, custom_id
-
-
-async def click_forged(member: Any, stored: Any, data: dict[str, Any]) -> Any:
-    """Send ``data`` as a click on ``stored`` whose components were replaced by the forged
-    one: the most a modified client could make the bot receive."""
-    backend = member._env.backend
-    message = dict(serializers.message_payload(backend, stored))
-    component: dict[str, Any] = {"type": data["component_type"], "custom_id": data["custom_id"]}
-    if data["component_type"] == STRING_SELECT:
-        values = data.get("values") or ["0"]
-        component["options"] = [{"label": v or "?", "value": v} for v in dict.fromkeys(values)]
-    else:
-        component.update(style=1, label="forged")
-    message["components"] = [{"type": 1, "components": [component]}]
-    channel = ChannelHandle(member._env, member.guild, backend.get_channel(stored.channel_id))
-    return await _dispatch_actor_interaction(
-        member,
-        InteractionType.MESSAGE_COMPONENT,
-        channel,
-        data,
-        extra={"message": message},
-        source_message_id=stored.id,
-    )
 
 
 async def submit_forged(member: Any, stored: Any, custom_id: str, typed: str) -> Any:

@@ -308,3 +308,20 @@ async def test_ai_turns_before_the_first_board_are_each_summarised(world, monkey
     assert summaries == ["AI 1", "AI 2"]
     board = live_board(thread)
     assert board is not None and "**ann** turns a face-down tile." in board.content
+
+
+async def test_a_cancelled_game_drops_the_tile_its_board_shows(world):
+    thread, first = await two_player_game(world)
+    table = await table_of(world)
+    kinds = tile_kinds(table.state)
+    owned = table.public.colours[table.public.current]
+    # A tile of someone else's colour: it is shown on the live board, then turned back.
+    cell = next(c for c in CELLS if kinds[c] not in (*owned, "serendip"))
+    await first.play(Turn(cell))
+    board = next(m for m in reversed(thread.history()) if m.attachments)
+    assert board.attachments
+    done = await world.members["ann"].slash(thread, "serendipity cancel")
+    assert "was cancelled by" in done.response.content
+    shown = next(m for m in thread.history() if m.id == board.id)
+    assert shown.content == "Game #1 was cancelled."
+    assert shown.attachments == [] and buttons(shown) == []

@@ -7,7 +7,7 @@ import itertools
 from typing import Any
 
 from bot.discordbot.client import SplitBot
-from bot.discordbot.splitit_ui import reveal_text
+from bot.discordbot.splitit.words import reveal_text
 from tests.discord.conftest import World, buttons, custom_ids, start_game
 
 NAMES = ["ann", "bob", "cat"]

@@ -87,3 +87,12 @@ async def test_the_lobby_shows_seats_and_options(world):
     await world.members["bob"].click(lobby, label="Remove AI")
     seats = world.channel.history()[-1].embeds[0].fields[0].value
     assert "AI 1 (AI)" in seats and "AI 2" not in seats
+
+
+async def test_play_again_after_confirm_shows_the_pick_as_played(world):
+    thread = await start_game(world, ["ann", "bob"])
+    await pick(world, "ann", thread, card=1, side="right")
+    again = await world.members["ann"].click(board(thread), label="Play")
+    hand = again.response.content
+    assert "✓ Your pick: **" in hand and "You may change it until everyone has picked" in hand
+    assert "Press **Confirm**" not in hand

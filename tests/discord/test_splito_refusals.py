@@ -8,7 +8,15 @@ import discord
 from bot.discordbot.client import SplitBot
 from bot.discordbot.common import FAILED_CONTROL
 from bot.storage.models import ActionRow
-from tests.discord.conftest import board, custom_ids, open_lobby, pick, start_game
+from tests.discord.conftest import (
+    board,
+    buttons,
+    custom_ids,
+    open_lobby,
+    pick,
+    press,
+    start_game,
+)
 
 
 async def test_old_buttons_work_after_a_restart_and_the_game_finishes(world):
@@ -66,15 +74,38 @@ async def test_a_double_click_on_confirm_plays_once(world):
     assert len(moves) == 1
 
 
-async def test_a_cancelled_game_refuses_its_buttons(world):
+def now(place, message):
+    """The message as it is now (a message read earlier is not updated by edits)."""
+    return next(m for m in place.history() if m.id == message.id)
+
+
+async def test_a_cancelled_game_no_longer_looks_live(world):
     thread = await start_game(world, ["ann", "bob"])
     old_board = board(thread)
+    lobby = world.channel.history()[0]
     refused = await world.members["bob"].slash(thread, "splito cancel")
-    assert refused.ephemeral and "Only the host can cancel the game" in refused.response.content
+    assert refused.ephemeral and refused.response.content == (
+        "Only the host or a member with Manage Messages can cancel the game."
+    )
+    assert buttons(now(thread, old_board))  # nothing changed
     done = await world.members["ann"].slash(thread, "splito cancel")
     assert "Game #1 was cancelled by" in done.response.content
-    answer = await world.members["bob"].click(old_board, label="Play")
+    cancelled = now(thread, old_board)
+    assert buttons(cancelled) == [] and cancelled.content == "Game #1 was cancelled."
+    assert cancelled.attachments  # the round's board image stays
+    assert now(world.channel, lobby).embeds[0].description == "Cancelled."
+    # A button of the game kept anywhere (an open hand, say) is refused in plain words.
+    answer = await press(world, "bob", thread, "splito:play:1:1")
     assert answer.ephemeral and answer.response.content == "This game was cancelled."
+
+
+async def test_cancelling_from_the_lobby_shows_the_lobby_cancelled(world):
+    lobby = await open_lobby(world)
+    refused = await world.members["bob"].click(lobby, label="Cancel")
+    assert refused.ephemeral and "Only the host or a member" in refused.response.content
+    await world.members["ann"].click(lobby, label="Cancel")
+    shown = now(world.channel, lobby)
+    assert shown.embeds[0].description == "Cancelled." and buttons(shown) == []
 
 
 async def test_a_game_whose_log_no_longer_replays_is_paused_and_its_thread_told_once(world):

@@ -4,9 +4,10 @@ Serendip's rotation, the first cell of a swap, the row shown; and which cells ea
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Annotated, Literal
 
+from bot.discordbot.controls import ControlId, TableNumber, UpTo
 from bot.service import TableInfo
 from engine import get_game
 from engine.serendipity import CELLS, SERENDIP, SerendipityView
@@ -16,47 +17,36 @@ from render.serendipity import render_serendip_preview
 GAME = get_game("serendipity")
 # Modes: turn, swap (an own tile), place (rotate a Serendip), keepa and keepb (the two tiles a
 # kept Serendip swaps), move (where a moved Serendip goes).
+Mode = Literal["turn", "swap", "place", "keepa", "keepb", "move"]
 PICKING = ("turn", "swap", "keepa", "keepb", "move")  # modes that choose a cell
 NO_CELL = 99
-CHOICE = (
-    r"(?P<table>[0-9]{1,18}):(?P<step>[0-9]{1,6}):(?P<mode>turn|swap|place|keepa|keepb|move)"
-    r":(?P<rot>[0-5]):(?P<a>[0-9]{1,6}):(?P<row>[0-9]{1,6})"
-)
+#: What a panel component does: a select (row, cell), a button (go, type, leave), the modal.
+PanelKind = Literal["row", "cell", "go", "type", "leave", "label"]
 
 
 @dataclass(frozen=True)
-class Choice:
+class Choice(ControlId):
     """Where a player's turn panel stands: the mode, the Serendip's rotation, the first cell of
-    a kept Serendip's swap (an index into ``CELLS``) and the row the cell select shows."""
+    a kept Serendip's swap (an index into ``CELLS``) and the row the cell select shows; and the
+    ``kind`` of component that carries it."""
 
-    table: int
+    kind: PanelKind = field(default="go", kw_only=True)
+    table: TableNumber
     step: int
-    mode: str = "turn"
-    rotation: int = 0
+    mode: Mode = "turn"
+    rotation: Annotated[int, UpTo(5)] = 0
     first: int = NO_CELL
     row: int = NO_CELL
 
-    def custom_id(self, kind: str) -> str:
-        return (
-            f"ser:{kind}:{self.table}:{self.step}:{self.mode}:{self.rotation}"
-            f":{self.first}:{self.row}"
-        )
-
-    @classmethod
-    def of(cls, match: Any) -> Choice:
-        return cls(
-            int(match["table"]),
-            int(match["step"]),
-            match["mode"],
-            int(match["rot"]),
-            int(match["a"]),
-            int(match["row"]),
-        )
+    @property
+    def first_cell(self) -> Coord | None:
+        """The first tile of a kept Serendip's swap, if one was chosen (and is a cell)."""
+        return CELLS[self.first] if 0 <= self.first < len(CELLS) else None
 
 
 def opening_choice(table: TableInfo) -> Choice:
     """The panel a turn opens on: pick a tile to turn, or place the Serendip just turned."""
-    view: SerendipityView = GAME.view(table.state, None)
+    view: SerendipityView = table.public
     if view.phase == "serendip":
         assert view.pending is not None
         return Choice(table.id, table.round, "place", view.face_up[view.pending].rotation)
@@ -72,7 +62,7 @@ def eligible(view: SerendipityView, choice: Choice) -> list[Coord]:
     """The cells the panel's mode may pick, in board order."""
     if choice.mode in ("turn", "swap"):
         return [c for c in CELLS if c in view.face_down]
-    first = CELLS[choice.first] if choice.first != NO_CELL else None
+    first = choice.first_cell
     return [c for c in CELLS if not _fixed(view, c) and c != first]
 
 
@@ -80,15 +70,8 @@ def row_of(cell: Coord) -> int:
     return cell[1] + 5
 
 
-def describe(view: SerendipityView, cell: Coord) -> str:
-    tile = view.face_up.get(cell)
-    if tile is None:
-        return "face down"
-    return "Serendip, face up" if tile.kind == SERENDIP else f"{tile.kind}, face up"
-
-
 def preview(table: TableInfo, seat: int, choice: Choice) -> bytes | None:
     """The Serendip's preview at the panel's rotation (place mode only). Pillow work."""
     if choice.mode != "place":
         return None
-    return render_serendip_preview(GAME.view(table.state, seat), choice.rotation)
+    return render_serendip_preview(table.view_for(seat), choice.rotation)

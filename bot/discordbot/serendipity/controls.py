@@ -18,28 +18,26 @@ from typing import Any
 
 import discord
 
-from bot.discordbot import serendipity_ui as ui
 from bot.discordbot.common import (
-    BoardButton,
     chosen_number,
     refusals_answered,
     send_control,
     service_of,
     tell,
 )
+from bot.discordbot.controls import BoardButton, Control
 from bot.discordbot.games import seat_names
-from bot.discordbot.serendipity_choice import (
-    CHOICE,
+from bot.discordbot.serendipity import words
+from bot.discordbot.serendipity.choice import (
     NO_CELL,
     PICKING,
     Choice,
-    describe,
     eligible,
     opening_choice,
     preview,
     row_of,
 )
-from bot.service import RoundResolved, TableInfo, errors
+from bot.service import Event, RoundResolved, TableInfo, errors
 from engine.serendipity import (
     CELLS,
     KeepSerendip,
@@ -54,101 +52,76 @@ from engine.serendipity import (
 from engine.serendipity.actions import Action
 from engine.serendipity.board import ROWS, Coord
 
-GAME = ui.GAME
+GAME = words.GAME
 #: How much of a typed label a refusal quotes back (labels are 2 or 3 characters).
 LABEL_ECHO = 6
-LABEL_MODAL = re.compile(r"ser:label:" + CHOICE)
+LABEL_MODAL = re.compile(Choice.template("ser", {"kind": ("label",)}))
 
 
 def panel(
     table: TableInfo, seat: int, choice: Choice, note: str = ""
 ) -> tuple[str, discord.ui.View]:
     """The text and components of the current player's turn panel."""
-    view: SerendipityView = GAME.view(table.state, seat)
+    view: SerendipityView = table.view_for(seat)
     pending = label(view.pending) if view.pending is not None else ""
     k = choice.rotation
-    then = "then the game is over" if view.ending else "then you turn another"
-    words = {
-        "turn": "Turn a face-down tile: choose its row, then the tile, or type its label.",
-        "swap": f"Swap your {pending} with which face-down tile? Your turn ends after it.",
-        "place": f"A Serendip at {pending}! The preview shows it at ↻{k}. Rotate it, then "
-        f"**Keep it here** and swap two tiles (your turn ends), or **Move it** ({then}).",
-        "keepa": f"Keep the Serendip at {pending} (↻{k}), and swap two tiles that are not "
-        "face-up Serendips. The first tile:",
-        "keepb": f"Keep the Serendip at {pending} (↻{k}); swap "
-        f"{label(CELLS[choice.first]) if choice.first != NO_CELL else '?'} with which tile?",
-        "move": f"Move the Serendip (↻{k}) to which cell? The tile there comes to {pending} "
-        f"(face-up Serendips never move); {then}.",
-    }[choice.mode]
+    first = choice.first_cell
+    text = words.panel_text(view, choice.mode, k, label(first) if first else "?", note)
     last_own = view.phase == "own" and view.ending
-    if choice.mode == "turn" and last_own:
-        words = (
-            f"{pending} is your tile that ends the game. **Leave it here**, or swap it with a "
-            "face-down tile first; then the game is over."
-        )
-    elif choice.mode == "turn" and view.phase == "own":
-        words = (
-            f"{pending} is yours and stays up. Turn another tile, or **Swap {pending}** with "
-            "a face-down tile (your turn ends)."
-        )
-    if view.ending:
-        words = "**This tile ends the game.** " + words
-    lines = [f"**Your turn · Serendipity step {view.step}** (only you see this)"]
-    if note:
-        lines.append(note)
-    lines.append(words)
     items: list[discord.ui.Item[Any]] = []
+
+    def go(text: str, main: bool = False, **changes: Any) -> PanelButton:
+        return PanelButton(replace(choice, kind="go", **changes), text, main)
+
     if last_own and choice.mode == "turn":
-        items.append(PanelButton("leave", choice, f"Leave {pending} here", True))
-        items.append(PanelButton("go", replace(choice, mode="swap"), f"Swap {pending} instead"))
+        items.append(PanelButton(replace(choice, kind="leave"), words.leave_label(pending), True))
+        items.append(go(words.swap_instead_label(pending), mode="swap"))
     elif choice.mode in PICKING:
         cells = eligible(view, choice)
         rows = sorted({row_of(c) for c in cells})
-        row = choice.row if choice.row in rows else rows[0]
-        choice = replace(choice, row=row)
-        items.append(PanelSelect("row", choice, _row_options(cells, row)))
-        in_row = [c for c in cells if row_of(c) == row]
-        items.append(PanelSelect("cell", choice, [_cell_option(view, c) for c in in_row]))
-        items.append(PanelButton("type", choice, "⌨ Type a label"))
+        choice = replace(choice, row=choice.row if choice.row in rows else rows[0])
+        items.append(PanelSelect(replace(choice, kind="row"), _row_options(cells, choice.row)))
+        in_row = [_cell_option(view, c) for c in cells if row_of(c) == choice.row]
+        items.append(PanelSelect(replace(choice, kind="cell"), in_row))
+        items.append(PanelButton(replace(choice, kind="type"), words.LABELS["type"]))
     if choice.mode == "turn" and view.phase == "own" and not last_own:
-        items.append(PanelButton("go", replace(choice, mode="swap"), f"Swap {pending} instead"))
+        items.append(go(words.swap_instead_label(pending), mode="swap"))
     if choice.mode == "swap":
-        back = f"Leave {pending} instead" if last_own else "Turn another instead"
-        items.append(PanelButton("go", replace(choice, mode="turn"), back))
+        back = words.leave_instead_label(pending) if last_own else words.LABELS["turn_instead"]
+        items.append(go(back, mode="turn"))
     if choice.mode == "place":
         items += [
-            PanelButton("go", replace(choice, rotation=(k + 5) % 6), "⟲ Rotate"),
-            PanelButton("go", replace(choice, rotation=(k + 1) % 6), "⟳ Rotate"),
-            PanelButton("go", replace(choice, mode="keepa"), "Keep it here", True),
-            PanelButton("go", replace(choice, mode="move"), "Move it", True),
+            go(words.LABELS["rotate_left"], rotation=(k + 5) % 6),
+            go(words.LABELS["rotate_right"], rotation=(k + 1) % 6),
+            go(words.LABELS["keep"], True, mode="keepa"),
+            go(words.LABELS["move"], True, mode="move"),
         ]
     if choice.mode in ("keepa", "keepb", "move"):
-        back = replace(choice, mode="place", first=NO_CELL, row=NO_CELL)
-        items.append(PanelButton("go", back, "Back"))
+        items.append(go(words.LABELS["back"], mode="place", first=NO_CELL, row=NO_CELL))
     components = discord.ui.View(timeout=None)
     for item in items:
         components.add_item(item)
-    return "\n".join(lines), components
+    return text, components
 
 
 def _row_options(cells: list[Coord], row: int) -> list[discord.SelectOption]:
     counts: dict[int, int] = {}
     for cell in cells:
         counts[row_of(cell)] = counts.get(row_of(cell), 0) + 1
-    return [
-        discord.SelectOption(
-            label=f"Row {ROWS[r]}",
-            value=str(r),
-            description=f"{n} tile{'s' if n > 1 else ''} to choose from",
-            default=r == row,
+    options = []
+    for r, n in sorted(counts.items()):
+        text, description = words.row_option(ROWS[r], n)
+        options.append(
+            discord.SelectOption(
+                label=text, value=str(r), description=description, default=r == row
+            )
         )
-        for r, n in sorted(counts.items())
-    ]
+    return options
 
 
 def _cell_option(view: SerendipityView, cell: Coord) -> discord.SelectOption:
     return discord.SelectOption(
-        label=label(cell), value=str(CELLS.index(cell)), description=describe(view, cell)
+        label=label(cell), value=str(CELLS.index(cell)), description=words.cell_state(view, cell)
     )
 
 
@@ -162,7 +135,7 @@ async def _current_seat(interaction: discord.Interaction, choice: Choice) -> tup
     table, seat = await service.require_seat(
         choice.table, interaction.user.id, round=choice.step, game=GAME.name
     )
-    current = GAME.view(table.state, None).current
+    current = table.public.current
     if seat != current:
         raise errors.NotYourTurn(seat_names(table)[current])
     return table, seat
@@ -187,9 +160,11 @@ async def show(
 async def pick(interaction: discord.Interaction, choice: Choice, cell: Coord) -> None:
     """A cell was chosen: the first of a swap, or the one the action needs; then act."""
     table, seat = await _current_seat(interaction, choice)
-    view: SerendipityView = GAME.view(table.state, seat)
+    view: SerendipityView = table.view_for(seat)
     if cell not in eligible(view, choice):
-        raise errors.IllegalMove(f"{label(cell)} cannot be chosen now ({describe(view, cell)}).")
+        raise errors.IllegalMove(words.cannot_choose(view, cell))
+    if choice.mode == "keepb" and choice.first_cell is None:
+        raise errors.IllegalMove(words.NO_FIRST_TILE)
     if choice.mode == "keepa":
         second = replace(choice, mode="keepb", first=CELLS.index(cell), row=NO_CELL)
         await show(interaction, table, seat, second)
@@ -208,11 +183,11 @@ async def play(
         table.id, user, GAME.action_to_json(action), round=choice.step, game=GAME.name
     )
     note = _what_happened(events, seat)
-    if after.status == "running" and GAME.view(after.state, None).current == seat:
+    if after.status == "running" and after.public.current == seat:
         await show(interaction, after, seat, opening_choice(after), note)
         return
     await interaction.edit_original_response(
-        content=f"{note}\nYour turn is over.", view=None, attachments=[]
+        content=f"{note}\n{words.TURN_OVER}", view=None, attachments=[]
     )
 
 
@@ -223,16 +198,20 @@ def _action(choice: Choice, cell: Coord) -> Action:
             return Turn(cell)
         case "swap":
             return SwapOwn(cell)
-        case "keepb":
-            return KeepSerendip(choice.rotation, CELLS[choice.first], cell)
+        case "keepb" if choice.first_cell is not None:
+            return KeepSerendip(choice.rotation, choice.first_cell, cell)
     return MoveSerendip(cell, choice.rotation)
 
 
-def _what_happened(events: list[Any], seat: int) -> str:
+def _what_happened(events: list[Event], seat: int) -> str:
     """The player's own action as the table saw it (never naming a colour turned back)."""
     opening: SerendipityView = next(e for e in events if isinstance(e, RoundResolved)).opening
-    step = opening.this_turn[-1] if opening.this_turn else opening.last_turn[1][-1]  # type: ignore[index]
-    return "✓ You " + ui.step_words(step, opening.colours[seat]) + "."
+    if opening.this_turn:
+        step = opening.this_turn[-1]
+    else:
+        assert opening.last_turn is not None  # the turn just ended
+        step = opening.last_turn[1][-1]
+    return words.you_did(step, opening.colours[seat])
 
 
 class YourTurnButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button], prefix="ser:open"):
@@ -252,39 +231,26 @@ class YourTurnButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button], pre
 
 
 class PanelSelect(
+    Control,
     discord.ui.DynamicItem[discord.ui.Select],
-    template=r"ser:(?P<kind>row|cell):" + CHOICE,
+    prefix="ser",
+    fields=Choice,
+    only={"kind": ("row", "cell")},
 ):
-    """The panel's row select (shows that row's cells) or cell select (picks one).
+    """The panel's row select (shows that row's cells) or cell select (picks one)."""
 
-    Selects take a whole component row each and are laid out in the order they are added."""
+    choice: Choice
 
-    def __init__(
-        self, kind: str, choice: Choice, options: list[discord.SelectOption] | None = None
-    ) -> None:
-        placeholder = "Row…" if kind == "row" else "Tile…"
-        super().__init__(
-            discord.ui.Select(
-                custom_id=choice.custom_id(kind),
-                placeholder=placeholder,
-                # Rebuilt from a click, the options are not shown: one placeholder will do.
-                options=options or [discord.SelectOption(label="?", value="0")],
-            )
-        )
-        self.kind, self.choice = kind, choice
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select, match: Any
-    ) -> PanelSelect:
-        return cls(match["kind"], Choice.of(match))
+    def __init__(self, choice: Choice, options: list[discord.SelectOption] | None = None) -> None:
+        placeholder = words.LABELS["row" if choice.kind == "row" else "cell"]
+        super().__init__(choice, self.select(choice, options or [], placeholder=placeholder))
 
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
         value = chosen_number(interaction)
-        if self.kind == "cell":
+        if self.choice.kind == "cell":
             if not 0 <= value < len(CELLS):
-                raise errors.IllegalMove("That is not a cell of the board.")
+                raise errors.IllegalMove(words.NOT_A_CELL)
             await pick(interaction, self.choice, CELLS[value])
             return
         table, seat = await _current_seat(interaction, self.choice)
@@ -292,44 +258,42 @@ class PanelSelect(
 
 
 class PanelButton(
+    Control,
     discord.ui.DynamicItem[discord.ui.Button],
-    template=r"ser:(?P<kind>go|type|leave):" + CHOICE,
+    prefix="ser",
+    fields=Choice,
+    only={"kind": ("go", "type", "leave")},
 ):
     """A panel button: **go** redraws the panel at the choice it carries (rotate, keep, move,
     swap instead, back); **type** asks for a cell label in a modal; **leave** leaves the own
     tile that ends the game face up."""
 
-    def __init__(self, kind: str, choice: Choice, text: str = "…", main: bool = False) -> None:
-        style = discord.ButtonStyle.success if main else discord.ButtonStyle.secondary
-        super().__init__(
-            discord.ui.Button(label=text, style=style, row=4, custom_id=choice.custom_id(kind))
-        )
-        self.kind, self.choice = kind, choice
+    choice: Choice
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any
-    ) -> PanelButton:
-        return cls(match["kind"], Choice.of(match))
+    def __init__(self, choice: Choice, text: str = "…", main: bool = False) -> None:
+        style = discord.ButtonStyle.success if main else discord.ButtonStyle.secondary
+        super().__init__(choice, self.button(choice, text, style, 4))
 
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
         table, seat = await _current_seat(interaction, self.choice)
-        if self.kind == "go":
+        if self.choice.kind == "go":
             await show(interaction, table, seat, self.choice)
             return
-        if self.kind == "leave":
-            view: SerendipityView = GAME.view(table.state, seat)
+        if self.choice.kind == "leave":
+            view: SerendipityView = table.view_for(seat)
             if not (view.phase == "own" and view.ending and view.pending is not None):
-                raise errors.IllegalMove("There is no tile to leave now.")
+                raise errors.IllegalMove(words.NO_TILE_TO_LEAVE)
             await play(interaction, table, seat, self.choice, LeaveOwn(view.pending))
             return
         modal = discord.ui.Modal(
-            title="Type a cell", custom_id=self.choice.custom_id("label"), timeout=None
+            title=words.LABELS["modal"],
+            custom_id=replace(self.choice, kind="label").custom_id("ser"),
+            timeout=None,
         )
         modal.add_item(
             discord.ui.TextInput(
-                label="Cell label, like F6", custom_id="cell", min_length=2, max_length=3
+                label=words.LABELS["modal_input"], custom_id="cell", min_length=2, max_length=3
             )
         )
         await interaction.response.send_modal(modal)
@@ -362,13 +326,10 @@ async def on_label_typed(interaction: discord.Interaction) -> None:
     try:
         cell = parse_label(typed)
         if cell is None:
-            raise errors.IllegalMove(
-                f"{typed.strip()[:LABEL_ECHO] or 'That'} is not a cell label: "
-                "a row A–K and a number, like F6."
-            )
-        await pick(interaction, Choice.of(match), cell)
+            raise errors.IllegalMove(words.not_a_label(typed.strip()[:LABEL_ECHO]))
+        await pick(interaction, Choice.parse(match), cell)
     except errors.Refusal as refusal:
         await tell(interaction, str(refusal))
 
 
-DYNAMIC_ITEMS = (YourTurnButton, PanelSelect, PanelButton)
+CONTROLS = (YourTurnButton, PanelSelect, PanelButton)

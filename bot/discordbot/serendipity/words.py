@@ -1,9 +1,9 @@
-"""What Serendipity looks like in Discord: the live board's text, turn summaries, lobby words,
-status, rules and the final embed.
+"""Every text and embed of Serendipity in Discord: the live board's text, turn summaries, the
+turn panel's words, lobby words, status, rules and the final embed.
 
-Builders only; the turn panel is in ``serendipity_components.py``, the messages the presenter
-posts in ``serendipity_table.py``. No text here ever names the colour of a tile turned back:
-that is seen on the live board until the next action, and remembering it is the players' part.
+Builders only; the turn panel's controls are in ``controls.py``. No text here ever names the
+colour of a tile turned back: that is seen on the live board until the next action, and
+remembering it is the players' part.
 """
 
 from __future__ import annotations
@@ -12,8 +12,7 @@ from collections.abc import Sequence
 
 import discord
 
-from bot.discordbot.games import seat_names
-from bot.discordbot.lobby import option_words, seat_words
+from bot.discordbot.games import final_name, final_order, seat_names
 from bot.service import SeatInfo, TableInfo
 from engine import get_game
 from engine.serendipity import (
@@ -40,10 +39,10 @@ UNOWNED_WORDS = {
     "shown_after_10": "unowned colours stay face up from the 10th Serendip",
 }
 assert set(UNOWNED_WORDS) == set(UNOWNED)
+COLOUR_PLACEHOLDER = "Pick your colours (you play as many as the table size gives)"
 
 
-@option_words("serendipity")
-def serendipity_option_words(table: TableInfo) -> list[str]:
+def option_words(table: TableInfo) -> list[str]:
     with_two = table.options.get("colours_with_two", DEFAULT_PER_PLAYER)
     with_three = table.options.get("colours_with_three", DEFAULT_PER_PLAYER)
     return [
@@ -52,7 +51,6 @@ def serendipity_option_words(table: TableInfo) -> list[str]:
     ]
 
 
-@seat_words("serendipity")
 def picked_colours(table: TableInfo, seat: SeatInfo) -> str:
     pick = table.options.get("seat_choices", {}).get(str(seat.user_id))
     return f" · picked {', '.join(pick)}" if pick and not seat.is_ai else ""
@@ -122,7 +120,7 @@ def header(table: TableInfo, view: SerendipityView) -> str:
 
 def board_text(table: TableInfo) -> str:
     """The live board's text: whose turn, what they may do, this turn so far."""
-    view: SerendipityView = GAME.view(table.state, None)
+    view: SerendipityView = table.public
     names = seat_names(table)
     if view.over:
         return header(table, view) + "\nThe game is over."
@@ -137,7 +135,7 @@ def board_text(table: TableInfo) -> str:
 
 def status_text(table: TableInfo) -> str:
     """Where the game stands: whose turn, the colours and scores, the timer."""
-    view: SerendipityView = GAME.view(table.state, None)
+    view: SerendipityView = table.public
     names = seat_names(table)
     lines = [header(table, view)]
     if not view.over:
@@ -151,16 +149,16 @@ def status_text(table: TableInfo) -> str:
 
 def final_embed(table: TableInfo, result: SerendipityResult) -> discord.Embed:
     names = seat_names(table)
-    view: SerendipityView = GAME.view(table.state, None)
+    view: SerendipityView = table.public
     winners = winners_sentence([names[w] for w in result.winners])
     embed = discord.Embed(title=f"Serendipity · game #{table.id} · final scores")
     embed.description = winners + "."
-    order = sorted(range(len(names)), key=lambda s: (result.ranks[s], s))
-    for seat in order:
-        carpets = "\n".join(carpet_words(score, view.rules) for score in result.breakdown[seat])
+    for standing in final_order(table, result):
+        breakdown = result.breakdown[standing.seat]
+        carpets = "\n".join(carpet_words(score, view.rules) for score in breakdown)
         embed.add_field(
-            name=f"{result.ranks[seat]}. {names[seat]}"[:256],
-            value=f"**{result.scores[seat]}** points\n{carpets}"[:1024],
+            name=final_name(table, standing),
+            value=f"**{standing.score}** points\n{carpets}"[:1024],
             inline=False,
         )
     return embed
@@ -226,3 +224,100 @@ def rules_embed() -> discord.Embed:
         inline=False,
     )
     return embed
+
+
+# -- the turn panel ------------------------------------------------------------------------------
+
+#: The panel's buttons and selects.
+LABELS = {
+    "type": "⌨ Type a label",
+    "turn_instead": "Turn another instead",
+    "rotate_left": "⟲ Rotate",
+    "rotate_right": "⟳ Rotate",
+    "keep": "Keep it here",
+    "move": "Move it",
+    "back": "Back",
+    "row": "Row…",
+    "cell": "Tile…",
+    "modal": "Type a cell",
+    "modal_input": "Cell label, like F6",
+}
+
+
+def leave_label(pending: str) -> str:
+    return f"Leave {pending} here"
+
+
+def leave_instead_label(pending: str) -> str:
+    return f"Leave {pending} instead"
+
+
+def swap_instead_label(pending: str) -> str:
+    return f"Swap {pending} instead"
+
+
+def panel_text(view: SerendipityView, mode: str, rotation: int, first: str, note: str = "") -> str:
+    """The turn panel's words for its mode (``first``: the label of a swap's first tile)."""
+    pending = label(view.pending) if view.pending is not None else ""
+    k = rotation
+    then = "then the game is over" if view.ending else "then you turn another"
+    words = {
+        "turn": "Turn a face-down tile: choose its row, then the tile, or type its label.",
+        "swap": f"Swap your {pending} with which face-down tile? Your turn ends after it.",
+        "place": f"A Serendip at {pending}! The preview shows it at ↻{k}. Rotate it, then "
+        f"**Keep it here** and swap two tiles (your turn ends), or **Move it** ({then}).",
+        "keepa": f"Keep the Serendip at {pending} (↻{k}), and swap two tiles that are not "
+        "face-up Serendips. The first tile:",
+        "keepb": f"Keep the Serendip at {pending} (↻{k}); swap {first} with which tile?",
+        "move": f"Move the Serendip (↻{k}) to which cell? The tile there comes to {pending} "
+        f"(face-up Serendips never move); {then}.",
+    }[mode]
+    if mode == "turn" and view.phase == "own" and view.ending:
+        words = (
+            f"{pending} is your tile that ends the game. **Leave it here**, or swap it with a "
+            "face-down tile first; then the game is over."
+        )
+    elif mode == "turn" and view.phase == "own":
+        words = (
+            f"{pending} is yours and stays up. Turn another tile, or **Swap {pending}** with "
+            "a face-down tile (your turn ends)."
+        )
+    if view.ending:
+        words = "**This tile ends the game.** " + words
+    lines = [f"**Your turn · Serendipity step {view.step}** (only you see this)"]
+    if note:
+        lines.append(note)
+    lines.append(words)
+    return "\n".join(lines)
+
+
+def row_option(row: str, tiles: int) -> tuple[str, str]:
+    """A row in the row select: (label, description)."""
+    return f"Row {row}", f"{tiles} tile{'s' if tiles > 1 else ''} to choose from"
+
+
+def cell_state(view: SerendipityView, cell: tuple[int, int]) -> str:
+    """How a cell lies, for the cell select: face down, or which tile is up."""
+    tile = view.face_up.get(cell)
+    if tile is None:
+        return "face down"
+    return "Serendip, face up" if tile.kind == SERENDIP else f"{tile.kind}, face up"
+
+
+def cannot_choose(view: SerendipityView, cell: tuple[int, int]) -> str:
+    return f"{label(cell)} cannot be chosen now ({cell_state(view, cell)})."
+
+
+def not_a_label(typed: str) -> str:
+    return f"{typed or 'That'} is not a cell label: a row A–K and a number, like F6."
+
+
+def you_did(step: TurnStep, owned: Sequence[str]) -> str:
+    """The player's own action, told back to them (never naming a colour turned back)."""
+    return "✓ You " + step_words(step, owned) + "."
+
+
+TURN_OVER = "Your turn is over."
+NO_TILE_TO_LEAVE = "There is no tile to leave now."
+NOT_A_CELL = "That is not a cell of the board."
+NO_FIRST_TILE = "Choose the first tile of the swap again."

@@ -1,5 +1,5 @@
-"""Split it! in Discord: the splitter's control (two selects "after card k", a preview,
-Confirm) and, with two players, the other player's discard control.
+"""Split it!'s splitter control (two selects "after card k", a preview, Confirm) and, with two
+players, the other player's discard control.
 
 Custom ids: ``splitit:cut:<table>:<step>:<first|second>:<a>:<b>``,
 ``splitit:split:<table>:<step>:<a>:<b>``, ``splitit:dz|discard:<table>:<step>:<zone>``.
@@ -9,18 +9,21 @@ from __future__ import annotations
 
 import asyncio
 import io
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Literal
 
 import discord
 
-from bot.discordbot import splitit_ui as ui
 from bot.discordbot.common import chosen_number, refusals_answered, service_of
+from bot.discordbot.controls import Control, ControlId, TableNumber
 from bot.discordbot.games import seat_names
+from bot.discordbot.splitit import words
 from bot.service import TableInfo, errors
-from engine.splitit import zones_of
+from engine.splitit import Discard, Split, SplitItView, zones_of
 from render.splitit import render_board
 
-GAME = ui.GAME
+GAME = words.GAME
+Zone = Literal["white", "pink", "black"]
 
 
 async def seat_to_act(
@@ -30,13 +33,21 @@ async def seat_to_act(
     table, seat = await service_of(interaction).require_seat(
         table_id, interaction.user.id, round=step, game=GAME.name
     )
-    if seat not in GAME.to_act(table.state):
-        raise errors.Refusal(ui.refusal_for(GAME.view(table.state, None), seat_names(table)))
+    if seat not in table.to_act:
+        raise errors.Refusal(words.refusal_for(table.public, seat_names(table)))
     return table, seat
 
 
 def png(name: str, data: bytes) -> discord.File:
     return discord.File(io.BytesIO(data), filename=name)
+
+
+async def act(interaction: discord.Interaction, table: int, step: int, action: Any) -> TableInfo:
+    """Play ``action`` (an engine action) for the clicker at ``step``."""
+    after, _ = await service_of(interaction).act(
+        table, interaction.user.id, GAME.action_to_json(action), round=step, game=GAME.name
+    )
+    return after
 
 
 # -- the splitter: two selects, a preview, Confirm -------------------------------------------------
@@ -49,81 +60,60 @@ def default_cuts(cards: int) -> tuple[int, int]:
 
 
 def split_control(table: TableInfo, first: int, second: int) -> tuple[str, discord.ui.View]:
-    row = table.state.row
+    row = table.public.row
     valid = 1 <= first < second < len(row)
-    lines = ["**Place the two separators** (only you see this)."]
-    if valid:
-        zones = zones_of(row, (first, second))
-        lines.append(" · ".join(ui.zone_label(name, cards) for name, cards in zones))
-        lines.append("The image previews it. Press **Confirm** to place them.")
-    else:
-        lines.append("The second separator must come after the first: move one of them.")
+    zones = zones_of(row, (first, second)) if valid else ()
     view = discord.ui.View(timeout=None)
-    view.add_item(CutSelect(table.id, table.round, "first", first, second, row))
-    view.add_item(CutSelect(table.id, table.round, "second", first, second, row))
+    view.add_item(CutSelect(CutId(table.id, table.round, "first", first, second), row))
+    view.add_item(CutSelect(CutId(table.id, table.round, "second", first, second), row))
     if valid:
-        view.add_item(SplitConfirm(table.id, table.round, first, second))
-    return "\n".join(lines), view
+        view.add_item(SplitConfirm(SplitId(table.id, table.round, first, second)))
+    return words.split_text(zones), view
 
 
 def split_preview(table: TableInfo, first: int, second: int) -> bytes:
-    public = GAME.view(table.state, None)
+    public: SplitItView = table.public
     valid = 1 <= first < second < len(public.row)
     return render_board(public, seat_names(table), cuts=(first, second) if valid else None)
 
 
+@dataclass(frozen=True)
+class CutId(ControlId):
+    table: TableNumber
+    step: int
+    which: Literal["first", "second"]
+    a: int  # the first separator's place
+    b: int  # the second's
+
+
 class CutSelect(
-    discord.ui.DynamicItem[discord.ui.Select],
-    template=r"splitit:cut:(?P<table>[0-9]{1,18}):(?P<step>[0-9]{1,6}):(?P<which>first|second):(?P<a>[0-9]{1,6}):(?P<b>[0-9]{1,6})",
+    Control, discord.ui.DynamicItem[discord.ui.Select], prefix="splitit:cut", fields=CutId
 ):
     """One separator's place, "after card k"; choosing redraws the preview."""
 
-    def __init__(
-        self,
-        table: int,
-        step: int,
-        which: str,
-        first: int,
-        second: int,
-        row: tuple[int, ...] = (),
-    ) -> None:
-        chosen = first if which == "first" else second
+    choice: CutId
+
+    def __init__(self, choice: CutId, row: tuple[int, ...] = ()) -> None:
+        which = choice.which
+        chosen = choice.a if which == "first" else choice.b
         places = range(1, len(row) - 1) if which == "first" else range(2, len(row))
         options = [
             discord.SelectOption(
-                label=f"{which.capitalize()} separator after card {k}",
+                label=words.separator_label(which, k),
                 value=str(k),
-                description=f"cards {ui.cards_text(row[:k])} | {ui.cards_text(row[k:])}"[:100],
+                description=words.separator_sides(row, k),
                 default=k == chosen,
             )
             for k in places
-        ] or [discord.SelectOption(label="?", value="0")]  # rebuilt from a click: not shown
-        super().__init__(
-            discord.ui.Select(
-                custom_id=f"splitit:cut:{table}:{step}:{which}:{first}:{second}",
-                options=options,  # a select takes a whole row; rows follow the add order
-            )
-        )
-        self.table, self.step, self.which = table, step, which
-        self.first, self.second = first, second
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select, match: Any
-    ) -> CutSelect:
-        return cls(
-            int(match["table"]),
-            int(match["step"]),
-            match["which"],
-            int(match["a"]),
-            int(match["b"]),
-        )
+        ]
+        super().__init__(choice, self.select(choice, options))
 
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
-        table, _ = await seat_to_act(interaction, self.table, self.step)
+        at = self.choice
+        table, _ = await seat_to_act(interaction, at.table, at.step)
         chosen = chosen_number(interaction)
-        first, second = (chosen, self.second) if self.which == "first" else (self.first, chosen)
+        first, second = (chosen, at.b) if at.which == "first" else (at.a, chosen)
         content, view = split_control(table, first, second)
         image = await asyncio.to_thread(split_preview, table, first, second)
         await interaction.response.edit_message(
@@ -131,127 +121,95 @@ class CutSelect(
         )
 
 
-class SplitConfirm(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=r"splitit:split:(?P<table>[0-9]{1,18}):(?P<step>[0-9]{1,6}):(?P<a>[0-9]{1,6}):(?P<b>[0-9]{1,6})",
-):
-    def __init__(self, table: int, step: int, first: int, second: int) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label="Confirm",
-                style=discord.ButtonStyle.success,
-                row=2,
-                custom_id=f"splitit:split:{table}:{step}:{first}:{second}",
-            )
-        )
-        self.table, self.step, self.first, self.second = table, step, first, second
+@dataclass(frozen=True)
+class SplitId(ControlId):
+    table: TableNumber
+    step: int
+    a: int
+    b: int
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any
-    ) -> SplitConfirm:
-        return cls(int(match["table"]), int(match["step"]), int(match["a"]), int(match["b"]))
+
+class SplitConfirm(
+    Control, discord.ui.DynamicItem[discord.ui.Button], prefix="splitit:split", fields=SplitId
+):
+    choice: SplitId
+
+    def __init__(self, choice: SplitId) -> None:
+        super().__init__(choice, self.button(choice, "Confirm", discord.ButtonStyle.success, 2))
 
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
-        await seat_to_act(interaction, self.table, self.step)
+        at = self.choice
+        await seat_to_act(interaction, at.table, at.step)
         await interaction.response.defer()  # the step changes: a new board is drawn
-        await service_of(interaction).act(
-            self.table,
-            interaction.user.id,
-            {"split": [self.first, self.second]},
-            round=self.step,
-            game=GAME.name,
-        )
+        await act(interaction, at.table, at.step, Split(at.a, at.b))
         await interaction.edit_original_response(
-            content=f"✓ Separators placed after cards {self.first} and {self.second}.",
-            view=None,
-            attachments=[],
+            content=words.split_done(at.a, at.b), view=None, attachments=[]
         )
 
 
 # -- two players: the other player discards a zone -------------------------------------------------
 
 
-def discard_control(table: TableInfo, zone: str | None) -> tuple[str, discord.ui.View]:
-    lines = ["**Discard one zone** (only you see this); the splitter's split is on the board."]
-    if zone is None:
-        lines.append("Choose the zone to discard, then **Confirm**.")
-    else:
-        lines.append(f"Discard **{zone}**? The image previews it. Press **Confirm**.")
+@dataclass(frozen=True)
+class ZoneId(ControlId):
+    table: TableNumber
+    step: int
+    zone: Zone
+
+
+def discard_control(table: TableInfo, zone: Zone | None) -> tuple[str, discord.ui.View]:
     view = discord.ui.View(timeout=None)
-    for name, cards in zones_of(table.state.row, table.state.cuts):
+    name: Zone
+    for name, cards in table.public.zones:
         view.add_item(
-            ZoneChoice(table.id, table.round, name, ui.zone_label(name, cards), name == zone)
+            ZoneChoice(
+                ZoneId(table.id, table.round, name), words.zone_label(name, cards), name == zone
+            )
         )
     if zone is not None:
-        view.add_item(DiscardConfirm(table.id, table.round, zone))
-    return "\n".join(lines), view
+        view.add_item(DiscardConfirm(ZoneId(table.id, table.round, zone)))
+    return words.discard_text(zone), view
 
 
 def discard_preview(table: TableInfo, zone: str | None) -> bytes:
-    return render_board(GAME.view(table.state, None), seat_names(table), discard=zone)
+    return render_board(table.public, seat_names(table), discard=zone)
 
 
 class ZoneChoice(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=r"splitit:dz:(?P<table>[0-9]{1,18}):(?P<step>[0-9]{1,6}):(?P<zone>white|pink|black)",
+    Control, discord.ui.DynamicItem[discord.ui.Button], prefix="splitit:dz", fields=ZoneId
 ):
-    def __init__(
-        self, table: int, step: int, zone: str, label: str = "?", selected: bool = False
-    ) -> None:
-        style = discord.ButtonStyle.primary if selected else discord.ButtonStyle.secondary
-        super().__init__(
-            discord.ui.Button(
-                label=label[:80], style=style, custom_id=f"splitit:dz:{table}:{step}:{zone}"
-            )
-        )
-        self.table, self.step, self.zone = table, step, zone
+    choice: ZoneId
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any
-    ) -> ZoneChoice:
-        return cls(int(match["table"]), int(match["step"]), match["zone"])
+    def __init__(self, choice: ZoneId, label: str = "?", selected: bool = False) -> None:
+        style = discord.ButtonStyle.primary if selected else discord.ButtonStyle.secondary
+        super().__init__(choice, self.button(choice, label, style))
 
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
-        table, _ = await seat_to_act(interaction, self.table, self.step)
-        content, view = discard_control(table, self.zone)
-        image = await asyncio.to_thread(discard_preview, table, self.zone)
+        at = self.choice
+        table, _ = await seat_to_act(interaction, at.table, at.step)
+        content, view = discard_control(table, at.zone)
+        image = await asyncio.to_thread(discard_preview, table, at.zone)
         await interaction.response.edit_message(
             content=content, view=view, attachments=[png("preview.png", image)]
         )
 
 
 class DiscardConfirm(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=r"splitit:discard:(?P<table>[0-9]{1,18}):(?P<step>[0-9]{1,6}):(?P<zone>white|pink|black)",
+    Control, discord.ui.DynamicItem[discord.ui.Button], prefix="splitit:discard", fields=ZoneId
 ):
-    def __init__(self, table: int, step: int, zone: str) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label="Confirm",
-                style=discord.ButtonStyle.success,
-                row=1,
-                custom_id=f"splitit:discard:{table}:{step}:{zone}",
-            )
-        )
-        self.table, self.step, self.zone = table, step, zone
+    choice: ZoneId
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any
-    ) -> DiscardConfirm:
-        return cls(int(match["table"]), int(match["step"]), match["zone"])
+    def __init__(self, choice: ZoneId) -> None:
+        super().__init__(choice, self.button(choice, "Confirm", discord.ButtonStyle.success, 1))
 
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
-        await seat_to_act(interaction, self.table, self.step)
+        at = self.choice
+        await seat_to_act(interaction, at.table, at.step)
         await interaction.response.defer()
-        await service_of(interaction).act(
-            self.table, interaction.user.id, {"discard": self.zone}, round=self.step, game=GAME.name
-        )
+        await act(interaction, at.table, at.step, Discard(at.zone))
         await interaction.edit_original_response(
-            content=f"✓ You discarded the {self.zone} zone.", view=None, attachments=[]
+            content=words.discard_done(at.zone), view=None, attachments=[]
         )

@@ -1,6 +1,7 @@
-"""What Split it! looks like in Discord: board text, reveal lines, controls' words, final embed.
+"""Every text and embed of Split it! in Discord: board, reveals, the controls' words, final
+embed, rules.
 
-Builders only; the components' callbacks live in ``splitit_components.py``.
+Builders only; the controls are in ``controls.py`` and ``split.py``.
 """
 
 from __future__ import annotations
@@ -9,13 +10,14 @@ from collections.abc import Sequence
 
 import discord
 
-from bot.discordbot.games import seat_names
+from bot.discordbot.games import final_name, final_order, seat_names
 from bot.service import RoundResolved, TableInfo
 from engine import get_game
 from engine.splitit import JOKER, SplitItResult, SplitItView, ZoneOutcome
 from render.splitit import winners_note
 
 GAME = get_game("splitit")
+JOKER_PLACEHOLDER = "Column for the joker"
 ZONE_EMOJI = {"white": "⬜", "pink": "🌸", "black": "⬛"}
 # The board button, by phase: what the person it waits for presses.
 ACTION_LABEL = {"split": "Split", "discard": "Discard", "bet": "Bet", "jokers": "Place joker"}
@@ -74,7 +76,7 @@ def now_text(view: SplitItView, names: Sequence[str]) -> str:
 
 def status_text(table: TableInfo) -> str:
     """Where the game stands, for the board and /split status."""
-    view: SplitItView = GAME.view(table.state, None)
+    view: SplitItView = table.public
     names = seat_names(table)
     lines = [f"**Split it! · game #{table.id} · round {view.round} · {view.deck_count} in deck**"]
     if view.last_reveal:
@@ -87,7 +89,7 @@ def status_text(table: TableInfo) -> str:
 
 
 def board_text(table: TableInfo) -> str:
-    view: SplitItView = GAME.view(table.state, None)
+    view: SplitItView = table.public
     text = status_text(table)
     if view.phase == "bet":
         text += "\nPress **Bet** to bet in secret; you may change your bet until everyone has bet."
@@ -111,7 +113,7 @@ def waiting_for(table: TableInfo, seat: int) -> str:
         "discard": "to discard a zone",
         "bet": "for your bet",
         "jokers": "to place your joker",
-    }[table.state.phase]
+    }[table.public.phase]
     return f"Split it! game #{table.id} is waiting {doing}"
 
 
@@ -124,15 +126,22 @@ def refusal_for(view: SplitItView, names: Sequence[str]) -> str:
     return now_text(view, names).replace("**", "") + " Wait for your turn."
 
 
+def button_label(table: TableInfo) -> str:
+    """The board's button, named after the step's move."""
+    return ACTION_LABEL.get(table.public.phase, "Play")
+
+
 def final_embed(table: TableInfo, result: SplitItResult) -> discord.Embed:
     names = seat_names(table)
     note = winners_note(result, names) + "."
     embed = discord.Embed(title=f"Split it! · game #{table.id} · final scores", description=note)
-    view: SplitItView = GAME.view(table.state, None)
-    for player in sorted(result.players, key=lambda p: (p.rank, p.seat)):
+    view: SplitItView = table.public
+    by_seat = {p.seat: p for p in result.players}
+    for standing in final_order(table, result):
+        player = by_seat[standing.seat]
         scored = [str(n.number) for n in result.numbers if player.seat in n.winners]
         embed.add_field(
-            name=f"{player.rank}. {names[player.seat]}"[:256],
+            name=final_name(table, standing),
             value=f"**{player.score}** points · {player.columns} columns · scored the "
             + (", ".join(scored) + "s" if scored else "nothing")
             + f"\n{columns_text(view, player.seat)}"[:900],
@@ -168,3 +177,76 @@ def rules_embed() -> discord.Embed:
         inline=False,
     )
     return embed
+
+
+# -- the secret controls ---------------------------------------------------------------------------
+
+
+def split_text(zones: Sequence[tuple[str, Sequence[int]]]) -> str:
+    """The splitter's control: the zones the separators make (none: they are misplaced)."""
+    lines = ["**Place the two separators** (only you see this)."]
+    if zones:
+        lines.append(" · ".join(zone_label(name, cards) for name, cards in zones))
+        lines.append("The image previews it. Press **Confirm** to place them.")
+    else:
+        lines.append("The second separator must come after the first: move one of them.")
+    return "\n".join(lines)
+
+
+def separator_label(which: str, k: int) -> str:
+    return f"{which.capitalize()} separator after card {k}"
+
+
+def separator_sides(row: Sequence[int], k: int) -> str:
+    return f"cards {cards_text(row[:k])} | {cards_text(row[k:])}"[:100]
+
+
+def split_done(first: int, second: int) -> str:
+    return f"✓ Separators placed after cards {first} and {second}."
+
+
+def discard_text(zone: str | None) -> str:
+    lines = ["**Discard one zone** (only you see this); the splitter's split is on the board."]
+    if zone is None:
+        lines.append("Choose the zone to discard, then **Confirm**.")
+    else:
+        lines.append(f"Discard **{zone}**? The image previews it. Press **Confirm**.")
+    return "\n".join(lines)
+
+
+def discard_done(zone: str) -> str:
+    return f"✓ You discarded the {zone} zone."
+
+
+def bet_text(mine: SplitItView, seat: int) -> str:
+    lines = ["**Your bet** (only you see it until the reveal)."]
+    if mine.my_bet:
+        lines.append(f"✓ You bet on **{mine.my_bet}**. You may change it until everyone has bet.")
+    else:
+        lines.append("Press the zone you want. A zone with only your bet is yours.")
+    lines.append(f"Your columns: {columns_text(mine, seat)}")
+    return "\n".join(lines)
+
+
+def bet_revealed(zone: str) -> str:
+    return f"✓ You bet on **{zone}**. Everyone has bet: see the reveal on the board."
+
+
+def joker_text(mine: SplitItView, seat: int) -> str:
+    pending = mine.pending_jokers[seat]
+    return "\n".join(
+        [
+            f"**Place your joker{'s' if pending > 1 else ''}** ({pending} to place; only you "
+            "see this). A joker counts as one more card of the column it joins.",
+            f"Your columns: {columns_text(mine, seat)}",
+        ]
+    )
+
+
+def joker_option(number: int, cards: int, jokers: int) -> tuple[str, str]:
+    """A column in the joker select: (label, description)."""
+    return f"the {number}s", f"{cards} cards" + (f" + {jokers}★" if jokers else "")
+
+
+def joker_placed(number: int) -> str:
+    return f"✓ Joker placed on your {number}s."

@@ -1,15 +1,14 @@
-"""What Splito looks like in Discord: lobby embed, board text, hand buttons, final embed.
+"""Every text and embed of Splito in Discord: lobby options, board, hand, final, rules.
 
-Builders only: they take service tables and engine views and return discord.py objects; the
-components' callbacks live in ``components.py``.
+Builders only: they take service tables and engine views and return strings and embeds; the
+controls are in ``controls.py``.
 """
 
 from __future__ import annotations
 
 import discord
 
-from bot.discordbot.games import seat_names
-from bot.discordbot.lobby import option_words
+from bot.discordbot.games import final_name, final_order, seat_names
 from bot.service import TableInfo
 from engine import get_game
 from engine.splito import SplitoResult, SplitoView
@@ -27,8 +26,7 @@ COLOUR_EMOJI = {
 NO_HAND_TALK = "The rulebook forbids talking about your hand: keep your cards to yourself."
 
 
-@option_words("splito")
-def splito_option_words(table: TableInfo) -> list[str]:
+def option_words(table: TableInfo) -> list[str]:
     promo = "on" if table.options.get("promo42") else "off"
     deck = table.options.get("deck_file") or "community reconstruction"
     return [f"promo 42: {promo}", f"deck: {deck}"]
@@ -67,7 +65,7 @@ def card_button_label(view: SplitoView, card_id: str) -> str:
 
 def board_text(table: TableInfo, headline: str = "") -> str:
     """The round message: last round's reveal, who has picked (never what), the timer."""
-    view: SplitoView = GAME.view(table.state, None)
+    view: SplitoView = table.public
     names = seat_names(table)
     lines = [f"**Splito · game #{table.id} · round {min(view.round, view.rounds)}/{view.rounds}**"]
     if headline:
@@ -92,13 +90,54 @@ def board_text(table: TableInfo, headline: str = "") -> str:
     return "\n".join(lines)
 
 
+def status_text(table: TableInfo) -> str:
+    """/splito status: the board's text without its how-to line."""
+    return board_text(table).split("\nPress **Play**")[0]
+
+
+def waiting_for(table: TableInfo, seat: int) -> str:
+    return f"round {table.round} is waiting for your pick"
+
+
+def hand_text(
+    view: SplitoView,
+    names: list[str],
+    seat: int,
+    card: int | None,
+    side: str | None,
+    done: bool = False,
+) -> str:
+    """The hand's text: the card and side selected (or played, ``done``), what to do next."""
+    lines = [f"**Your hand · round {view.round}/{view.rounds}** (only you see this)"]
+    if card is not None and side is not None:
+        chosen = view.deck.card_label((view.hand or ())[card])
+        where = side_label(view, names, seat, side).strip("◀▶ ")
+        prefix = "✓ Your pick" if done else "Selected"
+        lines.append(f"{prefix}: **{chosen}** → {where}.")
+        lines.append(
+            "You may change it until everyone has picked."
+            if done
+            else "Press **Confirm** to play it."
+        )
+    else:
+        lines.append("Choose a card, then a side, then **Confirm**.")
+    lines.append(NO_HAND_TALK)
+    return "\n".join(lines)
+
+
+def played_text(label: str, round: int) -> str:
+    """The hand's last words once the round it was played in is revealed."""
+    return f"✓ You played **{label}**. Round {round} is revealed on the board."
+
+
 def final_embed(table: TableInfo, result: SplitoResult, tiebreak: str) -> discord.Embed:
     """The breakdown beside the scoreboard image."""
-    names = seat_names(table)
     embed = discord.Embed(title=f"Splito · game #{table.id} · final scores", description=tiebreak)
-    for player in sorted(result.players, key=lambda p: (p.rank, p.seat)):
+    by_seat = {p.seat: p for p in result.players}
+    for standing in final_order(table, result):
+        player = by_seat[standing.seat]
         embed.add_field(
-            name=f"{player.rank}. {names[player.seat]}"[:256],
+            name=final_name(table, standing),
             value=f"{player.left} × {player.right} = **{player.score}** · {player.cards} cards",
             inline=False,
         )

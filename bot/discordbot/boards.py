@@ -1,0 +1,139 @@
+"""How a game's board follows the play in its channel: two strategies behind one call.
+
+``RoundBoards`` posts a new board each round (its text is edited as players act);
+``LiveBoard`` keeps one board per turn, edited in place after each action. The presenter asks a
+game's boards what a batch of events changes (``update``, which renders images: call it off
+the event loop) and carries it out.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import discord
+
+from bot.discordbot.controls import BoardId
+from bot.service import RoundResolved, TableInfo
+
+
+@dataclass(frozen=True)
+class Post:
+    """A message to post: text, images as (filename, PNG bytes), an optional embed."""
+
+    content: str
+    files: list[tuple[str, bytes]] = field(default_factory=list)
+    embed: discord.Embed | None = None
+
+    def discord_files(self) -> list[discord.File]:
+        return [discord.File(io.BytesIO(data), name) for name, data in self.files]
+
+
+@dataclass(frozen=True)
+class Batch:
+    """What one service operation did, as far as the board is concerned."""
+
+    rounds: Sequence[RoundResolved] = ()
+    started: bool = False
+    acted: bool = False
+    finished: bool = False
+
+
+@dataclass(frozen=True)
+class BoardUpdate:
+    """What a batch changes on the board.
+
+    ``text`` alone: edit the current board's text. Otherwise the current board is retired — its
+    buttons go, and with ``retired`` set its text becomes that and its image goes — ``notes``
+    follow, then ``post`` is posted as the new board. With ``in_place`` the current board is
+    edited into ``post`` instead (retiring it only if that edit fails)."""
+
+    post: Post | None = None
+    text: str | None = None
+    retired: str | None = None
+    notes: Sequence[str] = ()
+    in_place: bool = False
+
+
+def no_notes(table: TableInfo, rounds: Sequence[RoundResolved]) -> list[str]:
+    return []
+
+
+@dataclass(frozen=True)
+class Boards:
+    """The board's one button, and the final message."""
+
+    button: Callable[[BoardId, str | None], discord.ui.Item[Any]]  # a BoardButton class
+    final: Callable[[TableInfo], Post]  # renders images
+    #: The button's label when it changes with the step (e.g. "Split", "Bet").
+    button_label: Callable[[TableInfo], str] | None = None
+    #: Whether a cancelled game's board keeps its image (a live board's may show a secret).
+    keeps_image: bool = True
+
+    def view(self, table: TableInfo) -> discord.ui.View | None:
+        """The board's components: its button while the game runs."""
+        if table.status != "running":
+            return None
+        label = self.button_label(table) if self.button_label is not None else None
+        view = discord.ui.View(timeout=None)
+        view.add_item(self.button(BoardId(table.id, table.round), label))
+        return view
+
+    def update(self, table: TableInfo, batch: Batch) -> BoardUpdate | None:
+        """What ``batch`` changes on the board (None: nothing). Renders images."""
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class RoundBoards(Boards):
+    """A new board message each round; between rounds its text follows who has acted."""
+
+    post: Callable[[TableInfo], Post] = field(kw_only=True)  # renders images
+    text: Callable[[TableInfo], str] = field(kw_only=True)
+    #: Lines about rounds that ended in a batch before the newest board (AI seats may play
+    #: several rounds at once); the newest board tells the last one itself.
+    round_notes: Callable[[TableInfo, Sequence[RoundResolved]], list[str]] = field(
+        default=no_notes, kw_only=True
+    )
+
+    def update(self, table: TableInfo, batch: Batch) -> BoardUpdate | None:
+        notes = self.round_notes(table, batch.rounds)
+        if batch.finished:
+            return BoardUpdate(notes=notes)
+        if batch.rounds or batch.started:
+            return BoardUpdate(post=self.post(table), notes=notes)
+        if batch.acted and table.status == "running":
+            return BoardUpdate(text=self.text(table))
+        return None
+
+
+@dataclass(frozen=True)
+class LiveTurn:
+    """A live board after a batch of steps: the board to show, and the turns that ended (the
+    first retires the old board, the others are noted)."""
+
+    post: Post
+    ended: Sequence[str] = ()
+
+
+@dataclass(frozen=True)
+class LiveBoard(Boards):
+    """One board per turn, edited in place after each action; a new one when a turn ends."""
+
+    live: Callable[[TableInfo, Sequence[RoundResolved]], LiveTurn] = field(kw_only=True)
+    keeps_image: bool = False
+
+    def update(self, table: TableInfo, batch: Batch) -> BoardUpdate | None:
+        if not (batch.rounds or batch.started):
+            return None
+        turn = self.live(table, batch.rounds)
+        retired, notes = (turn.ended[0], turn.ended[1:]) if turn.ended else (None, ())
+        if batch.finished:
+            # What the old board showed goes with its image: a tile turned back is seen only
+            # while it is on the live board.
+            return BoardUpdate(retired=retired or "", notes=notes)
+        if retired is None:
+            return BoardUpdate(post=turn.post, in_place=True)
+        return BoardUpdate(post=turn.post, retired=retired, notes=notes)

@@ -1,0 +1,68 @@
+"""Split it! in Discord: a board per step whose button names the move, the secret split,
+discard, bet and joker controls, the final scores. ``UI`` is what the bot reads of the game."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+
+from bot.discordbot.boards import Post, RoundBoards
+from bot.discordbot.commands import TIMER_CHOICES, TIMER_HELP, open_table
+from bot.discordbot.games import GameTexts, GameUI, ai_seat_limit, seat_names
+from bot.discordbot.splitit import controls, words
+from bot.service import TableInfo
+from render.splitit import render_board, render_scoreboard
+
+GAME = words.GAME
+AI_SEATS = ai_seat_limit(GAME.name)
+
+
+def board(table: TableInfo) -> Post:
+    image = render_board(table.public, seat_names(table))
+    return Post(words.board_text(table), [(f"splitit-{table.id}-step-{table.round}.png", image)])
+
+
+def final(table: TableInfo) -> Post:
+    names = seat_names(table)
+    result = table.result()
+    return Post(
+        "**The game is over.**\n" + words.status_text(table),
+        [
+            (f"splitit-{table.id}-final-table.png", render_board(table.public, names)),
+            (f"splitit-{table.id}-scores.png", render_scoreboard(table.public, result, names)),
+        ],
+        words.final_embed(table, result),
+    )
+
+
+@app_commands.describe(**TIMER_HELP)
+@app_commands.choices(timer=TIMER_CHOICES)
+async def start(
+    interaction: discord.Interaction,
+    timer: str = "off",
+    timer_minutes: app_commands.Range[float, 0.5, 1440.0] = 5.0,
+    ai_seats: app_commands.Range[int, 0, AI_SEATS] = 0,
+) -> None:
+    await open_table(interaction, GAME.name, {}, timer, timer_minutes, ai_seats)
+
+
+UI = GameUI(
+    game=GAME.name,
+    command="split",
+    boards=RoundBoards(
+        controls.ActButton,
+        final,
+        button_label=words.button_label,
+        post=board,
+        text=words.board_text,
+        round_notes=words.round_notes,
+    ),
+    texts=GameTexts(
+        status=words.status_text,
+        rules=words.rules_embed,
+        how_to_play="split the row, then bet in secret with the **Bet** button",
+        waiting_for=words.waiting_for,
+    ),
+    start=start,
+    controls=controls.CONTROLS,
+)

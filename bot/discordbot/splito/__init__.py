@@ -1,0 +1,65 @@
+"""Splito in Discord: a board per round with a Play button, each player's secret hand, the
+final scores. ``UI`` is what the bot reads of the game."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+
+from bot.discordbot.boards import Post, RoundBoards
+from bot.discordbot.commands import TIMER_CHOICES, TIMER_HELP, open_table
+from bot.discordbot.games import GameTexts, GameUI, LobbyHooks, ai_seat_limit, seat_names
+from bot.discordbot.splito import controls, words
+from bot.service import TableInfo
+from render.splito import render_scoreboard, render_table, tiebreak_note
+
+GAME = words.GAME
+AI_SEATS = ai_seat_limit(GAME.name)
+
+
+def board(table: TableInfo) -> Post:
+    image = render_table(table.public, seat_names(table))
+    name = f"splito-{table.id}-round-{table.public.round}.png"
+    return Post(words.board_text(table), [(name, image)])
+
+
+def final(table: TableInfo) -> Post:
+    names = seat_names(table)
+    result = table.result()
+    return Post(
+        words.board_text(table, headline="**The game is over.**"),
+        [
+            (f"splito-{table.id}-final-table.png", render_table(table.public, names)),
+            (f"splito-{table.id}-scores.png", render_scoreboard(table.public, result, names)),
+        ],
+        words.final_embed(table, result, tiebreak_note(result, names)),
+    )
+
+
+@app_commands.describe(promo42="Play with the promo card 42", **TIMER_HELP)
+@app_commands.choices(timer=TIMER_CHOICES)
+async def start(
+    interaction: discord.Interaction,
+    promo42: bool = False,
+    timer: str = "off",
+    timer_minutes: app_commands.Range[float, 0.5, 1440.0] = 5.0,
+    ai_seats: app_commands.Range[int, 0, AI_SEATS] = 0,
+) -> None:
+    await open_table(interaction, GAME.name, {"promo42": promo42}, timer, timer_minutes, ai_seats)
+
+
+UI = GameUI(
+    game=GAME.name,
+    command="splito",
+    boards=RoundBoards(controls.PlayButton, final, post=board, text=words.board_text),
+    texts=GameTexts(
+        status=words.status_text,
+        rules=words.rules_embed,
+        how_to_play="each round press **Play** to pick a card in secret",
+        waiting_for=words.waiting_for,
+        played_for="the AI picked for them this round",
+    ),
+    start=start,
+    controls=controls.CONTROLS,
+    lobby=LobbyHooks(options=words.option_words),
+)
