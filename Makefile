@@ -18,10 +18,12 @@ $(STAMP): pyproject.toml | $(BIN)/python
 run: $(STAMP)
 	$(BIN)/splitbot run
 
-## make test: lint, then the whole suite with branch coverage
+## make test: lint, types and import contracts, then the whole suite with branch coverage
 test: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/mypy
+	$(BIN)/lint-imports
 	$(BIN)/coverage run -m pytest
 	$(BIN)/coverage report --include='engine/*' --fail-under=90
 	$(BIN)/coverage report --include='bot/*,render/*'
@@ -38,6 +40,8 @@ demo: $(STAMP)
 lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/mypy
+	$(BIN)/lint-imports
 
 format: $(STAMP)
 	$(BIN)/ruff format .

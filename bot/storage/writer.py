@@ -71,7 +71,7 @@ class Writer:
         self._pending.append((job, future))
         if self._flusher is None or self._flusher.done():
             self._flusher = loop.create_task(self._drain(), name="db-writer-flush")
-        return await future  # type: ignore[no-any-return]
+        return await future
 
     async def _drain(self) -> None:
         """Flush batches until nothing is pending (the writer's own task)."""
