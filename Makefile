@@ -3,6 +3,8 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+# Test processes: one per core by default (`make test PYTEST_WORKERS=1` runs them in one).
+PYTEST_WORKERS ?= auto
 
 .PHONY: run test lint format bench demo clean
 
@@ -24,7 +26,7 @@ test: $(STAMP)
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 	$(BIN)/lint-imports
-	$(BIN)/coverage run -m pytest
+	$(BIN)/pytest -n $(PYTEST_WORKERS) --cov --cov-report=
 	$(BIN)/coverage report --include='engine/*' --fail-under=90
 	$(BIN)/coverage report --include='bot/*,render/*'
 
