@@ -50,4 +50,4 @@ format: $(STAMP)
 	$(BIN)/ruff check --fix .
 
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache .coverage .hypothesis
+	rm -rf $(VENV) .pytest_cache .ruff_cache .coverage .hypothesis .mypy_cache .import_linter_cache .grimp_cache
