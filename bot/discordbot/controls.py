@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 import types
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from typing import (
     Annotated,
     Any,
@@ -104,9 +104,7 @@ def _spec(name: str, hint: Any) -> FieldSpec:
             raise TypeError(f"a control field is int, bool or a Literal, not {hint!r}")
         spec = FieldSpec(name, int, bound.pattern, largest=bound.largest)
     if optional:
-        spec = FieldSpec(
-            spec.name, spec.kind, f"{NONE_MARK}|{spec.pattern}", spec.words, spec.largest, True
-        )
+        spec = replace(spec, pattern=f"{NONE_MARK}|{spec.pattern}", optional=True)
     return spec
 
 
