@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import AsyncIterator, Mapping, Sequence
+from contextlib import asynccontextmanager
 from dataclasses import replace
 from typing import Any
 
@@ -36,7 +37,12 @@ log = logging.getLogger(__name__)
 
 
 class Presenter:
-    """Turns each batch of service events into as few Discord messages as it can."""
+    """Turns each batch of service events into as few Discord messages as it can.
+
+    A table's batches are shown one at a time, in the order they reach it: a batch arriving
+    while another one's board is still being drawn (a cancel while the round resolves, say)
+    waits, then works on the messages as they are by then (``TableService.shown_at``).
+    """
 
     def __init__(
         self, client: discord.Client, service: TableService, games: Mapping[str, GameUI]
@@ -44,8 +50,28 @@ class Presenter:
         self.client = client
         self.service = service
         self.games = games
+        self._order: dict[int, tuple[asyncio.Lock, int]] = {}  # table → (lock, batches using it)
 
     async def on_events(self, events: Sequence[Event]) -> None:
+        async with self._in_order(events[-1].table.id):
+            await self._present(events)
+
+    @asynccontextmanager
+    async def _in_order(self, table_id: int) -> AsyncIterator[None]:
+        """Hold the table's turn to be shown; the lock is dropped once no batch needs it."""
+        lock, users = self._order.get(table_id, (asyncio.Lock(), 0))
+        self._order[table_id] = (lock, users + 1)
+        try:
+            async with lock:
+                yield
+        finally:
+            lock, users = self._order[table_id]
+            if users == 1:
+                del self._order[table_id]
+            else:
+                self._order[table_id] = (lock, users - 1)
+
+    async def _present(self, events: Sequence[Event]) -> None:
         table = events[-1].table
         ui = self.games[table.game]
         channel = await self._channel(table)
@@ -56,6 +82,13 @@ class Presenter:
             notice = self._notice(ui, event)
             if notice:
                 await self._send(channel, content=notice)
+        # The messages as they are now: an earlier batch may have posted a new board.
+        now = await self.service.shown_at(table.id)
+        table = replace(
+            table,
+            lobby_message_id=now.lobby_message_id,
+            board_message_id=now.board_message_id,
+        )
         if any(isinstance(e, TableCancelled) for e in events):
             await self._show_cancelled(channel, table, ui)
             return
@@ -68,7 +101,9 @@ class Presenter:
         # Pillow work off the event loop.
         update = await asyncio.to_thread(ui.boards.update, table, batch)
         if update is not None:
-            await self._show(channel, table, ui, update, batch.finished)
+            # A table cancelled or paused since this batch gets no new board or buttons.
+            closed = batch.finished or now.status != "running"
+            await self._show(channel, table, ui, update, closed)
         if batch.finished:
             post = await asyncio.to_thread(ui.boards.final, table)
             if ui.final_note is not None and (note := await ui.final_note(self.service, table)):
@@ -76,14 +111,15 @@ class Presenter:
             await self._post(channel, post)
 
     async def _show(
-        self, channel: Any, table: TableInfo, ui: GameUI, update: BoardUpdate, finished: bool
+        self, channel: Any, table: TableInfo, ui: GameUI, update: BoardUpdate, closed: bool
     ) -> None:
-        """Carry out a board update: edit the board, or retire it and post the next one."""
+        """Carry out a board update: edit the board, or retire it and post the next one
+        (none once the game is ``closed``)."""
         old = table.board_message_id
         if update.text is not None:
             await self._edit(channel, old, content=update.text)
             return
-        view = None if finished else ui.boards.view(table)
+        view = None if closed else ui.boards.view(table)
         post = update.post
         if update.in_place and post is not None and old is not None:
             files = post.discord_files()
@@ -100,7 +136,7 @@ class Presenter:
             await self._edit(channel, old, view=None)  # old buttons would be refused anyway
         for note in update.notes:
             await self._send(channel, content=note)
-        if post is None or finished:
+        if post is None or closed:
             return
         message = await self._post(channel, post, view=view)
         if message is not None:

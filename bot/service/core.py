@@ -11,6 +11,9 @@ The service has two kinds of lock, always taken in this order:
    nothing waits for a table's lock, a thread or a listener while holding it.
 
 Listeners are called with no lock held, so a transport may call back into the service.
+A transport that keeps a lock of its own while it does (the Discord presenter shows each
+table's batches in order) takes it outside both, and calls from it only methods that emit no
+event: ``shown_at``, ``set_messages``, reads.
 """
 
 from __future__ import annotations
@@ -49,6 +52,7 @@ from bot.service.types import (
     Event,
     GameFinished,
     RoundResolved,
+    ShownAt,
     TableFrozenEvent,
     TableInfo,
     TableStatus,
@@ -161,6 +165,23 @@ class ServiceCore:
         if (live := self._live.get(table_id)) is not None:
             live.lobby_message_id = values.get("lobby", live.lobby_message_id)
             live.board_message_id = values.get("board", live.board_message_id)
+
+    async def shown_at(self, table_id: int) -> ShownAt:
+        """The table's status and transport messages as they are now. It loads nothing, so it
+        freezes nothing and emits no event."""
+        live = self._live.get(table_id)
+        if live is not None:
+            return ShownAt(live.status, live.lobby_message_id, live.board_message_id)
+        async with self.sessions() as session:
+            row = await session.execute(
+                select(TableRow.status, TableRow.lobby_message_id, TableRow.board_message_id).where(
+                    TableRow.id == table_id
+                )
+            )
+            found = row.first()
+        if found is None:
+            raise errors.UnknownTable(table_id)
+        return ShownAt(found.status, found.lobby_message_id, found.board_message_id)
 
     async def get_meta(self, key: str) -> str | None:
         """A fact the bot keeps about itself."""

@@ -135,6 +135,15 @@ class TableInfo:
         return next(s for s in self.seats if s.position == position)
 
 
+@dataclass(frozen=True)
+class ShownAt:
+    """Where a transport shows a table now: its status, its lobby and board messages."""
+
+    status: TableStatus
+    lobby_message_id: int | None
+    board_message_id: int | None
+
+
 # -- events: what happened, for transports to show ----------------------------------------------
 
 

@@ -299,3 +299,15 @@ async def test_a_cancel_is_told_to_listeners_once_and_a_refused_one_not(service,
     with pytest.raises(errors.GameCancelled):
         await service.cancel(running.id, ANN.user_id)
     assert len(events) == 1
+
+
+async def test_shown_at_reads_where_a_table_is_shown_without_loading_it(service):
+    table = await start_table(service, [ANN, BOB])
+    await service.set_messages(table.id, lobby=11, board=12)
+    shown = await service.shown_at(table.id)
+    assert (shown.status, shown.lobby_message_id, shown.board_message_id) == ("running", 11, 12)
+    await service.cancel(table.id, ANN.user_id)
+    assert (await service.shown_at(table.id)).status == "cancelled"  # read from its row
+    assert (await service.shown_at(table.id)).board_message_id == 12
+    with pytest.raises(errors.UnknownTable):
+        await service.shown_at(999)
