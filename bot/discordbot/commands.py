@@ -60,17 +60,12 @@ def timer_policy(choice: str, minutes: float) -> dict[str, object] | None:
     return None
 
 
-async def open_table(
-    interaction: discord.Interaction,
-    game: str,
-    options: dict[str, Any],
-    timer: str,
-    timer_minutes: float,
-    ai_seats: int,
-) -> None:
-    """What every ``/<game> start`` does: check permissions, open the lobby, post it."""
-    service = service_of(interaction)
-    lacking, for_threads = missing_permissions(interaction.channel)
+async def create_table(
+    interaction: discord.Interaction, game: str, options: dict[str, Any], ai_seats: int = 0
+) -> TableInfo | None:
+    """A new table in the lobby of this channel, if the bot may run a game here and the
+    options are good; otherwise None, and the person who asked is told why."""
+    lacking, _ = missing_permissions(interaction.channel)
     if lacking:
         await tell(
             interaction,
@@ -78,12 +73,9 @@ async def open_table(
             + ", ".join(lacking)
             + ". Ask a server admin to grant them to me here.",
         )
-        return
-    options = dict(options)
-    if (policy := timer_policy(timer, timer_minutes)) is not None:
-        options["timer"] = policy
+        return None
     try:
-        table = await service.create_lobby(
+        return await service_of(interaction).create_lobby(
             game,
             player(interaction),
             guild_id=interaction.guild_id,
@@ -93,7 +85,25 @@ async def open_table(
         )
     except errors.Refusal as refusal:
         await tell(interaction, str(refusal))
+        return None
+
+
+async def open_table(
+    interaction: discord.Interaction,
+    game: str,
+    options: dict[str, Any],
+    timer: str,
+    timer_minutes: float,
+    ai_seats: int,
+) -> None:
+    """What every ``/<game> start`` does: check permissions, open the lobby, post it."""
+    options = dict(options)
+    if (policy := timer_policy(timer, timer_minutes)) is not None:
+        options["timer"] = policy
+    table = await create_table(interaction, game, options, ai_seats)
+    if table is None:
         return
+    _, for_threads = missing_permissions(interaction.channel)
     note = ""
     if for_threads and not isinstance(interaction.channel, discord.Thread):
         note = (
@@ -105,7 +115,7 @@ async def open_table(
         embed=lobby_embed(table, ui, note=note), view=lobby_view(table, ui)
     )
     message = await interaction.original_response()
-    await service.set_messages(table.id, lobby=message.id)
+    await service_of(interaction).set_messages(table.id, lobby=message.id)
 
 
 def game_group(ui: GameUI) -> app_commands.Group:

@@ -8,17 +8,12 @@ import discord
 from discord import app_commands
 
 from bot.discordbot.boards import Post, RoundBoards
-from bot.discordbot.commands import (
-    TIMER_CHOICES,
-    TIMER_HELP,
-    missing_permissions,
-    open_table,
-)
-from bot.discordbot.common import player, service_of, tell, ui_of
+from bot.discordbot.commands import TIMER_CHOICES, TIMER_HELP, create_table, open_table
+from bot.discordbot.common import service_of, ui_of
 from bot.discordbot.games import GameTexts, GameUI, LobbyHooks, ai_seat_limit, seat_names
 from bot.discordbot.lobby import can_open_thread, lobby_embed
 from bot.discordbot.splitter import controls, words
-from bot.service import TableInfo, TableService, errors, solo_scores
+from bot.service import TableInfo, TableService, solo_scores
 from engine.splitter.ai_scores import percentile
 from render.splitter import render_scoreboard, render_sheets
 
@@ -74,25 +69,10 @@ async def start(
 @app_commands.choices(pad=PAD_CHOICES)
 async def solo(interaction: discord.Interaction, pad: str = "A") -> None:
     """A one-player game at once: no lobby; its own thread when the bot may open one."""
+    table = await create_table(interaction, GAME.name, {"pad": pad})
+    if table is None:
+        return
     service = service_of(interaction)
-    lacking, _ = missing_permissions(interaction.channel)
-    if lacking:
-        await tell(
-            interaction,
-            "I can't run a game in this channel: I'm missing " + ", ".join(lacking) + ".",
-        )
-        return
-    try:
-        table = await service.create_lobby(
-            GAME.name,
-            player(interaction),
-            guild_id=interaction.guild_id,
-            channel_id=interaction.channel_id,
-            options={"pad": pad},
-        )
-    except errors.Refusal as refusal:
-        await tell(interaction, str(refusal))
-        return
     await interaction.response.send_message(
         words.solo_started(interaction.user.mention, pad, table.id)
     )
