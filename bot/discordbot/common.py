@@ -12,7 +12,7 @@ from typing import Any, Protocol, cast
 import discord
 
 from bot.discordbot.games import GameUI
-from bot.service import Player, TableService, errors
+from bot.service import Player, TableInfo, TableService, errors
 
 Callback = Callable[[Any, discord.Interaction], Coroutine[Any, Any, None]]
 log = logging.getLogger(__name__)
@@ -105,6 +105,16 @@ def chosen_number(interaction: discord.Interaction) -> int:
     if not (isinstance(raw, str) and raw.isascii() and raw.isdigit() and len(raw) <= CHOICE_DIGITS):
         raise errors.IllegalMove("That choice is not on the list.")
     return int(raw)
+
+
+async def seated(
+    interaction: discord.Interaction, table_id: int, round: int, game: str
+) -> tuple[TableInfo, int]:
+    """The table and the clicker's seat, if they play ``game`` there and ``round`` is the
+    table's round (or step); otherwise the refusal that says why."""
+    return await service_of(interaction).require_seat(
+        table_id, interaction.user.id, round=round, game=game
+    )
 
 
 def player(interaction: discord.Interaction) -> Player:

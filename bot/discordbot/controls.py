@@ -162,6 +162,8 @@ class Control:
 
     prefix: ClassVar[str]
     fields: ClassVar[type[ControlId]]
+    #: The Literal fields the template narrows (a select's kinds, say).
+    only: ClassVar[Mapping[str, tuple[str, ...]]] = {}
     choice: Any
 
     def __init_subclass__(
@@ -173,8 +175,8 @@ class Control:
         **kwargs: Any,
     ) -> None:
         if prefix is not None and fields is not None:
-            cls.prefix, cls.fields = prefix, fields
-            kwargs["template"] = fields.template(prefix, only)
+            cls.prefix, cls.fields, cls.only = prefix, fields, dict(only or {})
+            kwargs["template"] = fields.template(prefix, cls.only)
         super().__init_subclass__(**kwargs)
 
     @classmethod
@@ -213,6 +215,33 @@ class Control:
         # Rebuilt from a click, the options are not shown: one placeholder will do.
         shown = list(options) or [discord.SelectOption(label="?", value="0")]
         return discord.ui.Select(custom_id=cls.custom_id_of(choice), options=shown, **kwargs)
+
+
+class ChoiceButton(Control):
+    """A button that chooses something: grey, or in ``SELECTED`` style while it is the choice
+    made (or the main one); on row ``ROW`` unless told otherwise."""
+
+    SELECTED: ClassVar[discord.ButtonStyle] = discord.ButtonStyle.primary
+    ROW: ClassVar[int | None] = None
+
+    def __init__(
+        self, choice: ControlId, label: str = "?", selected: bool = False, row: int | None = None
+    ) -> None:
+        style = self.SELECTED if selected else discord.ButtonStyle.secondary
+        super().__init__(
+            choice, self.button(choice, label, style, self.ROW if row is None else row)
+        )
+
+
+class ConfirmButton(Control):
+    """The green **Confirm** of a secret control, on row ``ROW``."""
+
+    ROW: ClassVar[int]
+
+    def __init__(self, choice: ControlId) -> None:
+        super().__init__(
+            choice, self.button(choice, "Confirm", discord.ButtonStyle.success, self.ROW)
+        )
 
 
 class BoardButton(Control):

@@ -5,21 +5,17 @@ is what the bot reads of the game."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any
 
 import discord
 from discord import app_commands
 
 from bot.discordbot.boards import LiveBoard, LiveTurn, Post
 from bot.discordbot.commands import TIMER_CHOICES, TIMER_HELP, open_table
-from bot.discordbot.common import refusals_answered, service_of, ui_of
-from bot.discordbot.controls import Control, ControlId, TableNumber
 from bot.discordbot.games import GameTexts, GameUI, LobbyHooks, ai_seat_limit, seat_names
-from bot.discordbot.lobby import lobby_embed, lobby_view
 from bot.discordbot.serendipity import controls, words
 from bot.service import RoundResolved, TableInfo
-from engine.serendipity import COLOURS, allowed_per_player
+from engine.serendipity import allowed_per_player
 from render.serendipity import render_board, render_final
 
 GAME = words.GAME
@@ -55,46 +51,6 @@ def final(table: TableInfo) -> Post:
         [(f"serendipity-{table.id}-final.png", image)],
         words.final_embed(table, result),
     )
-
-
-# -- the lobby's colour select -------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class ColoursId(ControlId):
-    table: TableNumber
-    what: Literal["colours"] = "colours"
-
-
-class ColourSelect(
-    Control, discord.ui.DynamicItem[discord.ui.Select], prefix="lobby", fields=ColoursId
-):
-    """Each seated player picks their colours; a colour another seat picked is refused."""
-
-    choice: ColoursId
-
-    def __init__(self, choice: ColoursId) -> None:
-        options = [discord.SelectOption(label=c, value=c) for c in COLOURS]
-        select = self.select(
-            choice, options, placeholder=words.COLOUR_PLACEHOLDER, min_values=1, max_values=3
-        )
-        super().__init__(choice, select)
-
-    @refusals_answered
-    async def callback(self, interaction: discord.Interaction) -> None:
-        data: Any = interaction.data or {}
-        values = [str(v) for v in data.get("values", [])]
-        values.sort(key=lambda c: COLOURS.index(c) if c in COLOURS else len(COLOURS))
-        service = service_of(interaction)
-        table = await service.choose_for_seat(self.choice.table, interaction.user.id, values)
-        ui = ui_of(interaction, table.game)
-        await interaction.response.edit_message(
-            embed=lobby_embed(table, ui), view=lobby_view(table, ui)
-        )
-
-
-def colour_select(table: TableInfo) -> list[discord.ui.Item[Any]]:
-    return [ColourSelect(ColoursId(table.id))]
 
 
 # -- commands ------------------------------------------------------------------------------------
@@ -158,7 +114,9 @@ UI = GameUI(
         played_for="the AI made their move",
     ),
     start=start,
-    controls=(*controls.CONTROLS, ColourSelect),
-    lobby=LobbyHooks(options=words.option_words, seat=words.picked_colours, items=colour_select),
+    controls=controls.CONTROLS,
+    lobby=LobbyHooks(
+        options=words.option_words, seat=words.picked_colours, items=controls.colour_select
+    ),
     listeners=(("on_interaction", controls.on_label_typed),),
 )

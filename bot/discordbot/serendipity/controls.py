@@ -1,5 +1,6 @@
-"""Serendipity in Discord: the board's **Your turn** button and the turn panel only the current
-player sees, which offers exactly the choices the rules give at that moment.
+"""Serendipity's controls: the board's **Your turn** button, the turn panel only the current
+player sees, which offers exactly the choices the rules give at that moment, and the lobby's
+colour select.
 
 The panel is one ephemeral message, redrawn after each choice: row and cell selects (or a label
 typed in a modal) to turn a tile or swap your own; rotation buttons with a preview, then keep
@@ -13,20 +14,23 @@ from __future__ import annotations
 import asyncio
 import io
 import re
-from dataclasses import replace
-from typing import Any
+from dataclasses import dataclass, replace
+from typing import Any, Literal
 
 import discord
 
 from bot.discordbot.common import (
     chosen_number,
     refusals_answered,
+    seated,
     send_control,
     service_of,
     tell,
+    ui_of,
 )
-from bot.discordbot.controls import BoardButton, Control
+from bot.discordbot.controls import BoardButton, ChoiceButton, Control, ControlId, TableNumber
 from bot.discordbot.games import seat_names
+from bot.discordbot.lobby import lobby_embed, lobby_view
 from bot.discordbot.serendipity import words
 from bot.discordbot.serendipity.choice import (
     NO_CELL,
@@ -40,6 +44,7 @@ from bot.discordbot.serendipity.choice import (
 from bot.service import Event, RoundResolved, TableInfo, errors
 from engine.serendipity import (
     CELLS,
+    COLOURS,
     KeepSerendip,
     LeaveOwn,
     MoveSerendip,
@@ -131,10 +136,7 @@ def _files(image: bytes | None) -> list[discord.File]:
 
 async def _current_seat(interaction: discord.Interaction, choice: Choice) -> tuple[TableInfo, int]:
     """The table and the clicker's seat, refused unless it is their turn at that step."""
-    service = service_of(interaction)
-    table, seat = await service.require_seat(
-        choice.table, interaction.user.id, round=choice.step, game=GAME.name
-    )
+    table, seat = await seated(interaction, choice.table, choice.step, GAME.name)
     current = table.public.current
     if seat != current:
         raise errors.NotYourTurn(seat_names(table)[current])
@@ -258,7 +260,7 @@ class PanelSelect(
 
 
 class PanelButton(
-    Control,
+    ChoiceButton,
     discord.ui.DynamicItem[discord.ui.Button],
     prefix="ser",
     fields=Choice,
@@ -268,11 +270,9 @@ class PanelButton(
     swap instead, back); **type** asks for a cell label in a modal; **leave** leaves the own
     tile that ends the game face up."""
 
+    SELECTED = discord.ButtonStyle.success  # the main choices: leave, keep, move
+    ROW = 4
     choice: Choice
-
-    def __init__(self, choice: Choice, text: str = "…", main: bool = False) -> None:
-        style = discord.ButtonStyle.success if main else discord.ButtonStyle.secondary
-        super().__init__(choice, self.button(choice, text, style, 4))
 
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -332,4 +332,44 @@ async def on_label_typed(interaction: discord.Interaction) -> None:
         await tell(interaction, str(refusal))
 
 
-CONTROLS = (YourTurnButton, PanelSelect, PanelButton)
+# -- the lobby's colour select -------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ColoursId(ControlId):
+    table: TableNumber
+    what: Literal["colours"] = "colours"
+
+
+class ColourSelect(
+    Control, discord.ui.DynamicItem[discord.ui.Select], prefix="lobby", fields=ColoursId
+):
+    """Each seated player picks their colours; a colour another seat picked is refused."""
+
+    choice: ColoursId
+
+    def __init__(self, choice: ColoursId) -> None:
+        options = [discord.SelectOption(label=c, value=c) for c in COLOURS]
+        select = self.select(
+            choice, options, placeholder=words.COLOUR_PLACEHOLDER, min_values=1, max_values=3
+        )
+        super().__init__(choice, select)
+
+    @refusals_answered
+    async def callback(self, interaction: discord.Interaction) -> None:
+        data: Any = interaction.data or {}
+        values = [str(v) for v in data.get("values", [])]
+        values.sort(key=lambda c: COLOURS.index(c) if c in COLOURS else len(COLOURS))
+        service = service_of(interaction)
+        table = await service.choose_for_seat(self.choice.table, interaction.user.id, values)
+        ui = ui_of(interaction, table.game)
+        await interaction.response.edit_message(
+            embed=lobby_embed(table, ui), view=lobby_view(table, ui)
+        )
+
+
+def colour_select(table: TableInfo) -> list[discord.ui.Item[Any]]:
+    return [ColourSelect(ColoursId(table.id))]
+
+
+CONTROLS = (YourTurnButton, PanelSelect, PanelButton, ColourSelect)

@@ -14,7 +14,13 @@ from dataclasses import dataclass
 import discord
 
 from bot.discordbot.common import chosen_number, refusals_answered, send_control
-from bot.discordbot.controls import BoardButton, Control, ControlId, TableNumber
+from bot.discordbot.controls import (
+    BoardButton,
+    ChoiceButton,
+    Control,
+    ControlId,
+    TableNumber,
+)
 from bot.discordbot.splitit import words
 from bot.discordbot.splitit.split import (
     CutSelect,
@@ -75,13 +81,10 @@ def bet_control(table: TableInfo, seat: int) -> tuple[str, discord.ui.View]:
 
 
 class BetButton(
-    Control, discord.ui.DynamicItem[discord.ui.Button], prefix="splitit:bet", fields=ZoneId
+    ChoiceButton, discord.ui.DynamicItem[discord.ui.Button], prefix="splitit:bet", fields=ZoneId
 ):
+    SELECTED = discord.ButtonStyle.success
     choice: ZoneId
-
-    def __init__(self, choice: ZoneId, label: str = "?", selected: bool = False) -> None:
-        style = discord.ButtonStyle.success if selected else discord.ButtonStyle.secondary
-        super().__init__(choice, self.button(choice, label, style))
 
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:

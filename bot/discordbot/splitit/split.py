@@ -14,8 +14,8 @@ from typing import Any, Literal
 
 import discord
 
-from bot.discordbot.common import chosen_number, refusals_answered, service_of
-from bot.discordbot.controls import Control, ControlId, TableNumber
+from bot.discordbot.common import chosen_number, refusals_answered, seated, service_of
+from bot.discordbot.controls import ChoiceButton, ConfirmButton, Control, ControlId, TableNumber
 from bot.discordbot.games import seat_names
 from bot.discordbot.splitit import words
 from bot.service import TableInfo, errors
@@ -30,9 +30,7 @@ async def seat_to_act(
     interaction: discord.Interaction, table_id: int, step: int
 ) -> tuple[TableInfo, int]:
     """The table and the clicker's seat, if it is theirs to act at this step; else a refusal."""
-    table, seat = await service_of(interaction).require_seat(
-        table_id, interaction.user.id, round=step, game=GAME.name
-    )
+    table, seat = await seated(interaction, table_id, step, GAME.name)
     if seat not in table.to_act:
         raise errors.Refusal(words.refusal_for(table.public, seat_names(table)))
     return table, seat
@@ -130,12 +128,10 @@ class SplitId(ControlId):
 
 
 class SplitConfirm(
-    Control, discord.ui.DynamicItem[discord.ui.Button], prefix="splitit:split", fields=SplitId
+    ConfirmButton, discord.ui.DynamicItem[discord.ui.Button], prefix="splitit:split", fields=SplitId
 ):
+    ROW = 2
     choice: SplitId
-
-    def __init__(self, choice: SplitId) -> None:
-        super().__init__(choice, self.button(choice, "Confirm", discord.ButtonStyle.success, 2))
 
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -177,13 +173,9 @@ def discard_preview(table: TableInfo, zone: str | None) -> bytes:
 
 
 class ZoneChoice(
-    Control, discord.ui.DynamicItem[discord.ui.Button], prefix="splitit:dz", fields=ZoneId
+    ChoiceButton, discord.ui.DynamicItem[discord.ui.Button], prefix="splitit:dz", fields=ZoneId
 ):
     choice: ZoneId
-
-    def __init__(self, choice: ZoneId, label: str = "?", selected: bool = False) -> None:
-        style = discord.ButtonStyle.primary if selected else discord.ButtonStyle.secondary
-        super().__init__(choice, self.button(choice, label, style))
 
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -197,12 +189,13 @@ class ZoneChoice(
 
 
 class DiscardConfirm(
-    Control, discord.ui.DynamicItem[discord.ui.Button], prefix="splitit:discard", fields=ZoneId
+    ConfirmButton,
+    discord.ui.DynamicItem[discord.ui.Button],
+    prefix="splitit:discard",
+    fields=ZoneId,
 ):
+    ROW = 1
     choice: ZoneId
-
-    def __init__(self, choice: ZoneId) -> None:
-        super().__init__(choice, self.button(choice, "Confirm", discord.ButtonStyle.success, 1))
 
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:

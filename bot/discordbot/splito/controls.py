@@ -15,8 +15,14 @@ from typing import Literal
 
 import discord
 
-from bot.discordbot.common import refusals_answered, send_control, service_of
-from bot.discordbot.controls import BoardButton, Control, ControlId, TableNumber
+from bot.discordbot.common import refusals_answered, seated, send_control, service_of
+from bot.discordbot.controls import (
+    BoardButton,
+    ChoiceButton,
+    ConfirmButton,
+    ControlId,
+    TableNumber,
+)
 from bot.discordbot.games import seat_names
 from bot.discordbot.splito import words
 from bot.service import TableInfo, errors
@@ -32,10 +38,7 @@ class PlayButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button], prefix=
 
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
-        service = service_of(interaction)
-        table, seat = await service.require_seat(
-            self.table, interaction.user.id, round=self.round, game=GAME.name
-        )
+        table, seat = await seated(interaction, self.table, self.round, GAME.name)
         await interaction.response.defer(ephemeral=True, thinking=True)
         view: SplitoView = table.view_for(seat)
         image = await asyncio.to_thread(render_hand, view)  # CPU work off the event loop
@@ -61,17 +64,11 @@ class HandId(ControlId):
 
 
 class HandChoice(
-    Control, discord.ui.DynamicItem[discord.ui.Button], prefix="splito", fields=HandId
+    ChoiceButton, discord.ui.DynamicItem[discord.ui.Button], prefix="splito", fields=HandId
 ):
     """A card or side button of the hand: selects it (nothing is played before Confirm)."""
 
     choice: HandId
-
-    def __init__(
-        self, choice: HandId, *, label: str = "?", selected: bool = False, row: int | None = None
-    ) -> None:
-        style = discord.ButtonStyle.primary if selected else discord.ButtonStyle.secondary
-        super().__init__(choice, self.button(choice, label, style, row))
 
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -93,14 +90,12 @@ class PickId(ControlId):
 
 
 class ConfirmPick(
-    Control, discord.ui.DynamicItem[discord.ui.Button], prefix="splito:pick", fields=PickId
+    ConfirmButton, discord.ui.DynamicItem[discord.ui.Button], prefix="splito:pick", fields=PickId
 ):
     """Plays the selected card on the selected side (changeable until everyone has picked)."""
 
+    ROW = 4
     choice: PickId
-
-    def __init__(self, choice: PickId) -> None:
-        super().__init__(choice, self.button(choice, "Confirm", discord.ButtonStyle.success, 4))
 
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -128,9 +123,7 @@ async def _hand_of(
     interaction: discord.Interaction, table_id: int, round: int, card: int | None
 ) -> tuple[TableInfo, int, SplitoView]:
     """The table, the clicker's seat and hand; refused unless the card is still in it."""
-    table, seat = await service_of(interaction).require_seat(
-        table_id, interaction.user.id, round=round, game=GAME.name
-    )
+    table, seat = await seated(interaction, table_id, round, GAME.name)
     view: SplitoView = table.view_for(seat)
     if card is not None and card >= len(view.hand or ()):
         raise errors.StaleRound(round, table.round)

@@ -15,7 +15,7 @@ from typing import Any, Literal
 
 import discord
 
-from bot.discordbot.common import chosen_number, refusals_answered, send_control, service_of
+from bot.discordbot.common import chosen_number, refusals_answered, seated, send_control, service_of
 from bot.discordbot.controls import BoardButton, Control, ControlId, TableNumber
 from bot.discordbot.games import seat_names
 from bot.discordbot.splitter import words
@@ -123,9 +123,7 @@ async def show_control(
 
 
 async def seat_of(interaction: discord.Interaction, at: PlacementId) -> tuple[TableInfo, int]:
-    return await service_of(interaction).require_seat(
-        at.table, interaction.user.id, round=at.round, game=GAME.name
-    )
+    return await seated(interaction, at.table, at.round, GAME.name)
 
 
 class PlaceButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button], prefix="splitter:open"):
@@ -135,10 +133,7 @@ class PlaceButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button], prefix
 
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
-        service = service_of(interaction)
-        table, seat = await service.require_seat(
-            self.table, interaction.user.id, round=self.round, game=GAME.name
-        )
+        table, seat = await seated(interaction, self.table, self.round, GAME.name)
         await interaction.response.defer(ephemeral=True, thinking=True)
         view: SplitterView = table.view_for(seat)
         if view.my_pending is not None:  # reopen on the placement already chosen
