@@ -13,6 +13,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
+from bot.i18n import DEFAULT, LANGUAGES, Words, words
 from bot.service import Player, TableInfo, TableService, errors
 from bot.service.core import LogDoesNotReplay
 from bot.storage import connect, default_database_url, migrate
@@ -34,8 +35,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return asyncio.run(args.handler(args))
     except errors.Refusal as refusal:
-        print(f"splitbot: {refusal}", file=sys.stderr)
+        print(
+            f"splitbot: {words(getattr(args, 'language', None))(refusal.message)}", file=sys.stderr
+        )
         return 1
+
+
+#: ``--language``: the words of moves and refusals (images follow it once they are translated).
+LANGUAGE_ARGUMENT: dict[str, Any] = {
+    "choices": list(LANGUAGES),
+    "default": DEFAULT,
+    "help": "language of the log's words (default en)",
+}
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -57,11 +68,13 @@ def _parser() -> argparse.ArgumentParser:
     demo.add_argument("--seed", type=int, default=7, help="deal and AI choices (default 7)")
     demo.add_argument("--out", type=Path, default=Path("demo"), help="output folder (demo/)")
     demo.add_argument("--policy", choices=POLICY_NAMES, default="greedy", help="AI policy")
+    demo.add_argument("--language", **LANGUAGE_ARGUMENT)
     demo.set_defaults(handler=_demo)
 
     replay = commands.add_parser("replay", help="print a game's log and scores from the database")
     replay.add_argument("table_id", type=int)
     replay.add_argument("--database-url", help="default: DATABASE_URL or data/splitbot.db")
+    replay.add_argument("--language", **LANGUAGE_ARGUMENT)
     replay.set_defaults(handler=_replay)
     return parser
 
@@ -124,7 +137,7 @@ async def _demo(args: argparse.Namespace) -> int:
                 table, _ = await service.act(
                     table.id, host.user_id, game.action_to_json(action), round=table.round
                 )
-            lines = await _log_lines(service, table)
+            lines = await _log_lines(service, table, words(args.language))
             images = await _write_images(service, table, args.out)
         finally:
             await service.close()
@@ -165,13 +178,13 @@ async def _replay(args: argparse.Namespace) -> int:
         await migrate(engine)
         service = TableService(engine)
         table = await service.get(args.table_id)
-        print("\n".join(await _log_lines(service, table)))
+        print("\n".join(await _log_lines(service, table, words(args.language))))
     finally:
         await engine.dispose()
     return 0
 
 
-async def _log_lines(service: TableService, table: TableInfo) -> list[str]:
+async def _log_lines(service: TableService, table: TableInfo, say: Words) -> list[str]:
     """A game's log, round by round, then its standings; for a frozen table, why, and the log up
     to the action that no longer replays."""
     game = get_game(table.game)
@@ -191,7 +204,7 @@ async def _log_lines(service: TableService, table: TableInfo) -> list[str]:
             lines.append(f"round {step.round}")
             current_round = step.round
         note = "" if step.source == "player" else f" ({step.source})"
-        wording = game.describe_action(table.config, step.action)
+        wording = say(game.describe_action(table.config, step.action))
         lines.append(f"  {names.get(step.seat, step.seat)}{note}: {wording}")
     if stopped is not None:
         lines.append(f"the log stops replaying here: {stopped}")

@@ -4,13 +4,16 @@ from engine import serendipity, splitit, splito, splitter
 from engine.ai import register_policy
 from engine.protocol import (
     ConfigError,
+    DataFileError,
     EngineError,
     Game,
     IllegalAction,
+    Message,
     Move,
     Standing,
     game_names,
     get_game,
+    message,
     register,
 )
 
@@ -25,12 +28,15 @@ register_policy("serendipity", "greedy", serendipity.greedy_policy)
 
 __all__ = [
     "ConfigError",
+    "DataFileError",
     "EngineError",
     "Game",
     "IllegalAction",
+    "Message",
     "Move",
     "Standing",
     "game_names",
     "get_game",
+    "message",
     "register",
 ]

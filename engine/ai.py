@@ -10,7 +10,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from engine.protocol import ConfigError, Game, shown
+from engine.protocol import DataFileError, Game, shown
 
 Policy = Callable[[Any, Sequence[Any], random.Random], Any]
 
@@ -35,7 +35,7 @@ def get_policy(game: str, name: str) -> Policy:
     try:
         return _POLICIES[game, name]
     except KeyError:
-        raise ConfigError(f"no AI policy {shown(name)} for {game}") from None
+        raise DataFileError(f"no AI policy {shown(name)} for {game}") from None
 
 
 def play_game(
@@ -75,5 +75,5 @@ def choose(
     """The action ``policy`` picks for ``seat``, looking only at that seat's view."""
     legal = game.legal_actions(state, seat)
     if not legal:
-        raise ConfigError(f"seat {seat} has no legal action")
+        raise DataFileError(f"seat {seat} has no legal action")
     return get_policy(game.name, policy)(game.view(state, seat), legal, rng)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 JSON = dict[str, Any]
@@ -34,8 +34,34 @@ def shown(value: Any, limit: int = QUOTE_LIMIT) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+@dataclass(frozen=True, slots=True)
+class Message:
+    """Words the engine means, left for the reader's language: a catalog key and its arguments.
+
+    An argument may be a number, a text or another ``Message`` (a card, a colour). The engine
+    words nothing itself; the transports look the key up in their catalogs.
+    """
+
+    key: str
+    args: Mapping[str, Any] = field(default_factory=dict)
+
+    def __str__(self) -> str:
+        if not self.args:
+            return self.key
+        return f"{self.key}({', '.join(f'{k}={v}' for k, v in self.args.items())})"
+
+
+def message(key: str, /, **args: Any) -> Message:
+    """``Message(key, args)`` written as a call: ``message("card-not-in-hand", card=…)``."""
+    return Message(key, args)
+
+
 class EngineError(Exception):
-    """Base class of every error the engine raises on purpose."""
+    """Base class of every error the engine raises on purpose: a ``Message`` for the reader."""
+
+    def __init__(self, key: str, /, **args: Any) -> None:
+        self.message = Message(key, args)
+        super().__init__(str(self.message))
 
 
 class IllegalAction(EngineError):
@@ -44,6 +70,20 @@ class IllegalAction(EngineError):
 
 class ConfigError(EngineError):
     """A game config (or a data file it points to) is invalid; the message names the field."""
+
+
+class DataFileError(ConfigError):
+    """A data file an operator wrote (a deck, a pad) or a stored config is invalid.
+
+    Its detail is English for the operator who fixes the file; players see it wrapped in one
+    translated sentence."""
+
+    def __init__(self, detail: str) -> None:
+        super().__init__("config-data-file", detail=detail)
+        self.detail = detail
+
+    def __str__(self) -> str:
+        return self.detail
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,7 +125,7 @@ class Game(ABC, Generic[ConfigT, StateT, ActionT, ViewT, ResultT]):
 
         A game with per-seat picks reads them from the ``seat_choices`` option of
         ``make_config``. Raise ConfigError saying what is wrong."""
-        raise ConfigError(f"{self.title} has no choices to make in the lobby")
+        raise ConfigError("config-no-seat-choices", game=self.title)
 
     @abstractmethod
     def player_range(self) -> tuple[int, int]:
@@ -143,9 +183,9 @@ class Game(ABC, Generic[ConfigT, StateT, ActionT, ViewT, ResultT]):
     def result(self, state: StateT) -> ResultT:
         """Final (or, mid-game, provisional) scores with their breakdown."""
 
-    def describe_action(self, config: ConfigT, action: ActionT) -> str:
-        """A short readable wording of an action, for logs and summaries."""
-        return str(self.action_to_json(action))
+    def describe_action(self, config: ConfigT, action: ActionT) -> Message:
+        """A short wording of an action, for logs and summaries."""
+        return Message("plain", {"text": str(self.action_to_json(action))})
 
     @abstractmethod
     def standings(self, result: ResultT) -> list[Standing]:
@@ -193,7 +233,7 @@ def get_game(name: str) -> Game[Any, Any, Any, Any, Any]:
         return _REGISTRY[name]
     except KeyError:
         known = ", ".join(sorted(_REGISTRY)) or "none"
-        raise ConfigError(f"unknown game {shown(name)} (known: {known})") from None
+        raise ConfigError("config-unknown-game", name=shown(name), known=known) from None
 
 
 def game_names() -> list[str]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from engine.protocol import JSON, IllegalAction, shown
+from engine.protocol import JSON, IllegalAction, Message, message, shown
 from engine.serendipity.board import INDEX, Coord, label, parse_label
 
 
@@ -59,19 +59,19 @@ class TurnStep:
     seen: str | None = None
 
 
-def describe(action: Action) -> str:
+def describe(action: Action) -> Message:
     match action:
         case Turn(cell=cell):
-            return f"turns {label(cell)}"
+            return message("serendipity-did-turn", cell=label(cell))
         case SwapOwn(target=target):
-            return f"swaps it with {label(target)}"
+            return message("serendipity-did-swap", cell=label(target))
         case KeepSerendip(rotation=k, a=a, b=b):
-            return f"keeps the Serendip (rotation {k}) and swaps {label(a)} and {label(b)}"
+            return message("serendipity-did-keep", rotation=k, a=label(a), b=label(b))
         case MoveSerendip(target=target, rotation=k):
-            return f"moves the Serendip to {label(target)} (rotation {k})"
+            return message("serendipity-did-move", cell=label(target), rotation=k)
         case LeaveOwn(cell=cell):
-            return f"leaves {label(cell)} face up"
-    return str(action)  # pragma: no cover
+            return message("serendipity-did-leave", cell=label(cell))
+    return message("plain", text=str(action))  # pragma: no cover
 
 
 def action_to_json(action: Action) -> JSON:
@@ -86,7 +86,7 @@ def action_to_json(action: Action) -> JSON:
             return {"move": [label(target), k]}
         case LeaveOwn(cell=cell):
             return {"leave": label(cell)}
-    raise IllegalAction(f"not an action: {shown(action)}")  # pragma: no cover
+    raise IllegalAction("not-an-action", value=shown(action))  # pragma: no cover
 
 
 def action_from_json(data: JSON) -> Action:
@@ -106,7 +106,7 @@ def action_from_json(data: JSON) -> Action:
             return LeaveOwn(cell_of(parse_label(value)))
     except (AttributeError, TypeError, ValueError):
         pass
-    raise IllegalAction("An action is a turn, a swap, a kept or a moved Serendip, or a tile left.")
+    raise IllegalAction("serendipity-action-shape")
 
 
 def step_to_json(step: TurnStep) -> JSON:
@@ -119,11 +119,11 @@ def step_from_json(data: JSON) -> TurnStep:
 
 def cell_of(cell: Any) -> Coord:
     if not isinstance(cell, tuple) or cell not in INDEX:
-        raise IllegalAction("That is not a cell of the board.")
+        raise IllegalAction("serendipity-not-a-cell")
     return cell
 
 
 def rotation_of(value: Any) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 5:
-        raise IllegalAction("A rotation is 0 to 5.")
+        raise IllegalAction("serendipity-rotation-range")
     return value

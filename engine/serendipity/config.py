@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.protocol import ConfigError, shown
+from engine.protocol import ConfigError, DataFileError, Message, message, shown
 from engine.serendipity.board import COLOURS
 
 UNOWNED = ("hidden", "shown", "shown_after_10")
@@ -62,22 +62,31 @@ def build_config(players: int, options: Mapping[str, Any] | None = None) -> Sere
     """
     options = dict(options or {})
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 6:
-        raise ConfigError(f"players must be from 2 to 6, not {shown(players)}")
+        raise ConfigError("config-players-range", low=2, high=6, value=shown(players))
     rules = options.pop("rules", RULES)
     if not _is_count(rules) or rules not in RULINGS:
-        raise ConfigError(f"rules must be one of {', '.join(map(str, RULINGS))}")
+        raise DataFileError(f"rules must be one of {', '.join(map(str, RULINGS))}")
     by_size = {}
     for size, name in ((2, "colours_with_two"), (3, "colours_with_three")):
         allowed = allowed_per_player(size, rules)
         chosen = options.pop(name, DEFAULT_PER_PLAYER)
         if not _is_count(chosen) or chosen not in allowed:
-            raise ConfigError(f"{name} must be {_either(allowed)}, not {shown(chosen)}")
+            raise ConfigError(
+                "serendipity-colours-for-size",
+                size=size,
+                allowed=message("list-or", items=list(allowed)),
+                value=shown(chosen),
+            )
         by_size[size] = chosen
     wanted = allowed_per_player(players, rules)
     per_player = options.pop("colours_per_player", by_size.get(players, wanted[0]))
     if not _is_count(per_player) or per_player not in wanted:
-        noun = "colour" if wanted == (1,) else "colours"
-        raise ConfigError(f"with {players} players each takes {_either(wanted)} {noun}")
+        raise ConfigError(
+            "serendipity-colours-per-player",
+            players=players,
+            allowed=message("list-or", items=list(wanted)),
+            most=wanted[-1],
+        )
     colours = options.pop("colours", None)
     choices = options.pop("seat_choices", None)
     if colours is not None:
@@ -88,15 +97,15 @@ def build_config(players: int, options: Mapping[str, Any] | None = None) -> Sere
         chosen_colours = default_colours(players, per_player)
     unowned = options.pop("unowned", "hidden")
     if unowned not in UNOWNED:
-        raise ConfigError(f"unowned must be one of {', '.join(UNOWNED)}, not {shown(unowned)}")
+        raise DataFileError(f"unowned must be one of {', '.join(UNOWNED)}, not {shown(unowned)}")
     if options:
-        raise ConfigError(f"unknown option {shown(sorted(options)[0])}")
+        raise ConfigError("config-unknown-option", name=shown(sorted(options)[0]))
     return SerendipityConfig(players, chosen_colours, unowned, rules)
 
 
-def _either(counts: Sequence[int]) -> str:
-    words = [str(n) for n in counts]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+def colour_word(colour: str) -> Message:
+    """A Serendipity colour in words."""
+    return message(f"serendipity-colour-{colour}")
 
 
 def check_seat_choices(choices: Sequence[Any]) -> list[list[str]]:
@@ -108,12 +117,14 @@ def check_seat_choices(choices: Sequence[Any]) -> list[list[str]]:
     for seat, pick in enumerate(choices):
         pick = [] if pick is None else pick
         if not isinstance(pick, list | tuple) or len(pick) > MOST_PER_PLAYER:
-            raise ConfigError(f"seat {seat + 1}: pick up to {MOST_PER_PLAYER} colours")
+            raise ConfigError("serendipity-pick-up-to", seat=seat + 1, most=MOST_PER_PLAYER)
         for colour in pick:
             if colour not in COLOURS:
-                raise ConfigError(f"{shown(colour)} is not one of {', '.join(COLOURS)}")
+                raise ConfigError("serendipity-not-a-colour", value=shown(colour))
             if colour in taken:
-                raise ConfigError(f"{colour} is taken by seat {taken[colour] + 1}")
+                raise ConfigError(
+                    "serendipity-colour-taken", colour=colour_word(colour), seat=taken[colour] + 1
+                )
             taken[colour] = seat
         picks.append([c for c in COLOURS if c in pick])
     return picks
@@ -123,7 +134,7 @@ def _from_choices(choices: Any, players: int, per_player: int) -> tuple[tuple[st
     """Each seat keeps its first picks (rainbow order) up to its share; the free colours fill
     the seats that picked fewer, in seat order."""
     if not isinstance(choices, list | tuple) or len(choices) != players:
-        raise ConfigError(f"seat_choices: one entry per player ({players})")
+        raise DataFileError(f"seat_choices: one entry per player ({players})")
     kept = [pick[:per_player] for pick in check_seat_choices(choices)]
     used = {c for pick in kept for c in pick}
     free = [c for c in COLOURS if c not in used]
@@ -144,14 +155,14 @@ def _check_colours(colours: Any, players: int, per_player: int) -> tuple[tuple[s
         or len(colours) != players
         or not all(isinstance(owned, list | tuple) for owned in colours)
     ):
-        raise ConfigError(f"colours: one list per player ({players})")
+        raise DataFileError(f"colours: one list per player ({players})")
     chosen = tuple(tuple(c) for c in colours)
     flat = [c for owned in chosen for c in owned]
     if any(len(owned) != per_player for owned in chosen):
-        raise ConfigError(f"colours: each player takes {per_player}")
+        raise DataFileError(f"colours: each player takes {per_player}")
     unknown = [c for c in flat if c not in COLOURS]
     if unknown:
-        raise ConfigError(f"colours: {shown(unknown[0])} is not one of {', '.join(COLOURS)}")
+        raise DataFileError(f"colours: {shown(unknown[0])} is not one of {', '.join(COLOURS)}")
     if len(set(flat)) != len(flat):
-        raise ConfigError("colours: no two players may own the same colour")
+        raise DataFileError("colours: no two players may own the same colour")
     return chosen

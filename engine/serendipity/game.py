@@ -14,7 +14,16 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
-from engine.protocol import JSON, ConfigError, EngineError, Game, IllegalAction, Standing, shown
+from engine.protocol import (
+    JSON,
+    DataFileError,
+    EngineError,
+    Game,
+    IllegalAction,
+    Message,
+    Standing,
+    shown,
+)
 from engine.serendipity.actions import (
     Action,
     KeepSerendip,
@@ -138,7 +147,7 @@ class SerendipityGame(
             }
             return self.make_config(data["players"], options)
         except (KeyError, TypeError, IndexError, AttributeError):
-            raise ConfigError("stored config is missing players, colours or unowned") from None
+            raise DataFileError("stored config is missing players, colours or unowned") from None
 
     # -- play ----------------------------------------------------------------------------------
 
@@ -183,9 +192,9 @@ class SerendipityGame(
 
     def apply(self, state: SerendipityState, seat: int, action: Action) -> SerendipityState:
         if state.phase == "over":
-            raise IllegalAction("The game is over.")
+            raise IllegalAction("game-over")
         if seat != state.current:
-            raise IllegalAction("It is not your turn.")
+            raise IllegalAction("not-your-turn")
         before = state
         state = replace(state, flash=None, step=state.step + 1)
         match action:
@@ -197,7 +206,7 @@ class SerendipityGame(
                 state = _swap_own(state, cell_of(target))
             case LeaveOwn(cell=cell) if state.phase == "own" and _ending(state):
                 if cell_of(cell) != state.pending:
-                    raise IllegalAction(f"Your tile is {label(state.pending)}.")  # type: ignore[arg-type]
+                    raise IllegalAction("serendipity-your-tile", cell=label(state.pending))  # type: ignore[arg-type]
                 state = _next_player(state)
             case KeepSerendip() if state.phase == "serendip":
                 state = _keep_serendip(state, action)
@@ -251,7 +260,7 @@ class SerendipityGame(
             for seat, (score, rank) in enumerate(zip(result.scores, result.ranks, strict=True))
         ]
 
-    def describe_action(self, config: SerendipityConfig, action: Action) -> str:
+    def describe_action(self, config: SerendipityConfig, action: Action) -> Message:
         return describe(action)
 
     # -- serialization -------------------------------------------------------------------------
@@ -307,13 +316,14 @@ def _fixed(tile: Tile) -> bool:
 
 
 def _what_now(state: SerendipityState) -> str:
+    """The key of the refusal that says what the player may do now."""
     if state.phase == "own" and _ending(state):
-        return "The game ends with your tile: leave it face up, or swap it with a face-down one."
+        return "serendipity-now-ending"
     return {
-        "turn": "Turn a face-down tile.",
-        "own": "Turn another face-down tile, or swap your tile with a face-down one.",
-        "serendip": "Keep the Serendip (rotate it, swap two tiles) or move it (then turn again).",
-    }.get(state.phase, "The game is over.")
+        "turn": "serendipity-now-turn",
+        "own": "serendipity-now-own",
+        "serendip": "serendipity-now-serendip",
+    }.get(state.phase, "game-over")
 
 
 def _put(state: SerendipityState, changes: Mapping[Coord, Tile]) -> SerendipityState:
@@ -331,7 +341,7 @@ def _next_player(state: SerendipityState) -> SerendipityState:
 def _turn(state: SerendipityState, cell: Coord) -> SerendipityState:
     tile = state.tile(cell)
     if tile.face_up:
-        raise IllegalAction(f"{label(cell)} is face up already: turn a face-down tile.")
+        raise IllegalAction("serendipity-face-up-already", cell=label(cell))
     up = replace(tile, face_up=True)
     if tile.kind == SERENDIP:
         return replace(_put(state, {cell: up}), phase="serendip", pending=cell)
@@ -355,7 +365,7 @@ def _swap(state: SerendipityState, a: Coord, b: Coord) -> SerendipityState:
 
 def _swap_own(state: SerendipityState, target: Coord) -> SerendipityState:
     if state.tile(target).face_up:
-        raise IllegalAction(f"{label(target)} is face up: swap your tile with a face-down one.")
+        raise IllegalAction("serendipity-swap-face-up", cell=label(target))
     return _next_player(_swap(state, state.pending, target))  # type: ignore[arg-type]
 
 
@@ -366,9 +376,9 @@ def _keep_serendip(state: SerendipityState, action: KeepSerendip) -> Serendipity
     assert pending is not None
     state = _put(state, {pending: replace(state.tile(pending), rotation=rotation)})
     if a == b:
-        raise IllegalAction("Swap two different tiles.")
+        raise IllegalAction("serendipity-swap-two")
     if _fixed(state.tile(a)) or _fixed(state.tile(b)):
-        raise IllegalAction("A face-up Serendip never moves again.")
+        raise IllegalAction("serendipity-serendip-fixed")
     return _next_player(_swap(state, a, b))
 
 
@@ -378,9 +388,9 @@ def _move_serendip(state: SerendipityState, action: MoveSerendip) -> Serendipity
     pending = state.pending
     assert pending is not None
     if target == pending:
-        raise IllegalAction("Move the Serendip to another cell.")
+        raise IllegalAction("serendipity-move-elsewhere")
     if _fixed(state.tile(target)):
-        raise IllegalAction("A face-up Serendip never moves again.")
+        raise IllegalAction("serendipity-serendip-fixed")
     serendip = replace(state.tile(pending), rotation=rotation)
     state = _put(state, {pending: state.tile(target), target: serendip})
     return replace(state, phase="turn", pending=None)

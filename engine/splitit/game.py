@@ -14,7 +14,18 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal, TypeGuard
 
-from engine.protocol import JSON, ConfigError, EngineError, Game, IllegalAction, Standing, shown
+from engine.protocol import (
+    JSON,
+    ConfigError,
+    DataFileError,
+    EngineError,
+    Game,
+    IllegalAction,
+    Message,
+    Standing,
+    message,
+    shown,
+)
 from engine.splitit.scoring import Column, SplitItResult, score_columns
 
 JOKER = 0
@@ -143,9 +154,9 @@ class SplitItGame(Game[SplitItConfig, SplitItState, Action, SplitItView, SplitIt
 
     def make_config(self, players: int, options: Mapping[str, Any] | None = None) -> SplitItConfig:
         if options:
-            raise ConfigError(f"unknown option {shown(sorted(options)[0])} (Split it! has none)")
+            raise ConfigError("config-unknown-option", name=shown(sorted(options)[0]))
         if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
-            raise ConfigError(f"players must be from 2 to 4, not {shown(players)}")
+            raise ConfigError("config-players-range", low=2, high=4, value=shown(players))
         return SplitItConfig(players)
 
     def config_to_json(self, config: SplitItConfig) -> JSON:
@@ -155,7 +166,7 @@ class SplitItGame(Game[SplitItConfig, SplitItState, Action, SplitItView, SplitIt
         try:
             return self.make_config(data["players"])
         except (KeyError, TypeError):
-            raise ConfigError("stored config is missing 'players'") from None
+            raise DataFileError("stored config is missing 'players'") from None
 
     # -- play ----------------------------------------------------------------------------------
 
@@ -215,9 +226,9 @@ class SplitItGame(Game[SplitItConfig, SplitItState, Action, SplitItView, SplitIt
 
     def apply(self, state: SplitItState, seat: int, action: Action) -> SplitItState:
         if state.phase == "over":
-            raise IllegalAction("The game is over.")
+            raise IllegalAction("game-over")
         if not isinstance(seat, int) or not 0 <= seat < state.config.players:
-            raise IllegalAction(f"Seat {seat} is not a player at this table.")
+            raise IllegalAction("not-a-seat", seat=shown(seat))
         if seat not in self.to_act(state):
             raise IllegalAction(_whose_move(state))
         if state.phase == "split":
@@ -267,17 +278,17 @@ class SplitItGame(Game[SplitItConfig, SplitItState, Action, SplitItView, SplitIt
     def standings(self, result: SplitItResult) -> list[Standing]:
         return [Standing(p.seat, p.score, p.rank) for p in result.players]
 
-    def describe_action(self, config: SplitItConfig, action: Action) -> str:
+    def describe_action(self, config: SplitItConfig, action: Action) -> Message:
         match action:
             case Split(first=a, second=b):
-                return f"splits after cards {a} and {b}"
+                return message("splitit-did-split", a=a, b=b)
             case Discard(zone=zone):
-                return f"discards the {zone} zone"
+                return message("splitit-did-discard", zone=message(f"splitit-zone-{zone}"))
             case Bet(zone=zone):
-                return f"bets on {zone}"
+                return message("splitit-did-bet", zone=message(f"splitit-zone-{zone}"))
             case PlaceJoker(number=n):
-                return f"puts a joker on the {n}s"
-        return str(action)  # pragma: no cover
+                return message("splitit-did-joker", number=n)
+        return message("plain", text=str(action))  # pragma: no cover
 
     # -- serialization -------------------------------------------------------------------------
 
@@ -342,7 +353,7 @@ class SplitItGame(Game[SplitItConfig, SplitItState, Action, SplitItView, SplitIt
                 return {"bet": zone}
             case PlaceJoker(number=n):
                 return {"joker": n}
-        raise IllegalAction(f"not an action: {shown(action)}")  # pragma: no cover
+        raise IllegalAction("not-an-action", value=shown(action))  # pragma: no cover
 
     def action_from_json(self, data: JSON) -> Action:
         if isinstance(data, dict) and len(data) == 1:
@@ -354,7 +365,7 @@ class SplitItGame(Game[SplitItConfig, SplitItState, Action, SplitItView, SplitIt
                 return Discard(value) if key == "discard" else Bet(value)
             if key == "joker" and _is_int(value):
                 return PlaceJoker(value)
-        raise IllegalAction("An action is a split, a discard, a bet or a joker's column.")
+        raise IllegalAction("splitit-action-shape")
 
 
 def _is_int(value: Any) -> TypeGuard[int]:
@@ -365,13 +376,12 @@ def _is_int(value: Any) -> TypeGuard[int]:
 
 
 def _whose_move(state: SplitItState) -> str:
-    if state.phase == "split":
-        return "Only the splitter places the separators."
-    if state.phase == "discard":
-        return "Only the player who did not split discards a zone."
-    if state.phase == "bet":
-        return "You already took cards this round."
-    return "You have no joker to place."
+    """The key of the refusal for a seat that may not act in this step."""
+    return {
+        "split": "splitit-only-splitter",
+        "discard": "splitit-only-discarder",
+        "bet": "splitit-already-took",
+    }.get(state.phase, "splitit-no-joker")
 
 
 def _start_round(state: SplitItState, splitter: int) -> SplitItState:
@@ -418,12 +428,9 @@ def _end_round_or_continue(state: SplitItState) -> SplitItState:
 
 def _split(state: SplitItState, action: Action) -> SplitItState:
     if not isinstance(action, Split):
-        raise IllegalAction("The splitter must place the two separators now.")
+        raise IllegalAction("splitit-split-now")
     if not 1 <= action.first < action.second < len(state.row):
-        raise IllegalAction(
-            f"Separators go between cards: after card 1 to {len(state.row) - 1}, "
-            "the second after the first, every zone holding a card."
-        )
+        raise IllegalAction("splitit-separators", last=len(state.row) - 1)
     phase: Phase = "discard" if state.config.players == 2 else "bet"
     return replace(state, phase=phase, cuts=(action.first, action.second), turn=state.turn + 1)
 
@@ -431,7 +438,7 @@ def _split(state: SplitItState, action: Action) -> SplitItState:
 def _discard(state: SplitItState, action: Action) -> SplitItState:
     zones = dict(zones_of(state.row, state.cuts))
     if not isinstance(action, Discard) or action.zone not in zones:
-        raise IllegalAction("Choose one of the zones (white, pink or black) to discard.")
+        raise IllegalAction("splitit-discard-a-zone")
     # Its cards stay in the row, marked, until the reveal moves them to the discard pile.
     return replace(state, phase="bet", discarded_zone=action.zone, turn=state.turn + 1)
 
@@ -439,7 +446,9 @@ def _discard(state: SplitItState, action: Action) -> SplitItState:
 def _bet(state: SplitItState, seat: int, action: Action) -> SplitItState:
     zones = dict(zones_of(state.row, state.cuts, state.discarded_zone))
     if not isinstance(action, Bet) or action.zone not in zones:
-        raise IllegalAction(f"Bet on a zone that holds cards: {', '.join(zones)}.")
+        raise IllegalAction(
+            "splitit-bet-on-zone", zones=[message(f"splitit-zone-{z}") for z in zones]
+        )
     bets = {**state.bets, seat: action.zone}
     if set(bets) != set(state.in_round):
         return replace(state, bets=bets)
@@ -519,8 +528,9 @@ def _take(
 def _place_joker(state: SplitItState, seat: int, action: Action) -> SplitItState:
     columns = [dict(c) for c in state.columns]
     if not isinstance(action, PlaceJoker) or action.number not in columns[seat]:
-        owned = ", ".join(str(n) for n in sorted(columns[seat]))
-        raise IllegalAction(f"Put the joker in one of your columns: {owned}.")
+        raise IllegalAction(
+            "splitit-joker-column", columns=", ".join(map(str, sorted(columns[seat])))
+        )
     old = columns[seat][action.number]
     columns[seat][action.number] = Column(old.cards, old.jokers + 1)
     pending = list(state.pending_jokers)

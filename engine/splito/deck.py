@@ -14,7 +14,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Literal, TypeGuard
 
-from engine.protocol import ConfigError, shown
+from engine.protocol import DataFileError, Message, message, shown
 
 DEFAULT_COLOURS: tuple[str, ...] = ("yellow", "orange", "pink", "green", "blue", "black")
 VALUES: tuple[int, ...] = (1, 2, 3, 4, 5, 6)
@@ -29,7 +29,7 @@ MAX_NESTING = 8
 Symbol = Literal["star", "moon"]
 
 
-class DeckError(ConfigError):
+class DeckError(DataFileError):
     """A deck file is malformed; the message names the card and the problem."""
 
 
@@ -99,9 +99,9 @@ class Objective:
     text: str = ""
 
     @property
-    def label(self) -> str:
-        """The card's readable condition (the deck's text, or one derived from the condition)."""
-        return self.text or describe(self.condition)
+    def label(self) -> Message:
+        """The card's condition in words (the deck's own text, or worded from the condition)."""
+        return message("plain", text=self.text) if self.text else describe(self.condition)
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,15 +148,15 @@ class Deck:
         """The Splito card with this id, or None."""
         return self._splito_by_id.get(card_id)
 
-    def card_label(self, card_id: str) -> str:
+    def card_label(self, card_id: str) -> Message:
         """A card as players name it: ``blue 4``, ``exactly two 4s (2 pts)``, ``promo 42``."""
         if card_id == PROMO_ID:
-            return f"promo 42 ({self.promo_points} pts)"
+            return message("splito-card-promo", points=self.promo_points)
         if (card := self.splito(card_id)) is not None:
-            return f"{card.colour} {card.value}"
+            return message("splito-card", colour=colour_word(card.colour), value=card.value)
         if (objective := self.objective(card_id)) is not None:
-            return f"{objective.label} ({objective.points} pt{'s' if objective.points > 1 else ''})"
-        return card_id
+            return message("splito-card-objective", label=objective.label, points=objective.points)
+        return message("plain", text=card_id)
 
     def knows(self, card_id: str) -> bool:
         """True for any card id of this deck (Splito, objective or the promo)."""
@@ -182,28 +182,38 @@ def _splito_cards(colours: tuple[str, ...]) -> tuple[SplitoCard, ...]:
 
 # -- describing --------------------------------------------------------------------------------
 
-_OP_WORDS = {"==": "exactly", ">=": "at least", "<=": "at most"}
+#: How the catalogs name a comparison (``splito-op-eq``…): one selector value per operator.
+_OP_NAMES = {"==": "eq", ">=": "ge", "<=": "le"}
 
 
-def describe(condition: Condition) -> str:
-    """A short readable wording of a condition, e.g. ``exactly two 4s``."""
+def colour_word(colour: str) -> Message:
+    """A Splito card colour in words; a custom deck's own colour names are shown as written."""
+    if colour in DEFAULT_COLOURS:
+        return message(f"splito-colour-{colour}")
+    return message("plain", text=colour)
+
+
+def describe(condition: Condition) -> Message:
+    """A condition in words, e.g. ``exactly two 4s``: a ``Message`` for the reader's language."""
     match condition:
         case Majority(colour=colour, value=value):
-            return f"most {colour}" if colour else f"most {value}s"
+            if colour:
+                return message("splito-cond-most-colour", colour=colour_word(colour))
+            return message("splito-cond-most-value", value=value)
         case Count(op=op, n=n, colour=colour, value=value):
-            what = f"{colour} card" if colour else f"{value}"
-            if op == "==" and n == 0:
-                return f"no {what}s" if colour else f"no {value}s"
-            plural = "s" if n != 1 else ""
-            return f"{_OP_WORDS[op]} {n} {what}{plural}"
+            if colour:
+                return message(
+                    "splito-cond-count-colour", op=_OP_NAMES[op], n=n, colour=colour_word(colour)
+                )
+            return message("splito-cond-count-value", op=_OP_NAMES[op], n=n, value=value)
         case Distinct(of=of, op=op, n=n):
-            return f"{_OP_WORDS[op]} {n} different {of}"
+            return message(f"splito-cond-distinct-{of}", op=_OP_NAMES[op], n=n)
         case Includes(colours=colours):
-            return "one each of " + ", ".join(colours)
+            return message("splito-cond-includes", colours=[colour_word(c) for c in colours])
         case CardCount(op=op, n=n):
-            return f"{_OP_WORDS[op]} {n} cards"
+            return message("splito-cond-cards", op=_OP_NAMES[op], n=n)
         case AllOf(of=parts):
-            return " and ".join(describe(p) for p in parts)
+            return message("splito-cond-all", parts=[describe(p) for p in parts])
     raise AssertionError(f"unknown condition {shown(condition)}")  # pragma: no cover
 
 

@@ -7,7 +7,18 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
-from engine.protocol import JSON, ConfigError, EngineError, Game, IllegalAction, Standing, shown
+from engine.protocol import (
+    JSON,
+    ConfigError,
+    DataFileError,
+    EngineError,
+    Game,
+    IllegalAction,
+    Message,
+    Standing,
+    message,
+    shown,
+)
 from engine.splito.deck import (
     PROMO_ID,
     PROMO_TARGET,
@@ -123,30 +134,35 @@ class SplitoGame(Game[SplitoConfig, SplitoState, Pick, SplitoView, SplitoResult]
         options = dict(options or {})
         unknown = set(options) - {"promo42", "deck_file"}
         if unknown:
-            raise ConfigError(
-                f"unknown option {shown(sorted(unknown)[0])} (options: promo42, deck_file)"
-            )
+            raise ConfigError("config-unknown-option", name=shown(sorted(unknown)[0]))
         promo42 = options.get("promo42", False)
         if not isinstance(promo42, bool):
-            raise ConfigError(f"promo42 must be true or false, not {shown(promo42)}")
+            raise DataFileError(f"promo42 must be true or false, not {shown(promo42)}")
         deck_file = options.get("deck_file")
         if deck_file is not None and not isinstance(deck_file, str):
-            raise ConfigError(f"deck_file must be a path, not {shown(deck_file)}")
+            raise DataFileError(f"deck_file must be a path, not {shown(deck_file)}")
         deck = load_deck(deck_file) if deck_file else default_deck()
         return self._checked(SplitoConfig(players, promo42, deck, deck_file))
 
     def _checked(self, config: SplitoConfig) -> SplitoConfig:
         players = config.players
         if not isinstance(players, int) or isinstance(players, bool):
-            raise ConfigError(f"players must be a whole number, not {shown(players)}")
+            raise ConfigError(
+                "config-players-range", low=MIN_PLAYERS, high=MAX_PLAYERS, value=shown(players)
+            )
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise ConfigError(f"players must be from {MIN_PLAYERS} to {MAX_PLAYERS}, not {players}")
+            raise ConfigError(
+                "config-players-range", low=MIN_PLAYERS, high=MAX_PLAYERS, value=shown(players)
+            )
         available = len(config.deck.splito_cards()) + len(config.deck.objectives) - 2
         needed = hand_positions(players) * HAND_SIZE
         if available < needed:
             raise ConfigError(
-                f"deck {shown(config.deck.name)} has {available} cards to deal; "
-                f"{players} players need {needed}"
+                "splito-deck-too-small",
+                deck=config.deck.name,
+                available=available,
+                players=players,
+                needed=needed,
             )
         return config
 
@@ -164,7 +180,7 @@ class SplitoGame(Game[SplitoConfig, SplitoState, Pick, SplitoView, SplitoResult]
             deck = _stored_deck(data["deck"], data.get("deck_fingerprint"))
             config = SplitoConfig(data["players"], data["promo42"], deck, data.get("deck_file"))
         except (KeyError, TypeError) as error:
-            raise ConfigError(f"stored config is missing {error}") from None
+            raise DataFileError(f"stored config is missing {error}") from None
         return self._checked(config)
 
     # -- play ----------------------------------------------------------------------------------
@@ -208,15 +224,15 @@ class SplitoGame(Game[SplitoConfig, SplitoState, Pick, SplitoView, SplitoResult]
     def apply(self, state: SplitoState, seat: int, action: Pick) -> SplitoState:
         config = state.config
         if state.over:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction("game-over")
         if not isinstance(seat, int) or not 0 <= seat < config.players:
-            raise IllegalAction(f"Seat {seat} is not a player at this table.")
+            raise IllegalAction("not-a-seat", seat=shown(seat))
         if action.side not in SIDES:
-            raise IllegalAction(f"Choose the left or the right zone, not {shown(action.side)}.")
+            raise IllegalAction("splito-left-or-right", value=shown(action.side))
         if action.card not in state.hands[hand_position(config.players, seat)]:
             if config.deck.knows(action.card):
-                raise IllegalAction("That card is not in your hand.")
-            raise IllegalAction(f"There is no card {shown(action.card)} in this game.")
+                raise IllegalAction("splito-not-in-hand")
+            raise IllegalAction("splito-no-such-card", card=shown(action.card))
         picks = {**state.picks, seat: action}
         if len(picks) < config.players:
             return replace(state, picks=picks)
@@ -263,8 +279,8 @@ class SplitoGame(Game[SplitoConfig, SplitoState, Pick, SplitoView, SplitoResult]
             final=state.over,
         )
 
-    def describe_action(self, config: SplitoConfig, action: Pick) -> str:
-        return f"{config.deck.card_label(action.card)} → {action.side} zone"
+    def describe_action(self, config: SplitoConfig, action: Pick) -> Message:
+        return message(f"splito-did-pick-{action.side}", card=config.deck.card_label(action.card))
 
     def standings(self, result: SplitoResult) -> list[Standing]:
         return [Standing(p.seat, p.score, p.rank) for p in result.players]
@@ -310,7 +326,7 @@ class SplitoGame(Game[SplitoConfig, SplitoState, Pick, SplitoView, SplitoResult]
             or not isinstance(data.get("card"), str)
             or data.get("side") not in SIDES
         ):
-            raise IllegalAction("A pick names a card and a side (left or right).")
+            raise IllegalAction("splito-pick-shape")
         return Pick(data["card"], data["side"])
 
 
@@ -363,7 +379,7 @@ def _stored_deck(data: Any, fingerprint: str | None) -> Deck:
         return known
     deck = parse_deck(data, "stored deck")
     if fingerprint and deck.fingerprint != fingerprint:
-        raise ConfigError("stored deck does not match its fingerprint")
+        raise DataFileError("stored deck does not match its fingerprint")
     if len(_STORED_DECKS) >= 64:  # a bound, not a policy: operators have a handful of decks
         _STORED_DECKS.clear()
     _STORED_DECKS[deck.fingerprint] = deck

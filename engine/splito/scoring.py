@@ -6,7 +6,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine.protocol import shown
+from engine.protocol import Message, shown
 from engine.splito.deck import (
     AllOf,
     CardCount,
@@ -35,7 +35,7 @@ class ObjectiveScore:
     """One objective lying in a zone, and whether it holds."""
 
     card_id: str
-    label: str
+    label: Message
     points: int
     met: bool
 
@@ -50,7 +50,7 @@ class CommonScore:
     """A common objective and the zone that wins it (None: a tie for most, nobody)."""
 
     card_id: str
-    label: str
+    label: Message
     points: int
     zone: int | None
 

@@ -13,7 +13,18 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from engine.protocol import JSON, ConfigError, EngineError, Game, IllegalAction, Standing, shown
+from engine.protocol import (
+    JSON,
+    ConfigError,
+    DataFileError,
+    EngineError,
+    Game,
+    IllegalAction,
+    Message,
+    Standing,
+    message,
+    shown,
+)
 from engine.splitter.layout import Layout, Position, shipped_pads
 from engine.splitter.scoring import Score, score_layout
 
@@ -118,15 +129,13 @@ def check_place(layout: Layout, sheet: Sheet, roll: tuple[int, int], place: Plac
     (r1, x1), (r2, x2) = place.cells
     for r, x in place.cells:
         if not layout.is_cell(r, x):
-            raise IllegalAction(f"Row {r + 1}, column {x + 1} is not a cell of this sheet.")
+            raise IllegalAction("splitter-not-a-cell", row=r + 1, column=x + 1)
         if sheet[r][x] is not None:
-            raise IllegalAction(f"Row {r + 1}, column {x + 1} is already filled.")
+            raise IllegalAction("splitter-cell-filled", row=r + 1, column=x + 1)
     if r1 != r2 or x1 + x2 != layout.width - 1 or x1 == x2:
-        raise IllegalAction(
-            "The two numbers go into a mirror pair: the same row, equally far from the centre line."
-        )
+        raise IllegalAction("splitter-mirror-pair")
     if sorted(place.numbers) != sorted(roll):
-        raise IllegalAction(f"Write the numbers rolled: {roll[0]} and {roll[1]}.")
+        raise IllegalAction("splitter-write-rolled", a=roll[0], b=roll[1])
 
 
 class SplitterGame(Game[SplitterConfig, SplitterState, Place, SplitterView, SplitterResult]):
@@ -140,11 +149,13 @@ class SplitterGame(Game[SplitterConfig, SplitterState, Place, SplitterView, Spli
         options = dict(options or {})
         pad = options.pop("pad", "A")
         if options:
-            raise ConfigError(f"unknown option {shown(sorted(options)[0])} (Splitter has 'pad')")
+            raise ConfigError("config-unknown-option", name=shown(sorted(options)[0]))
         if not isinstance(players, int) or isinstance(players, bool) or not 1 <= players <= 12:
-            raise ConfigError(f"players must be from 1 to 12, not {shown(players)}")
+            raise ConfigError("config-players-range", low=1, high=12, value=shown(players))
         if not isinstance(pad, str) or pad not in PADS:
-            raise ConfigError(f"pad must be one of {', '.join(sorted(PADS))}, not {shown(pad)}")
+            raise ConfigError(
+                "splitter-unknown-pad", pads=", ".join(sorted(PADS)), value=shown(pad)
+            )
         return SplitterConfig(players, pad)
 
     def config_to_json(self, config: SplitterConfig) -> JSON:
@@ -154,7 +165,7 @@ class SplitterGame(Game[SplitterConfig, SplitterState, Place, SplitterView, Spli
         try:
             return self.make_config(data["players"], {"pad": data.get("pad", "A")})
         except (KeyError, TypeError, AttributeError):
-            raise ConfigError("stored config is missing 'players'") from None
+            raise DataFileError("stored config is missing 'players'") from None
 
     # -- play ----------------------------------------------------------------------------------
 
@@ -184,11 +195,11 @@ class SplitterGame(Game[SplitterConfig, SplitterState, Place, SplitterView, Spli
 
     def apply(self, state: SplitterState, seat: int, action: Place) -> SplitterState:
         if state.over:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction("game-over")
         if not isinstance(seat, int) or not 0 <= seat < state.config.players:
-            raise IllegalAction(f"Seat {seat} is not a player at this table.")
+            raise IllegalAction("not-a-seat", seat=shown(seat))
         if not isinstance(action, Place):
-            raise IllegalAction("Place the two numbers into a mirror pair of empty cells.")
+            raise IllegalAction("splitter-place-shape")
         roll = state.rolls[state.round - 1]
         check_place(state.config.layout, state.sheets[seat], roll, action)
         pending = {**state.pending, seat: action}
@@ -237,10 +248,10 @@ class SplitterGame(Game[SplitterConfig, SplitterState, Place, SplitterView, Spli
     def standings(self, result: SplitterResult) -> list[Standing]:
         return [Standing(p.seat, p.score.total, p.rank) for p in result.players]
 
-    def describe_action(self, config: SplitterConfig, action: Place) -> str:
+    def describe_action(self, config: SplitterConfig, action: Place) -> Message:
         (r, x1), (_, x2) = action.cells
         a, b = action.numbers
-        return f"writes {a} and {b} in row {r + 1}, columns {x1 + 1} and {x2 + 1}"
+        return message("splitter-did-write", a=a, b=b, row=r + 1, x1=x1 + 1, x2=x2 + 1)
 
     # -- serialization -------------------------------------------------------------------------
 
@@ -278,6 +289,4 @@ class SplitterGame(Game[SplitterConfig, SplitterState, Place, SplitterView, Spli
                 return Place(((r1, x1), (r2, x2)), (a, b))
         except (KeyError, TypeError, ValueError):
             pass
-        raise IllegalAction(
-            "A placement is two cells [[row, column], [row, column]] and the two numbers."
-        )
+        raise IllegalAction("splitter-place-shape")

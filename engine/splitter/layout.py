@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from importlib import resources
 
-from engine.protocol import ConfigError, shown
+from engine.protocol import DataFileError, shown
 
 CELL_MARKS = frozenset("o*H")
 PLAYABLE_CELLS = 44  # 22 rounds, two cells each
@@ -70,14 +70,16 @@ def parse_layout(name: str, rows: object, *, playable: bool = True) -> Layout:
     needs: an even width, mirror-symmetric rows (so every row has an even number of cells)
     and the 44 cells of 22 rounds."""
     if not isinstance(rows, list | tuple) or not rows or not all(isinstance(r, str) for r in rows):
-        raise ConfigError(f"pad {shown(name)}: a layout is a non-empty list of row strings")
+        raise DataFileError(f"pad {shown(name)}: a layout is a non-empty list of row strings")
     width = len(rows[0])
     for index, row in enumerate(rows, start=1):
         if len(row) != width:
-            raise ConfigError(f"pad {shown(name)}: row {index} has {len(row)} columns, not {width}")
+            raise DataFileError(
+                f"pad {shown(name)}: row {index} has {len(row)} columns, not {width}"
+            )
         bad = set(row) - CELL_MARKS - {"."}
         if bad:
-            raise ConfigError(
+            raise DataFileError(
                 f"pad {shown(name)}: row {index} uses {shown(''.join(sorted(bad)))}; "
                 "only '.', 'o', '*' and 'H' are allowed"
             )
@@ -85,18 +87,18 @@ def parse_layout(name: str, rows: object, *, playable: bool = True) -> Layout:
     if not playable:
         return layout
     if width % 2:
-        raise ConfigError(
+        raise DataFileError(
             f"pad {shown(name)}: {width} columns; the centre line needs an even width"
         )
     for r in range(len(rows)):
         for x in range(width // 2):
             if layout.is_cell(r, x) != layout.is_cell(r, layout.mirror(x)):
-                raise ConfigError(
+                raise DataFileError(
                     f"pad {shown(name)}: row {r + 1} is not mirror-symmetric "
                     f"(column {x + 1} and column {width - x} differ)"
                 )
     if len(layout.cells) != PLAYABLE_CELLS:
-        raise ConfigError(
+        raise DataFileError(
             f"pad {shown(name)}: {len(layout.cells)} cells; a playable pad has {PLAYABLE_CELLS}"
         )
     return layout

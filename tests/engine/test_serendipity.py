@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bot.i18n import ENGLISH
 from engine import ConfigError, IllegalAction, Move, get_game
 from engine.protocol import EngineError
 from engine.serendipity import (
@@ -206,15 +207,15 @@ def test_configs_and_refused_options():
     assert chosen.colours[0] == ("blue", "red")
     assert GAME.config_from_json(GAME.config_to_json(chosen)) == chosen
     for players, options, message in [
-        (1, None, "from 2 to 6"),
+        (1, None, "for 2 to 6 players"),
         (2, {"colours_per_player": 4}, "each takes 1, 2 or 3"),
         (3, {"colours_per_player": 3}, "each takes 1 or 2"),
-        (4, {"colours_per_player": 2}, "each takes 1 colour$"),
+        (4, {"colours_per_player": 2}, r"each takes 1 colour\.$"),
         (4, {"colours": [["red"], ["red"], ["blue"], ["green"]]}, "no two players"),
         (4, {"colours": [["red"], ["pink"], ["blue"], ["green"]]}, "'pink' is not one of"),
         (4, {"colours": [["red"]]}, "one list per player"),
         (2, {"unowned": "sometimes"}, "unowned must be one of"),
-        (2, {"board": 1}, "unknown option 'board'"),
+        (2, {"board": 1}, "no option 'board'"),
     ]:
         with pytest.raises(ConfigError, match=message):
             GAME.make_config(players, options)
@@ -266,7 +267,7 @@ def test_describe_and_round_trip_every_action():
         (KeepSerendip(3, (0, 0), (1, 0)), "keeps the Serendip (rotation 3) and swaps F6 and F7"),
         (MoveSerendip((0, 5), 2), "moves the Serendip to K6 (rotation 2)"),
     ]:
-        assert GAME.describe_action(config, action) == words
+        assert ENGLISH(GAME.describe_action(config, action)) == words
         assert GAME.action_from_json(GAME.action_to_json(action)) == action
     state = GAME.apply(build({(0, 0): Tile("yellow")}), 0, Turn((0, 0)))  # a flash to store
     assert GAME.state_from_json(config, GAME.state_to_json(state)) == state
@@ -302,7 +303,7 @@ def test_lobby_picks_become_colours_and_the_rest_is_filled_in():
     GAME.check_seat_choices([["red"], None, ["blue", "green", "violet"]])
     for choices, message in [
         ([["red"], ["red"]], "red is taken by seat 1"),
-        ([["pink"]], "'pink' is not one of"),
+        ([["pink"]], "'pink' is not a colour"),
         ([["red", "orange", "yellow", "green"]], "pick up to 3"),
         (["red"], "pick up to 3"),
     ]:
@@ -310,7 +311,7 @@ def test_lobby_picks_become_colours_and_the_rest_is_filled_in():
             GAME.check_seat_choices(choices)
     with pytest.raises(ConfigError, match="one entry per player"):
         GAME.make_config(2, {"seat_choices": [["red"]]})
-    with pytest.raises(ConfigError, match="colours_with_two must be 1, 2 or 3"):
+    with pytest.raises(ConfigError, match="With 2 players each takes 1, 2 or 3 colours, not 4"):
         GAME.make_config(2, {"colours_with_two": 4})
     with pytest.raises(ConfigError, match="no choices to make in the lobby"):
         get_game("splito").check_seat_choices([])

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.i18n import ENGLISH
 from engine.protocol import ConfigError
 from engine.splito import GAME, DeckError, default_deck, load_deck, parse_deck
 from engine.splito.deck import Majority, deck_to_json, describe
@@ -49,7 +50,7 @@ def test_deck_json_round_trip_and_fingerprint(tmp_path: Path):
         ({"kind": "count", "colour": "orange", "op": "==", "n": 0}, "no orange cards"),
         ({"kind": "count", "colour": "orange", "op": ">=", "n": 1}, "at least 1 orange card"),
         ({"kind": "distinct", "of": "colours", "op": "==", "n": 3}, "exactly 3 different colours"),
-        ({"kind": "includes", "colours": ["yellow", "blue"]}, "one each of yellow, blue"),
+        ({"kind": "includes", "colours": ["yellow", "blue"]}, "one each of yellow and blue"),
         ({"kind": "cards", "op": ">=", "n": 15}, "at least 15 cards"),
         (
             {
@@ -62,8 +63,8 @@ def test_deck_json_round_trip_and_fingerprint(tmp_path: Path):
 )
 def test_conditions_read_as_words(condition, words):
     deck = _deck_with(condition)
-    assert describe(deck.objectives[-1].condition) == words
-    assert deck.objectives[-1].label == words
+    assert ENGLISH(describe(deck.objectives[-1].condition)) == words
+    assert ENGLISH(deck.objectives[-1].label) == words
 
 
 def _deck_with(condition) -> object:

@@ -174,7 +174,7 @@ def test_illegal_placements_are_refused():
         GAME.apply(state, 0, Place(((0, 2), (0, 5)), state.rolls[1]))
     with pytest.raises(IllegalAction, match="not a player"):
         GAME.apply(state, 3, GAME.legal_actions(state, 0)[0])
-    with pytest.raises(IllegalAction, match="two cells"):
+    with pytest.raises(IllegalAction, match="mirror pair of empty cells"):
         GAME.action_from_json({"cells": [[0, 1]], "numbers": [1, 2]})
 
 
@@ -188,10 +188,10 @@ def test_the_future_rolls_are_in_no_view():
 def test_configs_and_refused_options():
     assert GAME.make_config(12, {"pad": "B"}).pad == "B"
     for players, options, message in [
-        (0, None, "from 1 to 12"),
-        (13, None, "from 1 to 12"),
-        (2, {"pad": "C"}, "pad must be one of A, B"),
-        (2, {"colour": 1}, "unknown option 'colour'"),
+        (0, None, "for 1 to 12 players"),
+        (13, None, "for 1 to 12 players"),
+        (2, {"pad": "C"}, "pad is one of A, B"),
+        (2, {"colour": 1}, "no option 'colour'"),
     ]:
         with pytest.raises(ConfigError, match=message):
             GAME.make_config(players, options)

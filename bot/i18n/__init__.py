@@ -1,0 +1,178 @@
+"""Every word the bot says, in English, French, Russian and Japanese.
+
+The catalogs are Project Fluent files, one folder per language (``locales/<code>/*.ftl``), read
+with ``fluent.runtime``. A message is named by a key (``card-not-in-hand``) and takes named
+arguments; an argument may itself be an engine ``Message`` (a card, a colour), which is worded
+in the same language first. A key missing from a language falls back to English and is logged
+once; a key missing everywhere is logged and shown as the key: a gap in a catalog never fails a
+game.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.types import fluent_number
+from fluent.syntax.ast import Junk
+
+from engine import Message
+
+log = logging.getLogger(__name__)
+
+LOCALES = Path(__file__).with_name("locales")
+DEFAULT = "en"
+#: The languages the bot speaks, by code, each named in its own words (for menus and errors).
+LANGUAGES: dict[str, str] = {"en": "English", "fr": "Français", "ru": "Русский", "ja": "日本語"}
+
+#: The key of text an engine or a data file gives as it is (see ``Words._plain``).
+PLAIN = "plain"
+
+#: Keys of list wordings: a message of one of them with ``items`` is the items joined.
+LISTS = ("list-and", "list-or")
+
+#: Numbers from here on are shown as digits as they are (Babel's formatting gives up on them).
+BIG_NUMBER = 10**15
+
+_warned: set[tuple[str, str]] = set()
+
+
+def slug(text: str) -> str:
+    """``Exactly two 1s!`` → ``exactly-two-1s``: English words as part of a catalog key."""
+    return "-".join(re.findall(r"[a-z0-9]+", text.lower()))
+
+
+def plain_key(text: str) -> str:
+    """The catalog key of a given text: ``exactly two 1s`` → ``text-exactly-two-1s``."""
+    return "text-" + slug(text)
+
+
+def supported(code: str | None) -> str | None:
+    """The language code a locale maps to (``fr``, ``en-GB`` → ``en``), or None."""
+    if not code:
+        return None
+    base = str(code).replace("_", "-").split("-")[0].lower()
+    return base if base in LANGUAGES else None
+
+
+def language_or_default(code: str | None) -> str:
+    """``supported(code)``, else English: for a locale Discord sends that the bot doesn't speak."""
+    return supported(code) or DEFAULT
+
+
+def catalog_files(language: str) -> list[Path]:
+    """The catalog files of one language, in a stable order."""
+    return sorted((LOCALES / language).glob("*.ftl"))
+
+
+@cache
+def _bundle(language: str) -> FluentBundle:
+    bundle = FluentBundle([language], use_isolating=False)
+    for path in catalog_files(language):
+        resource = FluentResource(path.read_text(encoding="utf-8"))
+        for entry in resource.body:
+            if isinstance(entry, Junk):
+                log.error("%s: unreadable catalog entry: %s", path, (entry.content or "")[:80])
+        bundle.add_resource(resource)
+    return bundle
+
+
+def _warn_once(language: str, key: str, what: str) -> None:
+    if (language, key) not in _warned:
+        _warned.add((language, key))
+        log.warning("catalog %s: %s %r", language, what, key)
+
+
+@dataclass(frozen=True)
+class Words:
+    """The words of one language: ``words("key", name=value)`` or ``words(message)``."""
+
+    language: str
+    _english: Words | None = field(default=None, repr=False, compare=False)
+
+    def __call__(self, key: str | Message, /, **args: Any) -> str:
+        if isinstance(key, Message):
+            args = {**key.args, **args}
+            key = key.key
+        if key == PLAIN:
+            return self._plain(str(args.get("text", "")))
+        if key in LISTS and "items" in args:  # message("list-or", items=[1, 2, 3])
+            return self.join([self._item(v) for v in args["items"]], key)
+        bundle = _bundle(self.language)
+        if not bundle.has_message(key):
+            if self._english is not None:
+                _warn_once(self.language, key, "falls back to English for")
+                return self._english(key, **args)
+            _warn_once(self.language, key, "has no message")
+            return key
+        pattern = bundle.get_message(key).value
+        if pattern is None:  # a message of attributes only: not one the bot uses
+            _warn_once(self.language, key, "has no value for")
+            return key
+        try:
+            text, errors = bundle.format_pattern(pattern, self._arguments(args))
+        except Exception:  # a catalog's bug must not fail a game: say so, show the key
+            log.exception("catalog %s: %r cannot be worded with %r", self.language, key, args)
+            return key
+        if errors:
+            _warn_once(self.language, key, f"{errors[0]} in")
+        return str(text)
+
+    def _plain(self, text: str) -> str:
+        """Text given as it is (a deck's own objective wording): translated when a catalog has
+        it under ``text-<slug>``, else shown as written (a custom deck's words are its own)."""
+        key = plain_key(text)
+        if _bundle(self.language).has_message(key) or (
+            self._english is not None and self._english.has(key)
+        ):
+            return self(key)
+        return text
+
+    def has(self, key: str) -> bool:
+        """True when this language's catalog has ``key`` (without falling back)."""
+        return _bundle(self.language).has_message(key)
+
+    def _arguments(self, args: Mapping[str, Any]) -> dict[str, Any]:
+        worded: dict[str, Any] = {}
+        for name, value in args.items():
+            if isinstance(value, Message):
+                worded[name] = self(value)
+            elif isinstance(value, list | tuple):
+                worded[name] = self.join([self._item(v) for v in value])
+            elif isinstance(value, bool):
+                worded[name] = "yes" if value else "no"
+            elif isinstance(value, int) and abs(value) < BIG_NUMBER:
+                # Plural rules need numbers; ids and scores need no "1,234" grouping.
+                worded[name] = fluent_number(value, useGrouping=False)
+            elif isinstance(value, int):
+                worded[name] = str(value)
+            else:
+                worded[name] = value
+        return worded
+
+    def _item(self, value: Any) -> str:
+        return self(value) if isinstance(value, Message) else str(value)
+
+    def join(self, items: list[str], how: str = "list-and") -> str:
+        """A list as this language writes it: ``a, b and c`` (``how="list-or"``: ``a, b or c``)."""
+        if len(items) <= 1:
+            return "".join(items)
+        return self(how, head=self("list-sep").join(items[:-1]), last=items[-1])
+
+
+@cache
+def words(language: str | None = None) -> Words:
+    """The words of ``language`` (a code or a Discord locale); English for an unknown one."""
+    code = language_or_default(language)
+    if code == DEFAULT:
+        return Words(DEFAULT)
+    return Words(code, words(DEFAULT))
+
+
+ENGLISH = words(DEFAULT)

@@ -1,0 +1,129 @@
+## Words every game and every part of the bot shares.
+
+# Text an engine or a deck file gives as it is (a custom objective's own wording).
+# "plain" (text given as it is) is worded by bot.i18n itself, never looked up.
+list-sep = {", "}
+list-and = { $head } and { $last }
+list-or = { $head } or { $last }
+
+## Refusals of the rules engines, for every game.
+
+game-over = The game is over.
+not-your-turn = It is not your turn.
+not-a-seat = Seat { $seat } is not a player at this table.
+not-an-action = That is not an action of this game: { $value }.
+config-no-seat-choices = { $game } has no choices to make in the lobby.
+config-unknown-game = There is no game { $name } (known: { $known }).
+config-players-range = This game is for { $low } to { $high } players, not { $value }.
+config-unknown-option = This game has no option { $name }.
+config-data-file = A data file of this game is invalid: { $detail }
+
+## Refusals of the service: what a player is told when the bot says no.
+
+refusal-unknown-table = There is no game #{ $id }.
+refusal-wrong-game = That control is not for this game (a { $game } game).
+refusal-place-busy = { $game } game #{ $id } is already open here. Join it, or start a new game in another channel or thread.
+refusal-already-started = The game has already started.
+refusal-not-started = The game has not started yet.
+refusal-game-over = This game is finished.
+refusal-game-cancelled = This game was cancelled.
+refusal-frozen = This game is paused: its saved moves no longer lead to its saved position. An admin has been told.
+refusal-frozen-table = Game #{ $id } is paused: its saved moves no longer lead to its saved position. An admin has been told.
+refusal-not-host-start = Only the host can start the game.
+refusal-not-moderator-cancel = Only the host or a member with Manage Messages can cancel the game.
+refusal-already-seated = You are already in this game.
+refusal-not-seated = You are not playing in this game.
+refusal-table-full = The table is full ({ $seats } seats).
+refusal-player-count = { $game } needs { $low }–{ $high } players; { $seats ->
+    [one] there is 1
+   *[other] there are { $seats }
+}.
+refusal-their-turn = It is { $name }'s turn: watch the board.
+refusal-nothing-to-do = You have nothing to do right now.
+refusal-stale-step = That button is from an earlier step; use the newest message.
+refusal-stale-round = That button is from round { $pressed }; the game is in round { $current }. Use the newest message.
+refusal-already-done = You already chose that.
+refusal-conflict = Someone acted at the same moment; please try again.
+refusal-unavailable = The game could not be loaded just now; please try again in a moment.
+refusal-ai-seats-range = AI seats must be from 0 to { $most }.
+refusal-ai-policy = The AI policy is one of { $policies }.
+refusal-no-ai-seat = There is no AI seat to remove.
+refusal-language = There is no language { $value } here: choose one of { $languages }.
+choice-not-listed = That choice is not on the list.
+control-failed = Something went wrong with that control. If your move does not show on the board, try again from the newest message.
+
+## Turn timers.
+
+timer-shape = The timer is an object with a policy and minutes.
+timer-policy = The timer is off, remind or autoplay, not { $value }.
+timer-minutes = The timer's minutes are a number from 0.5 to 1440, not { $value }.
+timer-off = no timer
+timer-remind = reminder after { $minutes } min
+timer-autoplay = AI plays for you after { $minutes } min
+
+## Options, buttons and notices every game shares.
+
+option-on = on
+option-off = off
+button-play = Play
+button-confirm = Confirm
+button-your-turn = Your turn
+button-place = Place
+board-game-over = **The game is over.**
+board-timer = Timer: { $timer }.
+notice-game-waits = the game waits for you
+notice-ai-played = the AI played for them
+notice-reminder = { $user }, { $waiting }.
+notice-ai-soon = The AI plays for you in { $minutes } min.
+notice-time-ran-out = Time ran out for { $user }: { $played }.
+notice-seat-taken = { $user } left the game; an AI plays their seat from now on.
+notice-cancelled = Game #{ $id } was cancelled.
+missing-permissions = I can't run a game in this channel: I'm missing { $permissions }. Ask a server admin to grant them to me here.
+note-no-threads = The game will run in this channel: to give each game its own thread, grant me { $permissions }.
+
+## The lobby.
+
+lobby-title = { $game } · game #{ $id }
+lobby-status-lobby = Press **Join** to play ({ $low }–{ $high } seats). The host presses **Start**.
+lobby-status-running = Started.
+lobby-status-cancelled = Cancelled.
+lobby-status-finished = Finished.
+lobby-status-frozen = Paused.
+lobby-seats = Seats ({ $seated }/{ $seats })
+lobby-options = Options
+lobby-note = Note
+lobby-ai-mark = {" "}(AI)
+lobby-host-mark = {" "}· host
+lobby-timer = timer: { $timer }
+lobby-language = language: { $language }
+lobby-play-in = Play in { $thread }.
+lobby-play-below = Play below.
+lobby-button-join = Join
+lobby-button-leave = Leave
+lobby-button-ai = Add AI
+lobby-button-unai = Remove AI
+lobby-button-start = Start
+lobby-button-cancel = Cancel
+
+## Slash command answers.
+
+none-open-here = No { $game } game is open here. Start one with /{ $command } start.
+status-in-lobby = Game #{ $id } is in its lobby: { $seated } seated.
+you-left = You left game #{ $id }.
+cancelled-by = Game #{ $id } was cancelled by { $user }.
+stats-no-games = { $name } has no finished game here yet.
+stats-game-line = #{ $id } { $game }: { $score } points, rank { $rank }{ $won ->
+    [yes] {" "}· won
+   *[no] {""}
+}
+stats-last-games = { $name }'s last games
+stats-none-yet = No finished game on this server yet.
+stats-leader-line = { $rank }. { $name }: { $wins } wins in { $games } games · average { $average } · best { $best }
+stats-leaderboard = Leaderboard
+help = **splitbot** referees tabletop games. { $games } Friends press **Join**, the host presses **Start**; { $where }. `/<game> rules` explains a game, `/<game> status` shows where it stands, `/splitbot stats` the leaderboard, `/splitbot language` sets the language of new games.
+help-game = `/{ $command } start` opens a { $game } table ({ $how }).
+help-threads = each game gets its own thread
+help-channel = games run in the channel
+language-managers-only = Only members with Manage Server can choose the server's language.
+language-follows-server = New games here now follow the server's own language (English when the bot doesn't speak it).
+language-set = New games here are now in { $language }.

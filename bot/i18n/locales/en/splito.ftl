@@ -1,0 +1,104 @@
+## Splito: card and objective words (the rulebook's terms: zone, objective, Splito card).
+
+splito-colour-yellow = yellow
+splito-colour-orange = orange
+splito-colour-pink = pink
+splito-colour-green = green
+splito-colour-blue = blue
+splito-colour-black = black
+splito-card = { $colour } { $value }
+splito-card-promo = promo 42 ({ $points } pts)
+splito-card-objective = { $label } ({ $points ->
+    [one] { $points } pt
+   *[other] { $points } pts
+})
+splito-op = { $op ->
+    [eq] exactly
+    [ge] at least
+   *[le] at most
+}
+splito-cond-most-colour = most { $colour }
+splito-cond-most-value = most { $value }s
+splito-cond-count-colour = { $n ->
+    [0] { $op ->
+        [eq] no { $colour } cards
+       *[other] { splito-op } 0 { $colour } cards
+    }
+    [one] { splito-op } 1 { $colour } card
+   *[other] { splito-op } { $n } { $colour } cards
+}
+splito-cond-count-value = { $n ->
+    [0] { $op ->
+        [eq] no { $value }s
+       *[other] { splito-op } 0 { $value }s
+    }
+    [one] { splito-op } 1 { $value }
+   *[other] { splito-op } { $n } { $value }s
+}
+splito-cond-distinct-colours = { splito-op } { $n } different colours
+splito-cond-distinct-values = { splito-op } { $n } different values
+splito-cond-includes = one each of { $colours }
+splito-cond-cards = { splito-op } { $n } cards
+splito-cond-all = { $parts }
+splito-did-pick-left = { $card } → left zone
+splito-did-pick-right = { $card } → right zone
+
+## Splito refusals.
+
+splito-left-or-right = Choose the left or the right zone, not { $value }.
+splito-not-in-hand = That card is not in your hand.
+splito-no-such-card = There is no card { $card } in this game.
+splito-pick-shape = A pick names a card and a side (left or right).
+splito-deck-too-small = Deck { $deck } has { $available } cards to deal; { $players } players need { $needed }.
+
+## The shipped objective deck's own wordings (a custom deck's texts are shown as written).
+
+text-exactly-two-1s = exactly two 1s
+text-exactly-two-2s = exactly two 2s
+text-exactly-two-3s = exactly two 3s
+text-exactly-two-4s = exactly two 4s
+text-exactly-two-5s = exactly two 5s
+text-exactly-two-6s = exactly two 6s
+text-one-of-every-value-1-6 = one of every value 1–6
+text-exactly-one-3-and-one-4 = exactly one 3 and one 4
+
+## Splito in Discord: lobby, board, hand, final, rules.
+
+splito-deck-community = community reconstruction
+splito-option-promo = promo 42: { $state }
+splito-option-deck = deck: { $deck }
+splito-zone-of-left = { $name }'s left zone
+splito-zone-of-right = { $name }'s right zone
+splito-zone-between = { $left } ⇄ { $right }
+splito-side-left-zone = Left zone
+splito-side-right-zone = Right zone
+splito-side-left-with = ◀ Left: with { $name }
+splito-side-right-with = Right: with { $name } ▶
+splito-objective-button = Objective: { $label } ({ $points })
+splito-board-title = **Splito · game #{ $id } · round { $round }/{ $rounds }**
+splito-revealed = Revealed: { $plays }
+splito-nobody-yet = nobody yet
+splito-picked = Picked: { $names }
+splito-waiting-for = {" "}— waiting for { $names }
+splito-how-to-pick = Press **Play** to see your hand and pick in secret; you may change your pick until everyone has picked.
+splito-waiting-for-you = round { $round } is waiting for your pick
+splito-how-to-play = each round press **Play** to pick a card in secret
+splito-ai-picked = the AI picked for them this round
+splito-hand-title = **Your hand · round { $round }/{ $rounds }** (only you see this)
+splito-hand-picked = ✓ Your pick: **{ $card }** → { $side }.
+splito-hand-selected = Selected: **{ $card }** → { $side }.
+splito-hand-may-change = You may change it until everyone has picked.
+splito-hand-confirm = Press **Confirm** to play it.
+splito-hand-choose = Choose a card, then a side, then **Confirm**.
+splito-no-hand-talk = The rulebook forbids talking about your hand: keep your cards to yourself.
+splito-hand-played = ✓ You played **{ $card }**. Round { $round } is revealed on the board.
+splito-final-title = Splito · game #{ $id } · final scores
+splito-final-line = { $left } × { $right } = **{ $score }** · { $cards } cards
+splito-rules-title = Splito · rules in short
+splito-rules = Each round everyone secretly picks one card of their hand and puts it into the zone on their left or right; zones are shared with the neighbours. Then hands pass left. After 13 rounds (26 with two players) every objective in a zone is checked; your score is your left zone's points × your right zone's points. Ties: fewest cards wins.
+splito-rules-commons-title = Common objectives
+splito-rules-commons = One colour majority (★) and one value majority (☾), 3 points each, go to the zone with strictly the most such cards; a tie gives them to nobody.
+splito-rules-promo-title = Promo 42 (optional)
+splito-rules-promo = The first zone whose number cards sum to exactly 42 takes it; two at once: removed.
+splito-rules-manners-title = Table manners
+splito-rules-deck-title = Objective deck
