@@ -31,6 +31,7 @@ from sqlalchemy import Connection, select, update
 from sqlalchemy.ext.asyncio import AsyncEngine, async_sessionmaker
 from sqlalchemy.orm import defer, selectinload
 
+from bot.i18n import LANGUAGES
 from bot.service import errors, journal
 from bot.service.live import LiveTable
 from bot.service.recovery import (
@@ -57,11 +58,18 @@ from bot.service.types import (
     TableInfo,
     TableStatus,
 )
-from bot.storage.models import FROZEN_REASON_LIMIT, ActionRow, MetaRow, TableRow, utcnow
+from bot.storage.models import (
+    FROZEN_REASON_LIMIT,
+    ActionRow,
+    MetaRow,
+    ServerSettingsRow,
+    TableRow,
+    utcnow,
+)
 from bot.storage.writer import Writer
 from engine import ConfigError, get_game
 from engine.ai import choose
-from engine.protocol import Game
+from engine.protocol import Game, shown
 
 log = logging.getLogger(__name__)
 
@@ -192,6 +200,23 @@ class ServiceCore:
     async def set_meta(self, key: str, value: str) -> None:
         async with self.writer.session() as session:
             await session.merge(MetaRow(key=key, value=value))
+
+    async def server_language(self, guild_id: int | None) -> str | None:
+        """The language a server chose for its new tables, if it chose one."""
+        if guild_id is None:
+            return None
+        async with self.sessions() as session:
+            row = await session.get(ServerSettingsRow, guild_id)
+            return row.language if row else None
+
+    async def set_server_language(self, guild_id: int, language: str | None) -> None:
+        """Choose the language of a server's new tables (None: follow the server's locale)."""
+        if language is not None and language not in LANGUAGES:
+            raise errors.BadOptions(
+                "refusal-language", value=shown(language), languages=", ".join(LANGUAGES)
+            )
+        async with self.writer.session() as session:
+            await session.merge(ServerSettingsRow(guild_id=guild_id, language=language))
 
     # -- reading ---------------------------------------------------------------------------------
 
@@ -433,7 +458,7 @@ class ServiceCore:
 
         await self.writer.submit(write)
         self._live.pop(table_id, None)
-        return TableFrozenEvent(await self.get(table_id), errors.FROZEN_NOTICE)
+        return TableFrozenEvent(await self.get(table_id))
 
     # -- helpers ---------------------------------------------------------------------------------
 
@@ -511,7 +536,7 @@ def _game(name: str) -> Game[Any, Any, Any, Any, Any]:
     try:
         return get_game(name)
     except ConfigError as error:
-        raise errors.BadOptions(str(error)) from None
+        raise errors.BadOptions(error.message) from None
 
 
 def _require_open(status: str) -> None:

@@ -1,31 +1,37 @@
-"""Refusals: every way the service says no, each with a message a player can read.
+"""Refusals: every way the service says no, each a ``Message`` a player can read.
 
-A refusal never changes anything. Transports show ``str(refusal)`` to the user as is.
+A refusal never changes anything. Transports word ``refusal.message`` in the reader's language
+(``bot.i18n``); ``str(refusal)`` is its key and arguments, for logs.
 """
 
 from __future__ import annotations
+
+from typing import Any
+
+from engine import Message
 
 
 class Refusal(Exception):
     """The service refused a request; the message is for the person who made it."""
 
+    def __init__(self, key: str | Message, /, **args: Any) -> None:
+        self.message = key if isinstance(key, Message) else Message(key, args)
+        super().__init__(str(self.message))
+
 
 class UnknownTable(Refusal):
     def __init__(self, table_id: int) -> None:
-        super().__init__(f"There is no game #{table_id}.")
+        super().__init__("refusal-unknown-table", id=table_id)
 
 
 class WrongGame(Refusal):
     def __init__(self, game_title: str) -> None:
-        super().__init__(f"That control is not for this game (a {game_title} game).")
+        super().__init__("refusal-wrong-game", game=game_title)
 
 
 class PlaceBusy(Refusal):
     def __init__(self, table_id: int, game_title: str) -> None:
-        super().__init__(
-            f"{game_title} game #{table_id} is already open here. Join it, or start a new game "
-            "in another channel or thread."
-        )
+        super().__init__("refusal-place-busy", id=table_id, game=game_title)
 
 
 class BadOptions(Refusal):
@@ -34,82 +40,81 @@ class BadOptions(Refusal):
 
 class AlreadyStarted(Refusal):
     def __init__(self) -> None:
-        super().__init__("The game has already started.")
+        super().__init__("refusal-already-started")
 
 
 class NotStarted(Refusal):
     def __init__(self) -> None:
-        super().__init__("The game has not started yet.")
+        super().__init__("refusal-not-started")
 
 
 class GameOver(Refusal):
     def __init__(self) -> None:
-        super().__init__("This game is finished.")
+        super().__init__("refusal-game-over")
 
 
 class GameCancelled(Refusal):
     def __init__(self) -> None:
-        super().__init__("This game was cancelled.")
-
-
-#: Why a frozen table is paused, in players' words (the operator's log says exactly why).
-FROZEN_NOTICE = "its saved moves no longer lead to its saved position"
+        super().__init__("refusal-game-cancelled")
 
 
 class TableFrozen(Refusal):
     def __init__(self, table_id: int | None = None) -> None:
-        which = "This game" if table_id is None else f"Game #{table_id}"
-        super().__init__(f"{which} is paused: {FROZEN_NOTICE}. An admin has been told.")
+        if table_id is None:
+            super().__init__("refusal-frozen")
+        else:
+            super().__init__("refusal-frozen-table", id=table_id)
 
 
 class NotHost(Refusal):
+    """Only the host (or, ``or_moderator``, a member with Manage Messages) may do ``what``.
+
+    ``what`` names the deed: ``cancel`` or ``start``."""
+
     def __init__(self, what: str, *, or_moderator: bool = False) -> None:
-        who = "the host or a member with Manage Messages" if or_moderator else "the host"
-        super().__init__(f"Only {who} can {what}.")
+        who = "moderator" if or_moderator else "host"
+        super().__init__(f"refusal-not-{who}-{what}")
 
 
 class AlreadySeated(Refusal):
     def __init__(self) -> None:
-        super().__init__("You are already in this game.")
+        super().__init__("refusal-already-seated")
 
 
 class NotSeated(Refusal):
     def __init__(self) -> None:
-        super().__init__("You are not playing in this game.")
+        super().__init__("refusal-not-seated")
 
 
 class TableFull(Refusal):
     def __init__(self, seats: int) -> None:
-        super().__init__(f"The table is full ({seats} seats).")
+        super().__init__("refusal-table-full", seats=seats)
 
 
 class BadPlayerCount(Refusal):
     def __init__(self, title: str, low: int, high: int, seats: int) -> None:
-        super().__init__(f"{title} needs {low}–{high} players; there {_are(seats)}.")
+        super().__init__("refusal-player-count", game=title, low=low, high=high, seats=seats)
 
 
 class NotYourTurn(Refusal):
     def __init__(self, whose: str | None = None) -> None:
         if whose is not None:
-            super().__init__(f"It is {whose}'s turn: watch the board.")
-            return
-        super().__init__("You have nothing to do right now.")
+            super().__init__("refusal-their-turn", name=whose)
+        else:
+            super().__init__("refusal-nothing-to-do")
 
 
 class StaleRound(Refusal):
     def __init__(self, pressed: int, current: int, word: str | None = "round") -> None:
         if word is None:
-            super().__init__("That button is from an earlier step; use the newest message.")
-            return
-        super().__init__(
-            f"That button is from {word} {pressed}; the game is in {word} {current}. "
-            "Use the newest message."
-        )
+            super().__init__("refusal-stale-step")
+        else:
+            super().__init__(f"refusal-stale-{word}", pressed=pressed, current=current)
 
 
 class AlreadyDone(Refusal):
     def __init__(self) -> None:
-        super().__init__("You already chose that.")
+        super().__init__("refusal-already-done")
 
 
 class IllegalMove(Refusal):
@@ -118,13 +123,9 @@ class IllegalMove(Refusal):
 
 class Conflict(Refusal):
     def __init__(self) -> None:
-        super().__init__("Someone acted at the same moment; please try again.")
+        super().__init__("refusal-conflict")
 
 
 class Unavailable(Refusal):
     def __init__(self) -> None:
-        super().__init__("The game could not be loaded just now; please try again in a moment.")
-
-
-def _are(count: int) -> str:
-    return "is 1" if count == 1 else f"are {count}"
+        super().__init__("refusal-unavailable")

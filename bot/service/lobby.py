@@ -8,6 +8,7 @@ from typing import Any
 
 from sqlalchemy import delete, select, update
 
+from bot.i18n import DEFAULT, LANGUAGES
 from bot.service import errors
 from bot.service.core import (
     DEFAULT_AI_POLICY,
@@ -30,9 +31,9 @@ from bot.service.types import (
 from bot.storage.models import DeadlineRow, SeatRow, TableRow
 from engine import ConfigError
 from engine.ai import POLICY_NAMES
-from engine.protocol import Game
+from engine.protocol import Game, shown
 
-SERVICE_OPTIONS = ("timer",)
+SERVICE_OPTIONS = ("timer", "language")
 #: How often an operation on a lobby tries again when the game starts under it.
 RETRIES = 3
 #: What each seated person picked for themselves in the lobby, stored by user id; the engine
@@ -60,7 +61,7 @@ class Lobbies(ServiceCore):
         _validate_options(game, options)
         high = game.player_range()[1]
         if not 0 <= ai_seats < high:
-            raise errors.BadOptions(f"AI seats must be from 0 to {high - 1}")
+            raise errors.BadOptions("refusal-ai-seats-range", most=high - 1)
         async with self.writer.session() as session:
             if channel_id is not None:
                 busy = await session.scalar(
@@ -157,7 +158,7 @@ class Lobbies(ServiceCore):
     ) -> TableInfo:
         """Add an AI seat to a lobby (any seated player may)."""
         if policy not in POLICY_NAMES:
-            raise errors.BadOptions(f"AI policy must be one of {', '.join(POLICY_NAMES)}")
+            raise errors.BadOptions("refusal-ai-policy", policies=", ".join(POLICY_NAMES))
         async with self.writer.session() as session:
             row = await self._lobby_row(session, table_id)
             _require_seated(row, by_user)
@@ -179,7 +180,7 @@ class Lobbies(ServiceCore):
             try:
                 _game(row.game).check_seat_choices(by_seat)
             except ConfigError as error:
-                raise errors.BadOptions(str(error)) from None
+                raise errors.BadOptions(error.message) from None
             row.options = {**row.options, SEAT_CHOICES: picks}
         return await self.get(table_id)
 
@@ -190,7 +191,7 @@ class Lobbies(ServiceCore):
             _require_seated(row, by_user)
             ais = [s for s in row.seats if s.ai_policy]
             if not ais:
-                raise errors.BadOptions("There is no AI seat to remove.")
+                raise errors.BadOptions("refusal-no-ai-seat")
             row.seats.remove(ais[-1])
         return await self.get(table_id)
 
@@ -248,7 +249,7 @@ class Lobbies(ServiceCore):
                 return False  # started since we looked: cancel it under its lock
             _require_open(row.status)
             if row.host_id != by_user and not moderator:
-                raise errors.NotHost("cancel the game", or_moderator=True)
+                raise errors.NotHost("cancel", or_moderator=True)
             row.status = "cancelled"
             await session.execute(delete(DeadlineRow).where(DeadlineRow.table_id == table_id))
         if live is not None:
@@ -276,16 +277,21 @@ def _engine_options(options: dict[str, Any], seats: list[SeatRow] | None = None)
 
 def _validate_options(game: Game[Any, Any, Any, Any, Any], options: dict[str, Any]) -> None:
     TimerPolicy.from_options(options.get("timer"))
+    language = options.get("language", DEFAULT)
+    if not isinstance(language, str) or language not in LANGUAGES:
+        raise errors.BadOptions(
+            "refusal-language", value=shown(language), languages=", ".join(LANGUAGES)
+        )
     try:
         game.make_config(game.player_range()[0], _engine_options(options))
     except ConfigError as error:
-        raise errors.BadOptions(str(error)) from None
+        raise errors.BadOptions(error.message) from None
 
 
 def _startable(row: TableRow, by_user: int) -> tuple[Game[Any, Any, Any, Any, Any], Any]:
     """The game and config a lobby would start with; refuse if it may not start."""
     if row.host_id != by_user:
-        raise errors.NotHost("start the game")
+        raise errors.NotHost("start")
     game = _game(row.game)
     low, high = game.player_range()
     if not low <= len(row.seats) <= high:
@@ -293,7 +299,7 @@ def _startable(row: TableRow, by_user: int) -> tuple[Game[Any, Any, Any, Any, An
     try:
         return game, game.make_config(len(row.seats), _engine_options(row.options, row.seats))
     except ConfigError as error:
-        raise errors.BadOptions(str(error)) from None
+        raise errors.BadOptions(error.message) from None
 
 
 def _ai_seat(number: int, policy: str = DEFAULT_AI_POLICY) -> SeatRow:

@@ -63,7 +63,7 @@ class Play(ServiceCore):
                 decoded = table_game.action_from_json(action)
                 state = table_game.apply(live.state, seat, decoded)
             except IllegalAction as error:
-                raise errors.IllegalMove(str(error)) from None
+                raise errors.IllegalMove(error.message) from None
             if state == live.state:
                 raise errors.AlreadyDone()
             events = await self._advance(live, [(seat, decoded, "player")], state)

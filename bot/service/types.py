@@ -6,8 +6,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from bot.i18n import language_or_default
 from bot.service.errors import BadOptions
-from engine import get_game
+from engine import Message, get_game
+from engine.protocol import shown
 
 TableStatus = Literal["lobby", "running", "finished", "cancelled", "frozen"]
 OPEN_STATUSES: tuple[TableStatus, ...] = ("lobby", "running")
@@ -53,29 +55,25 @@ class TimerPolicy:
         if raw is None:
             return cls()
         if not isinstance(raw, dict):
-            raise BadOptions("timer must be an object with 'policy' and 'minutes'")
+            raise BadOptions("timer-shape")
         policy = raw.get("policy", "off")
         if policy not in ("off", "remind", "autoplay"):
-            raise BadOptions(f"timer policy must be off, remind or autoplay, not {policy!r}")
+            raise BadOptions("timer-policy", value=shown(policy))
         minutes = raw.get("minutes", 0)
         if policy == "off":
             return cls()
         if isinstance(minutes, bool) or not isinstance(minutes, int | float):
-            raise BadOptions(f"timer minutes must be a number, not {minutes!r}")
+            raise BadOptions("timer-minutes", value=shown(minutes))
         if not 0.5 <= minutes <= 24 * 60:
-            raise BadOptions("timer minutes must be from 0.5 to 1440")
+            raise BadOptions("timer-minutes", value=shown(minutes))
         return cls(policy, float(minutes))
 
     def to_options(self) -> dict[str, Any]:
         return {"policy": self.policy, "minutes": self.minutes}
 
-    def describe(self) -> str:
+    def describe(self) -> Message:
         """A short wording for lobby and status messages."""
-        if self.policy == "remind":
-            return f"reminder after {self.minutes:g} min"
-        if self.policy == "autoplay":
-            return f"AI plays for you after {self.minutes:g} min"
-        return "no timer"
+        return Message(f"timer-{self.policy}", {"minutes": f"{self.minutes:g}"})
 
 
 def seat_position(seats: Sequence[SeatInfo], user_id: int) -> int | None:
@@ -127,6 +125,11 @@ class TableInfo:
     @property
     def timer(self) -> TimerPolicy:
         return TimerPolicy.from_options(self.options.get("timer"))
+
+    @property
+    def language(self) -> str:
+        """The language of what the table shows everyone (older tables: English)."""
+        return language_or_default(self.options.get("language"))
 
     def seat_of(self, user_id: int) -> int | None:
         return seat_position(self.seats, user_id)
@@ -212,4 +215,4 @@ class SeatTakenByAI(Event):
 
 @dataclass(frozen=True)
 class TableFrozenEvent(Event):
-    reason: str
+    """A table's log no longer replays: it is paused (the operator's log says exactly why)."""

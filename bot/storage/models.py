@@ -126,6 +126,16 @@ class MetaRow(Base):
     value: Mapped[str] = mapped_column(String(256))
 
 
+class ServerSettingsRow(Base):
+    """What a server's managers chose for the bot there (absent: the defaults)."""
+
+    __tablename__ = "server_settings"
+
+    guild_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    #: The language of new tables (``/splitbot language``); None: the server's own locale.
+    language: Mapped[str | None] = mapped_column(String(8))
+
+
 class ResultRow(Base):
     """One player's outcome of a finished game, for leaderboards and histories."""
 

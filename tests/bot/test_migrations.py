@@ -11,7 +11,7 @@ from sqlalchemy import inspect
 from bot.storage import Base, connect, migrate
 from bot.storage.db import downgrade, sqlite_url
 
-TABLES = {"game_tables", "seats", "actions", "deadlines", "results", "bot_meta"}
+TABLES = {"game_tables", "seats", "actions", "deadlines", "results", "bot_meta", "server_settings"}
 
 
 def _tables(sync_conn) -> set[str]:
