@@ -16,6 +16,7 @@ from typing import Any
 import discord
 
 from bot.discordbot.controls import BoardId
+from bot.i18n import words
 from bot.service import RoundResolved, TableInfo
 
 
@@ -76,7 +77,10 @@ class Boards:
         """The board's components: its button while the game runs."""
         if table.status != "running":
             return None
-        label = self.button_label(table) if self.button_label is not None else None
+        if self.button_label is not None:
+            label = self.button_label(table)
+        else:
+            label = words(table.language)(getattr(self.button, "LABEL", "button-play"))
         view = discord.ui.View(timeout=None)
         view.add_item(self.button(BoardId(table.id, table.round), label))
         return view

@@ -17,6 +17,7 @@ from bot.discordbot.games import GameUI
 from bot.discordbot.lobby import LobbyButton
 from bot.discordbot.presenter import Presenter
 from bot.discordbot.registry import GAMES
+from bot.discordbot.translator import CatalogTranslator, catalogs_digest
 from bot.service import TableService
 from bot.storage import connect, migrate
 
@@ -59,6 +60,7 @@ class SplitBot(commands.Bot):
                 self.add_listener(listener, event)
             self.tree.add_command(game_group(ui))
         await self.add_cog(CommonCog(self, GAMES))
+        await self.tree.set_translator(CatalogTranslator())
         await self._sync_commands()
         self._background.append(asyncio.create_task(self._verify_tables()))
         self.timers.start()
@@ -78,7 +80,8 @@ class SplitBot(commands.Bot):
             await self.tree.sync(guild=guild)
             return
         payload = [command.to_dict(self.tree) for command in self.tree.get_commands()]
-        digest = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
+        commands_and_words = json.dumps([payload, catalogs_digest()], sort_keys=True)
+        digest = hashlib.sha256(commands_and_words.encode()).hexdigest()
         if await self.service.get_meta(COMMANDS_HASH_KEY) != digest:
             await self.tree.sync()
             await self.service.set_meta(COMMANDS_HASH_KEY, digest)

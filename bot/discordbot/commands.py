@@ -10,9 +10,19 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discordbot.common import Host, player, service_of, tell, ui_of
+from bot.discordbot.common import (
+    Host,
+    player,
+    reader,
+    refuse,
+    service_of,
+    table_words,
+    tell,
+    ui_of,
+)
 from bot.discordbot.games import GameUI
 from bot.discordbot.lobby import can_open_thread, lobby_embed, lobby_view
+from bot.i18n import LANGUAGES, language_or_default
 from bot.service import TableInfo, TimerPolicy, errors, history, leaderboard
 
 # What the bot needs in a channel to run a game there, as Discord's settings name them.
@@ -48,7 +58,22 @@ TIMER_HELP = {
     "timer": "What happens when someone keeps the table waiting",
     "timer_minutes": "Minutes before the timer acts (default 5)",
     "ai_seats": "AI players to seat now (you can add more in the lobby)",
+    "language": "The table's language (default: the server's)",
 }
+#: Each language in its own words, the same in every member's menu.
+LANGUAGE_CHOICES = [app_commands.Choice(name=name, value=code) for code, name in LANGUAGES.items()]
+
+
+async def table_language(interaction: discord.Interaction, chosen: str | None) -> str:
+    """The language of a new table: the one chosen, else the server's setting, else the
+    server's own locale when the bot speaks it, else English."""
+    if chosen is not None:
+        return chosen
+    setting = await service_of(interaction).server_language(interaction.guild_id)
+    if setting is not None:
+        return setting
+    guild = interaction.guild
+    return language_or_default(str(guild.preferred_locale) if guild is not None else None)
 
 
 def timer_policy(choice: str, minutes: float) -> dict[str, object] | None:
@@ -67,12 +92,7 @@ async def create_table(
     options are good; otherwise None, and the person who asked is told why."""
     lacking, _ = missing_permissions(interaction.channel)
     if lacking:
-        await tell(
-            interaction,
-            "I can't run a game in this channel: I'm missing "
-            + ", ".join(lacking)
-            + ". Ask a server admin to grant them to me here.",
-        )
+        await tell(interaction, reader(interaction)("missing-permissions", permissions=lacking))
         return None
     try:
         return await service_of(interaction).create_lobby(
@@ -84,7 +104,7 @@ async def create_table(
             ai_seats=ai_seats,
         )
     except errors.Refusal as refusal:
-        await tell(interaction, str(refusal))
+        await refuse(interaction, refusal)
         return None
 
 
@@ -95,21 +115,20 @@ async def open_table(
     timer: str,
     timer_minutes: float,
     ai_seats: int,
+    language: str | None = None,
 ) -> None:
     """What every ``/<game> start`` does: check permissions, open the lobby, post it."""
     options = dict(options)
     if (policy := timer_policy(timer, timer_minutes)) is not None:
         options["timer"] = policy
+    options["language"] = await table_language(interaction, language)
     table = await create_table(interaction, game, options, ai_seats)
     if table is None:
         return
     _, for_threads = missing_permissions(interaction.channel)
     note = ""
     if for_threads and not isinstance(interaction.channel, discord.Thread):
-        note = (
-            "The game will run in this channel: to give each game its own thread, "
-            "grant me " + " and ".join(for_threads) + "."
-        )
+        note = table_words(table)("note-no-threads", permissions=for_threads)
     ui = ui_of(interaction, game)
     await interaction.response.send_message(
         embed=lobby_embed(table, ui, note=note), view=lobby_view(table, ui)
@@ -129,15 +148,15 @@ def game_group(ui: GameUI) -> app_commands.Group:
     )
 
     async def rules(interaction: discord.Interaction) -> None:
-        await interaction.response.send_message(embed=ui.texts.rules(), ephemeral=True)
+        embed = ui.texts.rules(reader(interaction))
+        await interaction.response.send_message(embed=embed, ephemeral=True)
 
     async def open_here(interaction: discord.Interaction) -> TableInfo | None:
         """The table of this game open in this channel or thread; if none, say so."""
         table = await service_of(interaction).find_open(interaction.channel_id or 0)
         if table is None or table.game != ui.game:
             await tell(
-                interaction,
-                f"No {title} game is open here. Start one with /{ui.command} start.",
+                interaction, reader(interaction)("none-open-here", game=title, command=ui.command)
             )
             return None
         return table
@@ -147,15 +166,16 @@ def game_group(ui: GameUI) -> app_commands.Group:
         if await service.find_open(interaction.channel_id or 0) is None:
             paused = await service.find_open(interaction.channel_id or 0, statuses=("frozen",))
             if paused is not None and paused.game == ui.game:
-                await tell(interaction, str(errors.TableFrozen(paused.id)))
+                await refuse(interaction, errors.TableFrozen(paused.id))
                 return
         table = await open_here(interaction)
         if table is None:
             return
+        say = reader(interaction)
         if table.status == "lobby":
-            text = f"Game #{table.id} is in its lobby: {len(table.seats)} seated."
+            text = say("status-in-lobby", id=table.id, seated=len(table.seats))
         else:
-            text = ui.texts.status(table)
+            text = ui.texts.status(table, say)
         await tell(interaction, text)
 
     async def leave(interaction: discord.Interaction) -> None:
@@ -165,9 +185,9 @@ def game_group(ui: GameUI) -> app_commands.Group:
         try:
             table, _ = await service_of(interaction).leave(table.id, interaction.user.id)
         except errors.Refusal as refusal:
-            await tell(interaction, str(refusal))
+            await refuse(interaction, refusal)
             return
-        await tell(interaction, f"You left game #{table.id}.")
+        await tell(interaction, reader(interaction)("you-left", id=table.id))
 
     async def cancel(interaction: discord.Interaction) -> None:
         table = await open_here(interaction)
@@ -177,10 +197,10 @@ def game_group(ui: GameUI) -> app_commands.Group:
         try:
             await service_of(interaction).cancel(table.id, interaction.user.id, moderator=moderator)
         except errors.Refusal as refusal:
-            await tell(interaction, str(refusal))
+            await refuse(interaction, refusal)
             return
         await interaction.response.send_message(
-            f"Game #{table.id} was cancelled by {interaction.user.mention}."
+            table_words(table)("cancelled-by", id=table.id, user=interaction.user.mention)
         )
 
     for name, description, callback in ui.extra_commands:
@@ -216,45 +236,77 @@ class CommonCog(commands.Cog):
         self, interaction: discord.Interaction, member: discord.Member | None = None
     ) -> None:
         engine = self.client.service.engine
+        say = reader(interaction)
         if member is not None:
             games = await history(engine, interaction.guild_id, member.id)
             if not games:
-                await tell(interaction, f"{member.display_name} has no finished game here yet.")
+                await tell(interaction, say("stats-no-games", name=member.display_name))
                 return
             lines = [
-                f"#{g.table_id} {g.game}: {g.score} points, rank {g.rank}"
-                + (" · won" if g.won else "")
+                say(
+                    "stats-game-line",
+                    id=g.table_id,
+                    game=g.game,
+                    score=g.score,
+                    rank=g.rank,
+                    won="yes" if g.won else "no",
+                )
                 for g in games
             ]
-            embed = discord.Embed(title=f"{member.display_name}'s last games")
+            embed = discord.Embed(title=say("stats-last-games", name=member.display_name))
         else:
             board = await leaderboard(engine, interaction.guild_id)
             if not board:
-                await tell(interaction, "No finished game on this server yet.")
+                await tell(interaction, say("stats-none-yet"))
                 return
             lines = [
-                f"{i}. {row.name}: {row.wins} wins in {row.games} games · "
-                f"average {row.average:.1f} · best {row.best}"
+                say(
+                    "stats-leader-line",
+                    rank=i,
+                    name=row.name,
+                    wins=row.wins,
+                    games=row.games,
+                    average=f"{row.average:.1f}",
+                    best=row.best,
+                )
                 for i, row in enumerate(board, start=1)
             ]
-            embed = discord.Embed(title="Leaderboard")
+            embed = discord.Embed(title=say("stats-leaderboard"))
         embed.description = "\n".join(lines)
         await interaction.response.send_message(embed=embed)
 
     @splitbot.command(name="help", description="What splitbot does and how to start")
     async def help(self, interaction: discord.Interaction) -> None:
-        where = (
-            "each game gets its own thread"
-            if can_open_thread(interaction.channel)
-            else ("games run in the channel")
-        )
+        say = reader(interaction)
+        where = say("help-threads" if can_open_thread(interaction.channel) else "help-channel")
         games = " ".join(
-            f"`/{ui.command} start` opens a {ui.title} table ({ui.texts.how_to_play})."
+            say(
+                "help-game",
+                command=ui.command,
+                game=ui.title,
+                how=say(ui.texts.how_to_play),
+            )
             for ui in self.games
         )
-        await tell(
-            interaction,
-            f"**splitbot** referees tabletop games. {games} Friends press **Join**, the host "
-            f"presses **Start**; {where}. `/<game> rules` explains a game, `/<game> status` shows "
-            "where it stands, `/splitbot stats` the leaderboard.",
-        )
+        await tell(interaction, say("help", games=games, where=where))
+
+    @splitbot.command(name="language", description="The language of this server's new games")
+    @app_commands.describe(language="Leave empty to follow the server's own language")
+    @app_commands.choices(language=LANGUAGE_CHOICES)
+    @app_commands.default_permissions(manage_guild=True)
+    async def language(self, interaction: discord.Interaction, language: str | None = None) -> None:
+        say = reader(interaction)
+        if interaction.guild_id is None:
+            return  # guild_only: Discord never sends this outside a server
+        if not interaction.permissions.manage_guild:
+            await tell(interaction, say("language-managers-only"))
+            return
+        try:
+            await self.client.service.set_server_language(interaction.guild_id, language)
+        except errors.Refusal as refusal:
+            await refuse(interaction, refusal)
+            return
+        if language is None:
+            await tell(interaction, say("language-follows-server"))
+        else:
+            await tell(interaction, say("language-set", language=LANGUAGES[language]))

@@ -12,6 +12,7 @@ from typing import Any, Protocol, cast
 import discord
 
 from bot.discordbot.games import GameUI
+from bot.i18n import Words, words
 from bot.service import Player, TableInfo, TableService, errors
 
 Callback = Callable[[Any, discord.Interaction], Coroutine[Any, Any, None]]
@@ -35,6 +36,21 @@ def service_of(interaction: discord.Interaction) -> TableService:
 def ui_of(interaction: discord.Interaction, game: str) -> GameUI:
     """The Discord face of the game ``game`` (an engine name)."""
     return cast(Host, interaction.client).games[game]
+
+
+def reader(interaction: discord.Interaction) -> Words:
+    """The words of the person who clicked or typed: their Discord client's language."""
+    return words(str(interaction.locale))
+
+
+def table_words(table: TableInfo) -> Words:
+    """The words of what a table shows everyone: its language."""
+    return words(table.language)
+
+
+async def refuse(interaction: discord.Interaction, refusal: errors.Refusal) -> None:
+    """Tell the person who asked why the service said no, in their language."""
+    await tell(interaction, reader(interaction)(refusal.message))
 
 
 async def tell(interaction: discord.Interaction, message: str) -> None:
@@ -65,11 +81,6 @@ async def send_control(
     view.stop()
 
 
-#: What a person is told when a control fails in a way nobody foresaw (the log has the details).
-FAILED_CONTROL = (
-    "Something went wrong with that control. If your move does not show on the board, "
-    "try again from the newest message."
-)
 #: The most digits a select's value may have: no choice of any game needs more.
 CHOICE_DIGITS = 6
 
@@ -85,13 +96,13 @@ def refusals_answered(callback: Callback) -> Callback:
         try:
             await callback(self, interaction)
         except errors.Refusal as refusal:
-            await tell(interaction, str(refusal))
+            await refuse(interaction, refusal)
         except Exception:
             data: dict[str, Any] = dict(interaction.data or {})
             custom_id = data.get("custom_id")
             log.exception("control %s failed on %r", type(self).__name__, custom_id)
             with contextlib.suppress(discord.HTTPException):
-                await tell(interaction, FAILED_CONTROL)
+                await tell(interaction, reader(interaction)("control-failed"))
 
     return wrapper
 
@@ -103,7 +114,7 @@ def chosen_number(interaction: discord.Interaction) -> int:
     values = data.get("values") or [""]
     raw = values[0] if isinstance(values, list) else ""
     if not (isinstance(raw, str) and raw.isascii() and raw.isdigit() and len(raw) <= CHOICE_DIGITS):
-        raise errors.IllegalMove("That choice is not on the list.")
+        raise errors.IllegalMove("choice-not-listed")
     return int(raw)
 
 

@@ -238,10 +238,9 @@ class ConfirmButton(Control):
 
     ROW: ClassVar[int]
 
-    def __init__(self, choice: ControlId) -> None:
-        super().__init__(
-            choice, self.button(choice, "Confirm", discord.ButtonStyle.success, self.ROW)
-        )
+    def __init__(self, choice: ControlId, label: str = "Confirm") -> None:
+        # Rebuilt from a click, the label is not shown: only a new control needs its words.
+        super().__init__(choice, self.button(choice, label, discord.ButtonStyle.success, self.ROW))
 
 
 class BoardButton(Control):
@@ -250,7 +249,8 @@ class BoardButton(Control):
     prefix="splito:play")`` with a ``callback``; its custom_id is ``<prefix>:<table>:<round>``.
     """
 
-    LABEL: ClassVar[str] = "Play"
+    #: The catalog key of its label (the board is in its table's language).
+    LABEL: ClassVar[str] = "button-play"
     choice: BoardId
 
     def __init_subclass__(cls, *, prefix: str | None = None, **kwargs: Any) -> None:

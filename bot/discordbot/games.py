@@ -11,8 +11,9 @@ from typing import Any
 import discord
 
 from bot.discordbot.boards import Boards
+from bot.i18n import Words
 from bot.service import SeatInfo, TableInfo, TableService
-from engine import Standing, get_game
+from engine import Message, Standing, get_game, message
 
 
 def no_words(table: TableInfo) -> list[str]:
@@ -39,17 +40,22 @@ class LobbyHooks:
     items: Callable[[TableInfo], list[discord.ui.Item[Any]]] = no_items
 
 
+def game_waits(table: TableInfo, seat: int) -> Message:
+    return message("notice-game-waits")
+
+
 @dataclass(frozen=True)
 class GameTexts:
-    """The words the shared code asks a game for."""
+    """The words the shared code asks a game for: catalog keys, or builders that take the
+    reader's words (``Words``) or word a table's public texts in its language."""
 
-    status: Callable[[TableInfo], str]  # /<command> status of a running game
-    rules: Callable[[], discord.Embed]  # /<command> rules
-    how_to_play: str  # one line for /splitbot help
+    status: Callable[[TableInfo, Words], str]  # /<command> status of a running game
+    rules: Callable[[Words], discord.Embed]  # /<command> rules
+    how_to_play: str  # the key of one line for /splitbot help
     #: A reminder's words after the mention, e.g. "round 3 is waiting for your pick".
-    waiting_for: Callable[[TableInfo, int], str] = lambda table, seat: "the game waits for you"
-    #: What the timer's notice says the AI did for a late player.
-    played_for: str = "the AI played for them"
+    waiting_for: Callable[[TableInfo, int], Message] = game_waits
+    #: The key of what the timer's notice says the AI did for a late player.
+    played_for: str = "notice-ai-played"
 
 
 Command = tuple[str, str, Callable[..., Any]]  # (name, description, callback)

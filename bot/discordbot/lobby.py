@@ -11,9 +11,10 @@ from typing import Any, Literal
 
 import discord
 
-from bot.discordbot.common import player, refusals_answered, service_of, ui_of
+from bot.discordbot.common import player, refusals_answered, service_of, table_words, ui_of
 from bot.discordbot.controls import Control, ControlId, TableNumber
 from bot.discordbot.games import GameUI
+from bot.i18n import LANGUAGES
 from bot.service import TableInfo
 from engine import get_game
 
@@ -21,43 +22,44 @@ LobbyAction = Literal["join", "leave", "ai", "unai", "start", "cancel"]
 
 
 def options_text(table: TableInfo, ui: GameUI) -> str:
-    return " · ".join([*ui.lobby.options(table), f"timer: {table.timer.describe()}"])
+    say = table_words(table)
+    timer = say("lobby-timer", timer=say(table.timer.describe()))
+    language = say("lobby-language", language=LANGUAGES[table.language])
+    return " · ".join([*ui.lobby.options(table), timer, language])
 
 
 def lobby_embed(table: TableInfo, ui: GameUI, note: str = "") -> discord.Embed:
-    """The lobby: host, seats, options, what to do next."""
+    """The lobby: host, seats, options, what to do next (in the table's language)."""
+    say = table_words(table)
     game = get_game(table.game)
     low, high = game.player_range()
     extra = ui.lobby.seat
     seats = "\n".join(
         f"{i}. {s.name}"
-        + (" (AI)" if s.is_ai else "")
-        + (" · host" if s.user_id == table.host_id else "")
+        + (say("lobby-ai-mark") if s.is_ai else "")
+        + (say("lobby-host-mark") if s.user_id == table.host_id else "")
         + extra(table, s)
         for i, s in enumerate(table.seats, start=1)
     )
-    status = {
-        "lobby": f"Press **Join** to play ({low}–{high} seats). The host presses **Start**.",
-        "running": "Started.",
-        "cancelled": "Cancelled.",
-        "finished": "Finished.",
-        "frozen": "Paused.",
-    }[table.status]
-    embed = discord.Embed(title=f"{game.title} · game #{table.id}", description=status)
-    embed.add_field(name=f"Seats ({len(table.seats)}/{high})", value=seats or "—", inline=False)
-    embed.add_field(name="Options", value=options_text(table, ui), inline=False)
+    status = say(f"lobby-status-{table.status}", low=low, high=high)
+    embed = discord.Embed(title=say("lobby-title", game=game.title, id=table.id))
+    embed.description = status
+    seats_title = say("lobby-seats", seated=len(table.seats), seats=high)
+    embed.add_field(name=seats_title, value=seats or "—", inline=False)
+    embed.add_field(name=say("lobby-options"), value=options_text(table, ui), inline=False)
     if note:
-        embed.add_field(name="Note", value=note, inline=False)
+        embed.add_field(name=say("lobby-note"), value=note, inline=False)
     return embed
 
 
-LOBBY_BUTTONS: dict[LobbyAction, tuple[str, discord.ButtonStyle, int]] = {
-    "join": ("Join", discord.ButtonStyle.success, 0),
-    "leave": ("Leave", discord.ButtonStyle.secondary, 0),
-    "ai": ("Add AI", discord.ButtonStyle.secondary, 0),
-    "unai": ("Remove AI", discord.ButtonStyle.secondary, 0),
-    "start": ("Start", discord.ButtonStyle.primary, 1),
-    "cancel": ("Cancel", discord.ButtonStyle.danger, 1),
+#: Each button's style and row; its label is the catalog's ``lobby-button-<action>``.
+LOBBY_BUTTONS: dict[LobbyAction, tuple[discord.ButtonStyle, int]] = {
+    "join": (discord.ButtonStyle.success, 0),
+    "leave": (discord.ButtonStyle.secondary, 0),
+    "ai": (discord.ButtonStyle.secondary, 0),
+    "unai": (discord.ButtonStyle.secondary, 0),
+    "start": (discord.ButtonStyle.primary, 1),
+    "cancel": (discord.ButtonStyle.danger, 1),
 }
 
 
@@ -72,9 +74,9 @@ class LobbyButton(
 ):
     choice: LobbyId
 
-    def __init__(self, choice: LobbyId) -> None:
-        label, style, row = LOBBY_BUTTONS[choice.action]
-        super().__init__(choice, self.button(choice, label, style, row))
+    def __init__(self, choice: LobbyId, label: str = "") -> None:
+        style, row = LOBBY_BUTTONS[choice.action]
+        super().__init__(choice, self.button(choice, label or choice.action, style, row))
 
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -111,10 +113,14 @@ class LobbyButton(
         thread_id = None
         message = interaction.message
         if message is not None and can_open_thread(interaction.channel):
-            thread = await message.create_thread(name=f"{ui.title} · game #{table_id}")
+            name = table_words(lobby)("lobby-title", game=ui.title, id=table_id)
+            thread = await message.create_thread(name=name)
             thread_id = thread.id
         table, _ = await service.start(table_id, interaction.user.id, thread_id=thread_id)
-        where = f"Play in <#{thread_id}>." if thread_id else "Play below."
+        say = table_words(table)
+        where = (
+            say("lobby-play-in", thread=f"<#{thread_id}>") if thread_id else say("lobby-play-below")
+        )
         await interaction.edit_original_response(
             embed=lobby_embed(table, ui, note=where), view=None
         )
@@ -122,9 +128,10 @@ class LobbyButton(
 
 def lobby_view(table: TableInfo, ui: GameUI) -> discord.ui.View:
     """The lobby's buttons, and the components the game adds."""
+    say = table_words(table)
     view = discord.ui.View(timeout=None)
     for action in LOBBY_BUTTONS:
-        view.add_item(LobbyButton(LobbyId(table.id, action)))
+        view.add_item(LobbyButton(LobbyId(table.id, action), say(f"lobby-button-{action}")))
     for item in ui.lobby.items(table):
         view.add_item(item)
     return view

@@ -16,6 +16,7 @@ from typing import Any
 import discord
 
 from bot.discordbot.boards import Batch, BoardUpdate, Post
+from bot.discordbot.common import table_words
 from bot.discordbot.games import GameUI
 from bot.discordbot.lobby import lobby_embed
 from bot.service import (
@@ -147,7 +148,8 @@ class Presenter:
         if table.lobby_message_id is not None:
             lobby = await self._channel_of_lobby(table, channel)
             await self._edit(lobby, table.lobby_message_id, embed=lobby_embed(table, ui), view=None)
-        changes: dict[str, Any] = {"content": f"Game #{table.id} was cancelled.", "view": None}
+        cancelled = table_words(table)("notice-cancelled", id=table.id)
+        changes: dict[str, Any] = {"content": cancelled, "view": None}
         if not ui.boards.keeps_image:
             changes.update(attachments=[], embed=None)
         await self._edit(channel, table.board_message_id, **changes)
@@ -165,21 +167,20 @@ class Presenter:
 
     def _notice(self, ui: GameUI, event: Event) -> str | None:
         table = event.table
+        say = table_words(table)
+        user = f"<@{getattr(event, 'user_id', 0)}>"
         if isinstance(event, Reminder):
-            left = (
-                f" The AI plays for you in {event.minutes_left:g} min."
-                if event.minutes_left
-                else ""
-            )
-            waiting = ui.texts.waiting_for(table, event.seat)
-            return f"⏰ <@{event.user_id}>, {waiting}.{left}"
+            waiting = say(ui.texts.waiting_for(table, event.seat))
+            text = say("notice-reminder", user=user, waiting=waiting)
+            if event.minutes_left:
+                text += " " + say("notice-ai-soon", minutes=f"{event.minutes_left:g}")
+            return "⏰ " + text
         if isinstance(event, PlayedForPlayer):
-            played = ui.texts.played_for
-            return f"⌛ Time ran out for <@{event.user_id}>: {played}."
+            return "⌛ " + say("notice-time-ran-out", user=user, played=say(ui.texts.played_for))
         if isinstance(event, SeatTakenByAI):
-            return f"<@{event.user_id}> left the game; an AI plays their seat from now on."
+            return say("notice-seat-taken", user=user)
         if isinstance(event, TableFrozenEvent):
-            return f"⚠ Game #{table.id} is paused: {event.reason}. An admin has been told."
+            return "⚠ " + say("refusal-frozen-table", id=table.id)
         return None
 
     async def _post(

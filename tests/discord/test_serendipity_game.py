@@ -199,7 +199,7 @@ async def test_refusals_change_nothing(world):
     (colours,) = [s for s in selects(lobby) if s["custom_id"].endswith(":colours")]
     await world.members["ann"].select(lobby, ["green"], custom_id=colours["custom_id"])
     clash = await world.members["bob"].select(lobby, ["green"], custom_id=colours["custom_id"])
-    assert ephemeral_text(clash) == "green is taken by seat 1"
+    assert ephemeral_text(clash) == "green is taken by seat 1."
     stranger = await cat.select(lobby, ["red"], custom_id=colours["custom_id"])
     assert ephemeral_text(stranger) == "You are not playing in this game."
     assert (await table_of(world)).options["seat_choices"] == {

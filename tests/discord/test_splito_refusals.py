@@ -6,7 +6,7 @@ from __future__ import annotations
 import discord
 
 from bot.discordbot.client import SplitBot
-from bot.discordbot.common import FAILED_CONTROL
+from bot.i18n import ENGLISH
 from bot.storage.models import ActionRow
 from tests.discord.conftest import (
     board,
@@ -145,11 +145,11 @@ async def test_missing_permissions_are_named_and_nothing_starts(world):
     for command, title in (("splito", "Splito"), ("split", "Split it!"), ("splitter", "Splitter")):
         answer = await world.members["ann"].slash(locked, f"{command} start")
         assert answer.ephemeral
-        assert "missing Embed Links, Attach Files" in answer.response.content
+        assert "missing Embed Links and Attach Files" in answer.response.content
         status = await world.members["ann"].slash(locked, f"{command} status")
         assert f"No {title} game is open here" in status.response.content
     solo = await world.members["ann"].slash(locked, "splitter solo")
-    assert solo.ephemeral and "missing Embed Links, Attach Files" in solo.response.content
+    assert solo.ephemeral and "missing Embed Links and Attach Files" in solo.response.content
 
 
 async def test_without_thread_permissions_the_game_runs_in_the_channel(world):
@@ -252,6 +252,6 @@ async def test_a_control_that_fails_unexpectedly_still_answers_and_logs(world, c
 
     world.env.bot.service.require_seat = broken
     answer = await world.members["ann"].click(board(thread), label="Play")
-    assert answer.ephemeral and answer.response.content == FAILED_CONTROL
+    assert answer.ephemeral and answer.response.content == ENGLISH("control-failed")
     (logged,) = [r for r in caplog.records if r.levelname == "ERROR"]
     assert logged.getMessage() == "control PlayButton failed on 'splito:play:1:1'"

@@ -11,10 +11,11 @@ import discord
 from discord import app_commands
 
 from bot.discordbot.boards import LiveBoard, LiveTurn, Post
-from bot.discordbot.commands import TIMER_CHOICES, TIMER_HELP, open_table
+from bot.discordbot.commands import LANGUAGE_CHOICES, TIMER_CHOICES, TIMER_HELP, open_table
 from bot.discordbot.games import GameTexts, GameUI, LobbyHooks, ai_seat_limit, seat_names
 from bot.discordbot.serendipity import controls, words
 from bot.service import RoundResolved, TableInfo
+from engine import message
 from engine.serendipity import allowed_per_player
 from render.serendipity import render_board, render_final
 
@@ -83,6 +84,7 @@ UNOWNED_CHOICES: list[app_commands.Choice[Any]] = [
     colours_with_three=COLOURS_WITH_THREE,
     unowned=UNOWNED_CHOICES,
     timer=TIMER_CHOICES,
+    language=LANGUAGE_CHOICES,
 )
 async def start(
     interaction: discord.Interaction,
@@ -92,13 +94,14 @@ async def start(
     timer: str = "off",
     timer_minutes: app_commands.Range[float, 0.5, 1440.0] = 5.0,
     ai_seats: app_commands.Range[int, 0, AI_SEATS] = 0,
+    language: str | None = None,
 ) -> None:
     options = {
         "colours_with_two": colours_with_two,
         "colours_with_three": colours_with_three,
         "unowned": unowned,
     }
-    await open_table(interaction, GAME.name, options, timer, timer_minutes, ai_seats)
+    await open_table(interaction, GAME.name, options, timer, timer_minutes, ai_seats, language)
 
 
 UI = GameUI(
@@ -106,12 +109,12 @@ UI = GameUI(
     command="serendipity",
     boards=LiveBoard(controls.YourTurnButton, final, live=live_update),
     texts=GameTexts(
-        status=words.status_text,
-        rules=words.rules_embed,
-        how_to_play="on your turn press **Your turn** and pick tiles by row and cell or by "
-        "label; pick your colours in the lobby",
-        waiting_for=lambda table, seat: "it is your turn in Serendipity",
-        played_for="the AI made their move",
+        # Still English whatever the reader's language (see README, Languages).
+        status=lambda table, say: words.status_text(table),
+        rules=lambda say: words.rules_embed(),
+        how_to_play="serendipity-how-to-play",
+        waiting_for=lambda table, seat: message("serendipity-waiting-for-you"),
+        played_for="serendipity-ai-moved",
     ),
     start=start,
     controls=controls.CONTROLS,

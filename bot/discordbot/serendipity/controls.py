@@ -22,10 +22,10 @@ import discord
 from bot.discordbot.common import (
     chosen_number,
     refusals_answered,
+    refuse,
     seated,
     send_control,
     service_of,
-    tell,
     ui_of,
 )
 from bot.discordbot.controls import BoardButton, ChoiceButton, Control, ControlId, TableNumber
@@ -219,7 +219,7 @@ def _what_happened(events: list[Event], seat: int) -> str:
 class YourTurnButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button], prefix="ser:open"):
     """The live board's one button: opens the turn panel for the player whose turn it is."""
 
-    LABEL = "Your turn"
+    LABEL = "button-your-turn"
 
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -329,7 +329,7 @@ async def on_label_typed(interaction: discord.Interaction) -> None:
             raise errors.IllegalMove(words.not_a_label(typed.strip()[:LABEL_ECHO]))
         await pick(interaction, Choice.parse(match), cell)
     except errors.Refusal as refusal:
-        await tell(interaction, str(refusal))
+        await refuse(interaction, refusal)
 
 
 # -- the lobby's colour select -------------------------------------------------------------------

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 import discord
 
+from bot.discordbot.common import table_words
 from bot.discordbot.games import final_name, final_order, seat_names
 from bot.service import SeatInfo, TableInfo
 from engine import get_game
@@ -143,7 +144,7 @@ def status_text(table: TableInfo) -> str:
     for seat, name in enumerate(names):
         lines.append(f"{name}: {', '.join(view.colours[seat])} · {view.scores[seat]} points")
     if table.timer.policy != "off":
-        lines.append(f"Timer: {table.timer.describe()}.")
+        lines.append(f"Timer: {table_words(table)(table.timer.describe())}.")
     return "\n".join(lines)
 
 

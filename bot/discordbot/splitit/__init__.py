@@ -7,10 +7,11 @@ import discord
 from discord import app_commands
 
 from bot.discordbot.boards import Post, RoundBoards
-from bot.discordbot.commands import TIMER_CHOICES, TIMER_HELP, open_table
+from bot.discordbot.commands import LANGUAGE_CHOICES, TIMER_CHOICES, TIMER_HELP, open_table
 from bot.discordbot.games import GameTexts, GameUI, ai_seat_limit, seat_names
 from bot.discordbot.splitit import controls, words
 from bot.service import TableInfo
+from engine import message
 from render.splitit import render_board, render_scoreboard
 
 GAME = words.GAME
@@ -36,14 +37,15 @@ def final(table: TableInfo) -> Post:
 
 
 @app_commands.describe(**TIMER_HELP)
-@app_commands.choices(timer=TIMER_CHOICES)
+@app_commands.choices(timer=TIMER_CHOICES, language=LANGUAGE_CHOICES)
 async def start(
     interaction: discord.Interaction,
     timer: str = "off",
     timer_minutes: app_commands.Range[float, 0.5, 1440.0] = 5.0,
     ai_seats: app_commands.Range[int, 0, AI_SEATS] = 0,
+    language: str | None = None,
 ) -> None:
-    await open_table(interaction, GAME.name, {}, timer, timer_minutes, ai_seats)
+    await open_table(interaction, GAME.name, {}, timer, timer_minutes, ai_seats, language)
 
 
 UI = GameUI(
@@ -58,10 +60,11 @@ UI = GameUI(
         round_notes=words.round_notes,
     ),
     texts=GameTexts(
-        status=words.status_text,
-        rules=words.rules_embed,
-        how_to_play="split the row, then bet in secret with the **Bet** button",
-        waiting_for=words.waiting_for,
+        # Still English whatever the reader's language (see README, Languages).
+        status=lambda table, say: words.status_text(table),
+        rules=lambda say: words.rules_embed(),
+        how_to_play="splitit-how-to-play",
+        waiting_for=lambda table, seat: message("plain", text=words.waiting_for(table, seat)),
     ),
     start=start,
     controls=controls.CONTROLS,

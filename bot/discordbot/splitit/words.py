@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 import discord
 
+from bot.discordbot.common import table_words
 from bot.discordbot.games import final_name, final_order, seat_names
 from bot.service import RoundResolved, TableInfo
 from engine import get_game
@@ -84,7 +85,7 @@ def status_text(table: TableInfo) -> str:
     if not view.over:
         lines.append(now_text(view, names))
         if table.timer.policy != "off":
-            lines.append(f"Timer: {table.timer.describe()}.")
+            lines.append(f"Timer: {table_words(table)(table.timer.describe())}.")
     return "\n".join(lines)
 
 

@@ -7,7 +7,8 @@ import discord
 from discord import app_commands
 
 from bot.discordbot.boards import Post, RoundBoards
-from bot.discordbot.commands import TIMER_CHOICES, TIMER_HELP, open_table
+from bot.discordbot.commands import LANGUAGE_CHOICES, TIMER_CHOICES, TIMER_HELP, open_table
+from bot.discordbot.common import table_words
 from bot.discordbot.games import GameTexts, GameUI, LobbyHooks, ai_seat_limit, seat_names
 from bot.discordbot.splito import controls, words
 from bot.service import TableInfo
@@ -27,7 +28,7 @@ def final(table: TableInfo) -> Post:
     names = seat_names(table)
     result = table.result()
     return Post(
-        words.board_text(table, headline="**The game is over.**"),
+        words.board_text(table, headline=table_words(table)("board-game-over")),
         [
             (f"splito-{table.id}-final-table.png", render_table(table.public, names)),
             (f"splito-{table.id}-scores.png", render_scoreboard(table.public, result, names)),
@@ -37,15 +38,18 @@ def final(table: TableInfo) -> Post:
 
 
 @app_commands.describe(promo42="Play with the promo card 42", **TIMER_HELP)
-@app_commands.choices(timer=TIMER_CHOICES)
+@app_commands.choices(timer=TIMER_CHOICES, language=LANGUAGE_CHOICES)
 async def start(
     interaction: discord.Interaction,
     promo42: bool = False,
     timer: str = "off",
     timer_minutes: app_commands.Range[float, 0.5, 1440.0] = 5.0,
     ai_seats: app_commands.Range[int, 0, AI_SEATS] = 0,
+    language: str | None = None,
 ) -> None:
-    await open_table(interaction, GAME.name, {"promo42": promo42}, timer, timer_minutes, ai_seats)
+    await open_table(
+        interaction, GAME.name, {"promo42": promo42}, timer, timer_minutes, ai_seats, language
+    )
 
 
 UI = GameUI(
@@ -55,9 +59,9 @@ UI = GameUI(
     texts=GameTexts(
         status=words.status_text,
         rules=words.rules_embed,
-        how_to_play="each round press **Play** to pick a card in secret",
+        how_to_play="splito-how-to-play",
         waiting_for=words.waiting_for,
-        played_for="the AI picked for them this round",
+        played_for="splito-ai-picked",
     ),
     start=start,
     controls=controls.CONTROLS,

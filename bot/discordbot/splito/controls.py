@@ -15,7 +15,7 @@ from typing import Literal
 
 import discord
 
-from bot.discordbot.common import refusals_answered, seated, send_control, service_of
+from bot.discordbot.common import reader, refusals_answered, seated, send_control, service_of
 from bot.discordbot.controls import (
     BoardButton,
     ChoiceButton,
@@ -25,6 +25,7 @@ from bot.discordbot.controls import (
 )
 from bot.discordbot.games import seat_names
 from bot.discordbot.splito import words
+from bot.i18n import Words
 from bot.service import TableInfo, errors
 from engine.splito import Pick, SplitoView
 from render.splito import render_hand
@@ -46,10 +47,11 @@ class PlayButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button], prefix=
         card = (view.hand or ()).index(pick.card) if pick else None
         side = pick.side if pick else None
         names = seat_names(table)
+        say = reader(interaction)
         await send_control(
             interaction,
-            words.hand_text(view, names, seat, card, side, done=pick is not None),
-            hand_view(table, view, seat, card, side),
+            words.hand_text(say, view, names, seat, card, side, done=pick is not None),
+            hand_view(say, table, view, seat, card, side),
             discord.File(io.BytesIO(image), filename="hand.png"),
         )
 
@@ -74,10 +76,10 @@ class HandChoice(
     async def callback(self, interaction: discord.Interaction) -> None:
         at = self.choice
         table, seat, view = await _hand_of(interaction, at.table, at.round, at.card)
-        names = seat_names(table)
+        names, say = seat_names(table), reader(interaction)
         await interaction.response.edit_message(
-            content=words.hand_text(view, names, seat, at.card, at.side),
-            view=hand_view(table, view, seat, at.card, at.side),
+            content=words.hand_text(say, view, names, seat, at.card, at.side),
+            view=hand_view(say, table, view, seat, at.card, at.side),
         )
 
 
@@ -107,15 +109,17 @@ class ConfirmPick(
         after, _ = await service_of(interaction).act(
             at.table, interaction.user.id, action, round=at.round, game=GAME.name
         )
+        say = reader(interaction)
         if after.round != at.round or after.status != "running":
             await interaction.edit_original_response(
-                content=words.played_text(view.deck.card_label(card), at.round), view=None
+                content=words.played_text(say, view.deck.card_label(card), at.round), view=None
             )
             return
         mine: SplitoView = after.view_for(seat)
+        names = seat_names(after)
         await interaction.edit_original_response(
-            content=words.hand_text(mine, seat_names(after), seat, at.card, at.side, done=True),
-            view=hand_view(after, mine, seat, at.card, at.side),
+            content=words.hand_text(say, mine, names, seat, at.card, at.side, done=True),
+            view=hand_view(say, after, mine, seat, at.card, at.side),
         )
 
 
@@ -131,7 +135,12 @@ async def _hand_of(
 
 
 def hand_view(
-    table: TableInfo, mine: SplitoView, seat: int, card: int | None, side: Side | None
+    say: Words,
+    table: TableInfo,
+    mine: SplitoView,
+    seat: int,
+    card: int | None,
+    side: Side | None,
 ) -> discord.ui.View:
     """Card buttons (rows 0–2), Left / Right (row 3), Confirm (row 4) once both are chosen."""
     names = seat_names(table)
@@ -140,7 +149,7 @@ def hand_view(
         view.add_item(
             HandChoice(
                 HandId("card", table.id, mine.round, index, side),
-                label=f"{index + 1}. {words.card_button_label(mine, card_id)}"[:80],
+                label=f"{index + 1}. {words.card_button_label(say, mine, card_id)}"[:80],
                 selected=index == card,
                 row=index // 5,
             )
@@ -150,13 +159,15 @@ def hand_view(
         view.add_item(
             HandChoice(
                 HandId("side", table.id, mine.round, card, option),
-                label=words.side_label(mine, names, seat, option)[:80],
+                label=words.side_label(say, mine, names, seat, option)[:80],
                 selected=option == side,
                 row=3,
             )
         )
     if card is not None and side is not None:
-        view.add_item(ConfirmPick(PickId(table.id, mine.round, card, side)))
+        view.add_item(
+            ConfirmPick(PickId(table.id, mine.round, card, side), label=say("button-confirm"))
+        )
     return view
 
 

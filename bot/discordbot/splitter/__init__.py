@@ -8,12 +8,19 @@ import discord
 from discord import app_commands
 
 from bot.discordbot.boards import Post, RoundBoards
-from bot.discordbot.commands import TIMER_CHOICES, TIMER_HELP, create_table, open_table
+from bot.discordbot.commands import (
+    LANGUAGE_CHOICES,
+    TIMER_CHOICES,
+    TIMER_HELP,
+    create_table,
+    open_table,
+)
 from bot.discordbot.common import service_of, ui_of
 from bot.discordbot.games import GameTexts, GameUI, LobbyHooks, ai_seat_limit, seat_names
 from bot.discordbot.lobby import can_open_thread, lobby_embed
 from bot.discordbot.splitter import controls, words
 from bot.service import TableInfo, TableService, solo_scores
+from engine import message
 from engine.splitter.ai_scores import percentile
 from render.splitter import render_scoreboard, render_sheets
 
@@ -54,15 +61,16 @@ async def solo_summary(service: TableService, table: TableInfo) -> str:
 
 
 @app_commands.describe(pad="Which sheet everyone plays (B has hearts)", **TIMER_HELP)
-@app_commands.choices(pad=PAD_CHOICES, timer=TIMER_CHOICES)
+@app_commands.choices(pad=PAD_CHOICES, timer=TIMER_CHOICES, language=LANGUAGE_CHOICES)
 async def start(
     interaction: discord.Interaction,
     pad: str = "A",
     timer: str = "off",
     timer_minutes: app_commands.Range[float, 0.5, 1440.0] = 5.0,
     ai_seats: app_commands.Range[int, 0, AI_SEATS] = 0,
+    language: str | None = None,
 ) -> None:
-    await open_table(interaction, GAME.name, {"pad": pad}, timer, timer_minutes, ai_seats)
+    await open_table(interaction, GAME.name, {"pad": pad}, timer, timer_minutes, ai_seats, language)
 
 
 @app_commands.describe(pad="Which sheet to play (B has hearts)")
@@ -93,12 +101,12 @@ UI = GameUI(
     command="splitter",
     boards=RoundBoards(controls.PlaceButton, final, post=board, text=words.board_text),
     texts=GameTexts(
-        status=words.status_text,
-        rules=words.rules_embed,
-        how_to_play="each round press **Place** to write the dice on your sheet; "
-        "`/splitter solo` plays alone",
-        waiting_for=words.waiting_for,
-        played_for="the AI wrote their numbers this round",
+        # Still English whatever the reader's language (see README, Languages).
+        status=lambda table, say: words.status_text(table),
+        rules=lambda say: words.rules_embed(),
+        how_to_play="splitter-how-to-play",
+        waiting_for=lambda table, seat: message("splitter-waiting-for-you", round=table.round),
+        played_for="splitter-ai-wrote",
     ),
     start=start,
     controls=controls.CONTROLS,

@@ -129,7 +129,7 @@ async def seat_of(interaction: discord.Interaction, at: PlacementId) -> tuple[Ta
 class PlaceButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button], prefix="splitter:open"):
     """Opens the clicker's placement control for this round."""
 
-    LABEL = "Place"
+    LABEL = "button-place"
 
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import discord
 
+from bot.discordbot.common import table_words
 from bot.discordbot.games import final_name, final_order, seat_names
 from bot.service import TableInfo
 from engine import get_game
@@ -45,7 +46,7 @@ def status_text(table: TableInfo) -> str:
         status = "Placed: " + (" · ".join(placed) if placed else "nobody yet")
         lines.append(status + (" — waiting for " + ", ".join(waiting) if waiting else ""))
     if table.timer.policy != "off":
-        lines.append(f"Timer: {table.timer.describe()}.")
+        lines.append(f"Timer: {table_words(table)(table.timer.describe())}.")
     return "\n".join(lines)
 
 
@@ -56,10 +57,6 @@ def board_text(table: TableInfo) -> str:
         return text
     more = "; you may change it until everyone has placed." if view.players > 1 else "."
     return text + "\nPress **Place** to write both numbers into a mirror pair of your sheet" + more
-
-
-def waiting_for(table: TableInfo, seat: int) -> str:
-    return f"round {table.round} is waiting for your numbers"
 
 
 def control_text(view: SplitterView, place: Place, done: bool) -> str:

@@ -1,0 +1,53 @@
+"""Slash commands in each member's language: discord.py's ``app_commands.Translator`` over the
+catalogs.
+
+Commands are written in English where they are declared; a command string's catalog key comes
+from where it stands and its English words: ``cmd-name-start`` for a name (of a command, group
+or option), ``cmd-text-<slug>`` for a description or a choice's name. A language without the
+key leaves Discord showing the English (the catalog check in the suite reports it).
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+import discord
+from discord import app_commands
+
+from bot.i18n import DEFAULT, LANGUAGES, catalog_files, supported, words
+from bot.i18n import slug as text_slug
+
+Location = app_commands.TranslationContextLocation
+NAMES = (Location.command_name, Location.group_name, Location.parameter_name)
+
+
+def command_key(english: str, location: Location) -> str:
+    """The catalog key of one command string."""
+    kind = "name" if location in NAMES else "text"
+    return f"cmd-{kind}-{text_slug(english)}"
+
+
+class CatalogTranslator(app_commands.Translator):
+    """Looks each command string up in the catalog of the member's language."""
+
+    async def translate(
+        self,
+        string: app_commands.locale_str,
+        locale: discord.Locale,
+        context: app_commands.TranslationContextTypes,
+    ) -> str | None:
+        language = supported(locale.value)
+        if language is None or language == DEFAULT:
+            return None
+        say = words(language)
+        key = command_key(string.message, context.location)
+        return say(key) if say.has(key) else None
+
+
+def catalogs_digest() -> str:
+    """A hash of every catalog: the commands are synced again when a translation changes."""
+    digest = hashlib.sha256()
+    for language in LANGUAGES:
+        for path in catalog_files(language):
+            digest.update(path.read_bytes())
+    return digest.hexdigest()
