@@ -10,6 +10,8 @@ key leaves Discord showing the English (the catalog check in the suite reports i
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Iterable
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -19,6 +21,18 @@ from bot.i18n import slug as text_slug
 
 Location = app_commands.TranslationContextLocation
 NAMES = (Location.command_name, Location.group_name, Location.parameter_name)
+
+
+#: Words shown the same in every language: the games' and the bot's names, and each language
+#: named in its own words.
+PROPER_NAMES = frozenset({"splito", "split", "splitter", "serendipity", "splitbot"})
+
+
+def translated(english: str, location: Location) -> bool:
+    """Whether a command string is translated at all (proper names and languages are not)."""
+    if location == Location.choice_name and english in LANGUAGES.values():
+        return False
+    return not (location in NAMES and english in PROPER_NAMES)
 
 
 def command_key(english: str, location: Location) -> str:
@@ -39,6 +53,8 @@ class CatalogTranslator(app_commands.Translator):
         language = supported(locale.value)
         if language is None or language == DEFAULT:
             return None
+        if not translated(string.message, context.location):
+            return None
         say = words(language)
         key = command_key(string.message, context.location)
         return say(key) if say.has(key) else None
@@ -51,3 +67,23 @@ def catalogs_digest() -> str:
         for path in catalog_files(language):
             digest.update(path.read_bytes())
     return digest.hexdigest()
+
+
+def command_strings(
+    commands: Iterable[app_commands.Command[Any, ..., Any] | app_commands.Group],
+) -> list[tuple[str, Location]]:
+    """Every string of these commands a Translator is asked for, with where it stands."""
+    found: list[tuple[str, Location]] = []
+    for command in commands:
+        if isinstance(command, app_commands.Group):
+            found += [(command.name, Location.group_name)]
+            found += [(command.description, Location.group_description)]
+            found += command_strings(command.commands)
+            continue
+        found += [(command.name, Location.command_name)]
+        found += [(command.description, Location.command_description)]
+        for parameter in command.parameters:
+            found += [(parameter.name, Location.parameter_name)]
+            found += [(parameter.description, Location.parameter_description)]
+            found += [(choice.name, Location.choice_name) for choice in parameter.choices]
+    return found

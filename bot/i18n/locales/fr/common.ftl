@@ -1,0 +1,194 @@
+## Mots partagés par tous les jeux et toutes les parties du bot.
+
+list-sep = {", "}
+list-and = { $head } et { $last }
+list-or = { $head } ou { $last }
+
+## Refus des moteurs de règles.
+
+game-over = La partie est terminée.
+not-your-turn = Ce n'est pas votre tour.
+not-a-seat = La place { $seat } n'est pas un joueur de cette table.
+not-an-action = Ce n'est pas une action de ce jeu : { $value }.
+config-no-seat-choices = { $game } n'a pas de choix à faire dans le salon.
+config-unknown-game = Il n'y a pas de jeu { $name } (connus : { $known }).
+config-players-range = Ce jeu se joue de { $low } à { $high } joueurs, pas { $value }.
+config-unknown-option = Ce jeu n'a pas d'option { $name }.
+config-data-file = Un fichier de données de ce jeu est invalide : { $detail }
+
+## Refus du service.
+
+refusal-unknown-table = Il n'y a pas de partie n° { $id }.
+refusal-wrong-game = Ce contrôle n'est pas pour ce jeu (une partie de { $game }).
+refusal-place-busy = Une partie de { $game } (n° { $id }) est déjà ouverte ici. Rejoignez-la, ou lancez une nouvelle partie dans un autre salon ou fil.
+refusal-already-started = La partie a déjà commencé.
+refusal-not-started = La partie n'a pas encore commencé.
+refusal-game-over = Cette partie est terminée.
+refusal-game-cancelled = Cette partie a été annulée.
+refusal-frozen = Cette partie est en pause : ses coups enregistrés ne mènent plus à sa position enregistrée. Un administrateur a été prévenu.
+refusal-frozen-table = La partie n° { $id } est en pause : ses coups enregistrés ne mènent plus à sa position enregistrée. Un administrateur a été prévenu.
+refusal-not-host-start = Seul l'hôte peut lancer la partie.
+refusal-not-moderator-cancel = Seul l'hôte ou un membre ayant « Gérer les messages » peut annuler la partie.
+refusal-already-seated = Vous êtes déjà dans cette partie.
+refusal-not-seated = Vous ne jouez pas dans cette partie.
+refusal-table-full = La table est complète ({ $seats } places).
+refusal-player-count = { $game } se joue de { $low } à { $high } joueurs ; { $seats ->
+    [one] il y en a 1
+   *[other] il y en a { $seats }
+}.
+refusal-their-turn = C'est au tour de { $name } : suivez le plateau.
+refusal-nothing-to-do = Vous n'avez rien à faire pour l'instant.
+refusal-stale-step = Ce bouton date d'une étape précédente ; utilisez le message le plus récent.
+refusal-stale-round = Ce bouton date de la manche { $pressed } ; la partie en est à la manche { $current }. Utilisez le message le plus récent.
+refusal-already-done = Vous avez déjà choisi cela.
+refusal-conflict = Quelqu'un a joué au même moment ; réessayez.
+refusal-unavailable = La partie n'a pas pu être chargée ; réessayez dans un instant.
+refusal-ai-seats-range = Les places d'IA vont de 0 à { $most }.
+refusal-ai-policy = La stratégie d'IA est l'une de { $policies }.
+refusal-no-ai-seat = Il n'y a pas de place d'IA à retirer.
+refusal-language = La langue { $value } n'existe pas ici : choisissez parmi { $languages }.
+choice-not-listed = Ce choix n'est pas dans la liste.
+control-failed = Quelque chose s'est mal passé avec ce contrôle. Si votre coup n'apparaît pas sur le plateau, réessayez depuis le message le plus récent.
+
+## Minuteurs.
+
+timer-shape = Le minuteur est un objet avec une règle et des minutes.
+timer-policy = Le minuteur est off, remind ou autoplay, pas { $value }.
+timer-minutes = Les minutes du minuteur sont un nombre de 0,5 à 1440, pas { $value }.
+timer-off = pas de minuteur
+timer-remind = rappel après { $minutes } min
+timer-autoplay = l'IA joue pour vous après { $minutes } min
+
+## Options, boutons et annonces communs.
+
+option-on = oui
+option-off = non
+button-play = Jouer
+button-confirm = Valider
+button-your-turn = À vous
+button-place = Placer
+board-game-over = **La partie est terminée.**
+board-timer = Minuteur : { $timer }.
+notice-game-waits = la partie vous attend
+notice-ai-played = l'IA a joué à sa place
+notice-reminder = { $user }, { $waiting }.
+notice-ai-soon = L'IA jouera pour vous dans { $minutes } min.
+notice-time-ran-out = Temps écoulé pour { $user } : { $played }.
+notice-seat-taken = { $user } a quitté la partie ; une IA joue sa place désormais.
+notice-cancelled = La partie n° { $id } a été annulée.
+missing-permissions = Je ne peux pas mener une partie dans ce salon : il me manque { $permissions }. Demandez à un administrateur de me les accorder ici.
+note-no-threads = La partie se jouera dans ce salon : pour donner un fil à chaque partie, accordez-moi { $permissions }.
+
+## Le salon d'attente.
+
+lobby-title = { $game } · partie n° { $id }
+lobby-status-lobby = Appuyez sur **Rejoindre** pour jouer ({ $low }–{ $high } places). L'hôte appuie sur **Lancer**.
+lobby-status-running = Lancée.
+lobby-status-cancelled = Annulée.
+lobby-status-finished = Terminée.
+lobby-status-frozen = En pause.
+lobby-seats = Places ({ $seated }/{ $seats })
+lobby-options = Options
+lobby-note = Remarque
+lobby-ai-mark = {" "}(IA)
+lobby-host-mark = {" "}· hôte
+lobby-timer = minuteur : { $timer }
+lobby-language = langue : { $language }
+lobby-play-in = Jouez dans { $thread }.
+lobby-play-below = Jouez ci-dessous.
+lobby-button-join = Rejoindre
+lobby-button-leave = Quitter
+lobby-button-ai = Ajouter une IA
+lobby-button-unai = Retirer une IA
+lobby-button-start = Lancer
+lobby-button-cancel = Annuler
+
+## Réponses aux commandes.
+
+none-open-here = Aucune partie de { $game } n'est ouverte ici. Lancez-en une avec /{ $command } start.
+status-in-lobby = La partie n° { $id } est dans son salon d'attente : { $seated } { $seated ->
+    [one] joueur assis
+   *[other] joueurs assis
+}.
+you-left = Vous avez quitté la partie n° { $id }.
+cancelled-by = La partie n° { $id } a été annulée par { $user }.
+stats-no-games = { $name } n'a encore terminé aucune partie ici.
+stats-game-line = n° { $id } { $game } : { $score } points, rang { $rank }{ $won ->
+    [yes] {" "}· gagnée
+   *[no] {""}
+}
+stats-last-games = Dernières parties de { $name }
+stats-none-yet = Aucune partie terminée sur ce serveur pour l'instant.
+stats-leader-line = { $rank }. { $name } : { $wins } victoires en { $games } parties · moyenne { $average } · meilleur { $best }
+stats-leaderboard = Classement
+help = **splitbot** arbitre des jeux de société. { $games } Les amis appuient sur **Rejoindre**, l'hôte sur **Lancer** ; { $where }. `/<jeu> rules` explique un jeu, `/<jeu> status` montre où en est la partie, `/splitbot stats` le classement, `/splitbot language` choisit la langue des nouvelles parties.
+help-game = `/{ $command } start` ouvre une table de { $game } ({ $how }).
+help-threads = chaque partie a son propre fil
+help-channel = les parties se jouent dans le salon
+language-managers-only = Seuls les membres ayant « Gérer le serveur » peuvent choisir la langue du serveur.
+language-follows-server = Les nouvelles parties suivent désormais la langue du serveur (l'anglais si le bot ne la parle pas).
+language-set = Les nouvelles parties ici sont désormais en { $language }.
+
+## Commandes slash.
+
+cmd-text-play-splito = Jouer à Splito
+cmd-name-start = lancer
+cmd-text-open-a-splito-table-in-this-channel = Ouvrir une table de Splito dans ce salon
+cmd-name-promo42 = promo42
+cmd-text-play-with-the-promo-card-42 = Jouer avec la carte promo 42
+cmd-name-timer = minuteur
+cmd-text-what-happens-when-someone-keeps-the-table-waiting = Ce qui se passe quand quelqu'un fait attendre la table
+cmd-text-no-timer = pas de minuteur
+cmd-text-remind = rappel
+cmd-text-ai-plays-for-late-players = l'IA joue pour les retardataires
+cmd-name-timer-minutes = minutes_minuteur
+cmd-text-minutes-before-the-timer-acts-default-5 = Minutes avant que le minuteur agisse (5 par défaut)
+cmd-name-ai-seats = places_ia
+cmd-text-ai-players-to-seat-now-you-can-add-more-in-the-lobby = Joueurs IA à asseoir maintenant (d'autres peuvent s'ajouter dans le salon)
+cmd-name-language = langue
+cmd-text-the-table-s-language-default-the-server-s = La langue de la table (par défaut : celle du serveur)
+cmd-name-rules = regles
+cmd-text-splito-s-rules-in-short-only-you-see-them = Les règles de Splito en bref (vous seul les voyez)
+cmd-name-status = etat
+cmd-text-where-the-game-of-this-channel-or-thread-stands = Où en est la partie de ce salon ou de ce fil
+cmd-name-leave = quitter
+cmd-text-leave-the-game-here-an-ai-takes-your-seat = Quitter la partie ici (une IA prend votre place)
+cmd-name-cancel = annuler
+cmd-text-cancel-the-game-here-host-or-moderators = Annuler la partie ici (hôte ou modérateurs)
+cmd-text-play-split-it = Jouer à Split it!
+cmd-text-open-a-split-it-table-in-this-channel = Ouvrir une table de Split it! dans ce salon
+cmd-text-split-it-s-rules-in-short-only-you-see-them = Les règles de Split it! en bref (vous seul les voyez)
+cmd-text-play-splitter = Jouer à Splitter
+cmd-text-open-a-splitter-table-in-this-channel = Ouvrir une table de Splitter dans ce salon
+cmd-name-pad = feuille
+cmd-text-which-sheet-everyone-plays-b-has-hearts = La feuille que tous jouent (B a des cœurs)
+cmd-text-pad-a = feuille A
+cmd-text-pad-b = feuille B
+cmd-name-solo = solo
+cmd-text-play-splitter-alone-now = Jouer à Splitter seul, tout de suite
+cmd-text-which-sheet-to-play-b-has-hearts = La feuille à jouer (B a des cœurs)
+cmd-text-splitter-s-rules-in-short-only-you-see-them = Les règles de Splitter en bref (vous seul les voyez)
+cmd-text-play-serendipity = Jouer à Serendipity
+cmd-text-open-a-serendipity-table-in-this-channel = Ouvrir une table de Serendipity dans ce salon
+cmd-name-colours-with-two = couleurs_a_deux
+cmd-text-with-two-players-1-2-or-3-colours-each-default-2 = À deux joueurs : 1, 2 ou 3 couleurs chacun (2 par défaut)
+cmd-text-1-colour-each = 1 couleur chacun
+cmd-text-2-colours-each = 2 couleurs chacun
+cmd-text-3-colours-each = 3 couleurs chacun
+cmd-name-colours-with-three = couleurs_a_trois
+cmd-text-with-three-players-1-or-2-colours-each-default-2 = À trois joueurs : 1 ou 2 couleurs chacun (2 par défaut)
+cmd-name-unowned = sans_proprietaire
+cmd-text-what-a-colour-nobody-owns-does-once-turned = Ce que fait une couleur sans propriétaire une fois retournée
+cmd-text-unowned-colours-are-turned-back = les couleurs sans propriétaire sont retournées face cachée
+cmd-text-unowned-colours-stay-face-up = les couleurs sans propriétaire restent face visible
+cmd-text-unowned-colours-stay-face-up-from-the-10th-serendip = les couleurs sans propriétaire restent visibles dès le 10e Serendip
+cmd-text-serendipity-s-rules-in-short-only-you-see-them = Les règles de Serendipity en bref (vous seul les voyez)
+cmd-text-splitbot-stats-and-help = splitbot : statistiques et aide
+cmd-name-stats = stats
+cmd-text-the-server-s-leaderboard-or-one-player-s-record = Le classement du serveur, ou le bilan d'un joueur
+cmd-name-member = membre
+cmd-text-show-this-member-s-last-games-instead-of-the-leaderboard = Montrer les dernières parties de ce membre plutôt que le classement
+cmd-name-help = aide
+cmd-text-what-splitbot-does-and-how-to-start = Ce que fait splitbot et comment commencer
+cmd-text-the-language-of-this-server-s-new-games = La langue des nouvelles parties de ce serveur
+cmd-text-leave-empty-to-follow-the-server-s-own-language = Laisser vide pour suivre la langue du serveur

@@ -1,0 +1,100 @@
+## Splito : cartes et objectifs (termes de la règle : zone, Objectif, carte Splito).
+
+splito-colour-yellow = jaune
+splito-colour-orange = orange
+splito-colour-pink = rose
+splito-colour-green = vert
+splito-colour-blue = bleu
+splito-colour-black = noir
+splito-card = { $colour } { $value }
+splito-card-promo = promo 42 ({ $points } pts)
+splito-card-objective = { $label } ({ $points ->
+    [one] { $points } pt
+   *[other] { $points } pts
+})
+splito-op = { $op ->
+    [eq] exactement
+    [ge] au moins
+   *[le] au plus
+}
+splito-cond-most-colour = majorité de { $colour }
+splito-cond-most-value = majorité de { $value }
+splito-cond-count-colour = { $n ->
+    [0] { $op ->
+        [eq] aucune carte { $colour }
+       *[other] { splito-op } 0 carte { $colour }
+    }
+    [one] { splito-op } 1 carte { $colour }
+   *[other] { splito-op } { $n } cartes { $colour }
+}
+splito-cond-count-value = { $n ->
+    [0] { $op ->
+        [eq] aucun { $value }
+       *[other] { splito-op } 0 { $value }
+    }
+   *[other] { splito-op } { $n } × { $value }
+}
+splito-cond-distinct-colours = { splito-op } { $n } couleurs différentes
+splito-cond-distinct-values = { splito-op } { $n } valeurs différentes
+splito-cond-includes = une carte de chaque : { $colours }
+splito-cond-cards = { splito-op } { $n } cartes
+splito-cond-all = { $parts }
+splito-did-pick-left = { $card } → zone de gauche
+splito-did-pick-right = { $card } → zone de droite
+text-exactly-two-1s = exactement deux 1
+text-exactly-two-2s = exactement deux 2
+text-exactly-two-3s = exactement deux 3
+text-exactly-two-4s = exactement deux 4
+text-exactly-two-5s = exactement deux 5
+text-exactly-two-6s = exactement deux 6
+text-one-of-every-value-1-6 = une carte de chaque valeur de 1 à 6
+text-exactly-one-3-and-one-4 = exactement un 3 et un 4
+
+## Refus de Splito.
+
+splito-left-or-right = Choisissez la zone de gauche ou de droite, pas { $value }.
+splito-not-in-hand = Cette carte n'est pas dans votre main.
+splito-no-such-card = Il n'y a pas de carte { $card } dans cette partie.
+splito-pick-shape = Un choix nomme une carte et un côté (gauche ou droite).
+splito-deck-too-small = Le paquet { $deck } a { $available } cartes à distribuer ; { $players } joueurs en demandent { $needed }.
+
+## Splito dans Discord.
+
+splito-deck-community = reconstitution communautaire
+splito-option-promo = promo 42 : { $state }
+splito-option-deck = paquet : { $deck }
+splito-zone-of-left = zone de gauche de { $name }
+splito-zone-of-right = zone de droite de { $name }
+splito-zone-between = { $left } ⇄ { $right }
+splito-side-left-zone = Zone de gauche
+splito-side-right-zone = Zone de droite
+splito-side-left-with = ◀ Gauche : avec { $name }
+splito-side-right-with = Droite : avec { $name } ▶
+splito-objective-button = Objectif : { $label } ({ $points })
+splito-board-title = **Splito · partie n° { $id } · manche { $round }/{ $rounds }**
+splito-revealed = Révélé : { $plays }
+splito-nobody-yet = personne pour l'instant
+splito-picked = Ont choisi : { $names }
+splito-waiting-for = {" "}— on attend { $names }
+splito-how-to-pick = Appuyez sur **Jouer** pour voir votre main et choisir en secret ; vous pouvez changer d'avis jusqu'à ce que tout le monde ait choisi.
+splito-waiting-for-you = la manche { $round } attend votre choix
+splito-how-to-play = à chaque manche, appuyez sur **Jouer** pour choisir une carte en secret
+splito-ai-picked = l'IA a choisi pour lui cette manche
+splito-hand-title = **Votre main · manche { $round }/{ $rounds }** (vous seul la voyez)
+splito-hand-picked = ✓ Votre choix : **{ $card }** → { $side }.
+splito-hand-selected = Sélection : **{ $card }** → { $side }.
+splito-hand-may-change = Vous pouvez le changer jusqu'à ce que tout le monde ait choisi.
+splito-hand-confirm = Appuyez sur **Valider** pour la jouer.
+splito-hand-choose = Choisissez une carte, puis un côté, puis **Valider**.
+splito-no-hand-talk = La règle interdit de parler de sa main : gardez vos cartes pour vous.
+splito-hand-played = ✓ Vous avez joué **{ $card }**. La manche { $round } est révélée sur le plateau.
+splito-final-title = Splito · partie n° { $id } · scores finaux
+splito-final-line = { $left } × { $right } = **{ $score }** · { $cards } cartes
+splito-rules-title = Splito · la règle en bref
+splito-rules = À chaque manche, chacun choisit en secret une carte de sa main et la pose dans la zone à sa gauche ou à sa droite ; chaque zone est partagée avec un voisin. Puis les mains passent à gauche. Après 13 manches (26 à deux joueurs), chaque Objectif d'une zone est vérifié ; votre score est le total de votre zone de gauche × celui de votre zone de droite. Égalité : le moins de cartes l'emporte.
+splito-rules-commons-title = Objectifs communs
+splito-rules-commons = Une majorité de couleur (★) et une majorité de valeur (☾), 3 points chacune, vont à la zone qui a strictement le plus de ces cartes ; en cas d'égalité, personne ne les prend.
+splito-rules-promo-title = Promo 42 (optionnelle)
+splito-rules-promo = La première zone dont les cartes Splito totalisent exactement 42 la prend ; deux à la fois : elle est retirée.
+splito-rules-manners-title = Savoir-vivre
+splito-rules-deck-title = Paquet d'Objectifs

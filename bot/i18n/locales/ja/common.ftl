@@ -1,0 +1,188 @@
+## すべてのゲームとボット全体で使う言葉。
+
+list-sep = {"、"}
+list-and = { $head }、{ $last }
+list-or = { $head }か{ $last }
+
+## ルールエンジンの拒否。
+
+game-over = ゲームは終了しました。
+not-your-turn = あなたの手番ではありません。
+not-a-seat = 席 { $seat } はこのテーブルのプレイヤーではありません。
+not-an-action = このゲームの行動ではありません：{ $value }。
+config-no-seat-choices = { $game } にはロビーで選ぶものがありません。
+config-unknown-game = ゲーム { $name } はありません（既知：{ $known }）。
+config-players-range = このゲームは { $low }～{ $high } 人用です（{ $value } ではありません）。
+config-unknown-option = このゲームにオプション { $name } はありません。
+config-data-file = このゲームのデータファイルが不正です：{ $detail }
+
+## サービスの拒否。
+
+refusal-unknown-table = ゲーム #{ $id } はありません。
+refusal-wrong-game = このボタンはこのゲーム用ではありません（{ $game } のゲームです）。
+refusal-place-busy = ここではすでに { $game } のゲーム #{ $id } が開かれています。参加するか、別のチャンネルかスレッドで新しいゲームを始めてください。
+refusal-already-started = ゲームはすでに始まっています。
+refusal-not-started = ゲームはまだ始まっていません。
+refusal-game-over = このゲームは終了しました。
+refusal-game-cancelled = このゲームは中止されました。
+refusal-frozen = このゲームは一時停止中です：保存された手順が保存された局面に一致しません。管理者に通知しました。
+refusal-frozen-table = ゲーム #{ $id } は一時停止中です：保存された手順が保存された局面に一致しません。管理者に通知しました。
+refusal-not-host-start = ゲームを開始できるのはホストだけです。
+refusal-not-moderator-cancel = ゲームを中止できるのはホストか「メッセージの管理」権限を持つメンバーだけです。
+refusal-already-seated = すでにこのゲームに参加しています。
+refusal-not-seated = あなたはこのゲームに参加していません。
+refusal-table-full = テーブルは満席です（{ $seats } 席）。
+refusal-player-count = { $game } は { $low }～{ $high } 人用です。現在 { $seats } 人です。
+refusal-their-turn = いまは { $name } の手番です：ボードを見ていてください。
+refusal-nothing-to-do = いまはすることがありません。
+refusal-stale-step = このボタンは前のステップのものです。最新のメッセージを使ってください。
+refusal-stale-round = このボタンはラウンド { $pressed } のものです。ゲームはラウンド { $current } です。最新のメッセージを使ってください。
+refusal-already-done = それはすでに選んでいます。
+refusal-conflict = 同時に誰かが操作しました。もう一度お試しください。
+refusal-unavailable = いまゲームを読み込めませんでした。少ししてからもう一度お試しください。
+refusal-ai-seats-range = AI の席は 0～{ $most } です。
+refusal-ai-policy = AI の方針は次のいずれかです：{ $policies }。
+refusal-no-ai-seat = 外せる AI の席がありません。
+refusal-language = 言語 { $value } はありません：{ $languages } から選んでください。
+choice-not-listed = その選択肢は一覧にありません。
+control-failed = このボタンで問題が起きました。ボードに手が反映されていなければ、最新のメッセージからもう一度お試しください。
+
+## タイマー。
+
+timer-shape = タイマーは方針と分を持つオブジェクトです。
+timer-policy = タイマーは off、remind、autoplay のいずれかです（{ $value } ではありません）。
+timer-minutes = タイマーの分は 0.5～1440 の数です（{ $value } ではありません）。
+timer-off = タイマーなし
+timer-remind = { $minutes } 分後に通知
+timer-autoplay = { $minutes } 分後に AI が代わりに指す
+
+## 共通のオプション、ボタン、お知らせ。
+
+option-on = あり
+option-off = なし
+button-play = プレイ
+button-confirm = 決定
+button-your-turn = あなたの番
+button-place = 記入
+board-game-over = **ゲーム終了です。**
+board-timer = タイマー：{ $timer }。
+notice-game-waits = ゲームがあなたを待っています
+notice-ai-played = AI が代わりにプレイしました
+notice-reminder = { $user } さん、{ $waiting }。
+notice-ai-soon = { $minutes } 分後に AI が代わりにプレイします。
+notice-time-ran-out = { $user } さんの時間切れ：{ $played }。
+notice-seat-taken = { $user } さんがゲームを離れました。以後は AI がその席をプレイします。
+notice-cancelled = ゲーム #{ $id } は中止されました。
+missing-permissions = このチャンネルではゲームを進行できません：{ $permissions } の権限がありません。サーバー管理者に付与を依頼してください。
+note-no-threads = ゲームはこのチャンネルで進みます。ゲームごとにスレッドを作るには、{ $permissions } の権限を付与してください。
+
+## ロビー。
+
+lobby-title = { $game } · ゲーム #{ $id }
+lobby-status-lobby = **参加** を押して参加してください（{ $low }～{ $high } 席）。ホストが **開始** を押します。
+lobby-status-running = 開始しました。
+lobby-status-cancelled = 中止されました。
+lobby-status-finished = 終了しました。
+lobby-status-frozen = 一時停止中。
+lobby-seats = 席（{ $seated }/{ $seats }）
+lobby-options = オプション
+lobby-note = 注意
+lobby-ai-mark = {" "}（AI）
+lobby-host-mark = {" "}· ホスト
+lobby-timer = タイマー：{ $timer }
+lobby-language = 言語：{ $language }
+lobby-play-in = { $thread } でプレイしてください。
+lobby-play-below = 下でプレイしてください。
+lobby-button-join = 参加
+lobby-button-leave = 退出
+lobby-button-ai = AI を追加
+lobby-button-unai = AI を外す
+lobby-button-start = 開始
+lobby-button-cancel = 中止
+
+## コマンドの応答。
+
+none-open-here = ここに開いている { $game } のゲームはありません。/{ $command } start で始めてください。
+status-in-lobby = ゲーム #{ $id } はロビーにあります：{ $seated } 人が着席。
+you-left = ゲーム #{ $id } から退出しました。
+cancelled-by = ゲーム #{ $id } は { $user } さんによって中止されました。
+stats-no-games = { $name } さんにはまだ終了したゲームがありません。
+stats-game-line = #{ $id } { $game }：{ $score } 点、{ $rank } 位{ $won ->
+    [yes] {" "}· 勝利
+   *[no] {""}
+}
+stats-last-games = { $name } さんの最近のゲーム
+stats-none-yet = このサーバーにはまだ終了したゲームがありません。
+stats-leader-line = { $rank }. { $name }：{ $games } ゲーム中 { $wins } 勝 · 平均 { $average } · 最高 { $best }
+stats-leaderboard = ランキング
+help = **splitbot** はボードゲームの審判をします。{ $games } 仲間が **参加** を押し、ホストが **開始** を押します。{ $where }。`/<ゲーム> rules` でルール、`/<ゲーム> status` で進行状況、`/splitbot stats` でランキング、`/splitbot language` で新しいゲームの言語を設定できます。
+help-game = `/{ $command } start` で { $game } のテーブルを開きます（{ $how }）。
+help-threads = ゲームごとにスレッドが作られます
+help-channel = ゲームはチャンネル内で進みます
+language-managers-only = サーバーの言語を選べるのは「サーバーの管理」権限を持つメンバーだけです。
+language-follows-server = ここでの新しいゲームはサーバーの言語に従います（ボットが話せない言語なら英語）。
+language-set = ここでの新しいゲームは { $language } になりました。
+
+## スラッシュコマンド。
+
+cmd-text-play-splito = Splito をプレイ
+cmd-name-start = 開始
+cmd-text-open-a-splito-table-in-this-channel = このチャンネルで Splito のテーブルを開く
+cmd-name-promo42 = プロモ42
+cmd-text-play-with-the-promo-card-42 = プロモカード 42 を使う
+cmd-name-timer = タイマー
+cmd-text-what-happens-when-someone-keeps-the-table-waiting = 誰かがテーブルを待たせたときの扱い
+cmd-text-no-timer = タイマーなし
+cmd-text-remind = 通知
+cmd-text-ai-plays-for-late-players = 遅れたプレイヤーの代わりに AI が指す
+cmd-name-timer-minutes = タイマー分
+cmd-text-minutes-before-the-timer-acts-default-5 = タイマーが動くまでの分（既定 5）
+cmd-name-ai-seats = ai席
+cmd-text-ai-players-to-seat-now-you-can-add-more-in-the-lobby = 今すぐ座らせる AI の数（ロビーで追加可）
+cmd-name-language = 言語
+cmd-text-the-table-s-language-default-the-server-s = テーブルの言語（既定：サーバーの言語）
+cmd-name-rules = ルール
+cmd-text-splito-s-rules-in-short-only-you-see-them = Splito のルール要約（あなただけに表示）
+cmd-name-status = 状況
+cmd-text-where-the-game-of-this-channel-or-thread-stands = このチャンネルかスレッドのゲームの進行状況
+cmd-name-leave = 退出
+cmd-text-leave-the-game-here-an-ai-takes-your-seat = ここのゲームから退出（AI が席を引き継ぐ）
+cmd-name-cancel = 中止
+cmd-text-cancel-the-game-here-host-or-moderators = ここのゲームを中止（ホストかモデレーター）
+cmd-text-play-split-it = Split it! をプレイ
+cmd-text-open-a-split-it-table-in-this-channel = このチャンネルで Split it! のテーブルを開く
+cmd-text-split-it-s-rules-in-short-only-you-see-them = Split it! のルール要約（あなただけに表示）
+cmd-text-play-splitter = スプリッターをプレイ
+cmd-text-open-a-splitter-table-in-this-channel = このチャンネルでスプリッターのテーブルを開く
+cmd-name-pad = シート
+cmd-text-which-sheet-everyone-plays-b-has-hearts = 全員が使うシート（B はハート付き）
+cmd-text-pad-a = シート A
+cmd-text-pad-b = シート B
+cmd-name-solo = ソロ
+cmd-text-play-splitter-alone-now = スプリッターを今すぐ一人でプレイ
+cmd-text-which-sheet-to-play-b-has-hearts = 使うシート（B はハート付き）
+cmd-text-splitter-s-rules-in-short-only-you-see-them = スプリッターのルール要約（あなただけに表示）
+cmd-text-play-serendipity = Serendipity をプレイ
+cmd-text-open-a-serendipity-table-in-this-channel = このチャンネルで Serendipity のテーブルを開く
+cmd-name-colours-with-two = 二人の色数
+cmd-text-with-two-players-1-2-or-3-colours-each-default-2 = 二人のとき：各自 1、2、3 色（既定 2）
+cmd-text-1-colour-each = 各自 1 色
+cmd-text-2-colours-each = 各自 2 色
+cmd-text-3-colours-each = 各自 3 色
+cmd-name-colours-with-three = 三人の色数
+cmd-text-with-three-players-1-or-2-colours-each-default-2 = 三人のとき：各自 1 か 2 色（既定 2）
+cmd-name-unowned = 持ち主なし
+cmd-text-what-a-colour-nobody-owns-does-once-turned = 誰の色でもないタイルをめくったときの扱い
+cmd-text-unowned-colours-are-turned-back = 持ち主のない色は裏に戻す
+cmd-text-unowned-colours-stay-face-up = 持ち主のない色は表のまま
+cmd-text-unowned-colours-stay-face-up-from-the-10th-serendip = 10 枚目のセレンディップ以降は持ち主のない色も表のまま
+cmd-text-serendipity-s-rules-in-short-only-you-see-them = Serendipity のルール要約（あなただけに表示）
+cmd-text-splitbot-stats-and-help = splitbot：成績とヘルプ
+cmd-name-stats = 成績
+cmd-text-the-server-s-leaderboard-or-one-player-s-record = サーバーのランキング、または一人の成績
+cmd-name-member = メンバー
+cmd-text-show-this-member-s-last-games-instead-of-the-leaderboard = ランキングの代わりにこのメンバーの最近のゲームを表示
+cmd-name-help = ヘルプ
+cmd-text-what-splitbot-does-and-how-to-start = splitbot でできることと始め方
+cmd-text-the-language-of-this-server-s-new-games = このサーバーの新しいゲームの言語
+cmd-text-leave-empty-to-follow-the-server-s-own-language = 空欄ならサーバーの言語に従う

@@ -1,0 +1,96 @@
+## Splito：カードと目標。
+
+splito-colour-yellow = 黄
+splito-colour-orange = オレンジ
+splito-colour-pink = ピンク
+splito-colour-green = 緑
+splito-colour-blue = 青
+splito-colour-black = 黒
+splito-card = { $colour } { $value }
+splito-card-promo = プロモ 42（{ $points } 点）
+splito-card-objective = { $label }（{ $points } 点）
+splito-op = { $op ->
+    [eq] ちょうど
+    [ge] 少なくとも
+   *[le] 多くても
+}
+splito-cond-most-colour = { $colour }が最多
+splito-cond-most-value = { $value } が最多
+splito-cond-count-colour = { $n ->
+    [0] { $op ->
+        [eq] { $colour }のカードなし
+       *[other] { $colour }のカードが{ splito-op } 0 枚
+    }
+   *[other] { $colour }のカードが{ splito-op } { $n } 枚
+}
+splito-cond-count-value = { $n ->
+    [0] { $op ->
+        [eq] { $value } なし
+       *[other] { $value } が{ splito-op } 0 枚
+    }
+   *[other] { $value } が{ splito-op } { $n } 枚
+}
+splito-cond-distinct-colours = { splito-op } { $n } 色
+splito-cond-distinct-values = { splito-op } { $n } 種類の数字
+splito-cond-includes = { $colours }を 1 枚ずつ
+splito-cond-cards = カードが{ splito-op } { $n } 枚
+splito-cond-all = { $parts }
+splito-did-pick-left = { $card } → 左のゾーン
+splito-did-pick-right = { $card } → 右のゾーン
+text-exactly-two-1s = 1 がちょうど 2 枚
+text-exactly-two-2s = 2 がちょうど 2 枚
+text-exactly-two-3s = 3 がちょうど 2 枚
+text-exactly-two-4s = 4 がちょうど 2 枚
+text-exactly-two-5s = 5 がちょうど 2 枚
+text-exactly-two-6s = 6 がちょうど 2 枚
+text-one-of-every-value-1-6 = 1～6 を 1 枚ずつ
+text-exactly-one-3-and-one-4 = 3 と 4 がちょうど 1 枚ずつ
+
+## Splito の拒否。
+
+splito-left-or-right = 左か右のゾーンを選んでください（{ $value } ではありません）。
+splito-not-in-hand = そのカードは手札にありません。
+splito-no-such-card = このゲームにカード { $card } はありません。
+splito-pick-shape = 選択はカードと側（左か右）です。
+splito-deck-too-small = デッキ { $deck } の配れるカードは { $available } 枚です。{ $players } 人には { $needed } 枚必要です。
+
+## Discord の Splito。
+
+splito-deck-community = コミュニティによる再現
+splito-option-promo = プロモ 42：{ $state }
+splito-option-deck = デッキ：{ $deck }
+splito-zone-of-left = { $name } の左のゾーン
+splito-zone-of-right = { $name } の右のゾーン
+splito-zone-between = { $left } ⇄ { $right }
+splito-side-left-zone = 左のゾーン
+splito-side-right-zone = 右のゾーン
+splito-side-left-with = ◀ 左：{ $name } と
+splito-side-right-with = 右：{ $name } と ▶
+splito-objective-button = 目標：{ $label }（{ $points }）
+splito-board-title = **Splito · ゲーム #{ $id } · ラウンド { $round }/{ $rounds }**
+splito-revealed = 公開：{ $plays }
+splito-nobody-yet = まだ誰も
+splito-picked = 選択済み：{ $names }
+splito-waiting-for = {" "}— 待っています：{ $names }
+splito-how-to-pick = **プレイ** を押して手札を見て、こっそり選んでください。全員が選ぶまで変更できます。
+splito-waiting-for-you = ラウンド { $round } があなたの選択を待っています
+splito-how-to-play = 毎ラウンド **プレイ** を押してこっそりカードを選ぶ
+splito-ai-picked = このラウンドは AI が代わりに選びました
+splito-hand-title = **あなたの手札 · ラウンド { $round }/{ $rounds }**（あなただけに表示）
+splito-hand-picked = ✓ あなたの選択：**{ $card }** → { $side }。
+splito-hand-selected = 選択中：**{ $card }** → { $side }。
+splito-hand-may-change = 全員が選ぶまで変更できます。
+splito-hand-confirm = **決定** を押して出します。
+splito-hand-choose = カード、次に側を選び、**決定** を押してください。
+splito-no-hand-talk = ルールでは手札について話すことは禁止です：カードは秘密に。
+splito-hand-played = ✓ **{ $card }** を出しました。ラウンド { $round } はボードで公開されています。
+splito-final-title = Splito · ゲーム #{ $id } · 最終得点
+splito-final-line = { $left } × { $right } = **{ $score }** · { $cards } 枚
+splito-rules-title = Splito · ルール要約
+splito-rules = 毎ラウンド、全員が手札から 1 枚をこっそり選び、自分の左か右のゾーンに置きます。ゾーンは隣の人と共有です。その後、手札を左に回します。13 ラウンド（二人なら 26）の後、各ゾーンの目標を確認し、左のゾーンの点 × 右のゾーンの点が得点です。同点ならカードの少ない方が勝ち。
+splito-rules-commons-title = 共通目標
+splito-rules-commons = 色の最多（★）と数字の最多（☾）、各 3 点は、そのカードが単独で最も多いゾーンのものです。同数なら誰のものにもなりません。
+splito-rules-promo-title = プロモ 42（任意）
+splito-rules-promo = 数字カードの合計がちょうど 42 になった最初のゾーンが獲得します。同時に二つなら取り除きます。
+splito-rules-manners-title = マナー
+splito-rules-deck-title = 目標デッキ

@@ -1,0 +1,192 @@
+## Слова, общие для всех игр и всего бота.
+
+list-sep = {", "}
+list-and = { $head } и { $last }
+list-or = { $head } или { $last }
+
+## Отказы движков правил.
+
+game-over = Игра окончена.
+not-your-turn = Сейчас не ваш ход.
+not-a-seat = Место { $seat } — не игрок за этим столом.
+not-an-action = Это не действие этой игры: { $value }.
+config-no-seat-choices = В { $game } нечего выбирать в лобби.
+config-unknown-game = Игры { $name } нет (известны: { $known }).
+config-players-range = В эту игру играют от { $low } до { $high } игроков, а не { $value }.
+config-unknown-option = У этой игры нет параметра { $name }.
+config-data-file = Файл данных этой игры неверен: { $detail }
+
+## Отказы сервиса.
+
+refusal-unknown-table = Игры №{ $id } нет.
+refusal-wrong-game = Эта кнопка не для этой игры (это игра { $game }).
+refusal-place-busy = Здесь уже открыта игра { $game } №{ $id }. Присоединяйтесь к ней или начните новую в другом канале или ветке.
+refusal-already-started = Игра уже началась.
+refusal-not-started = Игра ещё не началась.
+refusal-game-over = Эта игра окончена.
+refusal-game-cancelled = Эта игра отменена.
+refusal-frozen = Игра на паузе: её сохранённые ходы больше не приводят к сохранённой позиции. Администратор уведомлён.
+refusal-frozen-table = Игра №{ $id } на паузе: её сохранённые ходы больше не приводят к сохранённой позиции. Администратор уведомлён.
+refusal-not-host-start = Начать игру может только хозяин стола.
+refusal-not-moderator-cancel = Отменить игру может только хозяин стола или участник с правом «Управлять сообщениями».
+refusal-already-seated = Вы уже в этой игре.
+refusal-not-seated = Вы не играете в этой игре.
+refusal-table-full = Стол заполнен ({ $seats } мест).
+refusal-player-count = В { $game } играют от { $low } до { $high } игроков; сейчас { $seats ->
+    [one] { $seats } игрок
+    [few] { $seats } игрока
+   *[many] { $seats } игроков
+}.
+refusal-their-turn = Сейчас ходит { $name }: следите за полем.
+refusal-nothing-to-do = Сейчас вам нечего делать.
+refusal-stale-step = Эта кнопка с прошлого шага; используйте самое новое сообщение.
+refusal-stale-round = Эта кнопка из раунда { $pressed }; игра уже в раунде { $current }. Используйте самое новое сообщение.
+refusal-already-done = Вы это уже выбрали.
+refusal-conflict = Кто-то походил в тот же момент; попробуйте ещё раз.
+refusal-unavailable = Игру сейчас не удалось загрузить; попробуйте чуть позже.
+refusal-ai-seats-range = Мест для ИИ может быть от 0 до { $most }.
+refusal-ai-policy = Стратегия ИИ — одна из: { $policies }.
+refusal-no-ai-seat = Нет места ИИ, которое можно убрать.
+refusal-language = Языка { $value } здесь нет: выберите один из { $languages }.
+choice-not-listed = Такого варианта нет в списке.
+control-failed = С этой кнопкой что-то пошло не так. Если ваш ход не появился на поле, попробуйте ещё раз из самого нового сообщения.
+
+## Таймеры.
+
+timer-shape = Таймер — это объект с правилом и минутами.
+timer-policy = Таймер бывает off, remind или autoplay, а не { $value }.
+timer-minutes = Минуты таймера — число от 0,5 до 1440, а не { $value }.
+timer-off = без таймера
+timer-remind = напоминание через { $minutes } мин
+timer-autoplay = ИИ ходит за вас через { $minutes } мин
+
+## Общие параметры, кнопки и объявления.
+
+option-on = да
+option-off = нет
+button-play = Играть
+button-confirm = Подтвердить
+button-your-turn = Ваш ход
+button-place = Вписать
+board-game-over = **Игра окончена.**
+board-timer = Таймер: { $timer }.
+notice-game-waits = игра ждёт вас
+notice-ai-played = ИИ сыграл за него
+notice-reminder = { $user }, { $waiting }.
+notice-ai-soon = ИИ сходит за вас через { $minutes } мин.
+notice-time-ran-out = Время вышло для { $user }: { $played }.
+notice-seat-taken = { $user } покинул игру; теперь его место играет ИИ.
+notice-cancelled = Игра №{ $id } отменена.
+missing-permissions = Я не могу вести игру в этом канале: мне не хватает прав { $permissions }. Попросите администратора сервера выдать их мне здесь.
+note-no-threads = Игра пройдёт в этом канале: чтобы у каждой игры была своя ветка, выдайте мне права { $permissions }.
+
+## Лобби.
+
+lobby-title = { $game } · игра №{ $id }
+lobby-status-lobby = Нажмите **Присоединиться**, чтобы играть ({ $low }–{ $high } мест). Хозяин стола нажимает **Начать**.
+lobby-status-running = Игра идёт.
+lobby-status-cancelled = Отменена.
+lobby-status-finished = Окончена.
+lobby-status-frozen = На паузе.
+lobby-seats = Места ({ $seated }/{ $seats })
+lobby-options = Параметры
+lobby-note = Примечание
+lobby-ai-mark = {" "}(ИИ)
+lobby-host-mark = {" "}· хозяин
+lobby-timer = таймер: { $timer }
+lobby-language = язык: { $language }
+lobby-play-in = Играйте в { $thread }.
+lobby-play-below = Играйте ниже.
+lobby-button-join = Присоединиться
+lobby-button-leave = Выйти
+lobby-button-ai = Добавить ИИ
+lobby-button-unai = Убрать ИИ
+lobby-button-start = Начать
+lobby-button-cancel = Отменить
+
+## Ответы на команды.
+
+none-open-here = Здесь нет открытой игры { $game }. Начните её командой /{ $command } start.
+status-in-lobby = Игра №{ $id } в лобби: мест занято — { $seated }.
+you-left = Вы покинули игру №{ $id }.
+cancelled-by = Игру №{ $id } отменил { $user }.
+stats-no-games = У { $name } здесь пока нет законченных игр.
+stats-game-line = №{ $id } { $game }: { $score } ПО, место { $rank }{ $won ->
+    [yes] {" "}· победа
+   *[no] {""}
+}
+stats-last-games = Последние игры: { $name }
+stats-none-yet = На этом сервере пока нет законченных игр.
+stats-leader-line = { $rank }. { $name }: побед — { $wins }, игр — { $games } · в среднем { $average } · лучший счёт { $best }
+stats-leaderboard = Таблица лидеров
+help = **splitbot** судит настольные игры. { $games } Друзья нажимают **Присоединиться**, хозяин стола — **Начать**; { $where }. `/<игра> rules` объясняет игру, `/<игра> status` показывает, как она идёт, `/splitbot stats` — таблица лидеров, `/splitbot language` задаёт язык новых игр.
+help-game = `/{ $command } start` открывает стол { $game } ({ $how }).
+help-threads = у каждой игры своя ветка
+help-channel = игры идут прямо в канале
+language-managers-only = Выбрать язык сервера могут только участники с правом «Управлять сервером».
+language-follows-server = Новые игры здесь теперь следуют языку сервера (английский, если бот его не знает).
+language-set = Новые игры здесь теперь на языке: { $language }.
+
+## Слэш-команды.
+
+cmd-text-play-splito = Играть в Splito
+cmd-name-start = начать
+cmd-text-open-a-splito-table-in-this-channel = Открыть стол Splito в этом канале
+cmd-name-promo42 = промо42
+cmd-text-play-with-the-promo-card-42 = Играть с промокартой 42
+cmd-name-timer = таймер
+cmd-text-what-happens-when-someone-keeps-the-table-waiting = Что происходит, когда кто-то заставляет стол ждать
+cmd-text-no-timer = без таймера
+cmd-text-remind = напоминать
+cmd-text-ai-plays-for-late-players = ИИ ходит за опоздавших
+cmd-name-timer-minutes = минуты_таймера
+cmd-text-minutes-before-the-timer-acts-default-5 = Минут до срабатывания таймера (по умолчанию 5)
+cmd-name-ai-seats = места_ии
+cmd-text-ai-players-to-seat-now-you-can-add-more-in-the-lobby = Сколько ИИ посадить сразу (можно добавить в лобби)
+cmd-name-language = язык
+cmd-text-the-table-s-language-default-the-server-s = Язык стола (по умолчанию — язык сервера)
+cmd-name-rules = правила
+cmd-text-splito-s-rules-in-short-only-you-see-them = Правила Splito вкратце (видите только вы)
+cmd-name-status = статус
+cmd-text-where-the-game-of-this-channel-or-thread-stands = Как идёт игра в этом канале или ветке
+cmd-name-leave = выйти
+cmd-text-leave-the-game-here-an-ai-takes-your-seat = Выйти из игры здесь (ваше место займёт ИИ)
+cmd-name-cancel = отменить
+cmd-text-cancel-the-game-here-host-or-moderators = Отменить игру здесь (хозяин стола или модераторы)
+cmd-text-play-split-it = Играть в Split it!
+cmd-text-open-a-split-it-table-in-this-channel = Открыть стол Split it! в этом канале
+cmd-text-split-it-s-rules-in-short-only-you-see-them = Правила Split it! вкратце (видите только вы)
+cmd-text-play-splitter = Играть в Splitter
+cmd-text-open-a-splitter-table-in-this-channel = Открыть стол Splitter в этом канале
+cmd-name-pad = лист
+cmd-text-which-sheet-everyone-plays-b-has-hearts = Лист, на котором играют все (на B есть сердца)
+cmd-text-pad-a = лист A
+cmd-text-pad-b = лист B
+cmd-name-solo = соло
+cmd-text-play-splitter-alone-now = Сыграть в Splitter одному, сразу
+cmd-text-which-sheet-to-play-b-has-hearts = Лист для игры (на B есть сердца)
+cmd-text-splitter-s-rules-in-short-only-you-see-them = Правила Splitter вкратце (видите только вы)
+cmd-text-play-serendipity = Играть в Serendipity
+cmd-text-open-a-serendipity-table-in-this-channel = Открыть стол Serendipity в этом канале
+cmd-name-colours-with-two = цвета_на_двоих
+cmd-text-with-two-players-1-2-or-3-colours-each-default-2 = Вдвоём: 1, 2 или 3 цвета каждому (по умолчанию 2)
+cmd-text-1-colour-each = по 1 цвету
+cmd-text-2-colours-each = по 2 цвета
+cmd-text-3-colours-each = по 3 цвета
+cmd-name-colours-with-three = цвета_на_троих
+cmd-text-with-three-players-1-or-2-colours-each-default-2 = Втроём: 1 или 2 цвета каждому (по умолчанию 2)
+cmd-name-unowned = ничьи_цвета
+cmd-text-what-a-colour-nobody-owns-does-once-turned = Что делает ничей цвет, когда его тайл открыт
+cmd-text-unowned-colours-are-turned-back = ничьи цвета переворачиваются обратно
+cmd-text-unowned-colours-stay-face-up = ничьи цвета остаются открытыми
+cmd-text-unowned-colours-stay-face-up-from-the-10th-serendip = ничьи цвета остаются открытыми с 10-го Серендипа
+cmd-text-serendipity-s-rules-in-short-only-you-see-them = Правила Serendipity вкратце (видите только вы)
+cmd-text-splitbot-stats-and-help = splitbot: статистика и помощь
+cmd-name-stats = статистика
+cmd-text-the-server-s-leaderboard-or-one-player-s-record = Таблица лидеров сервера или итоги одного игрока
+cmd-name-member = участник
+cmd-text-show-this-member-s-last-games-instead-of-the-leaderboard = Показать последние игры участника вместо таблицы лидеров
+cmd-name-help = помощь
+cmd-text-what-splitbot-does-and-how-to-start = Что умеет splitbot и как начать
+cmd-text-the-language-of-this-server-s-new-games = Язык новых игр этого сервера
+cmd-text-leave-empty-to-follow-the-server-s-own-language = Оставьте пустым, чтобы следовать языку сервера

@@ -1,0 +1,100 @@
+## Splito: карты и цели (термины правил: зона, цель, карта сплито, ПО).
+
+splito-colour-yellow = жёлтый
+splito-colour-orange = оранжевый
+splito-colour-pink = розовый
+splito-colour-green = зелёный
+splito-colour-blue = синий
+splito-colour-black = чёрный
+splito-card = { $colour } { $value }
+splito-card-promo = промо 42 ({ $points } ПО)
+splito-card-objective = { $label } ({ $points } ПО)
+splito-op = { $op ->
+    [eq] ровно
+    [ge] не меньше
+   *[le] не больше
+}
+splito-cond-most-colour = больше всех карт цвета «{ $colour }»
+splito-cond-most-value = больше всех карт «{ $value }»
+splito-cond-count-colour = { $n ->
+    [0] { $op ->
+        [eq] нет карт цвета «{ $colour }»
+       *[other] { splito-op } 0 карт цвета «{ $colour }»
+    }
+    [one] { splito-op } { $n } карта цвета «{ $colour }»
+    [few] { splito-op } { $n } карты цвета «{ $colour }»
+   *[many] { splito-op } { $n } карт цвета «{ $colour }»
+}
+splito-cond-count-value = { $n ->
+    [0] { $op ->
+        [eq] нет карт «{ $value }»
+       *[other] { splito-op } 0 карт «{ $value }»
+    }
+    [one] { splito-op } { $n } карта «{ $value }»
+    [few] { splito-op } { $n } карты «{ $value }»
+   *[many] { splito-op } { $n } карт «{ $value }»
+}
+splito-cond-distinct-colours = { splito-op } { $n } разных цветов
+splito-cond-distinct-values = { splito-op } { $n } разных значений
+splito-cond-includes = по одной карте цветов: { $colours }
+splito-cond-cards = { splito-op } { $n } карт
+splito-cond-all = { $parts }
+splito-did-pick-left = { $card } → левая зона
+splito-did-pick-right = { $card } → правая зона
+text-exactly-two-1s = ровно две карты «1»
+text-exactly-two-2s = ровно две карты «2»
+text-exactly-two-3s = ровно две карты «3»
+text-exactly-two-4s = ровно две карты «4»
+text-exactly-two-5s = ровно две карты «5»
+text-exactly-two-6s = ровно две карты «6»
+text-one-of-every-value-1-6 = по одной карте каждого значения от 1 до 6
+text-exactly-one-3-and-one-4 = ровно одна «3» и одна «4»
+
+## Отказы Splito.
+
+splito-left-or-right = Выберите левую или правую зону, а не { $value }.
+splito-not-in-hand = Этой карты нет у вас в руке.
+splito-no-such-card = Карты { $card } в этой игре нет.
+splito-pick-shape = Выбор — это карта и сторона (левая или правая).
+splito-deck-too-small = В колоде { $deck } { $available } карт для раздачи; { $players } игрокам нужно { $needed }.
+
+## Splito в Discord.
+
+splito-deck-community = реконструкция сообщества
+splito-option-promo = промо 42: { $state }
+splito-option-deck = колода: { $deck }
+splito-zone-of-left = левая зона игрока { $name }
+splito-zone-of-right = правая зона игрока { $name }
+splito-zone-between = { $left } ⇄ { $right }
+splito-side-left-zone = Левая зона
+splito-side-right-zone = Правая зона
+splito-side-left-with = ◀ Налево: с { $name }
+splito-side-right-with = Направо: с { $name } ▶
+splito-objective-button = Цель: { $label } ({ $points })
+splito-board-title = **Splito · игра №{ $id } · раунд { $round }/{ $rounds }**
+splito-revealed = Открыто: { $plays }
+splito-nobody-yet = пока никто
+splito-picked = Выбрали: { $names }
+splito-waiting-for = {" "}— ждём: { $names }
+splito-how-to-pick = Нажмите **Играть**, чтобы увидеть руку и тайно выбрать карту; выбор можно менять, пока все не выберут.
+splito-waiting-for-you = раунд { $round } ждёт вашего выбора
+splito-how-to-play = каждый раунд нажимайте **Играть**, чтобы тайно выбрать карту
+splito-ai-picked = ИИ выбрал за него в этом раунде
+splito-hand-title = **Ваша рука · раунд { $round }/{ $rounds }** (видите только вы)
+splito-hand-picked = ✓ Ваш выбор: **{ $card }** → { $side }.
+splito-hand-selected = Выбрано: **{ $card }** → { $side }.
+splito-hand-may-change = Его можно изменить, пока все не выберут.
+splito-hand-confirm = Нажмите **Подтвердить**, чтобы сыграть её.
+splito-hand-choose = Выберите карту, затем сторону, затем **Подтвердить**.
+splito-no-hand-talk = Правила запрещают обсуждать свою руку: держите карты при себе.
+splito-hand-played = ✓ Вы сыграли **{ $card }**. Раунд { $round } открыт на поле.
+splito-final-title = Splito · игра №{ $id } · итоговый счёт
+splito-final-line = { $left } × { $right } = **{ $score }** · карт: { $cards }
+splito-rules-title = Splito · правила вкратце
+splito-rules = Каждый раунд все тайно выбирают по карте из руки и кладут её в зону слева или справа от себя; зоны общие с соседями. Затем руки передаются налево. После 13 раундов (26 вдвоём) проверяется каждая цель в зоне; ваш счёт — ПО левой зоны × ПО правой зоны. При равенстве побеждает тот, у кого меньше карт.
+splito-rules-commons-title = Общие цели
+splito-rules-commons = Большинство по цвету (★) и большинство по значению (☾), по 3 ПО, достаются зоне, где таких карт строго больше всех; при равенстве — никому.
+splito-rules-promo-title = Промо 42 (по желанию)
+splito-rules-promo = Её забирает первая зона, где карты сплито в сумме дают ровно 42; если две сразу — карта убирается.
+splito-rules-manners-title = Этикет
+splito-rules-deck-title = Колода целей

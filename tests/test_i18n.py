@@ -1,0 +1,153 @@
+"""The catalogs: every language has every key with the same arguments and the plural forms its
+grammar needs, no key goes unused, every character can be drawn, and a gap never fails."""
+
+from __future__ import annotations
+
+import logging
+import re
+from pathlib import Path
+
+import pytest
+from babel import Locale
+from fluent.syntax import FluentParser, ast, visitor
+
+from bot.discordbot.commands import CommonCog, game_group
+from bot.discordbot.registry import GAMES
+from bot.discordbot.translator import command_key, command_strings, translated
+from bot.i18n import DEFAULT, LANGUAGES, catalog_files, language_or_default, words
+from engine import get_game
+from render import text
+
+ROOT = Path(__file__).resolve().parents[1]
+SOURCES = [*ROOT.joinpath("bot").rglob("*.py"), *ROOT.joinpath("engine").rglob("*.py")]
+#: Keys built at run time from a prefix and a name (a colour, a side, a status…).
+DYNAMIC = re.compile(
+    r"^(splito-colour|serendipity-colour|splitit-zone|splito-cond-distinct|splito-did-pick"
+    r"|splito-side|splito-zone-of|refusal-not|refusal-stale|timer|lobby-status|lobby-button"
+    r"|text|list)-"
+)
+
+
+class _Arguments(visitor.Visitor):
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: set[str] = set()
+        self.selects: list[ast.SelectExpression] = []
+
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:
+        self.names.add(node.id.name)
+
+    def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
+        self.selects.append(node)
+        self.generic_visit(node)
+
+
+def catalog(language: str) -> dict[str, ast.Message]:
+    messages: dict[str, ast.Message] = {}
+    for path in catalog_files(language):
+        resource = FluentParser().parse(path.read_text(encoding="utf-8"))
+        junk = [e for e in resource.body if isinstance(e, ast.Junk)]
+        assert not junk, f"{path}: unreadable entry {junk[0].content!r}"
+        for entry in resource.body:
+            if isinstance(entry, ast.Message):
+                assert entry.id.name not in messages, f"{path}: {entry.id.name} twice"
+                messages[entry.id.name] = entry
+    return messages
+
+
+def arguments(message: ast.Message) -> _Arguments:
+    found = _Arguments()
+    found.visit(message)
+    return found
+
+
+def command_keys() -> set[str]:
+    commands = [game_group(ui) for ui in GAMES] + list(CommonCog.__cog_app_commands__)
+    return {
+        command_key(english, where)
+        for english, where in command_strings(commands)
+        if translated(english, where)
+    }
+
+
+ENGLISH = catalog(DEFAULT)
+
+
+@pytest.mark.parametrize("language", sorted(set(LANGUAGES) - {DEFAULT}))
+def test_every_language_has_every_key_with_the_same_arguments(language):
+    other = catalog(language)
+    assert set(other) == set(ENGLISH) | command_keys()
+    for key, message in ENGLISH.items():
+        assert arguments(other[key]).names == arguments(message).names, key
+
+
+@pytest.mark.parametrize("language", sorted(LANGUAGES))
+def test_plural_selections_name_every_form_the_language_has(language):
+    rule = Locale.parse(language).plural_form
+    forms = {rule(n) for n in range(200)}  # the forms whole numbers of a game reach
+    for key, message in catalog(language).items():
+        for select in arguments(message).selects:
+            names = {v.key.name for v in select.variants if isinstance(v.key, ast.Identifier)}
+            if names & {"one", "few", "many"}:  # a plural selection, not a choice of words
+                assert forms <= names | {"other"}, (key, names)
+
+
+def test_no_key_goes_unused():
+    code = "\n".join(path.read_text(encoding="utf-8") for path in SOURCES)
+    referenced = set(re.findall(r"\{ *([a-z][a-z0-9-]*) *\}", _all_catalog_text()))
+    unused = [
+        key
+        for key in ENGLISH
+        if f'"{key}"' not in code and key not in referenced and not DYNAMIC.match(key)
+    ]
+    assert unused == []
+    assert not any(key.startswith("cmd-") for key in ENGLISH)  # English is the code's own
+
+
+def test_the_shipped_deck_texts_have_keys():
+    deck = get_game("splito").make_config(3).deck
+    for objective in deck.objectives:
+        if objective.text:
+            assert words("fr")(objective.label) != objective.text
+
+
+def _all_catalog_text() -> str:
+    return "\n".join(
+        p.read_text(encoding="utf-8") for lang in LANGUAGES for p in catalog_files(lang)
+    )
+
+
+def test_every_character_of_every_catalog_has_a_bundled_font():
+    drawn = {char for char in _all_catalog_text() if not char.isspace()}
+    missing = sorted(char for char in drawn if text.runs(char)[0].text == text.MISSING)
+    assert missing == ["?"] or missing == [], missing
+
+
+def test_command_localizations_are_valid_for_discord():
+    for language in set(LANGUAGES) - {DEFAULT}:
+        say = words(language)
+        names: dict[str, str] = {}
+        for key in command_keys():
+            worded = say(key)
+            if key.startswith("cmd-name-"):
+                assert re.fullmatch(r"[-_\w]{1,32}", worded) and worded == worded.lower(), worded
+                assert names.setdefault(worded, key) == key, f"{language}: {worded} twice"
+            else:
+                assert 1 <= len(worded) <= 100, (language, key, worded)
+
+
+def test_a_missing_key_falls_back_to_english_and_is_logged_once(caplog):
+    french = words("fr")
+    with caplog.at_level(logging.WARNING, logger="bot.i18n"):
+        assert french("no-such-key-anywhere") == "no-such-key-anywhere"
+        first = len([r for r in caplog.records if "no-such-key-anywhere" in r.getMessage()])
+        assert french("no-such-key-anywhere") == "no-such-key-anywhere"
+        again = len([r for r in caplog.records if "no-such-key-anywhere" in r.getMessage()])
+    assert first == again == 2  # French fell back; English has it not either: each said once
+
+
+def test_an_unsupported_locale_reads_english():
+    assert language_or_default("de") == "en" and language_or_default("en-GB") == "en"
+    assert language_or_default("ja") == "ja" and language_or_default(None) == "en"
+    assert words("pt-BR")("refusal-not-seated") == "You are not playing in this game."
+    assert words("fr")("refusal-not-seated") == "Vous ne jouez pas dans cette partie."
