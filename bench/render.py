@@ -17,6 +17,7 @@ import time
 
 from PIL import Image
 
+from bot.i18n import ENGLISH
 from engine import get_game
 from engine.ai import choose, play_game
 from render import serendipity, splitit, splito, splitter, text
@@ -85,9 +86,11 @@ def main() -> None:
         text.width.cache_clear()
         text.fit.cache_clear()
         started = time.perf_counter()
-        data = render(view, names)
+        data = render(view, names, ENGLISH)
         cold = (time.perf_counter() - started) * 1e3
-        warm = _median_ms(lambda view=view, names=names, render=render: render(view, names))
+        warm = _median_ms(
+            lambda view=view, names=names, render=render: render(view, names, ENGLISH)
+        )
         image = Image.open(io.BytesIO(data))
         image.load()
 

@@ -41,7 +41,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
 
 
-#: ``--language``: the words of moves and refusals (images follow it once they are translated).
+#: ``--language``: the words of the log, the refusals and the images.
 LANGUAGE_ARGUMENT: dict[str, Any] = {
     "choices": list(LANGUAGES),
     "default": DEFAULT,
@@ -138,7 +138,7 @@ async def _demo(args: argparse.Namespace) -> int:
                     table.id, host.user_id, game.action_to_json(action), round=table.round
                 )
             lines = await _log_lines(service, table, words(args.language))
-            images = await _write_images(service, table, args.out)
+            images = await _write_images(service, table, args.out, words(args.language))
         finally:
             await service.close()
             await engine.dispose()
@@ -148,7 +148,7 @@ async def _demo(args: argparse.Namespace) -> int:
     return 0
 
 
-async def _write_images(service: TableService, table: TableInfo, out: Path) -> int:
+async def _write_images(service: TableService, table: TableInfo, out: Path, say: Words) -> int:
     """One table image per round, a sample hand, and the final scoreboard."""
     game = get_game(table.game)
     images = images_for(game.name)
@@ -158,13 +158,15 @@ async def _write_images(service: TableService, table: TableInfo, out: Path) -> i
         ended = game.round_number(step.state) != step.round
         if ended and step.round % images.demo_every == 0:
             view = game.view(step.state, None)
-            jobs.append((out / f"round-{step.round:02d}.png", partial(images.table, view, names)))
+            jobs.append(
+                (out / f"round-{step.round:02d}.png", partial(images.table, view, names, say))
+            )
             if len(jobs) == 1 and images.hand and not game.is_over(step.state):
                 hand = game.view(step.state, 0)  # what the first seat saw in round 2
-                jobs.append((out / "hand-example.png", partial(images.hand, hand)))
+                jobs.append((out / "hand-example.png", partial(images.hand, hand, say)))
     final = game.view(table.state, None)
     jobs.append(
-        (out / "final.png", partial(images.scoreboard, final, game.result(table.state), names))
+        (out / "final.png", partial(images.scoreboard, final, game.result(table.state), names, say))
     )
     for path, render in jobs:
         # Rendering is CPU work: keep it off the event loop.

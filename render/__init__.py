@@ -7,15 +7,17 @@ from dataclasses import dataclass
 from typing import Any
 
 from render import serendipity, splitit, splito, splitter
+from render.text import Say
 
 
 @dataclass(frozen=True)
 class GameImages:
-    """The images of one game: each takes engine views (and names) and returns PNG bytes."""
+    """The images of one game: each takes engine views (and names) and the words of the
+    language to draw in, and returns PNG bytes."""
 
-    table: Callable[[Any, Sequence[str]], bytes]
-    scoreboard: Callable[[Any, Any, Sequence[str]], bytes]
-    hand: Callable[[Any], bytes] | None = None  # games with a hidden hand
+    table: Callable[[Any, Sequence[str], Say], bytes]
+    scoreboard: Callable[[Any, Any, Sequence[str], Say], bytes]
+    hand: Callable[[Any, Say], bytes] | None = None  # games with a hidden hand
     #: The demo writes the table every this many rounds (a game of hundreds of steps needs
     #: only a sample).
     demo_every: int = 1

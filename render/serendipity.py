@@ -15,7 +15,9 @@ from dataclasses import replace
 
 from engine.serendipity import CELLS, SERENDIP, SerendipityResult, SerendipityView, label
 from engine.serendipity.board import Coord, edge_colour
+from engine.serendipity.config import colour_word
 from render.canvas import ACCENT, INK, LINE, MARGIN, MUTED, PANEL, WARN, WIDTH, Canvas, encode
+from render.text import Say
 
 TITLE, BODY, SMALL, TINY = 34, 26, 22, 16
 SIZE = (WIDTH - 2 * MARGIN) / (11 * math.sqrt(3))  # hex radius: 11 hexes across the middle
@@ -29,7 +31,6 @@ TILE_FILL = {
     "blue": (86, 180, 233),
     "violet": (150, 100, 190),
 }
-LETTER = {c: c[0].upper() for c in TILE_FILL}
 DARK = {"red", "green", "violet"}
 
 
@@ -52,6 +53,7 @@ def _hexagon(x: float, y: float, size: float) -> list[tuple[float, float]]:
 def render_board(
     view: SerendipityView,
     names: Sequence[str],
+    say: Say,
     result: SerendipityResult | None = None,
     seen: Sequence[tuple[Coord, str]] = (),
 ) -> bytes:
@@ -62,27 +64,30 @@ def render_board(
     legend = 60 + 44 * view.players
     board_height = SIZE * 1.5 * 10 + SIZE * 2 + 10
     canvas = Canvas(int(2 * MARGIN + TITLE + 20 + board_height + legend))
-    state = "final board" if view.over else f"{names[view.current]}'s turn"
-    canvas.text(
-        MARGIN, canvas.y, f"Serendipity · {state}", TITLE, bold=True, max_width=WIDTH - 2 * MARGIN
-    )
+    if view.over:
+        title = say("serendipity-image-final")
+    else:
+        title = say("serendipity-image-turn", name=names[view.current])
+    canvas.text(MARGIN, canvas.y, title, TITLE, bold=True, max_width=WIDTH - 2 * MARGIN)
     canvas.y += TITLE + 20
     flashes = dict(seen)
     if view.flash is not None:
         flashes[view.flash[0]] = view.flash[1]
     flashes = {cell: kind for cell, kind in flashes.items() if cell not in view.face_up}
-    _draw_board(canvas, view, canvas.y, flashes, _counted(result))
+    _draw_board(say, canvas, view, canvas.y, flashes, _counted(result))
     canvas.y += board_height
-    _legend(canvas, view, names, result)
+    _legend(say, canvas, view, names, result)
     return canvas.finish()
 
 
-def render_final(view: SerendipityView, result: SerendipityResult, names: Sequence[str]) -> bytes:
+def render_final(
+    view: SerendipityView, result: SerendipityResult, names: Sequence[str], say: Say
+) -> bytes:
     """The final board with the final scores and ranks."""
-    return render_board(view, names, result)
+    return render_board(view, names, say, result)
 
 
-def render_serendip_preview(view: SerendipityView, rotation: int) -> bytes:
+def render_serendip_preview(view: SerendipityView, rotation: int, say: Say) -> bytes:
     """The Serendip just turned (``view.pending``) with ``rotation``, and the cells around it:
     what its six edges would touch if it stays where it is."""
     cell = view.pending
@@ -91,7 +96,7 @@ def render_serendip_preview(view: SerendipityView, rotation: int) -> bytes:
     turned[cell] = replace(turned[cell], rotation=rotation)
     board_height = SIZE * 1.5 * 10 + SIZE * 2 + 10
     canvas = Canvas(int(2 * MARGIN + board_height))
-    _draw_board(canvas, replace(view, face_up=turned), canvas.y, {})
+    _draw_board(say, canvas, replace(view, face_up=turned), canvas.y, {})
     x, y = _centre(cell, canvas.y)
     reach = SIZE * 3.2  # the Serendip and one ring of neighbours, with room around
     box = (int(x - reach * 1.25), int(y - reach), int(x + reach * 1.25), int(y + reach))
@@ -117,6 +122,7 @@ def _faded(colour: tuple[int, int, int]) -> tuple[int, int, int]:
 
 
 def _draw_board(
+    say: Say,
     canvas: Canvas,
     view: SerendipityView,
     top: float,
@@ -147,7 +153,8 @@ def _draw_board(
         else:
             ink = (255, 255, 255) if shown in DARK else INK
             canvas.draw.polygon(points, fill=fill(TILE_FILL[shown]), outline=LINE)
-            canvas.text(x, y - SMALL / 2 - 8, LETTER[shown], SMALL, ink, bold=True, align="center")
+            letter = say(f"serendipity-letter-{shown}")
+            canvas.text(x, y - SMALL / 2 - 8, letter, SMALL, ink, bold=True, align="center")
             canvas.text(x, y + 8, label(cell), TINY, ink, align="center")
         if cell == view.pending or cell in flashes:
             outline = _hexagon(x, y, SIZE - 2)
@@ -160,7 +167,11 @@ def _as_is(colour: tuple[int, int, int]) -> tuple[int, int, int]:
 
 
 def _legend(
-    canvas: Canvas, view: SerendipityView, names: Sequence[str], result: SerendipityResult | None
+    say: Say,
+    canvas: Canvas,
+    view: SerendipityView,
+    names: Sequence[str],
+    result: SerendipityResult | None,
 ) -> None:
     scores = result.scores if result else view.scores
     for seat in range(view.players):
@@ -181,14 +192,14 @@ def _legend(
         named = len(view.colours[seat]) < 3 or not points
         for colour in view.colours[seat]:
             ink = (255, 255, 255) if colour in DARK else INK
-            words = f"{LETTER[colour]} {colour}" if named else LETTER[colour]
+            letter = say(f"serendipity-letter-{colour}")
+            words = f"{letter} {say(colour_word(colour))}" if named else letter
             if colour in points:
                 words += f" {points[colour]}"
             x += canvas.chip(x, y, words, SMALL, TILE_FILL[colour], ink) + 8
-        canvas.text(
-            WIDTH - MARGIN, y, f"{scores[seat]} pts", BODY, ACCENT, bold=True, align="right"
-        )
+        points_now = say("image-points", points=scores[seat])
+        canvas.text(WIDTH - MARGIN, y, points_now, BODY, ACCENT, bold=True, align="right")
         canvas.y += 44
     up = sum(t.kind == SERENDIP for t in view.face_up.values())
-    canvas.text(MARGIN, canvas.y + 4, f"Serendips face up: {up}/13", SMALL, MUTED)
+    canvas.text(MARGIN, canvas.y + 4, say("serendipity-image-serendips-up", up=up), SMALL, MUTED)
     canvas.y += 40

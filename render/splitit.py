@@ -6,10 +6,12 @@ Drawn from the public view: the deck's order and pending bets are not in it.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
-from engine.splitit import JOKER, SplitItResult, SplitItView, score_columns, zones_of
+from engine.splitit import JOKER, SplitItResult, SplitItView, score_columns, zone_word, zones_of
 from render import text
 from render.canvas import ACCENT, INK, LINE, MARGIN, MUTED, PANEL, WIDTH, Canvas
+from render.text import Say
 
 TITLE, BODY, SMALL = 34, 26, 22
 CARD_W, CARD_H, GAP = 62, 84, 8
@@ -24,6 +26,7 @@ def card_label(card: int) -> str:
 def render_board(
     view: SplitItView,
     names: Sequence[str],
+    say: Say,
     cuts: tuple[int, ...] | None = None,
     discard: str | None = None,
 ) -> bytes:
@@ -33,27 +36,32 @@ def render_board(
         raise ValueError("the board is drawn from the public view only")
     preview = None
     if cuts is not None:
-        preview = "Preview: confirm to place the separators here."
+        preview = say("splitit-image-preview-split")
     elif discard is not None:
-        preview = f"Preview: confirm to discard the {discard} zone."
+        preview = say("splitit-image-preview-discard", zone=zone_word(discard))
     zones = zones_of(view.row, view.cuts if cuts is None else cuts)
     discarded = discard or view.discarded_zone
     lines = 1 + max(0, (len(view.row) * (CARD_W + GAP)) // (WIDTH - 2 * MARGIN))
     height = 2 * MARGIN + 60 + lines * (CARD_H + 56) + 60 + 44 * len(view.last_reveal)
     height += sum(110 for _ in view.columns) + 40
     canvas = Canvas(int(height))
-    state = "final" if view.over else f"round {view.round} · deck {view.deck_count}"
-    canvas.text(MARGIN, canvas.y, f"Split it! · {state}", TITLE, bold=True)
+    if view.over:
+        title = say("splitit-image-final")
+    else:
+        title = say("splitit-image-round", round=view.round, deck=view.deck_count)
+    canvas.text(MARGIN, canvas.y, title, TITLE, bold=True, max_width=WIDTH - 2 * MARGIN)
     canvas.y += TITLE + 20
-    _draw_row(canvas, view, zones, discarded)
-    _draw_status(canvas, view, names, preview=preview)
-    _draw_columns(canvas, view, names)
+    _draw_row(say, canvas, view, zones, discarded)
+    _draw_status(say, canvas, view, names, preview=preview)
+    _draw_columns(say, canvas, view, names)
     return canvas.finish()
 
 
-def _draw_row(canvas: Canvas, view: SplitItView, zones, discarded: str | None) -> None:
+def _draw_row(
+    say: Say, canvas: Canvas, view: SplitItView, zones: Any, discarded: str | None
+) -> None:
     if not view.row:
-        canvas.text(MARGIN, canvas.y, "The row is empty.", BODY, MUTED)
+        canvas.text(MARGIN, canvas.y, say("splitit-image-row-empty"), BODY, MUTED)
         canvas.y += BODY + 20
         return
     x, y = MARGIN, canvas.y
@@ -67,7 +75,9 @@ def _draw_row(canvas: Canvas, view: SplitItView, zones, discarded: str | None) -
             canvas.draw.rounded_rectangle(
                 (x, y, x + width, y + CARD_H + 2 * GAP), radius=10, fill=fill, outline=LINE
             )
-            label = f"{name} (discarded)" if name == discarded else name
+            label = say(zone_word(name))
+            if name == discarded:
+                label = say("splitit-image-discarded", zone=label)
             # Centred under its zone, but never past the margins (a narrow zone at an edge).
             half = text.width(label, SMALL) / 2
             centre = min(max(x + width / 2, MARGIN + half), WIDTH - MARGIN - half)
@@ -90,50 +100,50 @@ def _draw_row(canvas: Canvas, view: SplitItView, zones, discarded: str | None) -
 
 
 def _draw_status(
-    canvas: Canvas, view: SplitItView, names: Sequence[str], *, preview: str | None
+    say: Say, canvas: Canvas, view: SplitItView, names: Sequence[str], *, preview: str | None
 ) -> None:
     if preview:
-        canvas.text(MARGIN, canvas.y, preview, BODY, ACCENT, bold=True)
+        canvas.text(
+            MARGIN, canvas.y, preview, BODY, ACCENT, bold=True, max_width=WIDTH - 2 * MARGIN
+        )
         canvas.y += BODY + 16
     elif view.phase == "bet":
-        betted = ", ".join(f"✓ {names[s]}" for s in sorted(view.betted)) or "nobody yet"
+        betted = ", ".join(f"✓ {names[s]}" for s in sorted(view.betted))
         waiting = ", ".join(names[s] for s in sorted(view.in_round - view.betted))
-        status = f"Bets: {betted}" + (f" — waiting for {waiting}" if waiting else "")
+        key = "splitit-now-bet-waiting" if waiting else "splitit-now-bet"
+        status = say(key, betted=betted or say("splito-nobody-yet"), waiting=waiting)
         canvas.text(MARGIN, canvas.y, status, BODY, max_width=WIDTH - 2 * MARGIN)
         canvas.y += BODY + 16
     elif view.phase == "jokers":
         who = ", ".join(f"{names[s]} ({n}★)" for s, n in enumerate(view.pending_jokers) if n)
-        canvas.text(MARGIN, canvas.y, f"Jokers to place: {who}", BODY, max_width=WIDTH - 2 * MARGIN)
+        status = say("splitit-now-jokers", placing=who)
+        canvas.text(MARGIN, canvas.y, status, BODY, max_width=WIDTH - 2 * MARGIN)
         canvas.y += BODY + 16
     elif view.phase in ("split", "discard"):
         who = names[view.splitter] if view.phase == "split" else names[(view.splitter + 1) % 2]
-        doing = "places the separators" if view.phase == "split" else "discards a zone"
-        canvas.text(MARGIN, canvas.y, f"{who} {doing}.", BODY)
+        doing = say(f"splitit-now-{view.phase}", name=who).replace("**", "")
+        canvas.text(MARGIN, canvas.y, doing, BODY, max_width=WIDTH - 2 * MARGIN)
         canvas.y += BODY + 16
     for outcome in view.last_reveal:
         cards = " ".join(card_label(c) for c in outcome.cards)
-        if outcome.outcome == "taken":
-            said = f"{names[outcome.bettors[0]]} takes {cards}"
-        elif outcome.outcome == "stays":
-            said = f"stays ({', '.join(names[b] for b in outcome.bettors)} bet): {cards}"
-        else:
-            said = f"nobody bet: {cards} discarded"
-        canvas.text(
-            MARGIN, canvas.y, f"{outcome.zone}: {said}", SMALL, MUTED, max_width=WIDTH - 2 * MARGIN
-        )
+        bettors = ", ".join(names[b] for b in outcome.bettors)
+        zone = say(zone_word(outcome.zone))
+        said = say(f"splitit-reveal-{outcome.outcome}", zone=zone, cards=cards, bettors=bettors)
+        said = said.replace("**", "")
+        canvas.text(MARGIN, canvas.y, said, SMALL, MUTED, max_width=WIDTH - 2 * MARGIN)
         canvas.y += 44
 
 
-def _draw_columns(canvas: Canvas, view: SplitItView, names: Sequence[str]) -> None:
+def _draw_columns(say: Say, canvas: Canvas, view: SplitItView, names: Sequence[str]) -> None:
     live = score_columns(view.columns, final=view.over)
     for seat, columns in enumerate(view.columns):
         top = canvas.y
         canvas.panel(top, top + 100)
-        marks = " · splitter" if seat == view.splitter and not view.over else ""
+        marks = say("splitit-image-splitter") if seat == view.splitter and not view.over else ""
         canvas.text(
             MARGIN * 1.5, top + 10, names[seat] + marks, BODY, bold=True, max_width=WIDTH / 2
         )
-        score = f"{live.players[seat].score} pts"
+        score = say("image-points", points=live.players[seat].score)
         canvas.text(WIDTH - MARGIN * 1.5, top + 10, score, BODY, ACCENT, bold=True, align="right")
         x = MARGIN * 1.5
         for number in sorted(columns):
@@ -155,37 +165,47 @@ def _draw_columns(canvas: Canvas, view: SplitItView, names: Sequence[str]) -> No
             )
         waiting = view.waiting_jokers[seat]
         if waiting:
-            canvas.chip(x, top + 50, f"{waiting}★ waiting", SMALL, PANEL, MUTED, outline=LINE)
+            label = say("splitit-image-jokers-waiting", jokers=waiting)
+            canvas.chip(x, top + 50, label, SMALL, PANEL, MUTED, outline=LINE)
         canvas.y = top + 110
 
 
-def winners_note(result: SplitItResult, names: Sequence[str]) -> str:
+def winners_note(say: Say, result: SplitItResult, names: Sequence[str]) -> str:
     """Who won, and whether the most-columns tie-break decided it."""
-    note = text.winners_sentence([names[w] for w in result.winners])
+    note = text.winners_sentence(say, [names[w] for w in result.winners])
     if result.tiebreak_used and len(result.winners) == 1:
-        note += " (tie on points broken by most columns)"
+        note += " " + say("splitit-image-tiebreak")
     return note
 
 
-def render_scoreboard(view: SplitItView, result: SplitItResult, names: Sequence[str]) -> bytes:
+def render_scoreboard(
+    view: SplitItView, result: SplitItResult, names: Sequence[str], say: Say
+) -> bytes:
     """Final scores and, per number, who scored it."""
     canvas = Canvas(2 * MARGIN + 60 + 48 * len(result.players) + 60 + 36 * 10 + 20)
-    canvas.text(MARGIN, canvas.y, "Split it! · final scores", TITLE, bold=True)
+    title = say("splitit-image-final-scores")
+    canvas.text(MARGIN, canvas.y, title, TITLE, bold=True, max_width=WIDTH - 2 * MARGIN)
     canvas.y += TITLE + 20
     for player in sorted(result.players, key=lambda p: (p.rank, p.seat)):
-        name, points = names[player.seat], f"{player.score} pts"
+        name, points = names[player.seat], say("image-points", points=player.score)
         canvas.ranked_row(player.rank, name, points, WIDTH - MARGIN - 180, WIDTH / 2, BODY)
-        canvas.text(
-            WIDTH - MARGIN, canvas.y, f"{player.columns} columns", SMALL, MUTED, align="right"
-        )
+        columns = say("splitit-image-columns", columns=player.columns)
+        canvas.text(WIDTH - MARGIN, canvas.y, columns, SMALL, MUTED, align="right")
         canvas.y += 48
-    canvas.text(MARGIN, canvas.y, winners_note(result, names), SMALL, MUTED)
+    note = winners_note(say, result, names)
+    canvas.text(MARGIN, canvas.y, note, SMALL, MUTED, max_width=WIDTH - 2 * MARGIN)
     canvas.y += 48
     for number in result.numbers:
-        who = ", ".join(names[s] for s in number.winners) or "nobody"
+        who = ", ".join(names[s] for s in number.winners) or say("splitit-image-nobody")
         sizes = " · ".join(f"{names[s][:12]} {size}" for s, size in enumerate(number.sizes) if size)
         canvas.text(
-            MARGIN, canvas.y, f"{number.number}s → {who}", SMALL, INK, bold=bool(number.winners)
+            MARGIN,
+            canvas.y,
+            say("splitit-image-number-to", number=number.number, names=who),
+            SMALL,
+            INK,
+            bold=bool(number.winners),
+            max_width=WIDTH / 2 - MARGIN,
         )
         canvas.text(
             WIDTH - MARGIN, canvas.y, sizes, SMALL, MUTED, align="right", max_width=WIDTH / 2

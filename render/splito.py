@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.splito import SplitoResult, SplitoView, score_table
-from engine.splito.deck import Deck
+from engine.splito.deck import DEFAULT_COLOURS, Deck, colour_word
 from engine.splito.scoring import ZoneScore
 from engine.splito.seating import zone_seats
 from render import text
@@ -29,6 +29,7 @@ from render.canvas import (
     flow,
     swatch,
 )
+from render.text import Say
 
 TITLE, BODY, SMALL = 34, 26, 22
 CHIP_H = BODY * 1.45
@@ -36,12 +37,18 @@ GAP = 10
 STAR, MOON = "★", "☾"
 
 
-def zone_name(view_players: int, zone: int, names: Sequence[str]) -> str:
+def zone_name(say: Say, view_players: int, zone: int, names: Sequence[str]) -> str:
     """``Ann ⇄ Bob`` for a shared zone, ``Ann · left`` for a personal one (2 players)."""
     if view_players == 2:
-        return f"{names[zone // 2]} · {'left' if zone % 2 == 0 else 'right'}"
+        side = "left" if zone % 2 == 0 else "right"
+        return say(f"splito-image-zone-{side}", name=names[zone // 2])
     left_seat, right_seat = zone_seats(view_players, zone)
     return f"{names[left_seat]} ⇄ {names[right_seat]}"
+
+
+def letter(say: Say, colour: str, shade: Swatch) -> str:
+    """A colour's letter on its chips: the cue that is not colour, in the reader's words."""
+    return say(f"splito-letter-{colour}") if colour in DEFAULT_COLOURS else shade.letter
 
 
 # -- the table ---------------------------------------------------------------------------------
@@ -63,7 +70,7 @@ class _ZoneBlock:
         return 58 + (chip_lines + objective_lines) * (CHIP_H + GAP) + 12
 
 
-def render_table(view: SplitoView, names: Sequence[str]) -> bytes:
+def render_table(view: SplitoView, names: Sequence[str], say: Say) -> bytes:
     """The table after a reveal: zones, commons, promo, live scores. Public view only."""
     if view.hand is not None or view.my_pick is not None:
         raise ValueError("the table image is drawn from the public view only")
@@ -71,24 +78,27 @@ def render_table(view: SplitoView, names: Sequence[str]) -> bytes:
     live = score_table(
         deck, view.zones, view.commons, view.promo_zone, two_player=view.two_player, final=False
     )
-    blocks = [_zone_block(deck, zone, cards, live) for zone, cards in enumerate(view.zones)]
+    blocks = [_zone_block(say, deck, zone, cards, live) for zone, cards in enumerate(view.zones)]
     header = 2 * MARGIN + TITLE + 18 + CHIP_H + GAP + SMALL + 18
     players = 8 + BODY + 14 + 40 * ((len(live.players) + 1) // 2) + SMALL + 8
     height = header + sum(b.height + GAP for b in blocks) + players
     canvas = Canvas(int(height))
-    round_text = (
-        "final table" if view.over else f"round {min(view.round, view.rounds)}/{view.rounds}"
-    )
-    canvas.text(MARGIN, canvas.y, f"Splito · {round_text}", TITLE, bold=True)
+    if view.over:
+        title = say("splito-image-final-table")
+    else:
+        title = say("splito-image-round", round=min(view.round, view.rounds), rounds=view.rounds)
+    canvas.text(MARGIN, canvas.y, title, TITLE, bold=True, max_width=WIDTH - 2 * MARGIN)
     canvas.y += TITLE + 18
-    _draw_commons(canvas, view, live, names)
+    _draw_commons(say, canvas, view, live, names)
     for block in blocks:
-        _draw_zone(canvas, block, view, names)
-    _draw_players(canvas, view, live, names)
+        _draw_zone(say, canvas, block, view, names)
+    _draw_players(say, canvas, view, live, names)
     return canvas.finish()
 
 
-def _zone_block(deck: Deck, zone: int, cards: Sequence[str], live: SplitoResult) -> _ZoneBlock:
+def _zone_block(
+    say: Say, deck: Deck, zone: int, cards: Sequence[str], live: SplitoResult
+) -> _ZoneBlock:
     by_colour: dict[str, list[int]] = defaultdict(list)
     for card_id in cards:
         if (card := deck.splito(card_id)) is not None:
@@ -98,12 +108,12 @@ def _zone_block(deck: Deck, zone: int, cards: Sequence[str], live: SplitoResult)
         if by_colour[colour]:
             shade = swatch(colour, index)
             values = " ".join(str(v) for v in sorted(by_colour[colour]))
-            chips.append((f"{shade.letter} {values}", shade))
+            chips.append((f"{letter(say, colour, shade)} {values}", shade))
     score = live.zones[zone]
     if live.promo_zone == zone:
         chips.append(("42", None))
     objectives = [
-        (f"{'✓' if o.met else '✗'} {o.label} · {o.points}", o.met) for o in score.objectives
+        (f"{'✓' if o.met else '✗'} {say(o.label)} · {o.points}", o.met) for o in score.objectives
     ]
     right = WIDTH - MARGIN * 1.5
     chip_places = flow([_chip_width(label) for label, _ in chips], MARGIN * 1.5, right, GAP)
@@ -118,35 +128,36 @@ def _chip_width(label: str, size: int = BODY) -> float:
 
 
 def _draw_commons(
-    canvas: Canvas, view: SplitoView, live: SplitoResult, names: Sequence[str]
+    say: Say, canvas: Canvas, view: SplitoView, live: SplitoResult, names: Sequence[str]
 ) -> None:
     x: float = MARGIN
     for common, symbol in zip(live.commons, (STAR, MOON), strict=True):
-        where = "nobody yet" if common.zone is None else zone_name(view.players, common.zone, names)
-        label = f"{symbol} {common.label} · {common.points}: {where}"
+        if common.zone is None:
+            where = say("splito-nobody-yet")
+        else:
+            where = zone_name(say, view.players, common.zone, names)
+        label = f"{symbol} {say(common.label)} · {common.points}: {where}"
         fitted = text.fit(label, SMALL, WIDTH / 2 - 2 * MARGIN, True)
         x += canvas.chip(x, canvas.y, fitted, SMALL, PANEL, INK, outline=ACCENT) + GAP
     canvas.y += CHIP_H + GAP
     if view.promo != "off":
-        promo = {
-            "waiting": "promo 42: goes to the first zone whose cards sum to exactly 42",
-            "claimed": "promo 42: claimed",
-            "removed": "promo 42: removed (two zones hit 42 together)",
-        }[view.promo]
-        canvas.text(MARGIN, canvas.y, promo, SMALL, MUTED)
+        promo = say(f"splito-image-promo-{view.promo}")
+        canvas.text(MARGIN, canvas.y, promo, SMALL, MUTED, max_width=WIDTH - 2 * MARGIN)
         canvas.y += SMALL + 12
     canvas.y += 6
 
 
-def _draw_zone(canvas: Canvas, block: _ZoneBlock, view: SplitoView, names: Sequence[str]) -> None:
+def _draw_zone(
+    say: Say, canvas: Canvas, block: _ZoneBlock, view: SplitoView, names: Sequence[str]
+) -> None:
     top = canvas.y
     canvas.panel(top, top + block.height)
-    score_text = f"{block.score.total} pts"
+    score_text = say("image-points", points=block.score.total)
     score_width = text.width(score_text, BODY, True)
     canvas.text(
         MARGIN * 1.5,
         top + 14,
-        zone_name(view.players, block.zone, names),
+        zone_name(say, view.players, block.zone, names),
         BODY,
         bold=True,
         max_width=WIDTH - 4 * MARGIN - score_width,
@@ -174,10 +185,11 @@ def _draw_zone(canvas: Canvas, block: _ZoneBlock, view: SplitoView, names: Seque
 
 
 def _draw_players(
-    canvas: Canvas, view: SplitoView, live: SplitoResult, names: Sequence[str]
+    say: Say, canvas: Canvas, view: SplitoView, live: SplitoResult, names: Sequence[str]
 ) -> None:
     canvas.y += 8
-    canvas.text(MARGIN, canvas.y, "Scores now (left × right)", BODY, bold=True)
+    heading = say("splito-image-scores-now")
+    canvas.text(MARGIN, canvas.y, heading, BODY, bold=True, max_width=WIDTH - 2 * MARGIN)
     canvas.y += BODY + 14
     column = (WIDTH - 2 * MARGIN) / 2
     for index, player in enumerate(live.players):
@@ -188,7 +200,7 @@ def _draw_players(
         canvas.text(x + column - 20, y, label, BODY, bold=True, align="right")
     canvas.y += 40 * ((len(live.players) + 1) // 2)
     if view.two_player:
-        dummies = f"dummy hands: {view.hand_sizes[1]} and {view.hand_sizes[3]} cards"
+        dummies = say("splito-image-dummies", a=view.hand_sizes[1], b=view.hand_sizes[3])
         canvas.text(MARGIN, canvas.y, dummies, SMALL, MUTED)
         canvas.y += SMALL + 8
 
@@ -196,22 +208,24 @@ def _draw_players(
 # -- a hand ------------------------------------------------------------------------------------
 
 
-def hand_labels(view: SplitoView) -> list[str]:
+def hand_labels(view: SplitoView, say: Say) -> list[str]:
     """The hand's cards as players name them, numbered like the buttons that pick them."""
     if view.hand is None:
         raise ValueError("a hand image needs the owner's view")
-    return [f"{n}. {view.deck.card_label(card)}" for n, card in enumerate(view.hand, start=1)]
+    hand = enumerate(view.hand, start=1)
+    return [f"{n}. {say(view.deck.card_label(card))}" for n, card in hand]
 
 
-def render_hand(view: SplitoView) -> bytes:
+def render_hand(view: SplitoView, say: Say) -> bytes:
     """The viewer's own hand, numbered like the buttons (sent only to its owner)."""
-    labels = hand_labels(view)
+    labels = hand_labels(view, say)
     deck = view.deck
     columns, tile_h = 2, 70
     tile_w = (WIDTH - 2 * MARGIN - GAP) / columns
     rows = (len(labels) + columns - 1) // columns
     canvas = Canvas(int(100 + rows * (tile_h + GAP) + MARGIN))
-    canvas.text(MARGIN, canvas.y, f"Your hand · round {view.round}/{view.rounds}", TITLE, bold=True)
+    title = say("splito-image-hand", round=view.round, rounds=view.rounds)
+    canvas.text(MARGIN, canvas.y, title, TITLE, bold=True, max_width=WIDTH - 2 * MARGIN)
     canvas.y += TITLE + 24
     for index, card_id in enumerate(view.hand or ()):
         x = MARGIN + (index % columns) * (tile_w + GAP)
@@ -228,15 +242,17 @@ def render_hand(view: SplitoView) -> bytes:
         card = deck.splito(card_id)
         if card is not None:
             shade = swatch(card.colour, deck.colours.index(card.colour))
-            canvas.chip(x + 70, y + 12, f"{shade.letter} {card.value}", BODY, shade.fill, shade.ink)
-            canvas.text(x + 170, y + 20, card.colour, BODY, INK)
+            chip = f"{letter(say, card.colour, shade)} {card.value}"
+            canvas.chip(x + 70, y + 12, chip, BODY, shade.fill, shade.ink)
+            colour = say(colour_word(card.colour))
+            canvas.text(x + 170, y + 20, colour, BODY, INK, max_width=tile_w - 184)
         else:
             objective = deck.objective(card_id)
             if objective is None:
                 label = card_id
             else:
                 symbol = {"star": STAR + " ", "moon": MOON + " "}.get(objective.symbol or "", "")
-                label = f"{symbol}{objective.label} · {objective.points}"
+                label = f"{symbol}{say(objective.label)} · {objective.points}"
             canvas.text(x + 70, y + 22, label, SMALL, INK, bold=True, max_width=tile_w - 84)
     canvas.y += rows * (tile_h + GAP)
     return canvas.finish()
@@ -245,13 +261,16 @@ def render_hand(view: SplitoView) -> bytes:
 # -- the final scoreboard ----------------------------------------------------------------------
 
 
-def render_scoreboard(view: SplitoView, result: SplitoResult, names: Sequence[str]) -> bytes:
+def render_scoreboard(
+    view: SplitoView, result: SplitoResult, names: Sequence[str], say: Say
+) -> bytes:
     """Final scores: rank, left × right = score, the tie-break, and what each zone scored."""
     ranked = sorted(result.players, key=lambda p: (p.rank, p.seat))
-    zone_lines = [_zone_summary(view, zone, names) for zone in result.zones]
+    zone_lines = [_zone_summary(say, view, zone, names) for zone in result.zones]
     height = 170 + 48 * len(ranked) + sum(34 * (1 + len(lines)) for lines in zone_lines) + 80
     canvas = Canvas(int(height))
-    canvas.text(MARGIN, canvas.y, "Splito · final scores", TITLE, bold=True)
+    title = say("splito-image-final-scores")
+    canvas.text(MARGIN, canvas.y, title, TITLE, bold=True, max_width=WIDTH - 2 * MARGIN)
     canvas.y += TITLE + 20
     for player in ranked:
         winner = player.rank == 1
@@ -268,12 +287,14 @@ def render_scoreboard(view: SplitoView, result: SplitoResult, names: Sequence[st
         )
         sums = f"{player.left} × {player.right} = {player.score}"
         canvas.text(WIDTH - MARGIN - 170, canvas.y, sums, BODY, colour, bold=True, align="right")
-        canvas.text(WIDTH - MARGIN, canvas.y, f"{player.cards} cards", SMALL, MUTED, align="right")
+        cards = say("image-cards", cards=player.cards)
+        canvas.text(WIDTH - MARGIN, canvas.y, cards, SMALL, MUTED, align="right")
         canvas.y += 48
-    canvas.text(MARGIN, canvas.y, tiebreak_note(result, names), SMALL, MUTED)
+    note = tiebreak_note(say, result, names)
+    canvas.text(MARGIN, canvas.y, note, SMALL, MUTED, max_width=WIDTH - 2 * MARGIN)
     canvas.y += SMALL + 26
     for lines in zone_lines:
-        canvas.text(MARGIN, canvas.y, lines[0], SMALL, INK, bold=True)
+        canvas.text(MARGIN, canvas.y, lines[0], SMALL, INK, bold=True, max_width=WIDTH - 2 * MARGIN)
         canvas.y += 34
         for line in lines[1:]:
             canvas.text(MARGIN + 24, canvas.y, line, SMALL, MUTED, max_width=WIDTH - 3 * MARGIN)
@@ -281,24 +302,29 @@ def render_scoreboard(view: SplitoView, result: SplitoResult, names: Sequence[st
     return canvas.finish()
 
 
-def _zone_summary(view: SplitoView, zone: ZoneScore, names: Sequence[str]) -> list[str]:
-    lines = [f"{zone_name(view.players, zone.zone, names)}: {zone.total} pts"]
+def _zone_summary(say: Say, view: SplitoView, zone: ZoneScore, names: Sequence[str]) -> list[str]:
+    where = zone_name(say, view.players, zone.zone, names)
+    lines = [f"{where}: {say('image-points', points=zone.total)}"]
     for objective in zone.objectives:
         mark = "✓" if objective.met else "✗"
-        lines.append(f"{mark} {objective.label} · {objective.scored}/{objective.points}")
+        lines.append(f"{mark} {say(objective.label)} · {objective.scored}/{objective.points}")
     for card_id in zone.commons_won:
         common = view.deck.objective(card_id)
-        lines.append(f"✓ common: {common.label} · {common.points}" if common else card_id)
+        if common is None:
+            lines.append(card_id)
+        else:
+            label = say(common.label)
+            lines.append(say("splito-image-common", label=label, points=common.points))
     if zone.promo_points:
         lines.append(f"✓ promo 42 · {zone.promo_points}")
     return lines
 
 
-def tiebreak_note(result: SplitoResult, names: Sequence[str]) -> str:
+def tiebreak_note(say: Say, result: SplitoResult, names: Sequence[str]) -> str:
     """Who won, and how a tie on score was settled."""
     winners = [names[w] for w in result.winners]
     if len(winners) > 1:
-        return "Shared win: " + ", ".join(winners) + " (same score, same number of cards)"
+        return say("splito-image-shared-win", names=", ".join(winners))
     if result.tiebreak_used:
-        return f"Tie on score broken by fewest cards: {winners[0]} wins"
-    return f"{winners[0]} wins"
+        return say("splito-image-tiebreak", name=winners[0])
+    return say("image-wins", name=winners[0])

@@ -13,7 +13,7 @@ from PIL import Image
 from engine.splitter import Group, Layout, Place, SplitterResult, SplitterView, score_layout
 from engine.splitter.game import Sheet
 from render.canvas import ACCENT, INK, LINE, MARGIN, MUTED, PANEL, WARN, WIDTH, Canvas
-from render.text import winners_sentence
+from render.text import Say, winners_sentence
 
 TITLE, BODY, SMALL = 34, 26, 22
 STAR_FILL = (253, 236, 170)  # a soft yellow behind star cells; the ★ mark says it as well
@@ -33,7 +33,7 @@ def _cell_size(layout: Layout, columns: int) -> int:
 
 
 def render_sheets(
-    view: SplitterView, names: Sequence[str], result: SplitterResult | None = None
+    view: SplitterView, names: Sequence[str], say: Say, result: SplitterResult | None = None
 ) -> bytes:
     """Every player's sheet with their score now; with ``result``, scoring groups outlined."""
     if view.my_pending is not None:
@@ -45,7 +45,7 @@ def render_sheets(
     block_h = 40 + layout.height * cell + MARGIN
     lines = -(-view.players // columns)
     canvas = Canvas(2 * MARGIN + 110 + lines * block_h)
-    _headline(canvas, view)
+    _headline(say, canvas, view)
     top = canvas.y
     looks: Looks = {}
     for seat, sheet in enumerate(view.sheets):
@@ -55,9 +55,8 @@ def render_sheets(
         score = result.players[seat].score if result else score_layout(layout, sheet)
         mark = " ✓" if seat in view.placed and not view.over else ""
         canvas.text(left, y, names[seat] + mark, SMALL, bold=True, max_width=block_w - 90)
-        canvas.text(
-            left + block_w, y, f"{score.total} pts", SMALL, ACCENT, bold=True, align="right"
-        )
+        points = say("image-points", points=score.total)
+        canvas.text(left + block_w, y, points, SMALL, ACCENT, bold=True, align="right")
         groups = score.groups if result else ()
         draw_sheet(canvas, left, y + 34, cell, layout, sheet, groups=groups, looks=looks)
     canvas.y = top + lines * block_h
@@ -65,7 +64,7 @@ def render_sheets(
 
 
 def render_sheet(
-    view: SplitterView, name: str, pending: Place | None = None, note: str = ""
+    view: SplitterView, name: str, say: Say, pending: Place | None = None, note: str = ""
 ) -> bytes:
     """One player's own sheet, large, with a pending placement highlighted (the preview)."""
     layout = view.layout
@@ -73,7 +72,7 @@ def render_sheet(
     sheet = view.sheets[view.seat]
     cell = _cell_size(layout, 1)
     canvas = Canvas(2 * MARGIN + 180 + layout.height * cell)
-    _headline(canvas, view, who=name)
+    _headline(say, canvas, view, who=name)
     if note:
         canvas.text(MARGIN, canvas.y, note, BODY, ACCENT, bold=True, max_width=WIDTH - 2 * MARGIN)
         canvas.y += BODY + 14
@@ -84,23 +83,25 @@ def render_sheet(
     canvas.y += SMALL + 10
     for r in range(layout.height):
         y = canvas.y + r * cell + (cell - BODY) / 2
-        canvas.text(left - 16, y, f"row {r + 1}", BODY, MUTED, align="right")
+        canvas.text(left - 16, y, say("splitter-image-row", row=r + 1), BODY, MUTED, align="right")
     draw_sheet(canvas, left, canvas.y, cell, layout, sheet, pending=pending)
     canvas.y += layout.height * cell
     return canvas.finish()
 
 
-def _headline(canvas: Canvas, view: SplitterView, who: str = "") -> None:
+def _headline(say: Say, canvas: Canvas, view: SplitterView, who: str = "") -> None:
     if view.over:
-        state = "final sheets"
+        title = say("splitter-image-final", pad=view.pad)
     else:
         a, b = view.roll or (0, 0)
-        state = f"round {view.round}/{view.rounds} · rolled {a} and {b}"
-    title = f"Splitter · pad {view.pad} · {state}"
+        title = say(
+            "splitter-image-round", pad=view.pad, round=view.round, rounds=view.rounds, a=a, b=b
+        )
     canvas.text(MARGIN, canvas.y, title, TITLE, bold=True, max_width=WIDTH - 2 * MARGIN)
     canvas.y += TITLE + 14
     if who:
-        canvas.text(MARGIN, canvas.y, f"{who}'s sheet", BODY, MUTED, max_width=WIDTH / 2)
+        whose = say("splitter-image-sheet-of", name=who)
+        canvas.text(MARGIN, canvas.y, whose, BODY, MUTED, max_width=WIDTH / 2)
         canvas.y += BODY + 14
 
 
@@ -189,13 +190,16 @@ def _outline(canvas: Canvas, left: float, top: float, cell: int, group: Group) -
             canvas.draw.line((x1, y0, x1, y1), fill=colour, width=width)
 
 
-def render_scoreboard(view: SplitterView, result: SplitterResult, names: Sequence[str]) -> bytes:
+def render_scoreboard(
+    view: SplitterView, result: SplitterResult, names: Sequence[str], say: Say
+) -> bytes:
     """Totals, best first, with each sheet's scoring groups and heart bonus."""
     canvas = Canvas(2 * MARGIN + 80 + 48 * len(result.players) + 40)
-    canvas.text(MARGIN, canvas.y, "Splitter · final scores", TITLE, bold=True)
+    title = say("splitter-image-final-scores")
+    canvas.text(MARGIN, canvas.y, title, TITLE, bold=True, max_width=WIDTH - 2 * MARGIN)
     canvas.y += TITLE + 20
     for player in sorted(result.players, key=lambda p: (p.rank, p.seat)):
-        name, points = names[player.seat], f"{player.score.total} pts"
+        name, points = names[player.seat], say("image-points", points=player.score.total)
         canvas.ranked_row(player.rank, name, points, WIDTH * 0.55, WIDTH * 0.4, BODY)
         parts = [f"{g.number}{'×2' if g.doubled else ''}" for g in player.score.groups]
         if player.score.heart_bonus:
@@ -209,7 +213,7 @@ def render_scoreboard(view: SplitterView, result: SplitterResult, names: Sequenc
             max_width=WIDTH * 0.42 - MARGIN,
         )
         canvas.y += 48
-    note = winners_sentence([names[w] for w in result.winners])
+    note = winners_sentence(say, [names[w] for w in result.winners])
     canvas.text(MARGIN, canvas.y, note, SMALL, MUTED, max_width=WIDTH - 2 * MARGIN)
     canvas.y += 40
     return canvas.finish()

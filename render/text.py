@@ -11,9 +11,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
+from typing import Any, Protocol
 
 from fontTools.ttLib import TTFont
 from PIL import ImageDraw, ImageFont
+
+from engine import Message
 
 FONT_DIR = Path(__file__).parent / "fonts"
 REGULAR = FONT_DIR / "DejaVuSans.ttf"
@@ -110,6 +113,15 @@ def fit(text: str, size: int, max_width: float, bold: bool = False) -> str:
     return text[:low].rstrip() + ELLIPSIS
 
 
-def winners_sentence(winners: Sequence[str]) -> str:
+class Say(Protocol):
+    """Words in one language (``bot.i18n.Words``): images are drawn in the words they are
+    given, and the renderer holds no catalog of its own."""
+
+    def __call__(self, key: str | Message, /, **args: Any) -> str: ...
+
+
+def winners_sentence(say: Say, winners: Sequence[str]) -> str:
     """``Shared win: Ann, Bob`` or ``Ann wins``, for the names of a game's winners."""
-    return "Shared win: " + ", ".join(winners) if len(winners) > 1 else f"{winners[0]} wins"
+    if len(winners) > 1:
+        return say("image-shared-win", names=", ".join(winners))
+    return say("image-wins", name=winners[0])

@@ -14,6 +14,7 @@ from engine.splitit.game import (
     ZoneOutcome,
     all_cards,
     full_deck,
+    zone_word,
     zones_of,
 )
 from engine.splitit.scoring import Column, SplitItResult, score_columns
@@ -38,5 +39,6 @@ __all__ = [
     "full_deck",
     "greedy_policy",
     "score_columns",
+    "zone_word",
     "zones_of",
 ]

@@ -283,9 +283,9 @@ class SplitItGame(Game[SplitItConfig, SplitItState, Action, SplitItView, SplitIt
             case Split(first=a, second=b):
                 return message("splitit-did-split", a=a, b=b)
             case Discard(zone=zone):
-                return message("splitit-did-discard", zone=message(f"splitit-zone-{zone}"))
+                return message("splitit-did-discard", zone=zone_word(zone))
             case Bet(zone=zone):
-                return message("splitit-did-bet", zone=message(f"splitit-zone-{zone}"))
+                return message("splitit-did-bet", zone=zone_word(zone))
             case PlaceJoker(number=n):
                 return message("splitit-did-joker", number=n)
         return message("plain", text=str(action))  # pragma: no cover
@@ -368,6 +368,11 @@ class SplitItGame(Game[SplitItConfig, SplitItState, Action, SplitItView, SplitIt
         raise IllegalAction("splitit-action-shape")
 
 
+def zone_word(zone: str) -> Message:
+    """A zone in words: white, pink or black."""
+    return message(f"splitit-zone-{zone}")
+
+
 def _is_int(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -446,9 +451,7 @@ def _discard(state: SplitItState, action: Action) -> SplitItState:
 def _bet(state: SplitItState, seat: int, action: Action) -> SplitItState:
     zones = dict(zones_of(state.row, state.cuts, state.discarded_zone))
     if not isinstance(action, Bet) or action.zone not in zones:
-        raise IllegalAction(
-            "splitit-bet-on-zone", zones=[message(f"splitit-zone-{z}") for z in zones]
-        )
+        raise IllegalAction("splitit-bet-on-zone", zones=[zone_word(z) for z in zones])
     bets = {**state.bets, seat: action.zone}
     if set(bets) != set(state.in_round):
         return replace(state, bets=bets)

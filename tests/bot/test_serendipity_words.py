@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.discordbot.serendipity.words import step_words
+from bot.i18n import ENGLISH
 from engine.serendipity import KeepSerendip, MoveSerendip, SwapOwn, Turn, TurnStep
 
 OWNED = ("red", "orange")
@@ -23,4 +24,4 @@ OWNED = ("red", "orange")
     ],
 )
 def test_each_step_reads_as_the_table_saw_it(step, words):
-    assert step_words(step, OWNED) == words
+    assert step_words(ENGLISH, step, OWNED) == words

@@ -9,6 +9,7 @@ import pytest
 from sqlalchemy import func, select
 
 from bot.discordbot.splitit import words as splitit_ui
+from bot.i18n import ENGLISH
 from bot.service import GameFinished, RoundResolved, TableService, errors, leaderboard
 from bot.storage import connect
 from bot.storage.db import sqlite_url
@@ -205,7 +206,9 @@ async def test_a_whole_split_it_game_through_the_service(service, events):
         resolved = [e for e in batch if isinstance(e, RoundResolved)]
         reveals = [e.opening.last_reveal for e in resolved if e.closing.phase == "bet"]
         notes = splitit_ui.round_notes(batch[-1].table, resolved)
-        assert notes == [f"Reveal: {splitit_ui.reveal_text(r, names)}" for r in reveals[:-1]]
+        assert notes == [
+            f"Reveal: {splitit_ui.reveal_text(ENGLISH, r, names)}" for r in reveals[:-1]
+        ]
     assert table.state.deck == () and table.state.round == 10
     moves = [Move(row.seat, action) for row, action in await service.moves(table.id)]
     async with service.engine.connect() as conn:
@@ -271,8 +274,8 @@ async def test_serendipity_ai_turns_before_the_first_board_are_each_summarised(s
     view = get_game("serendipity").view(table.state, None)
     (name, image), *_ = update.post.files
     assert name == f"serendipity-{table.id}.png"
-    assert image != render_board(view, ["Player 0", "AI 1", "AI 2"])
-    assert image == render_board(view, ["Player 0", "AI 1", "AI 2"], seen=flashes[:1])
+    assert image != render_board(view, ["Player 0", "AI 1", "AI 2"], ENGLISH)
+    assert image == render_board(view, ["Player 0", "AI 1", "AI 2"], ENGLISH, seen=flashes[:1])
 
 
 async def test_tables_carry_their_public_view_made_once_per_state(service, events):

@@ -8,6 +8,7 @@ from typing import Any
 
 from bot.discordbot.client import SplitBot
 from bot.discordbot.splitit.words import reveal_text
+from bot.i18n import ENGLISH
 from tests.discord.conftest import World, buttons, custom_ids, start_game
 
 NAMES = ["ann", "bob", "cat"]
@@ -229,4 +230,4 @@ async def test_a_game_with_ai_seats(world):
     ]
     assert reveals
     for outcomes in reveals:
-        assert reveal_text(outcomes, seat_names) in public
+        assert reveal_text(ENGLISH, outcomes, seat_names) in public

@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from PIL import Image
 
+from bot.i18n import ENGLISH
 from engine import get_game
 from engine.ai import play_game
 from engine.serendipity import CELLS, Tile, Turn
@@ -45,11 +46,11 @@ def png(data: bytes) -> Image.Image:
 def test_boards_for_2_to_6_players_and_the_end():
     for players in range(2, 7):
         state = played(players, 60)
-        png(render_board(GAME.view(state, None), NAMES[:players]))
+        png(render_board(GAME.view(state, None), NAMES[:players], ENGLISH))
     final = played(2, 5_000)
     assert GAME.is_over(final)
     result = GAME.result(final)
-    png(render_board(GAME.view(final, None), NAMES[:2], result))
+    png(render_board(GAME.view(final, None), NAMES[:2], ENGLISH, result))
 
 
 def test_face_down_colours_are_not_in_the_image():
@@ -63,7 +64,7 @@ def test_face_down_colours_are_not_in_the_image():
     other = replace(state, tiles=tuple(tiles))
     assert other.tiles != state.tiles
     view, other_view = GAME.view(state, None), GAME.view(other, None)
-    assert render_board(view, NAMES[:3]) == render_board(other_view, NAMES[:3])
+    assert render_board(view, NAMES[:3], ENGLISH) == render_board(other_view, NAMES[:3], ENGLISH)
 
 
 def test_a_tile_turned_back_is_drawn_until_the_next_action():
@@ -77,19 +78,23 @@ def test_a_tile_turned_back_is_drawn_until_the_next_action():
     )
     after = GAME.apply(state, seat, Turn(cell))
     assert GAME.view(after, None).flash == (cell, after.tile(cell).kind)
-    with_flash = render_board(GAME.view(after, None), NAMES[:2])
-    without = render_board(replace(GAME.view(after, None), flash=None), NAMES[:2])
+    with_flash = render_board(GAME.view(after, None), NAMES[:2], ENGLISH)
+    without = render_board(replace(GAME.view(after, None), flash=None), NAMES[:2], ENGLISH)
     assert with_flash != without
     # Tiles turned back earlier in the same batch (AI turns) are drawn too, on this image only.
     other = next(c for c in CELLS if c != cell and not after.tile(c).face_up)
     view = replace(GAME.view(after, None), flash=None)
-    assert render_board(view, NAMES[:2], seen=[(cell, after.tile(cell).kind)]) == with_flash
-    both = render_board(GAME.view(after, None), NAMES[:2], seen=[(other, "blue")])
+    assert (
+        render_board(view, NAMES[:2], ENGLISH, seen=[(cell, after.tile(cell).kind)]) == with_flash
+    )
+    both = render_board(GAME.view(after, None), NAMES[:2], ENGLISH, seen=[(other, "blue")])
     assert both not in (with_flash, without)
     # A "seen" cell that is face up now is drawn as it is now.
     up_cell = next(iter(GAME.view(played(2, 30), None).face_up))
     later = GAME.view(played(2, 30), None)
-    assert render_board(later, NAMES[:2], seen=[(up_cell, "red")]) == render_board(later, NAMES[:2])
+    assert render_board(later, NAMES[:2], ENGLISH, seen=[(up_cell, "red")]) == render_board(
+        later, NAMES[:2], ENGLISH
+    )
 
 
 def test_the_serendip_preview_turns_with_its_rotation():
@@ -97,7 +102,7 @@ def test_the_serendip_preview_turns_with_its_rotation():
     seat = state.current
     cell = next(c for c, t in zip(CELLS, state.tiles, strict=True) if t.kind == "serendip")
     turned = GAME.view(GAME.apply(state, seat, Turn(cell)), seat)
-    previews = {render_serendip_preview(turned, k) for k in range(6)}
+    previews = {render_serendip_preview(turned, k, ENGLISH) for k in range(6)}
     assert len(previews) == 6
     image = Image.open(io.BytesIO(next(iter(previews))))
     assert image.format == "PNG" and image.width < 1000
@@ -111,7 +116,7 @@ def test_the_final_board_fades_every_tile_outside_a_carpet_that_scored():
     state = replace(played(2, 0), tiles=tiles, phase="over")
     view, result = GAME.view(state, None), GAME.result(state)
     assert result.breakdown[0][0].carpet.tiles == tuple(sorted(reds))
-    image = png(render_final(view, result, NAMES[:2])).convert("RGB")
+    image = png(render_final(view, result, NAMES[:2], ENGLISH)).convert("RGB")
     board_top = MARGIN + TITLE + 20  # where render_board starts the hexes
 
     def fill_at(cell):  # a point inside the hex, clear of its letter and label

@@ -10,6 +10,7 @@ from dataclasses import replace
 import pytest
 from PIL import Image
 
+from bot.i18n import ENGLISH
 from engine.ai import choose
 from engine.splito import GAME, SplitoState
 from render import text
@@ -50,24 +51,26 @@ def test_every_round_and_the_end_render_at_every_player_count(players):
     states = played_states(players)
     names = NAMES[:players]
     for state in states:
-        image = png(render_table(GAME.view(state, None), names))
+        image = png(render_table(GAME.view(state, None), names, ENGLISH))
         assert image.width == 1000
         if not GAME.is_over(state):
             for seat in range(players):
-                assert png(render_hand(GAME.view(state, seat))).width == 1000
+                assert png(render_hand(GAME.view(state, seat), ENGLISH)).width == 1000
     final = states[-1]
-    table = render_table(GAME.view(final, None), names)
+    table = render_table(GAME.view(final, None), names, ENGLISH)
     assert len(table) <= MAX_BYTES
-    board = png(render_scoreboard(GAME.view(final, None), GAME.result(final), names))
+    board = png(render_scoreboard(GAME.view(final, None), GAME.result(final), names, ENGLISH))
     assert board.height > 300
 
 
 def test_the_same_state_gives_the_same_bytes():
     final = played_states(5)[-1]
     view = GAME.view(final, None)
-    assert render_table(view, NAMES[:5]) == render_table(view, NAMES[:5])
+    assert render_table(view, NAMES[:5], ENGLISH) == render_table(view, NAMES[:5], ENGLISH)
     result = GAME.result(final)
-    assert render_scoreboard(view, result, NAMES[:5]) == render_scoreboard(view, result, NAMES[:5])
+    assert render_scoreboard(view, result, NAMES[:5], ENGLISH) == render_scoreboard(
+        view, result, NAMES[:5], ENGLISH
+    )
 
 
 def test_hidden_cards_cannot_reach_the_table_image():
@@ -85,23 +88,25 @@ def test_hidden_cards_cannot_reach_the_table_image():
         start += size
     other = replace(state, hands=tuple(hands), out_of_game=tuple(shuffled[start:]))
     assert other.hands != state.hands
-    assert render_table(GAME.view(other, None), NAMES[:4]) == render_table(public, NAMES[:4])
+    assert render_table(GAME.view(other, None), NAMES[:4], ENGLISH) == render_table(
+        public, NAMES[:4], ENGLISH
+    )
 
 
 def test_the_table_refuses_a_view_that_carries_a_hand():
     state = played_states(3)[2]
     with pytest.raises(ValueError, match="public view only"):
-        render_table(GAME.view(state, 1), NAMES[:3])
+        render_table(GAME.view(state, 1), NAMES[:3], ENGLISH)
 
 
 def test_the_hand_is_numbered_like_the_buttons_and_needs_its_owner():
     state = played_states(3)[0]
     view = GAME.view(state, 2)
-    labels = hand_labels(view)
+    labels = hand_labels(view, ENGLISH)
     assert len(labels) == 13 and labels[0].startswith("1. ") and labels[12].startswith("13. ")
-    assert png(render_hand(view)).height > 500
+    assert png(render_hand(view, ENGLISH)).height > 500
     with pytest.raises(ValueError, match="owner's view"):
-        render_hand(GAME.view(state, None))
+        render_hand(GAME.view(state, None), ENGLISH)
 
 
 def test_names_in_every_script_use_real_glyphs_and_unknown_ones_become_question_marks():
@@ -119,6 +124,6 @@ def test_scoreboard_states_the_tie_break():
 
     shared = score_table(DECK, [["O19", "O20"], ["O21"], ["O22"]], ["O01", "O12"])
     view = GAME.view(played_states(3)[-1], None)
-    board = render_scoreboard(view, shared, NAMES[:3])
+    board = render_scoreboard(view, shared, NAMES[:3], ENGLISH)
     assert png(board).width == 1000
-    assert tiebreak_note(shared, NAMES[:3]).startswith("Shared win: Ann, Борис")
+    assert tiebreak_note(ENGLISH, shared, NAMES[:3]).startswith("Shared win: Ann, Борис")

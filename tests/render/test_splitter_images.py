@@ -8,6 +8,7 @@ import random
 import pytest
 from PIL import Image
 
+from bot.i18n import ENGLISH
 from engine import get_game
 from engine.ai import choose
 from render.splitter import render_scoreboard, render_sheet, render_sheets
@@ -37,26 +38,28 @@ def test_table_images_every_few_rounds_and_the_end(players, pad):
     names = [f"Player {i}" for i in range(players)]
     for rounds in (0, 11, 22):
         state = played(players, pad, rounds)
-        image = png(render_sheets(GAME.view(state, None), names))
+        image = png(render_sheets(GAME.view(state, None), names, ENGLISH))
         assert image.height < 2000
     final = played(players, pad, 22)
     result = GAME.result(final)
-    outlined = render_sheets(GAME.view(final, None), names, result)
-    assert outlined != render_sheets(GAME.view(final, None), names)  # the groups are drawn
+    outlined = render_sheets(GAME.view(final, None), names, ENGLISH, result)
+    assert outlined != render_sheets(GAME.view(final, None), names, ENGLISH)  # the groups are drawn
     png(outlined)
-    png(render_scoreboard(GAME.view(final, None), result, names))
-    assert render_sheets(GAME.view(final, None), names, result) == outlined  # deterministic
+    png(render_scoreboard(GAME.view(final, None), result, names, ENGLISH))
+    assert (
+        render_sheets(GAME.view(final, None), names, ENGLISH, result) == outlined
+    )  # deterministic
 
 
 def test_the_preview_shows_the_pending_pair_only_to_its_owner():
     state = played(3, "A", 4)
     place = GAME.legal_actions(state, 0)[0]
-    plain = render_sheet(GAME.view(state, 0), "Ann")
-    preview = render_sheet(GAME.view(state, 0), "Ann", place, note="Preview")
+    plain = render_sheet(GAME.view(state, 0), "Ann", ENGLISH)
+    preview = render_sheet(GAME.view(state, 0), "Ann", ENGLISH, place, note="Preview")
     assert plain != preview
     png(preview)
     pending = GAME.apply(state, 0, place)
     with pytest.raises(ValueError, match="public view only"):
-        render_sheets(GAME.view(pending, 0), ["Ann", "Bob", "Cat"])
+        render_sheets(GAME.view(pending, 0), ["Ann", "Bob", "Cat"], ENGLISH)
     # The public grid is the same whether or not Ann has placed (who placed gets a ✓ only).
     assert GAME.view(pending, None).sheets == GAME.view(state, None).sheets

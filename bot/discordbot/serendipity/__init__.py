@@ -12,11 +12,13 @@ from discord import app_commands
 
 from bot.discordbot.boards import LiveBoard, LiveTurn, Post
 from bot.discordbot.commands import LANGUAGE_CHOICES, TIMER_CHOICES, TIMER_HELP, open_table
+from bot.discordbot.common import table_words
 from bot.discordbot.games import GameTexts, GameUI, LobbyHooks, ai_seat_limit, seat_names
 from bot.discordbot.serendipity import controls, words
+from bot.i18n import ENGLISH
 from bot.service import RoundResolved, TableInfo
 from engine import message
-from engine.serendipity import allowed_per_player
+from engine.serendipity import UNOWNED, allowed_per_player
 from render.serendipity import render_board, render_final
 
 GAME = words.GAME
@@ -27,7 +29,7 @@ AI_SEATS = ai_seat_limit(GAME.name)
 
 
 def board(table: TableInfo, seen: Sequence[tuple[Any, str]] = ()) -> Post:
-    image = render_board(table.public, seat_names(table), seen=seen)
+    image = render_board(table.public, seat_names(table), table_words(table), seen=seen)
     # The same file name at every step: the live board replaces its image, it keeps no series.
     return Post(words.board_text(table), [(f"serendipity-{table.id}.png", image)])
 
@@ -40,15 +42,16 @@ def live_update(table: TableInfo, rounds: Sequence[RoundResolved]) -> LiveTurn:
     names = seat_names(table)
     seen = [r.opening.flash for r in rounds if r.opening.flash is not None]
     ended = [r.opening for r in rounds if not r.opening.this_turn and r.opening.last_turn]
-    summaries = [words.turn_summary(view, names, *view.last_turn) for view in ended]
+    say = table_words(table)
+    summaries = [words.turn_summary(say, view, names, *view.last_turn) for view in ended]
     return LiveTurn(board(table, seen), summaries)
 
 
 def final(table: TableInfo) -> Post:
-    result = table.result()
-    image = render_final(table.public, result, seat_names(table))
+    result, say = table.result(), table_words(table)
+    image = render_final(table.public, result, seat_names(table), say)
     return Post(
-        "**The game is over.**\n" + words.status_text(table),
+        say("board-game-over") + "\n" + words.status_text(table),
         [(f"serendipity-{table.id}-final.png", image)],
         words.final_embed(table, result),
     )
@@ -69,7 +72,7 @@ COLOURS_WITH_THREE: list[app_commands.Choice[Any]] = [
     colours_choice(n) for n in allowed_per_player(3)
 ]
 UNOWNED_CHOICES: list[app_commands.Choice[Any]] = [
-    app_commands.Choice(name=text, value=key) for key, text in words.UNOWNED_WORDS.items()
+    app_commands.Choice(name=ENGLISH(f"serendipity-unowned-{key}"), value=key) for key in UNOWNED
 ]
 
 
@@ -109,9 +112,8 @@ UI = GameUI(
     command="serendipity",
     boards=LiveBoard(controls.YourTurnButton, final, live=live_update),
     texts=GameTexts(
-        # Still English whatever the reader's language (see README, Languages).
         status=lambda table, say: words.status_text(table),
-        rules=lambda say: words.rules_embed(),
+        rules=words.rules_embed,
         how_to_play="serendipity-how-to-play",
         waiting_for=lambda table, seat: message("serendipity-waiting-for-you"),
         played_for="serendipity-ai-moved",

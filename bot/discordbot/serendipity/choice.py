@@ -13,6 +13,7 @@ from engine import get_game
 from engine.serendipity import CELLS, SERENDIP, SerendipityView
 from engine.serendipity.board import Coord
 from render.serendipity import render_serendip_preview
+from render.text import Say
 
 GAME = get_game("serendipity")
 # Modes: turn, swap (an own tile), place (rotate a Serendip), keepa and keepb (the two tiles a
@@ -70,8 +71,8 @@ def row_of(cell: Coord) -> int:
     return cell[1] + 5
 
 
-def preview(table: TableInfo, seat: int, choice: Choice) -> bytes | None:
+def preview(say: Say, table: TableInfo, seat: int, choice: Choice) -> bytes | None:
     """The Serendip's preview at the panel's rotation (place mode only). Pillow work."""
     if choice.mode != "place":
         return None
-    return render_serendip_preview(table.view_for(seat), choice.rotation)
+    return render_serendip_preview(table.view_for(seat), choice.rotation, say)

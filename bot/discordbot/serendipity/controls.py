@@ -21,11 +21,13 @@ import discord
 
 from bot.discordbot.common import (
     chosen_number,
+    reader,
     refusals_answered,
     refuse,
     seated,
     send_control,
     service_of,
+    table_words,
     ui_of,
 )
 from bot.discordbot.controls import BoardButton, ChoiceButton, Control, ControlId, TableNumber
@@ -41,6 +43,7 @@ from bot.discordbot.serendipity.choice import (
     preview,
     row_of,
 )
+from bot.i18n import ENGLISH, Words
 from bot.service import Event, RoundResolved, TableInfo, errors
 from engine.serendipity import (
     CELLS,
@@ -56,6 +59,7 @@ from engine.serendipity import (
 )
 from engine.serendipity.actions import Action
 from engine.serendipity.board import ROWS, Coord
+from engine.serendipity.config import colour_word
 
 GAME = words.GAME
 #: How much of a typed label a refusal quotes back (labels are 2 or 3 characters).
@@ -64,14 +68,14 @@ LABEL_MODAL = re.compile(Choice.template("ser", {"kind": ("label",)}))
 
 
 def panel(
-    table: TableInfo, seat: int, choice: Choice, note: str = ""
+    say: Words, table: TableInfo, seat: int, choice: Choice, note: str = ""
 ) -> tuple[str, discord.ui.View]:
     """The text and components of the current player's turn panel."""
     view: SerendipityView = table.view_for(seat)
     pending = label(view.pending) if view.pending is not None else ""
     k = choice.rotation
     first = choice.first_cell
-    text = words.panel_text(view, choice.mode, k, label(first) if first else "?", note)
+    text = words.panel_text(say, view, choice.mode, k, label(first) if first else "?", note)
     last_own = view.phase == "own" and view.ending
     items: list[discord.ui.Item[Any]] = []
 
@@ -79,43 +83,46 @@ def panel(
         return PanelButton(replace(choice, kind="go", **changes), text, main)
 
     if last_own and choice.mode == "turn":
-        items.append(PanelButton(replace(choice, kind="leave"), words.leave_label(pending), True))
-        items.append(go(words.swap_instead_label(pending), mode="swap"))
+        leave = words.panel_label(say, "leave", pending)
+        items.append(PanelButton(replace(choice, kind="leave"), leave, True))
+        items.append(go(words.panel_label(say, "swap-instead", pending), mode="swap"))
     elif choice.mode in PICKING:
         cells = eligible(view, choice)
         rows = sorted({row_of(c) for c in cells})
         choice = replace(choice, row=choice.row if choice.row in rows else rows[0])
-        items.append(PanelSelect(replace(choice, kind="row"), _row_options(cells, choice.row)))
-        in_row = [_cell_option(view, c) for c in cells if row_of(c) == choice.row]
-        items.append(PanelSelect(replace(choice, kind="cell"), in_row))
-        items.append(PanelButton(replace(choice, kind="type"), words.LABELS["type"]))
+        rows_select = _row_options(say, cells, choice.row)
+        items.append(PanelSelect(replace(choice, kind="row"), rows_select, say))
+        in_row = [_cell_option(say, view, c) for c in cells if row_of(c) == choice.row]
+        items.append(PanelSelect(replace(choice, kind="cell"), in_row, say))
+        items.append(PanelButton(replace(choice, kind="type"), words.panel_label(say, "type")))
     if choice.mode == "turn" and view.phase == "own" and not last_own:
-        items.append(go(words.swap_instead_label(pending), mode="swap"))
+        items.append(go(words.panel_label(say, "swap-instead", pending), mode="swap"))
     if choice.mode == "swap":
-        back = words.leave_instead_label(pending) if last_own else words.LABELS["turn_instead"]
+        back = words.panel_label(say, "leave-instead" if last_own else "turn-instead", pending)
         items.append(go(back, mode="turn"))
     if choice.mode == "place":
         items += [
-            go(words.LABELS["rotate_left"], rotation=(k + 5) % 6),
-            go(words.LABELS["rotate_right"], rotation=(k + 1) % 6),
-            go(words.LABELS["keep"], True, mode="keepa"),
-            go(words.LABELS["move"], True, mode="move"),
+            go(words.panel_label(say, "rotate-left"), rotation=(k + 5) % 6),
+            go(words.panel_label(say, "rotate-right"), rotation=(k + 1) % 6),
+            go(words.panel_label(say, "keep"), True, mode="keepa"),
+            go(words.panel_label(say, "move"), True, mode="move"),
         ]
     if choice.mode in ("keepa", "keepb", "move"):
-        items.append(go(words.LABELS["back"], mode="place", first=NO_CELL, row=NO_CELL))
+        back = words.panel_label(say, "back")
+        items.append(go(back, mode="place", first=NO_CELL, row=NO_CELL))
     components = discord.ui.View(timeout=None)
     for item in items:
         components.add_item(item)
     return text, components
 
 
-def _row_options(cells: list[Coord], row: int) -> list[discord.SelectOption]:
+def _row_options(say: Words, cells: list[Coord], row: int) -> list[discord.SelectOption]:
     counts: dict[int, int] = {}
     for cell in cells:
         counts[row_of(cell)] = counts.get(row_of(cell), 0) + 1
     options = []
     for r, n in sorted(counts.items()):
-        text, description = words.row_option(ROWS[r], n)
+        text, description = words.row_option(say, ROWS[r], n)
         options.append(
             discord.SelectOption(
                 label=text, value=str(r), description=description, default=r == row
@@ -124,10 +131,9 @@ def _row_options(cells: list[Coord], row: int) -> list[discord.SelectOption]:
     return options
 
 
-def _cell_option(view: SerendipityView, cell: Coord) -> discord.SelectOption:
-    return discord.SelectOption(
-        label=label(cell), value=str(CELLS.index(cell)), description=words.cell_state(view, cell)
-    )
+def _cell_option(say: Words, view: SerendipityView, cell: Coord) -> discord.SelectOption:
+    state = say(words.cell_state(say, view, cell))
+    return discord.SelectOption(label=label(cell), value=str(CELLS.index(cell)), description=state)
 
 
 def _files(image: bytes | None) -> list[discord.File]:
@@ -147,8 +153,9 @@ async def show(
     interaction: discord.Interaction, table: TableInfo, seat: int, choice: Choice, note: str = ""
 ) -> None:
     """Redraw the clicker's panel (its preview is drawn off the event loop)."""
-    content, components = panel(table, seat, choice, note)
-    image = await asyncio.to_thread(preview, table, seat, choice)
+    say = reader(interaction)
+    content, components = panel(say, table, seat, choice, note)
+    image = await asyncio.to_thread(preview, say, table, seat, choice)
     if interaction.response.is_done():
         await interaction.edit_original_response(
             content=content, view=components, attachments=_files(image)
@@ -164,9 +171,9 @@ async def pick(interaction: discord.Interaction, choice: Choice, cell: Coord) ->
     table, seat = await _current_seat(interaction, choice)
     view: SerendipityView = table.view_for(seat)
     if cell not in eligible(view, choice):
-        raise errors.IllegalMove(words.cannot_choose(view, cell))
+        raise errors.IllegalMove(words.cannot_choose(reader(interaction), view, cell))
     if choice.mode == "keepb" and choice.first_cell is None:
-        raise errors.IllegalMove(words.NO_FIRST_TILE)
+        raise errors.IllegalMove("serendipity-no-first-tile")
     if choice.mode == "keepa":
         second = replace(choice, mode="keepb", first=CELLS.index(cell), row=NO_CELL)
         await show(interaction, table, seat, second)
@@ -184,12 +191,13 @@ async def play(
     after, events = await service.act(
         table.id, user, GAME.action_to_json(action), round=choice.step, game=GAME.name
     )
-    note = _what_happened(events, seat)
+    say = reader(interaction)
+    note = _what_happened(say, events, seat)
     if after.status == "running" and after.public.current == seat:
         await show(interaction, after, seat, opening_choice(after), note)
         return
     await interaction.edit_original_response(
-        content=f"{note}\n{words.TURN_OVER}", view=None, attachments=[]
+        content=f"{note}\n{say('serendipity-turn-over')}", view=None, attachments=[]
     )
 
 
@@ -205,7 +213,7 @@ def _action(choice: Choice, cell: Coord) -> Action:
     return MoveSerendip(cell, choice.rotation)
 
 
-def _what_happened(events: list[Event], seat: int) -> str:
+def _what_happened(say: Words, events: list[Event], seat: int) -> str:
     """The player's own action as the table saw it (never naming a colour turned back)."""
     opening: SerendipityView = next(e for e in events if isinstance(e, RoundResolved)).opening
     if opening.this_turn:
@@ -213,7 +221,7 @@ def _what_happened(events: list[Event], seat: int) -> str:
     else:
         assert opening.last_turn is not None  # the turn just ended
         step = opening.last_turn[1][-1]
-    return words.you_did(step, opening.colours[seat])
+    return words.you_did(say, step, opening.colours[seat])
 
 
 class YourTurnButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button], prefix="ser:open"):
@@ -225,9 +233,9 @@ class YourTurnButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button], pre
     async def callback(self, interaction: discord.Interaction) -> None:
         table, seat = await _current_seat(interaction, Choice(self.table, self.round))
         await interaction.response.defer(ephemeral=True, thinking=True)
-        choice = opening_choice(table)
-        content, components = panel(table, seat, choice)
-        image = await asyncio.to_thread(preview, table, seat, choice)
+        choice, say = opening_choice(table), reader(interaction)
+        content, components = panel(say, table, seat, choice)
+        image = await asyncio.to_thread(preview, say, table, seat, choice)
         files = _files(image)
         await send_control(interaction, content, components, files[0] if files else None)
 
@@ -243,8 +251,14 @@ class PanelSelect(
 
     choice: Choice
 
-    def __init__(self, choice: Choice, options: list[discord.SelectOption] | None = None) -> None:
-        placeholder = words.LABELS["row" if choice.kind == "row" else "cell"]
+    def __init__(
+        self,
+        choice: Choice,
+        options: list[discord.SelectOption] | None = None,
+        say: Words = ENGLISH,
+    ) -> None:
+        # Rebuilt from a click, it has no options: only a new select needs its words.
+        placeholder = words.panel_label(say, "row" if choice.kind == "row" else "cell")
         super().__init__(choice, self.select(choice, options or [], placeholder=placeholder))
 
     @refusals_answered
@@ -252,7 +266,7 @@ class PanelSelect(
         value = chosen_number(interaction)
         if self.choice.kind == "cell":
             if not 0 <= value < len(CELLS):
-                raise errors.IllegalMove(words.NOT_A_CELL)
+                raise errors.IllegalMove("serendipity-not-a-cell")
             await pick(interaction, self.choice, CELLS[value])
             return
         table, seat = await _current_seat(interaction, self.choice)
@@ -283,17 +297,21 @@ class PanelButton(
         if self.choice.kind == "leave":
             view: SerendipityView = table.view_for(seat)
             if not (view.phase == "own" and view.ending and view.pending is not None):
-                raise errors.IllegalMove(words.NO_TILE_TO_LEAVE)
+                raise errors.IllegalMove("serendipity-no-tile-to-leave")
             await play(interaction, table, seat, self.choice, LeaveOwn(view.pending))
             return
+        say = reader(interaction)
         modal = discord.ui.Modal(
-            title=words.LABELS["modal"],
+            title=words.panel_label(say, "modal"),
             custom_id=replace(self.choice, kind="label").custom_id("ser"),
             timeout=None,
         )
         modal.add_item(
             discord.ui.TextInput(
-                label=words.LABELS["modal_input"], custom_id="cell", min_length=2, max_length=3
+                label=words.panel_label(say, "modal-input"),
+                custom_id="cell",
+                min_length=2,
+                max_length=3,
             )
         )
         await interaction.response.send_modal(modal)
@@ -326,7 +344,8 @@ async def on_label_typed(interaction: discord.Interaction) -> None:
     try:
         cell = parse_label(typed)
         if cell is None:
-            raise errors.IllegalMove(words.not_a_label(typed.strip()[:LABEL_ECHO]))
+            echo = typed.strip()[:LABEL_ECHO]
+            raise errors.IllegalMove("serendipity-not-a-label", typed=echo or "-")
         await pick(interaction, Choice.parse(match), cell)
     except errors.Refusal as refusal:
         await refuse(interaction, refusal)
@@ -348,11 +367,11 @@ class ColourSelect(
 
     choice: ColoursId
 
-    def __init__(self, choice: ColoursId) -> None:
-        options = [discord.SelectOption(label=c, value=c) for c in COLOURS]
-        select = self.select(
-            choice, options, placeholder=words.COLOUR_PLACEHOLDER, min_values=1, max_values=3
-        )
+    def __init__(self, choice: ColoursId, say: Words = ENGLISH) -> None:
+        # The lobby's words: built for a table, in its language (rebuilt from a click: unseen).
+        options = [discord.SelectOption(label=say(colour_word(c)), value=c) for c in COLOURS]
+        placeholder = say("serendipity-colour-placeholder")
+        select = self.select(choice, options, placeholder=placeholder, min_values=1, max_values=3)
         super().__init__(choice, select)
 
     @refusals_answered
@@ -369,7 +388,7 @@ class ColourSelect(
 
 
 def colour_select(table: TableInfo) -> list[discord.ui.Item[Any]]:
-    return [ColourSelect(ColoursId(table.id))]
+    return [ColourSelect(ColoursId(table.id), table_words(table))]
 
 
 CONTROLS = (YourTurnButton, PanelSelect, PanelButton, ColourSelect)

@@ -8,10 +8,10 @@ from discord import app_commands
 
 from bot.discordbot.boards import Post, RoundBoards
 from bot.discordbot.commands import LANGUAGE_CHOICES, TIMER_CHOICES, TIMER_HELP, open_table
+from bot.discordbot.common import table_words
 from bot.discordbot.games import GameTexts, GameUI, ai_seat_limit, seat_names
 from bot.discordbot.splitit import controls, words
 from bot.service import TableInfo
-from engine import message
 from render.splitit import render_board, render_scoreboard
 
 GAME = words.GAME
@@ -19,18 +19,18 @@ AI_SEATS = ai_seat_limit(GAME.name)
 
 
 def board(table: TableInfo) -> Post:
-    image = render_board(table.public, seat_names(table))
+    image = render_board(table.public, seat_names(table), table_words(table))
     return Post(words.board_text(table), [(f"splitit-{table.id}-step-{table.round}.png", image)])
 
 
 def final(table: TableInfo) -> Post:
-    names = seat_names(table)
+    names, say = seat_names(table), table_words(table)
     result = table.result()
     return Post(
-        "**The game is over.**\n" + words.status_text(table),
+        table_words(table)("board-game-over") + "\n" + words.status_text(table),
         [
-            (f"splitit-{table.id}-final-table.png", render_board(table.public, names)),
-            (f"splitit-{table.id}-scores.png", render_scoreboard(table.public, result, names)),
+            (f"splitit-{table.id}-final-table.png", render_board(table.public, names, say)),
+            (f"splitit-{table.id}-scores.png", render_scoreboard(table.public, result, names, say)),
         ],
         words.final_embed(table, result),
     )
@@ -60,11 +60,10 @@ UI = GameUI(
         round_notes=words.round_notes,
     ),
     texts=GameTexts(
-        # Still English whatever the reader's language (see README, Languages).
         status=lambda table, say: words.status_text(table),
-        rules=lambda say: words.rules_embed(),
+        rules=words.rules_embed,
         how_to_play="splitit-how-to-play",
-        waiting_for=lambda table, seat: message("plain", text=words.waiting_for(table, seat)),
+        waiting_for=words.waiting_for,
     ),
     start=start,
     controls=controls.CONTROLS,

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import discord
 
-from bot.discordbot.common import chosen_number, refusals_answered, send_control
+from bot.discordbot.common import chosen_number, reader, refusals_answered, send_control
 from bot.discordbot.controls import (
     BoardButton,
     ChoiceButton,
@@ -37,6 +37,7 @@ from bot.discordbot.splitit.split import (
     split_control,
     split_preview,
 )
+from bot.i18n import ENGLISH, Words
 from bot.service import TableInfo
 from engine.splitit import Bet, PlaceJoker, SplitItView
 
@@ -48,36 +49,36 @@ class ActButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button], prefix="
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
         table, seat = await seat_to_act(interaction, self.table, self.round)
-        phase = table.public.phase
+        phase, say = table.public.phase, reader(interaction)
         if phase == "bet":
-            content, view = bet_control(table, seat)
+            content, view = bet_control(say, table, seat)
             await send_control(interaction, content, view)
             return
         if phase == "jokers":
-            content, view = joker_control(table, seat)
+            content, view = joker_control(say, table, seat)
             await send_control(interaction, content, view)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         if phase == "split":
             first, second = default_cuts(len(table.public.row))
-            content, view = split_control(table, first, second)
-            image = await asyncio.to_thread(split_preview, table, first, second)
+            content, view = split_control(say, table, first, second)
+            image = await asyncio.to_thread(split_preview, say, table, first, second)
         else:
-            content, view = discard_control(table, None)
-            image = await asyncio.to_thread(discard_preview, table, None)
+            content, view = discard_control(say, table, None)
+            image = await asyncio.to_thread(discard_preview, say, table, None)
         await send_control(interaction, content, view, png("preview.png", image))
 
 
 # -- bets: one button per zone, changeable until everyone has bet ----------------------------------
 
 
-def bet_control(table: TableInfo, seat: int) -> tuple[str, discord.ui.View]:
+def bet_control(say: Words, table: TableInfo, seat: int) -> tuple[str, discord.ui.View]:
     mine: SplitItView = table.view_for(seat)
     view = discord.ui.View(timeout=None)
     for name, cards in mine.zones:
         choice = ZoneId(table.id, table.round, name)  # type: ignore[arg-type]
-        view.add_item(BetButton(choice, words.zone_label(name, cards), name == mine.my_bet))
-    return words.bet_text(mine, seat), view
+        view.add_item(BetButton(choice, words.zone_label(say, name, cards), name == mine.my_bet))
+    return words.bet_text(say, mine, seat), view
 
 
 class BetButton(
@@ -92,10 +93,12 @@ class BetButton(
         _, seat = await seat_to_act(interaction, at.table, at.step)
         await interaction.response.defer()  # the last bet reveals: a new board is drawn
         after = await act(interaction, at.table, at.step, Bet(at.zone))
+        say = reader(interaction)
         if after.round != at.step:
-            await interaction.edit_original_response(content=words.bet_revealed(at.zone), view=None)
+            content = words.bet_revealed(say, at.zone)
+            await interaction.edit_original_response(content=content, view=None)
             return
-        content, view = bet_control(after, seat)
+        content, view = bet_control(say, after, seat)
         await interaction.edit_original_response(content=content, view=view)
 
 
@@ -108,11 +111,11 @@ class StepId(ControlId):
     step: int
 
 
-def joker_control(table: TableInfo, seat: int) -> tuple[str, discord.ui.View]:
+def joker_control(say: Words, table: TableInfo, seat: int) -> tuple[str, discord.ui.View]:
     mine: SplitItView = table.view_for(seat)
     view = discord.ui.View(timeout=None)
-    view.add_item(JokerSelect(StepId(table.id, table.round), mine, seat))
-    return words.joker_text(mine, seat), view
+    view.add_item(JokerSelect(StepId(table.id, table.round), mine, seat, say))
+    return words.joker_text(say, mine, seat), view
 
 
 class JokerSelect(
@@ -120,15 +123,22 @@ class JokerSelect(
 ):
     choice: StepId
 
-    def __init__(self, choice: StepId, mine: SplitItView | None = None, seat: int = 0) -> None:
+    def __init__(
+        self,
+        choice: StepId,
+        mine: SplitItView | None = None,
+        seat: int = 0,
+        say: Words = ENGLISH,
+    ) -> None:
+        # Rebuilt from a click, it has no options: only a new select needs its words.
         columns = mine.columns[seat] if mine is not None else {}
         options = []
         for number, column in sorted(columns.items()):
-            label, description = words.joker_option(number, column.cards, column.jokers)
+            label, description = words.joker_option(say, number, column.cards, column.jokers)
             options.append(
                 discord.SelectOption(label=label, value=str(number), description=description)
             )
-        select = self.select(choice, options, placeholder=words.JOKER_PLACEHOLDER)
+        select = self.select(choice, options, placeholder=say("splitit-joker-placeholder"))
         super().__init__(choice, select)
 
     @refusals_answered
@@ -143,10 +153,11 @@ class JokerSelect(
             and after.round == at.step
             and after.public.pending_jokers[seat]
         ):
-            content, view = joker_control(after, seat)
+            content, view = joker_control(reader(interaction), after, seat)
             await interaction.edit_original_response(content=content, view=view)
             return
-        await interaction.edit_original_response(content=words.joker_placed(number), view=None)
+        content = words.joker_placed(reader(interaction), number)
+        await interaction.edit_original_response(content=content, view=None)
 
 
 CONTROLS = (

@@ -14,10 +14,17 @@ from typing import Any, Literal
 
 import discord
 
-from bot.discordbot.common import chosen_number, refusals_answered, seated, service_of
+from bot.discordbot.common import (
+    chosen_number,
+    reader,
+    refusals_answered,
+    seated,
+    service_of,
+)
 from bot.discordbot.controls import ChoiceButton, ConfirmButton, Control, ControlId, TableNumber
 from bot.discordbot.games import seat_names
 from bot.discordbot.splitit import words
+from bot.i18n import ENGLISH, Words
 from bot.service import TableInfo, errors
 from engine.splitit import Discard, Split, SplitItView, zones_of
 from render.splitit import render_board
@@ -32,7 +39,8 @@ async def seat_to_act(
     """The table and the clicker's seat, if it is theirs to act at this step; else a refusal."""
     table, seat = await seated(interaction, table_id, step, GAME.name)
     if seat not in table.to_act:
-        raise errors.Refusal(words.refusal_for(table.public, seat_names(table)))
+        say = reader(interaction)
+        raise errors.Refusal(words.refusal_for(say, table.public, seat_names(table)))
     return table, seat
 
 
@@ -57,22 +65,26 @@ def default_cuts(cards: int) -> tuple[int, int]:
     return first, max(first + 1, 2 * cards // 3)
 
 
-def split_control(table: TableInfo, first: int, second: int) -> tuple[str, discord.ui.View]:
+def split_control(
+    say: Words, table: TableInfo, first: int, second: int
+) -> tuple[str, discord.ui.View]:
     row = table.public.row
     valid = 1 <= first < second < len(row)
     zones = zones_of(row, (first, second)) if valid else ()
     view = discord.ui.View(timeout=None)
-    view.add_item(CutSelect(CutId(table.id, table.round, "first", first, second), row))
-    view.add_item(CutSelect(CutId(table.id, table.round, "second", first, second), row))
+    view.add_item(CutSelect(CutId(table.id, table.round, "first", first, second), row, say))
+    view.add_item(CutSelect(CutId(table.id, table.round, "second", first, second), row, say))
     if valid:
-        view.add_item(SplitConfirm(SplitId(table.id, table.round, first, second)))
-    return words.split_text(zones), view
+        confirm = say("button-confirm")
+        view.add_item(SplitConfirm(SplitId(table.id, table.round, first, second), confirm))
+    return words.split_text(say, zones), view
 
 
-def split_preview(table: TableInfo, first: int, second: int) -> bytes:
+def split_preview(say: Words, table: TableInfo, first: int, second: int) -> bytes:
     public: SplitItView = table.public
     valid = 1 <= first < second < len(public.row)
-    return render_board(public, seat_names(table), cuts=(first, second) if valid else None)
+    cuts = (first, second) if valid else None
+    return render_board(public, seat_names(table), say, cuts=cuts)
 
 
 @dataclass(frozen=True)
@@ -91,15 +103,16 @@ class CutSelect(
 
     choice: CutId
 
-    def __init__(self, choice: CutId, row: tuple[int, ...] = ()) -> None:
+    def __init__(self, choice: CutId, row: tuple[int, ...] = (), say: Words = ENGLISH) -> None:
+        # Rebuilt from a click, it has no row: only a new select needs its words.
         which = choice.which
         chosen = choice.a if which == "first" else choice.b
         places = range(1, len(row) - 1) if which == "first" else range(2, len(row))
         options = [
             discord.SelectOption(
-                label=words.separator_label(which, k),
+                label=words.separator_label(say, which, k),
                 value=str(k),
-                description=words.separator_sides(row, k),
+                description=words.separator_sides(say, row, k),
                 default=k == chosen,
             )
             for k in places
@@ -112,8 +125,8 @@ class CutSelect(
         table, _ = await seat_to_act(interaction, at.table, at.step)
         chosen = chosen_number(interaction)
         first, second = (chosen, at.b) if at.which == "first" else (at.a, chosen)
-        content, view = split_control(table, first, second)
-        image = await asyncio.to_thread(split_preview, table, first, second)
+        content, view = split_control(reader(interaction), table, first, second)
+        image = await asyncio.to_thread(split_preview, reader(interaction), table, first, second)
         await interaction.response.edit_message(
             content=content, view=view, attachments=[png("preview.png", image)]
         )
@@ -140,7 +153,7 @@ class SplitConfirm(
         await interaction.response.defer()  # the step changes: a new board is drawn
         await act(interaction, at.table, at.step, Split(at.a, at.b))
         await interaction.edit_original_response(
-            content=words.split_done(at.a, at.b), view=None, attachments=[]
+            content=words.split_done(reader(interaction), at.a, at.b), view=None, attachments=[]
         )
 
 
@@ -154,22 +167,25 @@ class ZoneId(ControlId):
     zone: Zone
 
 
-def discard_control(table: TableInfo, zone: Zone | None) -> tuple[str, discord.ui.View]:
+def discard_control(say: Words, table: TableInfo, zone: Zone | None) -> tuple[str, discord.ui.View]:
     view = discord.ui.View(timeout=None)
     name: Zone
     for name, cards in table.public.zones:
         view.add_item(
             ZoneChoice(
-                ZoneId(table.id, table.round, name), words.zone_label(name, cards), name == zone
+                ZoneId(table.id, table.round, name),
+                words.zone_label(say, name, cards),
+                name == zone,
             )
         )
     if zone is not None:
-        view.add_item(DiscardConfirm(ZoneId(table.id, table.round, zone)))
-    return words.discard_text(zone), view
+        confirm = say("button-confirm")
+        view.add_item(DiscardConfirm(ZoneId(table.id, table.round, zone), confirm))
+    return words.discard_text(say, zone), view
 
 
-def discard_preview(table: TableInfo, zone: str | None) -> bytes:
-    return render_board(table.public, seat_names(table), discard=zone)
+def discard_preview(say: Words, table: TableInfo, zone: str | None) -> bytes:
+    return render_board(table.public, seat_names(table), say, discard=zone)
 
 
 class ZoneChoice(
@@ -181,8 +197,8 @@ class ZoneChoice(
     async def callback(self, interaction: discord.Interaction) -> None:
         at = self.choice
         table, _ = await seat_to_act(interaction, at.table, at.step)
-        content, view = discard_control(table, at.zone)
-        image = await asyncio.to_thread(discard_preview, table, at.zone)
+        content, view = discard_control(reader(interaction), table, at.zone)
+        image = await asyncio.to_thread(discard_preview, reader(interaction), table, at.zone)
         await interaction.response.edit_message(
             content=content, view=view, attachments=[png("preview.png", image)]
         )
@@ -204,5 +220,5 @@ class DiscardConfirm(
         await interaction.response.defer()
         await act(interaction, at.table, at.step, Discard(at.zone))
         await interaction.edit_original_response(
-            content=words.discard_done(at.zone), view=None, attachments=[]
+            content=words.discard_done(reader(interaction), at.zone), view=None, attachments=[]
         )

@@ -19,21 +19,21 @@ AI_SEATS = ai_seat_limit(GAME.name)
 
 
 def board(table: TableInfo) -> Post:
-    image = render_table(table.public, seat_names(table))
+    image = render_table(table.public, seat_names(table), table_words(table))
     name = f"splito-{table.id}-round-{table.public.round}.png"
     return Post(words.board_text(table), [(name, image)])
 
 
 def final(table: TableInfo) -> Post:
-    names = seat_names(table)
+    names, say = seat_names(table), table_words(table)
     result = table.result()
     return Post(
         words.board_text(table, headline=table_words(table)("board-game-over")),
         [
-            (f"splito-{table.id}-final-table.png", render_table(table.public, names)),
-            (f"splito-{table.id}-scores.png", render_scoreboard(table.public, result, names)),
+            (f"splito-{table.id}-final-table.png", render_table(table.public, names, say)),
+            (f"splito-{table.id}-scores.png", render_scoreboard(table.public, result, names, say)),
         ],
-        words.final_embed(table, result, tiebreak_note(result, names)),
+        words.final_embed(table, result, tiebreak_note(say, result, names)),
     )
 
 

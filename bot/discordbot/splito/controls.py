@@ -42,12 +42,12 @@ class PlayButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button], prefix=
         table, seat = await seated(interaction, self.table, self.round, GAME.name)
         await interaction.response.defer(ephemeral=True, thinking=True)
         view: SplitoView = table.view_for(seat)
-        image = await asyncio.to_thread(render_hand, view)  # CPU work off the event loop
+        say = reader(interaction)
+        image = await asyncio.to_thread(render_hand, view, say)  # CPU work off the event loop
         pick = view.my_pick
         card = (view.hand or ()).index(pick.card) if pick else None
         side = pick.side if pick else None
         names = seat_names(table)
-        say = reader(interaction)
         await send_control(
             interaction,
             words.hand_text(say, view, names, seat, card, side, done=pick is not None),

@@ -15,7 +15,7 @@ from bot.discordbot.commands import (
     create_table,
     open_table,
 )
-from bot.discordbot.common import service_of, ui_of
+from bot.discordbot.common import reader, service_of, table_words, ui_of
 from bot.discordbot.games import GameTexts, GameUI, LobbyHooks, ai_seat_limit, seat_names
 from bot.discordbot.lobby import can_open_thread, lobby_embed
 from bot.discordbot.splitter import controls, words
@@ -30,18 +30,20 @@ PAD_CHOICES = [app_commands.Choice(name=f"pad {p}", value=p) for p in ("A", "B")
 
 
 def board(table: TableInfo) -> Post:
-    image = render_sheets(table.public, seat_names(table))
+    image = render_sheets(table.public, seat_names(table), table_words(table))
     return Post(words.board_text(table), [(f"splitter-{table.id}-round-{table.round}.png", image)])
 
 
 def final(table: TableInfo) -> Post:
-    names = seat_names(table)
+    names, say = seat_names(table), table_words(table)
     result = table.result()
+    sheets = render_sheets(table.public, names, say, result)
+    scores = render_scoreboard(table.public, result, names, say)
     return Post(
-        "**The game is over.**\n" + words.status_text(table),
+        say("board-game-over") + "\n" + words.status_text(table),
         [
-            (f"splitter-{table.id}-final-sheets.png", render_sheets(table.public, names, result)),
-            (f"splitter-{table.id}-scores.png", render_scoreboard(table.public, result, names)),
+            (f"splitter-{table.id}-final-sheets.png", sheets),
+            (f"splitter-{table.id}-scores.png", scores),
         ],
         words.final_embed(table, result),
     )
@@ -57,7 +59,8 @@ async def solo_summary(service: TableService, table: TableInfo) -> str:
     config = GAME.config_to_json(table.config)
     earlier = await solo_scores(service.engine, GAME.name, user, config)
     earlier.remove(score)  # this game's own result is stored already
-    return words.solo_standing(pad, score, earlier, percentile(pad, score))
+    say = table_words(table)
+    return words.solo_standing(say, pad, score, earlier, percentile(pad, score))
 
 
 @app_commands.describe(pad="Which sheet everyone plays (B has hearts)", **TIMER_HELP)
@@ -77,21 +80,24 @@ async def start(
 @app_commands.choices(pad=PAD_CHOICES)
 async def solo(interaction: discord.Interaction, pad: str = "A") -> None:
     """A one-player game at once: no lobby; its own thread when the bot may open one."""
-    table = await create_table(interaction, GAME.name, {"pad": pad})
+    # A game for one: in that player's own language.
+    options = {"pad": pad, "language": reader(interaction).language}
+    table = await create_table(interaction, GAME.name, options)
     if table is None:
         return
-    service = service_of(interaction)
-    await interaction.response.send_message(
-        words.solo_started(interaction.user.mention, pad, table.id)
-    )
+    service, say = service_of(interaction), table_words(table)
+    started = say("splitter-solo-started", user=interaction.user.mention, pad=pad, id=table.id)
+    await interaction.response.send_message(started)
     message = await interaction.original_response()
     thread_id = None
     if can_open_thread(interaction.channel):
-        thread = await message.create_thread(name=f"Splitter solo · game #{table.id}")
+        thread = await message.create_thread(name=say("splitter-solo-thread", id=table.id))
         thread_id = thread.id
     table, _ = await service.start(table.id, interaction.user.id, thread_id=thread_id)
     await service.set_messages(table.id, lobby=message.id)
-    where = f"Play in <#{thread_id}>." if thread_id else "Play below."
+    where = say("lobby-play-in", thread=f"<#{thread_id}>")
+    if thread_id is None:
+        where = say("lobby-play-below")
     ui = ui_of(interaction, GAME.name)
     await interaction.edit_original_response(embed=lobby_embed(table, ui, note=where))
 
@@ -101,9 +107,8 @@ UI = GameUI(
     command="splitter",
     boards=RoundBoards(controls.PlaceButton, final, post=board, text=words.board_text),
     texts=GameTexts(
-        # Still English whatever the reader's language (see README, Languages).
         status=lambda table, say: words.status_text(table),
-        rules=lambda say: words.rules_embed(),
+        rules=words.rules_embed,
         how_to_play="splitter-how-to-play",
         waiting_for=lambda table, seat: message("splitter-waiting-for-you", round=table.round),
         played_for="splitter-ai-wrote",

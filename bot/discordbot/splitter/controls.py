@@ -15,10 +15,18 @@ from typing import Any, Literal
 
 import discord
 
-from bot.discordbot.common import chosen_number, refusals_answered, seated, send_control, service_of
+from bot.discordbot.common import (
+    chosen_number,
+    reader,
+    refusals_answered,
+    seated,
+    send_control,
+    service_of,
+)
 from bot.discordbot.controls import BoardButton, Control, ControlId, TableNumber
 from bot.discordbot.games import seat_names
 from bot.discordbot.splitter import words
+from bot.i18n import Words
 from bot.service import TableInfo, errors
 from engine.splitter import Place, SplitterView
 from render.splitter import render_sheet
@@ -55,7 +63,7 @@ def placement(view: SplitterView, row: int, left: int, swap: bool) -> Place:
 
 
 def control(
-    table: TableInfo, seat: int, at: PlacementId, done: bool = False
+    say: Words, table: TableInfo, seat: int, at: PlacementId, done: bool = False
 ) -> tuple[str, discord.ui.View]:
     """The text and components of a player's placement control."""
     view: SplitterView = table.view_for(seat)
@@ -63,22 +71,22 @@ def control(
     pairs = free_pairs(view, seat)
     a, b = view.roll or (0, 0)
     items: list[discord.ui.Item[Any]] = [
-        PlacementSelect(replace(at, kind="row"), row_options(pairs, at.row)),
-        PlacementSelect(replace(at, kind="pair"), pair_options(view, pairs, at.row, at.left)),
+        PlacementSelect(replace(at, kind="row"), row_options(say, pairs, at.row)),
+        PlacementSelect(replace(at, kind="pair"), pair_options(say, view, pairs, at.row, at.left)),
     ]
     if a != b:
-        items.append(PlacementButton(replace(at, kind="swap")))
-    items.append(PlacementButton(replace(at, kind="place")))
+        items.append(PlacementButton(replace(at, kind="swap"), say("splitter-button-swap")))
+    items.append(PlacementButton(replace(at, kind="place"), say("button-confirm")))
     components = discord.ui.View(timeout=None)
     for item in items:
         components.add_item(item)
-    return words.control_text(view, place, done), components
+    return words.control_text(say, view, place, done), components
 
 
-def row_options(pairs: dict[int, list[int]], row: int) -> list[discord.SelectOption]:
+def row_options(say: Words, pairs: dict[int, list[int]], row: int) -> list[discord.SelectOption]:
     options = []
     for r, lefts in sorted(pairs.items()):
-        label, description = words.row_option(r, len(lefts))
+        label, description = words.row_option(say, r, len(lefts))
         options.append(
             discord.SelectOption(
                 label=label, value=str(r), description=description, default=r == row
@@ -88,21 +96,22 @@ def row_options(pairs: dict[int, list[int]], row: int) -> list[discord.SelectOpt
 
 
 def pair_options(
-    view: SplitterView, pairs: dict[int, list[int]], row: int, left: int
+    say: Words, view: SplitterView, pairs: dict[int, list[int]], row: int, left: int
 ) -> list[discord.SelectOption]:
     return [
         discord.SelectOption(
-            label=words.pair_option(x, view.layout.mirror(x)), value=str(x), default=x == left
+            label=words.pair_option(say, x, view.layout.mirror(x)), value=str(x), default=x == left
         )
         for x in pairs.get(row, [])
     ]
 
 
-def preview(table: TableInfo, seat: int, at: PlacementId) -> bytes:
+def preview(say: Words, table: TableInfo, seat: int, at: PlacementId) -> bytes:
     view: SplitterView = table.view_for(seat)
     place = placement(view, at.row, at.left, at.swap)
-    note = words.preview_note(place)
-    return render_sheet(replace(view, my_pending=None), seat_names(table)[seat], place, note)
+    note = words.preview_note(say, place)
+    name = seat_names(table)[seat]
+    return render_sheet(replace(view, my_pending=None), name, say, place, note)
 
 
 def png(data: bytes) -> discord.File:
@@ -114,9 +123,10 @@ async def show_control(
 ) -> None:
     """Redraw the clicker's control with the new choice (the preview is drawn off the loop)."""
     if at.left not in free_pairs(table.view_for(seat), seat).get(at.row, []):
-        raise errors.IllegalMove(words.pair_taken())
-    content, components = control(table, seat, at)
-    image = await asyncio.to_thread(preview, table, seat, at)
+        raise errors.IllegalMove("splitter-pair-taken")
+    say = reader(interaction)
+    content, components = control(say, table, seat, at)
+    image = await asyncio.to_thread(preview, say, table, seat, at)
     await interaction.response.edit_message(
         content=content, view=components, attachments=[png(image)]
     )
@@ -143,8 +153,9 @@ class PlaceButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button], prefix
             row, lefts = next(iter(free_pairs(view, seat).items()))
             left, swap = lefts[0], False
         at = PlacementId("place", table.id, view.round, row, left, swap)
-        content, components = control(table, seat, at, view.my_pending is not None)
-        image = await asyncio.to_thread(preview, table, seat, at)
+        say = reader(interaction)
+        content, components = control(say, table, seat, at, view.my_pending is not None)
+        image = await asyncio.to_thread(preview, say, table, seat, at)
         await send_control(interaction, content, components, png(image))
 
 
@@ -172,7 +183,7 @@ class PlacementSelect(
             return
         lefts = free_pairs(table.view_for(seat), seat).get(chosen)
         if not lefts:
-            raise errors.IllegalMove(words.row_full(chosen))
+            raise errors.IllegalMove("splitter-row-full", row=chosen + 1)
         await show_control(interaction, table, seat, replace(at, row=chosen, left=lefts[0]))
 
 
@@ -187,13 +198,11 @@ class PlacementButton(
 
     choice: PlacementId
 
-    def __init__(self, choice: PlacementId) -> None:
-        label, style = (
-            ("⇄ Swap", discord.ButtonStyle.secondary)
-            if choice.kind == "swap"
-            else ("Confirm", discord.ButtonStyle.success)
-        )
-        super().__init__(choice, self.button(choice, label, style, 2))
+    def __init__(self, choice: PlacementId, label: str = "") -> None:
+        # Rebuilt from a click, the label is not shown: only a new button needs its words.
+        swap = choice.kind == "swap"
+        style = discord.ButtonStyle.secondary if swap else discord.ButtonStyle.success
+        super().__init__(choice, self.button(choice, label or choice.kind, style, 2))
 
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -213,10 +222,12 @@ class PlacementButton(
         )
         if after.round != at.round or after.status != "running":
             await interaction.edit_original_response(
-                content=words.written(place, at.round), view=None, attachments=[]
+                content=words.written(reader(interaction), place, at.round),
+                view=None,
+                attachments=[],
             )
             return
-        content, components = control(after, seat, at, done=True)
+        content, components = control(reader(interaction), after, seat, at, done=True)
         await interaction.edit_original_response(content=content, view=components)
 
 

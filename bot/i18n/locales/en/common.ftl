@@ -127,3 +127,16 @@ help-channel = games run in the channel
 language-managers-only = Only members with Manage Server can choose the server's language.
 language-follows-server = New games here now follow the server's own language (English when the bot doesn't speak it).
 language-set = New games here are now in { $language }.
+
+## Words every game's images share.
+
+image-points = { $points ->
+    [one] { $points } pt
+   *[other] { $points } pts
+}
+image-cards = { $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+}
+image-wins = { $name } wins
+image-shared-win = Shared win: { $names }

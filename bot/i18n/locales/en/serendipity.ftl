@@ -41,3 +41,108 @@ serendipity-colour-taken = { $colour } is taken by seat { $seat }.
 serendipity-how-to-play = on your turn press **Your turn** and pick tiles by row and cell or by label; pick your colours in the lobby
 serendipity-waiting-for-you = it is your turn in Serendipity
 serendipity-ai-moved = the AI made their move
+serendipity-unowned-hidden = unowned colours are turned back
+serendipity-unowned-shown = unowned colours stay face up
+serendipity-unowned-shown_after_10 = unowned colours stay face up from the 10th Serendip
+serendipity-option-colours = colours each: { $two } with 2 players, { $three } with 3, 1 with more
+serendipity-picked = {" "}· picked { $colours }
+serendipity-colour-placeholder = Pick your colours (you play as many as the table size gives)
+serendipity-saw-back = turned { $cell } (turned back)
+serendipity-saw-serendip = turned { $cell }: a Serendip
+serendipity-saw-own = turned { $cell }: { $colour }
+serendipity-saw-nobodys = turned { $cell }: { $colour } (nobody's: it stays up)
+serendipity-saw-swap = swapped it with { $cell }
+serendipity-saw-keep = kept the Serendip (↻{ $rotation }) and swapped { $a } and { $b }
+serendipity-saw-move = moved the Serendip to { $cell } (↻{ $rotation })
+serendipity-saw-leave = left { $cell } face up
+serendipity-now-ending-own = **{ $name }** turned the tile that ends the game: they leave { $cell } face up or swap it with a face-down tile, and the game is over.
+serendipity-now-ending-serendip = **{ $name }** turned the last Serendip at { $cell }, which ends the game: they rotate it, then keep it and swap two tiles, or move it; then the game is over.
+serendipity-now-own-public = **{ $name }** keeps { $cell } face up: they turn another tile, or swap { $cell } with a face-down tile (the turn ends).
+serendipity-now-serendip-public = **{ $name }** found a Serendip at { $cell }: they rotate it, then keep it there and swap two tiles (the turn ends), or move it and turn another.
+serendipity-now-turn-public = **{ $name }** turns a face-down tile.
+serendipity-board-title = **Serendipity · game #{ $id }** · step { $step } · Serendips up { $up }/13
+serendipity-this-turn = This turn: { $summary }
+serendipity-press-your-turn = { $user }: press **Your turn**.
+serendipity-status-line = { $name }: { $colours } · { $points } points
+serendipity-final-title = Serendipity · game #{ $id } · final scores
+serendipity-final-points = **{ $points }** points
+serendipity-no-carpet = { $colour }: no carpet · 0
+serendipity-count-tiles = { $n ->
+    [one] { $n } tile
+   *[other] { $n } tiles
+}
+serendipity-count-serendips = { $n ->
+    [one] { $n } Serendip
+   *[other] { $n } Serendips
+} ×2
+serendipity-count-edges = { $n ->
+    [one] { $n } { $colour } edge
+   *[other] { $n } { $colour } edges
+} touching ×2
+serendipity-carpet = { $colour }: { $parts } = { $value }
+serendipity-carpet-largest = (the largest of { $carpets } carpets)
+serendipity-carpet-valuable = (the most valuable of { $carpets } carpets)
+serendipity-rules-title = Serendipity · rules in short
+serendipity-rules = 91 hex tiles lie face down: 13 of each of six colours and 13 Serendips. Each player owns colours: with 2 players 1, 2 or 3 each, with 3 players 1 or 2 (2 unless the table chose otherwise), with 4–6 one. On your turn you turn a face-down tile:
+    • **someone else's or nobody's colour**: everyone sees it, it is turned back where it lies and your turn ends — remember it;
+    • **your colour**: it stays up; turn another, or swap it with any face-down tile (your turn ends);
+    • **a Serendip**: rotate it, then keep it and swap any two tiles that are not face-up Serendips (your turn ends), or swap it with such a tile and turn another.
+    Face-up Serendips never move again; moving never turns a tile over.
+serendipity-rules-end-title = End
+serendipity-rules-end = The game ends once all 13 Serendips are up and a player has all 13 tiles of one of their colours up. The tile that does it is still played out — a Serendip rotated and kept or moved, your own tile left or swapped — and then nobody turns another.
+serendipity-rules-scoring-title = Scoring: the largest carpet
+serendipity-rules-scoring = A carpet is a connected group of face-up tiles of one colour and face-up Serendips. Each of your colours scores its **largest** carpet — the one with the most tiles of that colour; between carpets of equal size, the more valuable. It is worth 1 per tile, 2 per Serendip, and 2 more per Serendip whose edge of that colour touches a tile of the carpet. Face-down tiles count for nobody.
+serendipity-rules-here-title = Playing here
+serendipity-rules-here = The live board is one image, edited as the turn goes; a tile turned back shows until the next action. On your turn press **Your turn**: pick a tile by row and cell, or type its label (like F6). Pick your colours in the lobby.
+serendipity-panel-title = **Your turn · Serendipity step { $step }** (only you see this)
+serendipity-panel-type = ⌨ Type a label
+serendipity-panel-turn-instead = Turn another instead
+serendipity-panel-rotate-left = ⟲ Rotate
+serendipity-panel-rotate-right = ⟳ Rotate
+serendipity-panel-keep = Keep it here
+serendipity-panel-move = Move it
+serendipity-panel-back = Back
+serendipity-panel-row = Row…
+serendipity-panel-cell = Tile…
+serendipity-panel-modal = Type a cell
+serendipity-panel-modal-input = Cell label, like F6
+serendipity-panel-leave = Leave { $cell } here
+serendipity-panel-leave-instead = Leave { $cell } instead
+serendipity-panel-swap-instead = Swap { $cell } instead
+serendipity-then-over = then the game is over
+serendipity-then-turn = then you turn another
+serendipity-mode-turn = Turn a face-down tile: choose its row, then the tile, or type its label.
+serendipity-mode-swap = Swap your { $cell } with which face-down tile? Your turn ends after it.
+serendipity-mode-place = A Serendip at { $cell }! The preview shows it at ↻{ $rotation }. Rotate it, then **Keep it here** and swap two tiles (your turn ends), or **Move it** ({ $then }).
+serendipity-mode-keepa = Keep the Serendip at { $cell } (↻{ $rotation }), and swap two tiles that are not face-up Serendips. The first tile:
+serendipity-mode-keepb = Keep the Serendip at { $cell } (↻{ $rotation }); swap { $first } with which tile?
+serendipity-mode-move = Move the Serendip (↻{ $rotation }) to which cell? The tile there comes to { $cell } (face-up Serendips never move); { $then }.
+serendipity-mode-own-ending = { $cell } is your tile that ends the game. **Leave it here**, or swap it with a face-down tile first; then the game is over.
+serendipity-mode-own = { $cell } is yours and stays up. Turn another tile, or **Swap { $cell }** with a face-down tile (your turn ends).
+serendipity-ends-game = **This tile ends the game.**
+serendipity-row-option = Row { $row }
+serendipity-row-tiles = { $tiles ->
+    [one] { $tiles } tile to choose from
+   *[other] { $tiles } tiles to choose from
+}
+serendipity-cell-down = face down
+serendipity-cell-serendip = Serendip, face up
+serendipity-cell-up = { $colour }, face up
+serendipity-cannot-choose = { $cell } cannot be chosen now ({ $state }).
+serendipity-not-a-label = { $typed } is not a cell label: a row A–K and a number, like F6.
+serendipity-you-did = ✓ You { $what }.
+serendipity-turn-over = Your turn is over.
+serendipity-no-tile-to-leave = There is no tile to leave now.
+serendipity-no-first-tile = Choose the first tile of the swap again.
+
+## Serendipity's images.
+
+serendipity-letter-red = R
+serendipity-letter-orange = O
+serendipity-letter-yellow = Y
+serendipity-letter-green = G
+serendipity-letter-blue = B
+serendipity-letter-violet = V
+serendipity-image-turn = Serendipity · { $name }'s turn
+serendipity-image-final = Serendipity · final board
+serendipity-image-serendips-up = Serendips face up: { $up }/13

@@ -24,3 +24,81 @@ splitit-no-joker = You have no joker to place.
 ## Split it! in Discord.
 
 splitit-how-to-play = split the row, then bet in secret with the **Bet** button
+splitit-button-split = Split
+splitit-button-discard = Discard
+splitit-button-bet = Bet
+splitit-button-jokers = Place joker
+splitit-board-title = **Split it! · game #{ $id } · round { $round } · { $deck } in deck**
+splitit-last-reveal = Last reveal: { $reveal }
+splitit-reveal = Reveal: { $reveal }
+splitit-reveal-taken = { $zone } → **{ $bettors }** takes { $cards }
+splitit-reveal-stays = { $zone } → { $bettors } bet: { $cards } stay
+splitit-reveal-discarded = { $zone } → nobody bet: { $cards } discarded
+splitit-now-split = **{ $name }** places the two separators.
+splitit-now-discard = **{ $name }** discards one of the three zones.
+splitit-now-bet = Bets: { $betted }
+splitit-now-bet-waiting = Bets: { $betted } — waiting for { $waiting }
+splitit-now-jokers = Jokers to place: { $placing }.
+splitit-how-to-bet = Press **Bet** to bet in secret; you may change your bet until everyone has bet.
+splitit-press-when-yours = Press **{ $button }** when it is your move.
+splitit-waiting-split = Split it! game #{ $id } is waiting to place the separators
+splitit-waiting-discard = Split it! game #{ $id } is waiting to discard a zone
+splitit-waiting-bet = Split it! game #{ $id } is waiting for your bet
+splitit-waiting-jokers = Split it! game #{ $id } is waiting to place your joker
+splitit-already-took-wait = You already took cards this round; wait for the next row.
+splitit-wait-your-turn = { $now } Wait for your turn.
+splitit-jokers-waiting = { $jokers }★ waiting for a first column
+splitit-no-cards-yet = no cards yet
+splitit-final-title = Split it! · game #{ $id } · final scores
+splitit-final-line = **{ $score }** points · { $columns } columns · scored: { $scored }
+splitit-rules-title = Split it! · rules in short
+splitit-rules = A row of cards is dealt (7, or 9 with four players). The splitter cuts it into a white, a pink and a black zone; then everyone still in the round bets in secret on one zone. A zone nobody bet on is discarded; a zone with one bet goes to that player, who sits out the rest of the round; a zone with several bets stays and is split again (two cards: two zones; one card: discarded). The splitter rotates each round.
+splitit-rules-two-title = Two players
+splitit-rules-two = After each three-zone split, the other player discards one zone first.
+splitit-rules-jokers-title = Jokers (★)
+splitit-rules-jokers = Each joker you take joins one of your columns, your choice. Before your first column, jokers wait and join it.
+splitit-rules-scoring-title = Scoring
+splitit-rules-scoring = For each number 1–10, whoever has the most of it (jokers count) scores that number; ties score for everyone tied. Tie on points: most columns wins.
+splitit-split-title = **Place the two separators** (only you see this).
+splitit-split-preview = The image previews it. Press **Confirm** to place them.
+splitit-split-misplaced = The second separator must come after the first: move one of them.
+splitit-separator-first = First separator after card { $card }
+splitit-separator-second = Second separator after card { $card }
+splitit-separator-sides = cards { $left } | { $right }
+splitit-split-done = ✓ Separators placed after cards { $a } and { $b }.
+splitit-discard-title = **Discard one zone** (only you see this); the splitter's split is on the board.
+splitit-discard-choose = Choose the zone to discard, then **Confirm**.
+splitit-discard-preview = Discard **{ $zone }**? The image previews it. Press **Confirm**.
+splitit-discard-done = ✓ You discarded the { $zone } zone.
+splitit-bet-title = **Your bet** (only you see it until the reveal).
+splitit-bet-chosen = ✓ You bet on **{ $zone }**. You may change it until everyone has bet.
+splitit-bet-choose = Press the zone you want. A zone with only your bet is yours.
+splitit-your-columns = Your columns: { $columns }
+splitit-bet-revealed = ✓ You bet on **{ $zone }**. Everyone has bet: see the reveal on the board.
+splitit-joker-title = **Place your { $jokers ->
+    [one] joker
+   *[other] jokers
+}** ({ $jokers } to place; only you see this). A joker counts as one more card of the column it joins.
+splitit-joker-placeholder = Column for the joker
+splitit-joker-column-label = the { $number }s
+splitit-joker-column-cards = { $cards } cards{ $jokers ->
+    [0] {""}
+   *[other] {" "}+ { $jokers }★
+}
+splitit-joker-placed = ✓ Joker placed on your { $number }s.
+
+## Split it!'s images.
+
+splitit-image-preview-split = Preview: confirm to place the separators here.
+splitit-image-preview-discard = Preview: confirm to discard the { $zone } zone.
+splitit-image-round = Split it! · round { $round } · deck { $deck }
+splitit-image-final = Split it! · final
+splitit-image-row-empty = The row is empty.
+splitit-image-discarded = { $zone } (discarded)
+splitit-image-splitter = {" "}· splitter
+splitit-image-jokers-waiting = { $jokers }★ waiting
+splitit-image-tiebreak = (tie on points broken by most columns)
+splitit-image-final-scores = Split it! · final scores
+splitit-image-columns = { $columns } columns
+splitit-image-nobody = nobody
+splitit-image-number-to = { $number }s → { $names }

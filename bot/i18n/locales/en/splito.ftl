@@ -102,3 +102,26 @@ splito-rules-promo-title = Promo 42 (optional)
 splito-rules-promo = The first zone whose number cards sum to exactly 42 takes it; two at once: removed.
 splito-rules-manners-title = Table manners
 splito-rules-deck-title = Objective deck
+
+## Splito's images.
+
+splito-letter-yellow = Y
+splito-letter-orange = O
+splito-letter-pink = P
+splito-letter-green = G
+splito-letter-blue = B
+splito-letter-black = K
+splito-image-zone-left = { $name } · left
+splito-image-zone-right = { $name } · right
+splito-image-round = Splito · round { $round }/{ $rounds }
+splito-image-final-table = Splito · final table
+splito-image-promo-waiting = promo 42: goes to the first zone whose cards sum to exactly 42
+splito-image-promo-claimed = promo 42: claimed
+splito-image-promo-removed = promo 42: removed (two zones hit 42 together)
+splito-image-scores-now = Scores now (left × right)
+splito-image-dummies = dummy hands: { $a } and { $b } cards
+splito-image-hand = Your hand · round { $round }/{ $rounds }
+splito-image-final-scores = Splito · final scores
+splito-image-common = ✓ common: { $label } · { $points }
+splito-image-shared-win = Shared win: { $names } (same score, same number of cards)
+splito-image-tiebreak = Tie on score broken by fewest cards: { $name } wins

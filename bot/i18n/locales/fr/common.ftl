@@ -192,3 +192,16 @@ cmd-name-help = aide
 cmd-text-what-splitbot-does-and-how-to-start = Ce que fait splitbot et comment commencer
 cmd-text-the-language-of-this-server-s-new-games = La langue des nouvelles parties de ce serveur
 cmd-text-leave-empty-to-follow-the-server-s-own-language = Laisser vide pour suivre la langue du serveur
+
+## Mots communs des images.
+
+image-points = { $points ->
+    [one] { $points } pt
+   *[other] { $points } pts
+}
+image-cards = { $cards ->
+    [one] { $cards } carte
+   *[other] { $cards } cartes
+}
+image-wins = { $name } gagne
+image-shared-win = Victoire partagée : { $names }

@@ -41,3 +41,108 @@ serendipity-colour-taken = { $colour } est prise par la place { $seat }.
 serendipity-how-to-play = à votre tour, appuyez sur **À vous** et choisissez les tuiles par ligne et case ou par étiquette ; choisissez vos couleurs dans le salon
 serendipity-waiting-for-you = c'est votre tour dans Serendipity
 serendipity-ai-moved = l'IA a joué son coup
+serendipity-unowned-hidden = les couleurs sans propriétaire sont retournées face cachée
+serendipity-unowned-shown = les couleurs sans propriétaire restent face visible
+serendipity-unowned-shown_after_10 = les couleurs sans propriétaire restent visibles dès le 10e Serendip
+serendipity-option-colours = couleurs par joueur : { $two } à 2 joueurs, { $three } à 3, 1 au-delà
+serendipity-picked = {" "}· a choisi { $colours }
+serendipity-colour-placeholder = Choisissez vos couleurs (vous en jouez autant que la table le permet)
+serendipity-saw-back = a retourné { $cell } (remise face cachée)
+serendipity-saw-serendip = a retourné { $cell } : un Serendip
+serendipity-saw-own = a retourné { $cell } : { $colour }
+serendipity-saw-nobodys = a retourné { $cell } : { $colour } (sans propriétaire : elle reste visible)
+serendipity-saw-swap = l'a échangée avec { $cell }
+serendipity-saw-keep = a gardé le Serendip (↻{ $rotation }) et échangé { $a } et { $b }
+serendipity-saw-move = a déplacé le Serendip en { $cell } (↻{ $rotation })
+serendipity-saw-leave = a laissé { $cell } face visible
+serendipity-now-ending-own = **{ $name }** a retourné la tuile qui termine la partie : il laisse { $cell } face visible ou l'échange avec une tuile face cachée, et la partie est finie.
+serendipity-now-ending-serendip = **{ $name }** a retourné le dernier Serendip en { $cell }, ce qui termine la partie : il le tourne, puis le garde et échange deux tuiles, ou le déplace ; puis la partie est finie.
+serendipity-now-own-public = **{ $name }** garde { $cell } face visible : il retourne une autre tuile, ou échange { $cell } avec une tuile face cachée (le tour se termine).
+serendipity-now-serendip-public = **{ $name }** a trouvé un Serendip en { $cell } : il le tourne, puis le garde et échange deux tuiles (le tour se termine), ou le déplace et en retourne une autre.
+serendipity-now-turn-public = **{ $name }** retourne une tuile face cachée.
+serendipity-board-title = **Serendipity · partie n° { $id }** · étape { $step } · Serendips visibles { $up }/13
+serendipity-this-turn = Ce tour : { $summary }
+serendipity-press-your-turn = { $user } : appuyez sur **À vous**.
+serendipity-status-line = { $name } : { $colours } · { $points } points
+serendipity-final-title = Serendipity · partie n° { $id } · scores finaux
+serendipity-final-points = **{ $points }** points
+serendipity-no-carpet = { $colour } : pas de tapis · 0
+serendipity-count-tiles = { $n ->
+    [one] { $n } tuile
+   *[other] { $n } tuiles
+}
+serendipity-count-serendips = { $n ->
+    [one] { $n } Serendip
+   *[other] { $n } Serendips
+} ×2
+serendipity-count-edges = { $n ->
+    [one] { $n } bord { $colour } qui touche
+   *[other] { $n } bords { $colour } qui touchent
+} ×2
+serendipity-carpet = { $colour } : { $parts } = { $value }
+serendipity-carpet-largest = (le plus grand de { $carpets } tapis)
+serendipity-carpet-valuable = (le plus précieux de { $carpets } tapis)
+serendipity-rules-title = Serendipity · la règle en bref
+serendipity-rules = 91 tuiles hexagonales sont face cachée : 13 de chacune des six couleurs et 13 Serendips. Chaque joueur possède des couleurs : à 2 joueurs 1, 2 ou 3 chacun, à 3 joueurs 1 ou 2 (2 sauf choix contraire de la table), de 4 à 6 une seule. À votre tour, vous retournez une tuile face cachée :
+    • **la couleur d'un autre ou de personne** : tout le monde la voit, elle est remise face cachée à sa place et votre tour se termine — retenez-la ;
+    • **votre couleur** : elle reste visible ; retournez-en une autre, ou échangez-la avec une tuile face cachée (votre tour se termine) ;
+    • **un Serendip** : tournez-le, puis gardez-le et échangez deux tuiles qui ne sont pas des Serendips visibles (votre tour se termine), ou échangez-le avec une telle tuile et retournez-en une autre.
+    Un Serendip visible ne bouge plus jamais ; déplacer ne retourne jamais une tuile.
+serendipity-rules-end-title = Fin
+serendipity-rules-end = La partie se termine quand les 13 Serendips sont visibles et qu'un joueur a les 13 tuiles d'une de ses couleurs visibles. La tuile qui le provoque est encore jouée — un Serendip tourné puis gardé ou déplacé, votre tuile laissée ou échangée — puis personne ne retourne plus rien.
+serendipity-rules-scoring-title = Décompte : le plus grand tapis de fleurs
+serendipity-rules-scoring = Un tapis de fleurs est un groupe connexe de tuiles visibles d'une couleur et de Serendips visibles. Chacune de vos couleurs marque son **plus grand** tapis — celui qui a le plus de tuiles de cette couleur ; à taille égale, le plus précieux. Il vaut 1 par tuile, 2 par Serendip, et 2 de plus par Serendip dont le bord de cette couleur touche une tuile du tapis. Les tuiles face cachée ne comptent pour personne.
+serendipity-rules-here-title = Jouer ici
+serendipity-rules-here = Le plateau en direct est une seule image, modifiée au fil du tour ; une tuile remise face cachée reste visible jusqu'à l'action suivante. À votre tour, appuyez sur **À vous** : choisissez une tuile par ligne et case, ou tapez son étiquette (comme F6). Choisissez vos couleurs dans le salon.
+serendipity-panel-title = **À vous · Serendipity étape { $step }** (vous seul voyez ceci)
+serendipity-panel-type = ⌨ Taper une étiquette
+serendipity-panel-turn-instead = En retourner une autre
+serendipity-panel-rotate-left = ⟲ Tourner
+serendipity-panel-rotate-right = ⟳ Tourner
+serendipity-panel-keep = Le garder ici
+serendipity-panel-move = Le déplacer
+serendipity-panel-back = Retour
+serendipity-panel-row = Ligne…
+serendipity-panel-cell = Tuile…
+serendipity-panel-modal = Tapez une case
+serendipity-panel-modal-input = Étiquette de case, comme F6
+serendipity-panel-leave = Laisser { $cell } ici
+serendipity-panel-leave-instead = Plutôt laisser { $cell }
+serendipity-panel-swap-instead = Plutôt échanger { $cell }
+serendipity-then-over = puis la partie est finie
+serendipity-then-turn = puis vous en retournez une autre
+serendipity-mode-turn = Retournez une tuile face cachée : choisissez sa ligne, puis la tuile, ou tapez son étiquette.
+serendipity-mode-swap = Échanger votre { $cell } avec quelle tuile face cachée ? Votre tour se termine ensuite.
+serendipity-mode-place = Un Serendip en { $cell } ! L'aperçu le montre à ↻{ $rotation }. Tournez-le, puis **Le garder ici** et échangez deux tuiles (votre tour se termine), ou **Le déplacer** ({ $then }).
+serendipity-mode-keepa = Gardez le Serendip en { $cell } (↻{ $rotation }), et échangez deux tuiles qui ne sont pas des Serendips visibles. La première tuile :
+serendipity-mode-keepb = Gardez le Serendip en { $cell } (↻{ $rotation }) ; échanger { $first } avec quelle tuile ?
+serendipity-mode-move = Déplacer le Serendip (↻{ $rotation }) vers quelle case ? La tuile qui s'y trouve vient en { $cell } (les Serendips visibles ne bougent jamais) ; { $then }.
+serendipity-mode-own-ending = { $cell } est votre tuile qui termine la partie. **Laissez-la ici**, ou échangez-la d'abord avec une tuile face cachée ; puis la partie est finie.
+serendipity-mode-own = { $cell } est à vous et reste visible. Retournez une autre tuile, ou **échangez { $cell }** avec une tuile face cachée (votre tour se termine).
+serendipity-ends-game = **Cette tuile termine la partie.**
+serendipity-row-option = Ligne { $row }
+serendipity-row-tiles = { $tiles ->
+    [one] { $tiles } tuile au choix
+   *[other] { $tiles } tuiles au choix
+}
+serendipity-cell-down = face cachée
+serendipity-cell-serendip = Serendip, face visible
+serendipity-cell-up = { $colour }, face visible
+serendipity-cannot-choose = { $cell } ne peut pas être choisie maintenant ({ $state }).
+serendipity-not-a-label = { $typed } n'est pas une étiquette de case : une ligne A–K et un nombre, comme F6.
+serendipity-you-did = ✓ Votre coup : { $what }.
+serendipity-turn-over = Votre tour est terminé.
+serendipity-no-tile-to-leave = Il n'y a pas de tuile à laisser maintenant.
+serendipity-no-first-tile = Choisissez à nouveau la première tuile de l'échange.
+
+## Images de Serendipity.
+
+serendipity-letter-red = R
+serendipity-letter-orange = O
+serendipity-letter-yellow = J
+serendipity-letter-green = V
+serendipity-letter-blue = B
+serendipity-letter-violet = Vi
+serendipity-image-turn = Serendipity · au tour de { $name }
+serendipity-image-final = Serendipity · plateau final
+serendipity-image-serendips-up = Serendips visibles : { $up }/13

@@ -24,3 +24,81 @@ splitit-no-joker = Vous n'avez pas de joker à placer.
 ## Split it! dans Discord.
 
 splitit-how-to-play = coupez la rangée, puis pariez en secret avec le bouton **Parier**
+splitit-button-split = Couper
+splitit-button-discard = Défausser
+splitit-button-bet = Parier
+splitit-button-jokers = Placer le joker
+splitit-board-title = **Split it! · partie n° { $id } · manche { $round } · { $deck } dans la pioche**
+splitit-last-reveal = Dernière révélation : { $reveal }
+splitit-reveal = Révélation : { $reveal }
+splitit-reveal-taken = zone { $zone } → **{ $bettors }** prend { $cards }
+splitit-reveal-stays = zone { $zone } → paris de { $bettors } : { $cards } restent
+splitit-reveal-discarded = zone { $zone } → aucun pari : { $cards } défaussées
+splitit-now-split = **{ $name }** place les deux séparateurs.
+splitit-now-discard = **{ $name }** défausse une des trois zones.
+splitit-now-bet = Paris : { $betted }
+splitit-now-bet-waiting = Paris : { $betted } — on attend { $waiting }
+splitit-now-jokers = Jokers à placer : { $placing }.
+splitit-how-to-bet = Appuyez sur **Parier** pour parier en secret ; vous pouvez changer votre pari jusqu'à ce que tout le monde ait parié.
+splitit-press-when-yours = Appuyez sur **{ $button }** quand c'est à vous.
+splitit-waiting-split = La partie de Split it! n° { $id } attend que vous placiez les séparateurs
+splitit-waiting-discard = La partie de Split it! n° { $id } attend que vous défaussiez une zone
+splitit-waiting-bet = La partie de Split it! n° { $id } attend votre pari
+splitit-waiting-jokers = La partie de Split it! n° { $id } attend que vous placiez votre joker
+splitit-already-took-wait = Vous avez déjà pris des cartes cette manche ; attendez la prochaine rangée.
+splitit-wait-your-turn = { $now } Attendez votre tour.
+splitit-jokers-waiting = { $jokers }★ en attente d'une première colonne
+splitit-no-cards-yet = pas encore de cartes
+splitit-final-title = Split it! · partie n° { $id } · scores finaux
+splitit-final-line = **{ $score }** points · { $columns } colonnes · a marqué : { $scored }
+splitit-rules-title = Split it! · la règle en bref
+splitit-rules = Une rangée de cartes est distribuée (7, ou 9 à quatre joueurs). Le découpeur la coupe en une zone blanche, une zone rose et une zone noire ; puis chaque joueur encore en jeu parie en secret sur une zone avec sa carte de pari. Une zone sans pari est défaussée ; une zone avec un seul pari va à ce joueur, qui ne joue plus de la manche ; une zone avec plusieurs paris reste et est recoupée (deux cartes : deux zones ; une carte : défaussée). Le découpeur change à chaque manche.
+splitit-rules-two-title = À deux joueurs
+splitit-rules-two = Après chaque découpe en trois zones, l'autre joueur défausse d'abord une zone.
+splitit-rules-jokers-title = Jokers (★)
+splitit-rules-jokers = Chaque joker pris rejoint une de vos colonnes, à votre choix. Avant votre première colonne, les jokers attendent et la rejoignent.
+splitit-rules-scoring-title = Décompte
+splitit-rules-scoring = Pour chaque nombre de 1 à 10, celui qui en a le plus (jokers compris) marque ce nombre ; à égalité, chacun marque. Égalité de points : le plus de colonnes gagne.
+splitit-split-title = **Placez les deux séparateurs** (vous seul voyez ceci).
+splitit-split-preview = L'image montre un aperçu. Appuyez sur **Valider** pour les placer.
+splitit-split-misplaced = Le second séparateur doit venir après le premier : déplacez l'un d'eux.
+splitit-separator-first = Premier séparateur après la carte { $card }
+splitit-separator-second = Second séparateur après la carte { $card }
+splitit-separator-sides = cartes { $left } | { $right }
+splitit-split-done = ✓ Séparateurs placés après les cartes { $a } et { $b }.
+splitit-discard-title = **Défaussez une zone** (vous seul voyez ceci) ; la découpe est sur le plateau.
+splitit-discard-choose = Choisissez la zone à défausser, puis **Valider**.
+splitit-discard-preview = Défausser la zone **{ $zone }** ? L'image montre un aperçu. Appuyez sur **Valider**.
+splitit-discard-done = ✓ Vous avez défaussé la zone { $zone }.
+splitit-bet-title = **Votre pari** (vous seul le voyez jusqu'à la révélation).
+splitit-bet-chosen = ✓ Vous pariez sur la zone **{ $zone }**. Vous pouvez changer jusqu'à ce que tout le monde ait parié.
+splitit-bet-choose = Appuyez sur la zone voulue. Une zone avec votre seul pari est à vous.
+splitit-your-columns = Vos colonnes : { $columns }
+splitit-bet-revealed = ✓ Vous avez parié sur la zone **{ $zone }**. Tout le monde a parié : voyez la révélation sur le plateau.
+splitit-joker-title = **Placez { $jokers ->
+    [one] votre joker
+   *[other] vos jokers
+}** ({ $jokers } à placer ; vous seul voyez ceci). Un joker compte comme une carte de plus dans la colonne qu'il rejoint.
+splitit-joker-placeholder = Colonne du joker
+splitit-joker-column-label = les { $number }
+splitit-joker-column-cards = { $cards } cartes{ $jokers ->
+    [0] {""}
+   *[other] {" "}+ { $jokers }★
+}
+splitit-joker-placed = ✓ Joker placé sur vos { $number }.
+
+## Images de Split it!.
+
+splitit-image-preview-split = Aperçu : validez pour placer les séparateurs ici.
+splitit-image-preview-discard = Aperçu : validez pour défausser la zone { $zone }.
+splitit-image-round = Split it! · manche { $round } · pioche { $deck }
+splitit-image-final = Split it! · fin
+splitit-image-row-empty = La rangée est vide.
+splitit-image-discarded = { $zone } (défaussée)
+splitit-image-splitter = {" "}· découpeur
+splitit-image-jokers-waiting = { $jokers }★ en attente
+splitit-image-tiebreak = (égalité de points départagée par le plus de colonnes)
+splitit-image-final-scores = Split it! · scores finaux
+splitit-image-columns = { $columns } colonnes
+splitit-image-nobody = personne
+splitit-image-number-to = { $number } → { $names }

@@ -98,3 +98,26 @@ splito-rules-promo-title = Promo 42 (optionnelle)
 splito-rules-promo = La première zone dont les cartes Splito totalisent exactement 42 la prend ; deux à la fois : elle est retirée.
 splito-rules-manners-title = Savoir-vivre
 splito-rules-deck-title = Paquet d'Objectifs
+
+## Images de Splito.
+
+splito-letter-yellow = J
+splito-letter-orange = O
+splito-letter-pink = R
+splito-letter-green = V
+splito-letter-blue = B
+splito-letter-black = N
+splito-image-zone-left = { $name } · gauche
+splito-image-zone-right = { $name } · droite
+splito-image-round = Splito · manche { $round }/{ $rounds }
+splito-image-final-table = Splito · table finale
+splito-image-promo-waiting = promo 42 : va à la première zone dont les cartes font exactement 42
+splito-image-promo-claimed = promo 42 : prise
+splito-image-promo-removed = promo 42 : retirée (deux zones ont atteint 42 ensemble)
+splito-image-scores-now = Scores actuels (gauche × droite)
+splito-image-dummies = mains fictives : { $a } et { $b } cartes
+splito-image-hand = Votre main · manche { $round }/{ $rounds }
+splito-image-final-scores = Splito · scores finaux
+splito-image-common = ✓ commun : { $label } · { $points }
+splito-image-shared-win = Victoire partagée : { $names } (même score, même nombre de cartes)
+splito-image-tiebreak = Égalité départagée par le moins de cartes : { $name } gagne

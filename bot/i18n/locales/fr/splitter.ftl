@@ -16,3 +16,55 @@ splitter-unknown-pad = La feuille est l'une de { $pads }, pas { $value }.
 splitter-how-to-play = à chaque manche, appuyez sur **Placer** pour écrire les dés sur votre feuille ; `/splitter solo` pour jouer seul
 splitter-waiting-for-you = la manche { $round } attend vos nombres
 splitter-ai-wrote = l'IA a écrit ses nombres cette manche
+splitter-option-pad = feuille { $pad }
+splitter-placement = **{ $a }** ligne { $row }, colonne { $left } · **{ $b }** colonne { $right }
+splitter-board-title = **Splitter · partie n° { $id } · feuille { $pad } · manche { $round }/{ $rounds }**
+splitter-rolled = 🎲 Dés : **{ $a }** et **{ $b }**.
+splitter-placed = Ont écrit : { $names }
+splitter-how-to-place-table = Appuyez sur **Placer** pour écrire les deux nombres dans une paire miroir de votre feuille ; vous pouvez changer jusqu'à ce que tout le monde ait écrit.
+splitter-how-to-place-solo = Appuyez sur **Placer** pour écrire les deux nombres dans une paire miroir de votre feuille.
+splitter-control-title = **Votre feuille · manche { $round }/{ $rounds }** (vous seul voyez ceci)
+splitter-control-placed = ✓ Votre placement : { $placement }.
+splitter-control-selected = Sélection : { $placement }.
+splitter-control-may-change = Vous pouvez le changer jusqu'à ce que tout le monde ait écrit.
+splitter-control-choose = Choisissez la ligne, puis la paire ; **Inverser** échange les deux nombres.
+splitter-button-swap = ⇄ Inverser
+splitter-row-option = Ligne { $row }
+splitter-free-pairs = { $pairs ->
+    [one] { $pairs } paire libre
+   *[other] { $pairs } paires libres
+}
+splitter-pair-option = Colonnes { $left } et { $right }
+splitter-preview = Aperçu : { $a } colonne { $left }, { $b } colonne { $right }
+splitter-written = ✓ Écrit : { $placement }. La manche { $round } est sur le plateau.
+splitter-pair-taken = Cette paire est déjà remplie ; choisissez-en une autre.
+splitter-row-full = La ligne { $row } n'a plus de paire vide.
+splitter-solo-first = Votre première partie solo sur la feuille { $pad } : { $score } est votre record.
+splitter-solo-new-best = Nouveau record sur la feuille { $pad } : { $score } (avant : { $before }).
+splitter-solo-best = Votre record sur la feuille { $pad } : { $best }.
+splitter-solo-share = { $score } bat { $share } % des parties de l'IA du bot sur cette feuille.
+splitter-solo-stars = Hors de ce monde !
+splitter-solo-started = { $user } joue à Splitter en solo sur la feuille { $pad } (partie n° { $id }).
+splitter-solo-thread = Splitter solo · partie n° { $id }
+splitter-final-title = Splitter · partie n° { $id } · scores finaux
+splitter-final-star = {" "}×2 (étoile)
+splitter-final-line = **{ $total }** points · groupes : { $groups }{ $hearts ->
+    [yes] {" "}· cœurs +5
+   *[no] {""}
+}
+splitter-rules-title = Splitter · la règle en bref
+splitter-rules = 22 manches. À chaque manche, deux dés sont lancés ; chacun écrit en même temps les deux nombres sur sa feuille, dans une paire miroir de cases vides : même ligne, à égale distance de l'axe central. Vous choisissez quel nombre va à gauche. Après 22 manches, la feuille est pleine.
+splitter-rules-scoring-title = Décompte
+splitter-rules-scoring = Un groupe d'exactement N cases contenant N (qui se touchent par un côté, pas en diagonale) rapporte N ; un 1 seul rapporte 1. Les groupes plus grands ou plus petits ne rapportent rien. Un groupe sur une étoile (★) compte double.
+splitter-rules-hearts-title = Les cœurs de la feuille B (♥)
+splitter-rules-hearts = Les trois cœurs avec le même nombre : +5.
+splitter-rules-solo-title = Solo
+splitter-rules-solo = `/splitter solo` lance une partie pour vous seul ; à la fin, vous voyez votre meilleur score solo et où votre score se place parmi 500 parties de l'IA du bot. 51 et plus : « hors de ce monde ».
+
+## Images de Splitter.
+
+splitter-image-round = Splitter · feuille { $pad } · manche { $round }/{ $rounds } · dés { $a } et { $b }
+splitter-image-final = Splitter · feuille { $pad } · feuilles finales
+splitter-image-sheet-of = Feuille de { $name }
+splitter-image-row = ligne { $row }
+splitter-image-final-scores = Splitter · scores finaux

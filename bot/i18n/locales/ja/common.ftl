@@ -186,3 +186,10 @@ cmd-name-help = ヘルプ
 cmd-text-what-splitbot-does-and-how-to-start = splitbot でできることと始め方
 cmd-text-the-language-of-this-server-s-new-games = このサーバーの新しいゲームの言語
 cmd-text-leave-empty-to-follow-the-server-s-own-language = 空欄ならサーバーの言語に従う
+
+## 画像に共通の言葉。
+
+image-points = { $points } 点
+image-cards = { $cards } 枚
+image-wins = { $name } の勝ち
+image-shared-win = 同点優勝：{ $names }

@@ -24,3 +24,78 @@ splitit-no-joker = 置くジョーカーがありません。
 ## Discord の Split it!。
 
 splitit-how-to-play = 列を分け、**賭ける** ボタンでこっそり賭ける
+splitit-button-split = 分ける
+splitit-button-discard = 捨てる
+splitit-button-bet = 賭ける
+splitit-button-jokers = ジョーカーを置く
+splitit-board-title = **Split it! · ゲーム #{ $id } · ラウンド { $round } · 山札 { $deck } 枚**
+splitit-last-reveal = 前回の公開：{ $reveal }
+splitit-reveal = 公開：{ $reveal }
+splitit-reveal-taken = { $zone } → **{ $bettors }** が { $cards } を取る
+splitit-reveal-stays = { $zone } → { $bettors } が賭けた：{ $cards } は残る
+splitit-reveal-discarded = { $zone } → 誰も賭けず：{ $cards } は捨て札
+splitit-now-split = **{ $name }** が 2 本の仕切りを置きます。
+splitit-now-discard = **{ $name }** が 3 つのゾーンの 1 つを捨てます。
+splitit-now-bet = 賭け：{ $betted }
+splitit-now-bet-waiting = 賭け：{ $betted } — 待っています：{ $waiting }
+splitit-now-jokers = 置くジョーカー：{ $placing }。
+splitit-how-to-bet = **賭ける** を押してこっそり賭けてください。全員が賭けるまで変更できます。
+splitit-press-when-yours = 自分の番になったら **{ $button }** を押してください。
+splitit-waiting-split = Split it! のゲーム #{ $id } があなたの仕切りを待っています
+splitit-waiting-discard = Split it! のゲーム #{ $id } があなたが捨てるゾーンを待っています
+splitit-waiting-bet = Split it! のゲーム #{ $id } があなたの賭けを待っています
+splitit-waiting-jokers = Split it! のゲーム #{ $id } があなたのジョーカーを待っています
+splitit-already-took-wait = このラウンドはすでにカードを取りました。次の列を待ってください。
+splitit-wait-your-turn = { $now } 自分の番を待ってください。
+splitit-jokers-waiting = { $jokers }★ が最初の列を待機中
+splitit-no-cards-yet = まだカードなし
+splitit-final-title = Split it! · ゲーム #{ $id } · 最終得点
+splitit-final-line = **{ $score }** 点 · { $columns } 列 · 得点した数字：{ $scored }
+splitit-rules-title = Split it! · ルール要約
+splitit-rules = カードの列が配られます（7 枚、四人なら 9 枚）。分ける人がそれを白、ピンク、黒のゾーンに分け、まだラウンドに残っている全員が賭けカードでこっそり 1 つのゾーンに賭けます。誰も賭けなかったゾーンは捨て札、賭けが 1 人のゾーンはその人のものになりその人はラウンドから抜け、複数が賭けたゾーンは残ってまた分けられます（2 枚なら 2 ゾーン、1 枚なら捨て札）。分ける人は毎ラウンド交代します。
+splitit-rules-two-title = 二人のとき
+splitit-rules-two = 3 ゾーンに分けるたびに、もう一人がまず 1 ゾーンを捨てます。
+splitit-rules-jokers-title = ジョーカー（★）
+splitit-rules-jokers = 取ったジョーカーは好きな列に加わります。最初の列ができるまでは待機し、その列に加わります。
+splitit-rules-scoring-title = 得点
+splitit-rules-scoring = 1～10 の各数字について、最も多く持つ人（ジョーカー込み）がその数字の点を得ます。同数なら全員が得ます。同点なら列の多い方が勝ち。
+splitit-split-title = **2 本の仕切りを置いてください**（あなただけに表示）。
+splitit-split-preview = 画像はプレビューです。**決定** を押して置きます。
+splitit-split-misplaced = 2 本目の仕切りは 1 本目より後ろに：どちらかを動かしてください。
+splitit-separator-first = 1 本目の仕切り：カード { $card } の後
+splitit-separator-second = 2 本目の仕切り：カード { $card } の後
+splitit-separator-sides = カード { $left } | { $right }
+splitit-split-done = ✓ カード { $a } と { $b } の後に仕切りを置きました。
+splitit-discard-title = **ゾーンを 1 つ捨ててください**（あなただけに表示）。分け方はボードにあります。
+splitit-discard-choose = 捨てるゾーンを選び、**決定** を押してください。
+splitit-discard-preview = **{ $zone }**のゾーンを捨てますか？画像はプレビューです。**決定** を押してください。
+splitit-discard-done = ✓ { $zone }のゾーンを捨てました。
+splitit-bet-title = **あなたの賭け**（公開まであなただけに表示）。
+splitit-bet-chosen = ✓ **{ $zone }**に賭けました。全員が賭けるまで変更できます。
+splitit-bet-choose = 賭けたいゾーンを押してください。あなただけが賭けたゾーンはあなたのものです。
+splitit-your-columns = あなたの列：{ $columns }
+splitit-bet-revealed = ✓ **{ $zone }**に賭けました。全員が賭けました：ボードで公開を見てください。
+splitit-joker-title = **ジョーカーを置いてください**（残り { $jokers } 枚、あなただけに表示）。ジョーカーは加わった列のカード 1 枚として数えます。
+splitit-joker-placeholder = ジョーカーを置く列
+splitit-joker-column-label = { $number } の列
+splitit-joker-column-cards = { $cards } 枚{ $jokers ->
+    [0] {""}
+   *[other] {" "}+ { $jokers }★
+}
+splitit-joker-placed = ✓ ジョーカーを { $number } の列に置きました。
+
+## Split it! の画像。
+
+splitit-image-preview-split = プレビュー：決定するとここに仕切りを置きます。
+splitit-image-preview-discard = プレビュー：決定すると{ $zone }のゾーンを捨てます。
+splitit-image-round = Split it! · ラウンド { $round } · 山札 { $deck }
+splitit-image-final = Split it! · 終了
+splitit-image-row-empty = 列は空です。
+splitit-image-discarded = { $zone }（捨て）
+splitit-image-splitter = {" "}· 分ける人
+splitit-image-jokers-waiting = { $jokers }★ 待機
+splitit-image-tiebreak = （同点を列の多さで決着）
+splitit-image-final-scores = Split it! · 最終得点
+splitit-image-columns = { $columns } 列
+splitit-image-nobody = なし
+splitit-image-number-to = { $number } → { $names }

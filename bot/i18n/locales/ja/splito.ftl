@@ -94,3 +94,26 @@ splito-rules-promo-title = プロモ 42（任意）
 splito-rules-promo = 数字カードの合計がちょうど 42 になった最初のゾーンが獲得します。同時に二つなら取り除きます。
 splito-rules-manners-title = マナー
 splito-rules-deck-title = 目標デッキ
+
+## Splito の画像。
+
+splito-letter-yellow = 黄
+splito-letter-orange = 橙
+splito-letter-pink = 桃
+splito-letter-green = 緑
+splito-letter-blue = 青
+splito-letter-black = 黒
+splito-image-zone-left = { $name } · 左
+splito-image-zone-right = { $name } · 右
+splito-image-round = Splito · ラウンド { $round }/{ $rounds }
+splito-image-final-table = Splito · 最終テーブル
+splito-image-promo-waiting = プロモ 42：合計がちょうど 42 になった最初のゾーンへ
+splito-image-promo-claimed = プロモ 42：獲得済み
+splito-image-promo-removed = プロモ 42：除去（二つのゾーンが同時に 42）
+splito-image-scores-now = 現在の得点（左 × 右）
+splito-image-dummies = ダミーの手札：{ $a } 枚と { $b } 枚
+splito-image-hand = あなたの手札 · ラウンド { $round }/{ $rounds }
+splito-image-final-scores = Splito · 最終得点
+splito-image-common = ✓ 共通：{ $label } · { $points }
+splito-image-shared-win = 同点優勝：{ $names }（同点、同じ枚数）
+splito-image-tiebreak = 同点をカードの少なさで決着：{ $name } の勝ち

@@ -16,3 +16,52 @@ splitter-unknown-pad = シートは { $pads } のいずれかです（{ $value }
 splitter-how-to-play = 毎ラウンド **記入** を押してダイスの目をシートに書く。`/splitter solo` で一人プレイ
 splitter-waiting-for-you = ラウンド { $round } があなたの数字を待っています
 splitter-ai-wrote = このラウンドは AI が代わりに数字を書きました
+splitter-option-pad = シート { $pad }
+splitter-placement = **{ $a }** を { $row } 行 { $left } 列 · **{ $b }** を { $right } 列
+splitter-board-title = **スプリッター · ゲーム #{ $id } · シート { $pad } · ラウンド { $round }/{ $rounds }**
+splitter-rolled = 🎲 出目は **{ $a }** と **{ $b }**。
+splitter-placed = 記入済み：{ $names }
+splitter-how-to-place-table = **記入** を押して 2 つの数字をシートの鏡の対に書いてください。全員が書くまで変更できます。
+splitter-how-to-place-solo = **記入** を押して 2 つの数字をシートの鏡の対に書いてください。
+splitter-control-title = **あなたのシート · ラウンド { $round }/{ $rounds }**（あなただけに表示）
+splitter-control-placed = ✓ あなたの記入：{ $placement }。
+splitter-control-selected = 選択中：{ $placement }。
+splitter-control-may-change = 全員が書くまで変更できます。
+splitter-control-choose = 行、次に対を選んでください。**入れ替え** で 2 つの数字を入れ替えます。
+splitter-button-swap = ⇄ 入れ替え
+splitter-row-option = { $row } 行
+splitter-free-pairs = 空き { $pairs } 組
+splitter-pair-option = { $left } 列と { $right } 列
+splitter-preview = プレビュー：{ $a } を { $left } 列、{ $b } を { $right } 列
+splitter-written = ✓ 記入：{ $placement }。ラウンド { $round } はボードにあります。
+splitter-pair-taken = その対はすでに埋まっています。別の対を選んでください。
+splitter-row-full = { $row } 行には空いた対がありません。
+splitter-solo-first = シート { $pad } で初めてのソロ：{ $score } が自己ベストです。
+splitter-solo-new-best = シート { $pad } の自己ベスト更新：{ $score }（前回 { $before }）。
+splitter-solo-best = シート { $pad } の自己ベスト：{ $best }。
+splitter-solo-share = { $score } はこのシートでのボットの AI のゲームの { $share }% を上回ります。
+splitter-solo-stars = 驚異的！
+splitter-solo-started = { $user } さんがシート { $pad } でスプリッターのソロを始めました（ゲーム #{ $id }）。
+splitter-solo-thread = スプリッター ソロ · ゲーム #{ $id }
+splitter-final-title = スプリッター · ゲーム #{ $id } · 最終得点
+splitter-final-star = {" "}×2（星）
+splitter-final-line = **{ $total }** 点 · グループ：{ $groups }{ $hearts ->
+    [yes] {" "}· ハート +5
+   *[no] {""}
+}
+splitter-rules-title = スプリッター · ルール要約
+splitter-rules = 22 ラウンド。毎ラウンド 2 つのダイスを振り、全員が同時に 2 つの数字を自分のシートの空いた鏡の対（同じ行で中央線から同じ距離）に書きます。どちらの数字を左にするかは自由です。22 ラウンドでシートが埋まります。
+splitter-rules-scoring-title = 得点
+splitter-rules-scoring = 数字 N がちょうど N マス（辺で接し、斜めは不可）のグループは N 点。1 がひとつなら 1 点。大きすぎる・小さすぎるグループは 0 点。星（★）を含むグループは 2 倍。
+splitter-rules-hearts-title = シート B のハート（♥）
+splitter-rules-hearts = 3 つのハートがすべて同じ数字なら +5。
+splitter-rules-solo-title = ソロ
+splitter-rules-solo = `/splitter solo` で一人用のゲームを始めます。終わると自分のソロ最高得点と、ボットの AI の 500 ゲームの中での順位がわかります。51 以上は「驚異的」。
+
+## スプリッターの画像。
+
+splitter-image-round = スプリッター · シート { $pad } · ラウンド { $round }/{ $rounds } · 出目 { $a } と { $b }
+splitter-image-final = スプリッター · シート { $pad } · 最終シート
+splitter-image-sheet-of = { $name } のシート
+splitter-image-row = { $row } 行
+splitter-image-final-scores = スプリッター · 最終得点

@@ -190,3 +190,14 @@ cmd-name-help = помощь
 cmd-text-what-splitbot-does-and-how-to-start = Что умеет splitbot и как начать
 cmd-text-the-language-of-this-server-s-new-games = Язык новых игр этого сервера
 cmd-text-leave-empty-to-follow-the-server-s-own-language = Оставьте пустым, чтобы следовать языку сервера
+
+## Общие слова изображений.
+
+image-points = { $points } ПО
+image-cards = { $cards ->
+    [one] { $cards } карта
+    [few] { $cards } карты
+   *[many] { $cards } карт
+}
+image-wins = Побеждает { $name }
+image-shared-win = Общая победа: { $names }

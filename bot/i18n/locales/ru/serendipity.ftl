@@ -42,3 +42,112 @@ serendipity-colour-taken = Цвет «{ $colour }» занят местом { $s
 serendipity-how-to-play = в свой ход нажмите **Ваш ход** и выбирайте тайлы по ряду и клетке или по метке; цвета выбираются в лобби
 serendipity-waiting-for-you = ваш ход в Serendipity
 serendipity-ai-moved = ИИ сделал за него ход
+serendipity-unowned-hidden = ничьи цвета переворачиваются обратно
+serendipity-unowned-shown = ничьи цвета остаются открытыми
+serendipity-unowned-shown_after_10 = ничьи цвета остаются открытыми с 10-го Серендипа
+serendipity-option-colours = цветов у каждого: { $two } вдвоём, { $three } втроём, 1 при большем числе
+serendipity-picked = {" "}· выбрал: { $colours }
+serendipity-colour-placeholder = Выберите свои цвета (играете столькими, сколько даёт размер стола)
+serendipity-saw-back = открыл { $cell } (перевёрнут обратно)
+serendipity-saw-serendip = открыл { $cell }: Серендип
+serendipity-saw-own = открыл { $cell }: { $colour }
+serendipity-saw-nobodys = открыл { $cell }: { $colour } (ничей: остаётся открытым)
+serendipity-saw-swap = поменял его с { $cell }
+serendipity-saw-keep = оставил Серендип (↻{ $rotation }) и поменял { $a } и { $b }
+serendipity-saw-move = перенёс Серендип на { $cell } (↻{ $rotation })
+serendipity-saw-leave = оставил { $cell } открытым
+serendipity-now-ending-own = **{ $name }** открыл тайл, завершающий игру: оставляет { $cell } открытым или меняет его с закрытым, и игра окончена.
+serendipity-now-ending-serendip = **{ $name }** открыл последний Серендип на { $cell }, и это конец игры: он поворачивает его, затем оставляет и меняет два тайла или переносит его; после этого игра окончена.
+serendipity-now-own-public = **{ $name }** оставляет { $cell } открытым: открывает ещё тайл или меняет { $cell } с закрытым (ход заканчивается).
+serendipity-now-serendip-public = **{ $name }** нашёл Серендип на { $cell }: поворачивает его, затем оставляет и меняет два тайла (ход заканчивается) или переносит и открывает ещё.
+serendipity-now-turn-public = **{ $name }** открывает закрытый тайл.
+serendipity-board-title = **Serendipity · игра №{ $id }** · шаг { $step } · Серендипов открыто { $up }/13
+serendipity-this-turn = Этот ход: { $summary }
+serendipity-press-your-turn = { $user }: нажмите **Ваш ход**.
+serendipity-status-line = { $name }: { $colours } · { $points } ПО
+serendipity-final-title = Serendipity · игра №{ $id } · итоговый счёт
+serendipity-final-points = **{ $points }** ПО
+serendipity-no-carpet = { $colour }: ковра нет · 0
+serendipity-count-tiles = { $n ->
+    [one] { $n } тайл
+    [few] { $n } тайла
+   *[many] { $n } тайлов
+}
+serendipity-count-serendips = { $n ->
+    [one] { $n } Серендип
+    [few] { $n } Серендипа
+   *[many] { $n } Серендипов
+} ×2
+serendipity-count-edges = { $n ->
+    [one] { $n } касание краем цвета «{ $colour }»
+    [few] { $n } касания краем цвета «{ $colour }»
+   *[many] { $n } касаний краем цвета «{ $colour }»
+} ×2
+serendipity-carpet = { $colour }: { $parts } = { $value }
+serendipity-carpet-largest = (самый большой из { $carpets } ковров)
+serendipity-carpet-valuable = (самый ценный из { $carpets } ковров)
+serendipity-rules-title = Serendipity · правила вкратце
+serendipity-rules = 91 шестиугольный тайл лежит лицом вниз: по 13 каждого из шести цветов и 13 Серендипов. У каждого игрока свои цвета: вдвоём по 1, 2 или 3, втроём по 1 или 2 (2, если стол не решил иначе), от 4 до 6 — по одному. В свой ход вы открываете закрытый тайл:
+    • **чужой или ничей цвет**: все его видят, он переворачивается обратно на месте, и ваш ход заканчивается — запомните его;
+    • **ваш цвет**: он остаётся открытым; откройте ещё один или поменяйте его с любым закрытым тайлом (ход заканчивается);
+    • **Серендип**: поверните его, затем оставьте и поменяйте любые два тайла, кроме открытых Серендипов (ход заканчивается), или поменяйте его с таким тайлом и откройте ещё.
+    Открытые Серендипы больше не двигаются; перемещение никогда не переворачивает тайл.
+serendipity-rules-end-title = Конец
+serendipity-rules-end = Игра заканчивается, когда открыты все 13 Серендипов и у игрока открыты все 13 тайлов одного из его цветов. Тайл, который это сделал, ещё разыгрывается — Серендип поворачивают и оставляют или переносят, свой тайл оставляют или меняют — и больше никто ничего не открывает.
+serendipity-rules-scoring-title = Подсчёт: самый большой цветочный ковёр
+serendipity-rules-scoring = Цветочный ковёр — связная группа открытых тайлов одного цвета и открытых Серендипов. Каждый ваш цвет приносит очки за свой **самый большой** ковёр — с наибольшим числом тайлов этого цвета; при равном размере — за самый ценный. Он стоит 1 за тайл, 2 за Серендип и ещё 2 за каждый Серендип, чей край этого цвета касается тайла ковра. Закрытые тайлы не считаются ни для кого.
+serendipity-rules-here-title = Как играть здесь
+serendipity-rules-here = Живое поле — одна картинка, которая меняется по ходу хода; перевёрнутый обратно тайл виден до следующего действия. В свой ход нажмите **Ваш ход**: выберите тайл по ряду и клетке или введите его метку (например, F6). Цвета выбираются в лобби.
+serendipity-panel-title = **Ваш ход · Serendipity, шаг { $step }** (видите только вы)
+serendipity-panel-type = ⌨ Ввести метку
+serendipity-panel-turn-instead = Лучше открыть другой
+serendipity-panel-rotate-left = ⟲ Повернуть
+serendipity-panel-rotate-right = ⟳ Повернуть
+serendipity-panel-keep = Оставить здесь
+serendipity-panel-move = Перенести
+serendipity-panel-back = Назад
+serendipity-panel-row = Ряд…
+serendipity-panel-cell = Тайл…
+serendipity-panel-modal = Введите клетку
+serendipity-panel-modal-input = Метка клетки, например F6
+serendipity-panel-leave = Оставить { $cell } здесь
+serendipity-panel-leave-instead = Лучше оставить { $cell }
+serendipity-panel-swap-instead = Лучше поменять { $cell }
+serendipity-then-over = затем игра окончена
+serendipity-then-turn = затем откройте ещё один
+serendipity-mode-turn = Откройте закрытый тайл: выберите ряд, затем тайл, или введите метку.
+serendipity-mode-swap = С каким закрытым тайлом поменять ваш { $cell }? После этого ход заканчивается.
+serendipity-mode-place = Серендип на { $cell }! Предпросмотр показывает поворот ↻{ $rotation }. Поверните его, затем **Оставить здесь** и поменяйте два тайла (ход заканчивается) или **Перенести** ({ $then }).
+serendipity-mode-keepa = Оставьте Серендип на { $cell } (↻{ $rotation }) и поменяйте два тайла, кроме открытых Серендипов. Первый тайл:
+serendipity-mode-keepb = Оставьте Серендип на { $cell } (↻{ $rotation }); с каким тайлом поменять { $first }?
+serendipity-mode-move = Куда перенести Серендип (↻{ $rotation })? Тайл оттуда перейдёт на { $cell } (открытые Серендипы не двигаются); { $then }.
+serendipity-mode-own-ending = { $cell } — ваш тайл, завершающий игру. **Оставьте его здесь** или сначала поменяйте с закрытым; затем игра окончена.
+serendipity-mode-own = { $cell } — ваш и остаётся открытым. Откройте ещё тайл или **поменяйте { $cell }** с закрытым (ход заканчивается).
+serendipity-ends-game = **Этот тайл завершает игру.**
+serendipity-row-option = Ряд { $row }
+serendipity-row-tiles = { $tiles ->
+    [one] на выбор { $tiles } тайл
+    [few] на выбор { $tiles } тайла
+   *[many] на выбор { $tiles } тайлов
+}
+serendipity-cell-down = лицом вниз
+serendipity-cell-serendip = Серендип, открыт
+serendipity-cell-up = { $colour }, открыт
+serendipity-cannot-choose = { $cell } сейчас выбрать нельзя ({ $state }).
+serendipity-not-a-label = { $typed } — не метка клетки: ряд A–K и число, например F6.
+serendipity-you-did = ✓ Ваш ход: { $what }.
+serendipity-turn-over = Ваш ход окончен.
+serendipity-no-tile-to-leave = Сейчас нечего оставлять.
+serendipity-no-first-tile = Выберите первый тайл обмена ещё раз.
+
+## Изображения Serendipity.
+
+serendipity-letter-red = К
+serendipity-letter-orange = О
+serendipity-letter-yellow = Ж
+serendipity-letter-green = З
+serendipity-letter-blue = С
+serendipity-letter-violet = Ф
+serendipity-image-turn = Serendipity · ход: { $name }
+serendipity-image-final = Serendipity · итоговое поле
+serendipity-image-serendips-up = Серендипов открыто: { $up }/13

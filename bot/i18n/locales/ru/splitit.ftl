@@ -24,3 +24,82 @@ splitit-no-joker = У вас нет джокера.
 ## Split it! в Discord.
 
 splitit-how-to-play = разделите ряд, затем тайно ставьте кнопкой **Ставка**
+splitit-button-split = Разделить
+splitit-button-discard = Сбросить
+splitit-button-bet = Ставка
+splitit-button-jokers = Положить джокер
+splitit-board-title = **Split it! · игра №{ $id } · раунд { $round } · в колоде { $deck }**
+splitit-last-reveal = Последнее вскрытие: { $reveal }
+splitit-reveal = Вскрытие: { $reveal }
+splitit-reveal-taken = зона «{ $zone }» → **{ $bettors }** берёт { $cards }
+splitit-reveal-stays = зона «{ $zone }» → ставки { $bettors }: { $cards } остаются
+splitit-reveal-discarded = зона «{ $zone }» → ставок нет: { $cards } сброшены
+splitit-now-split = **{ $name }** ставит два разделителя.
+splitit-now-discard = **{ $name }** сбрасывает одну из трёх зон.
+splitit-now-bet = Ставки: { $betted }
+splitit-now-bet-waiting = Ставки: { $betted } — ждём: { $waiting }
+splitit-now-jokers = Джокеры к размещению: { $placing }.
+splitit-how-to-bet = Нажмите **Ставка**, чтобы тайно поставить; ставку можно менять, пока все не поставят.
+splitit-press-when-yours = Нажмите **{ $button }**, когда ваш ход.
+splitit-waiting-split = Игра Split it! №{ $id } ждёт, когда вы поставите разделители
+splitit-waiting-discard = Игра Split it! №{ $id } ждёт, когда вы сбросите зону
+splitit-waiting-bet = Игра Split it! №{ $id } ждёт вашей ставки
+splitit-waiting-jokers = Игра Split it! №{ $id } ждёт, когда вы положите джокер
+splitit-already-took-wait = Вы уже взяли карты в этом раунде; ждите следующего ряда.
+splitit-wait-your-turn = { $now } Ждите своего хода.
+splitit-jokers-waiting = { $jokers }★ ждут первого столбца
+splitit-no-cards-yet = карт пока нет
+splitit-final-title = Split it! · игра №{ $id } · итоговый счёт
+splitit-final-line = **{ $score }** ПО · столбцов: { $columns } · очки за: { $scored }
+splitit-rules-title = Split it! · правила вкратце
+splitit-rules = Раздаётся ряд карт (7, или 9 при четырёх игроках). Делящий разрезает его на белую, розовую и чёрную зоны; затем каждый, кто ещё в раунде, тайно ставит картой ставки на одну зону. Зона без ставок сбрасывается; зона с одной ставкой достаётся этому игроку, и он выходит из раунда; зона с несколькими ставками остаётся и делится снова (две карты — две зоны; одна карта — сброс). Делящий меняется каждый раунд.
+splitit-rules-two-title = Вдвоём
+splitit-rules-two = После каждого деления на три зоны другой игрок сначала сбрасывает одну зону.
+splitit-rules-jokers-title = Джокеры (★)
+splitit-rules-jokers = Каждый взятый джокер присоединяется к одному из ваших столбцов на ваш выбор. До первого столбца джокеры ждут и присоединяются к нему.
+splitit-rules-scoring-title = Подсчёт
+splitit-rules-scoring = За каждое число от 1 до 10 очки получает тот, у кого его больше всего (джокеры считаются); при равенстве — все равные. Равенство по очкам: побеждает больше столбцов.
+splitit-split-title = **Поставьте два разделителя** (видите только вы).
+splitit-split-preview = На картинке — предпросмотр. Нажмите **Подтвердить**, чтобы поставить их.
+splitit-split-misplaced = Второй разделитель должен стоять после первого: передвиньте один из них.
+splitit-separator-first = Первый разделитель после карты { $card }
+splitit-separator-second = Второй разделитель после карты { $card }
+splitit-separator-sides = карты { $left } | { $right }
+splitit-split-done = ✓ Разделители стоят после карт { $a } и { $b }.
+splitit-discard-title = **Сбросьте одну зону** (видите только вы); деление — на поле.
+splitit-discard-choose = Выберите зону для сброса, затем **Подтвердить**.
+splitit-discard-preview = Сбросить зону «{ $zone }»? На картинке — предпросмотр. Нажмите **Подтвердить**.
+splitit-discard-done = ✓ Вы сбросили зону «{ $zone }».
+splitit-bet-title = **Ваша ставка** (видите только вы до вскрытия).
+splitit-bet-chosen = ✓ Вы поставили на зону «{ $zone }». Ставку можно менять, пока все не поставят.
+splitit-bet-choose = Нажмите нужную зону. Зона только с вашей ставкой — ваша.
+splitit-your-columns = Ваши столбцы: { $columns }
+splitit-bet-revealed = ✓ Вы поставили на зону «{ $zone }». Все поставили: смотрите вскрытие на поле.
+splitit-joker-title = **Положите { $jokers ->
+    [one] джокер
+    [few] джокеры
+   *[many] джокеры
+}** (осталось { $jokers }; видите только вы). Джокер считается ещё одной картой столбца, к которому присоединяется.
+splitit-joker-placeholder = Столбец для джокера
+splitit-joker-column-label = карты «{ $number }»
+splitit-joker-column-cards = карт: { $cards }{ $jokers ->
+    [0] {""}
+   *[other] {" "}+ { $jokers }★
+}
+splitit-joker-placed = ✓ Джокер положен к вашим «{ $number }».
+
+## Изображения Split it!.
+
+splitit-image-preview-split = Предпросмотр: подтвердите, чтобы поставить разделители здесь.
+splitit-image-preview-discard = Предпросмотр: подтвердите сброс зоны «{ $zone }».
+splitit-image-round = Split it! · раунд { $round } · колода { $deck }
+splitit-image-final = Split it! · конец
+splitit-image-row-empty = Ряд пуст.
+splitit-image-discarded = { $zone } (сброшена)
+splitit-image-splitter = {" "}· делящий
+splitit-image-jokers-waiting = { $jokers }★ ждут
+splitit-image-tiebreak = (равные очки решены по числу столбцов)
+splitit-image-final-scores = Split it! · итоговый счёт
+splitit-image-columns = столбцов: { $columns }
+splitit-image-nobody = никто
+splitit-image-number-to = { $number } → { $names }

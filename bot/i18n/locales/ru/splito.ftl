@@ -98,3 +98,26 @@ splito-rules-promo-title = Промо 42 (по желанию)
 splito-rules-promo = Её забирает первая зона, где карты сплито в сумме дают ровно 42; если две сразу — карта убирается.
 splito-rules-manners-title = Этикет
 splito-rules-deck-title = Колода целей
+
+## Изображения Splito.
+
+splito-letter-yellow = Ж
+splito-letter-orange = О
+splito-letter-pink = Р
+splito-letter-green = З
+splito-letter-blue = С
+splito-letter-black = Ч
+splito-image-zone-left = { $name } · слева
+splito-image-zone-right = { $name } · справа
+splito-image-round = Splito · раунд { $round }/{ $rounds }
+splito-image-final-table = Splito · итоговый стол
+splito-image-promo-waiting = промо 42: достаётся первой зоне, где сумма карт ровно 42
+splito-image-promo-claimed = промо 42: забрана
+splito-image-promo-removed = промо 42: убрана (две зоны набрали 42 одновременно)
+splito-image-scores-now = Счёт сейчас (слева × справа)
+splito-image-dummies = фиктивные руки: { $a } и { $b } карт
+splito-image-hand = Ваша рука · раунд { $round }/{ $rounds }
+splito-image-final-scores = Splito · итоговый счёт
+splito-image-common = ✓ общая: { $label } · { $points }
+splito-image-shared-win = Общая победа: { $names } (тот же счёт, столько же карт)
+splito-image-tiebreak = Равный счёт решён по меньшему числу карт: побеждает { $name }

@@ -16,3 +16,56 @@ splitter-unknown-pad = Лист — один из { $pads }, а не { $value }.
 splitter-how-to-play = каждый раунд нажимайте **Вписать**, чтобы вписать кубики в свой лист; `/splitter solo` — игра в одиночку
 splitter-waiting-for-you = раунд { $round } ждёт ваших чисел
 splitter-ai-wrote = ИИ вписал за него числа в этом раунде
+splitter-option-pad = лист { $pad }
+splitter-placement = **{ $a }** в строку { $row }, столбец { $left } · **{ $b }** в столбец { $right }
+splitter-board-title = **Splitter · игра №{ $id } · лист { $pad } · раунд { $round }/{ $rounds }**
+splitter-rolled = 🎲 Выпало **{ $a }** и **{ $b }**.
+splitter-placed = Вписали: { $names }
+splitter-how-to-place-table = Нажмите **Вписать**, чтобы вписать оба числа в зеркальную пару своего листа; можно менять, пока все не впишут.
+splitter-how-to-place-solo = Нажмите **Вписать**, чтобы вписать оба числа в зеркальную пару своего листа.
+splitter-control-title = **Ваш лист · раунд { $round }/{ $rounds }** (видите только вы)
+splitter-control-placed = ✓ Вписано: { $placement }.
+splitter-control-selected = Выбрано: { $placement }.
+splitter-control-may-change = Можно изменить, пока все не впишут.
+splitter-control-choose = Выберите строку, затем пару; **Поменять** меняет числа местами.
+splitter-button-swap = ⇄ Поменять
+splitter-row-option = Строка { $row }
+splitter-free-pairs = { $pairs ->
+    [one] { $pairs } свободная пара
+    [few] { $pairs } свободные пары
+   *[many] { $pairs } свободных пар
+}
+splitter-pair-option = Столбцы { $left } и { $right }
+splitter-preview = Предпросмотр: { $a } в столбец { $left }, { $b } в столбец { $right }
+splitter-written = ✓ Вписано: { $placement }. Раунд { $round } на поле.
+splitter-pair-taken = Эта пара уже заполнена; выберите другую.
+splitter-row-full = В строке { $row } не осталось пустых пар.
+splitter-solo-first = Ваша первая соло-игра на листе { $pad }: { $score } — ваш рекорд.
+splitter-solo-new-best = Новый личный рекорд на листе { $pad }: { $score } (был { $before }).
+splitter-solo-best = Ваш рекорд на листе { $pad }: { $best }.
+splitter-solo-share = { $score } лучше { $share }% игр ИИ бота на этом листе.
+splitter-solo-stars = Просто космос!
+splitter-solo-started = { $user } играет в Splitter соло на листе { $pad } (игра №{ $id }).
+splitter-solo-thread = Splitter соло · игра №{ $id }
+splitter-final-title = Splitter · игра №{ $id } · итоговый счёт
+splitter-final-star = {" "}×2 (звезда)
+splitter-final-line = **{ $total }** ПО · группы: { $groups }{ $hearts ->
+    [yes] {" "}· сердца +5
+   *[no] {""}
+}
+splitter-rules-title = Splitter · правила вкратце
+splitter-rules = 22 раунда. Каждый раунд бросают два кубика; все одновременно вписывают оба числа в свой лист, в зеркальную пару пустых клеток: одна строка, одинаково далеко от центральной линии. Вы выбираете, какое число идёт налево. После 22 раундов лист заполнен.
+splitter-rules-scoring-title = Подсчёт
+splitter-rules-scoring = Группа ровно из N клеток с числом N (соседних по стороне, не по диагонали) приносит N; одинокая 1 приносит 1. Группы больше или меньше ничего не дают. Группа на звезде (★) считается вдвойне.
+splitter-rules-hearts-title = Сердца листа B (♥)
+splitter-rules-hearts = Во всех трёх сердцах одно и то же число: +5.
+splitter-rules-solo-title = Соло
+splitter-rules-solo = `/splitter solo` начинает игру только для вас; в конце вы увидите свой лучший соло-счёт и место своего счёта среди 500 игр ИИ бота. 51+ — «просто космос».
+
+## Изображения Splitter.
+
+splitter-image-round = Splitter · лист { $pad } · раунд { $round }/{ $rounds } · выпало { $a } и { $b }
+splitter-image-final = Splitter · лист { $pad } · итоговые листы
+splitter-image-sheet-of = Лист: { $name }
+splitter-image-row = строка { $row }
+splitter-image-final-scores = Splitter · итоговый счёт
