@@ -24,28 +24,27 @@ from bot.discordbot.games import GameUI
 from bot.discordbot.lobby import can_open_thread, lobby_embed, lobby_view
 from bot.i18n import LANGUAGES, language_or_default
 from bot.service import TableInfo, TimerPolicy, errors, history, leaderboard
+from engine import Message, message
 
-# What the bot needs in a channel to run a game there, as Discord's settings name them.
-REQUIRED = {
-    "view_channel": "View Channel",
-    "send_messages": "Send Messages",
-    "embed_links": "Embed Links",
-    "attach_files": "Attach Files",
-    "read_message_history": "Read Message History",
-}
-FOR_THREADS = {
-    "create_public_threads": "Create Public Threads",
-    "send_messages_in_threads": "Send Messages in Threads",
-}
+# What the bot needs in a channel to run a game there; each is named as Discord's settings name
+# it in the reader's language by the catalogs' ``permission-<flag>``.
+REQUIRED = (
+    "view_channel",
+    "send_messages",
+    "embed_links",
+    "attach_files",
+    "read_message_history",
+)
+FOR_THREADS = ("create_public_threads", "send_messages_in_threads")
 
 
-def missing_permissions(channel: Any) -> tuple[list[str], list[str]]:
+def missing_permissions(channel: Any) -> tuple[list[Message], list[Message]]:
     """(what the bot lacks to play here at all, what it lacks to open a thread per game)."""
     mine = channel.permissions_for(channel.guild.me)
-    lacking = [label for flag, label in REQUIRED.items() if not getattr(mine, flag)]
+    lacking = [message(f"permission-{flag}") for flag in REQUIRED if not getattr(mine, flag)]
     if isinstance(channel, discord.Thread):
         return lacking, []
-    threads = [label for flag, label in FOR_THREADS.items() if not getattr(mine, flag)]
+    threads = [message(f"permission-{flag}") for flag in FOR_THREADS if not getattr(mine, flag)]
     return lacking, threads
 
 

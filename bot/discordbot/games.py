@@ -4,6 +4,7 @@ is made of. The shared code (client, lobby, commands, presenter) reads games onl
 
 from __future__ import annotations
 
+import re
 from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass
 from typing import Any
@@ -11,7 +12,7 @@ from typing import Any
 import discord
 
 from bot.discordbot.boards import Boards
-from bot.i18n import Words
+from bot.i18n import Words, words
 from bot.service import SeatInfo, TableInfo, TableService
 from engine import Message, Standing, get_game, message
 
@@ -86,10 +87,20 @@ class GameUI:
         return get_game(self.game).title
 
 
+#: How the service names the AI seats it adds ("AI 2"): shown in the table's language.
+AI_NAME = re.compile(r"AI (\d{1,2})")
+
+
+def seat_name(table: TableInfo, seat: SeatInfo) -> str:
+    """A seat's name; the AI seats the lobby added are named in the table's words."""
+    added = AI_NAME.fullmatch(seat.name) if seat.is_ai else None
+    return words(table.language)("ai-seat-name", number=int(added[1])) if added else seat.name
+
+
 def seat_names(table: TableInfo) -> list[str]:
     """Names by seat position (lobby order before the start)."""
     ordered = sorted(table.seats, key=lambda s: (s.position is None, s.position or 0))
-    return [s.name for s in ordered]
+    return [seat_name(table, seat) for seat in ordered]
 
 
 def final_order(table: TableInfo, result: Any) -> list[Standing]:

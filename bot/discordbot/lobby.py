@@ -13,7 +13,7 @@ import discord
 
 from bot.discordbot.common import player, refusals_answered, service_of, table_words, ui_of
 from bot.discordbot.controls import Control, ControlId, TableNumber
-from bot.discordbot.games import GameUI
+from bot.discordbot.games import GameUI, seat_name
 from bot.i18n import LANGUAGES
 from bot.service import TableInfo
 from engine import get_game
@@ -35,7 +35,7 @@ def lobby_embed(table: TableInfo, ui: GameUI, note: str = "") -> discord.Embed:
     low, high = game.player_range()
     extra = ui.lobby.seat
     seats = "\n".join(
-        f"{i}. {s.name}"
+        f"{i}. {seat_name(table, s)}"
         + (say("lobby-ai-mark") if s.is_ai else "")
         + (say("lobby-host-mark") if s.user_id == table.host_id else "")
         + extra(table, s)

@@ -140,3 +140,14 @@ image-cards = { $cards ->
 }
 image-wins = { $name } wins
 image-shared-win = Shared win: { $names }
+
+## Discord's permissions, as its settings name them, and the AI seats' names.
+
+permission-view_channel = View Channel
+permission-send_messages = Send Messages
+permission-embed_links = Embed Links
+permission-attach_files = Attach Files
+permission-read_message_history = Read Message History
+permission-create_public_threads = Create Public Threads
+permission-send_messages_in_threads = Send Messages in Threads
+ai-seat-name = AI { $number }

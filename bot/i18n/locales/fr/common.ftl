@@ -205,3 +205,14 @@ image-cards = { $cards ->
 }
 image-wins = { $name } gagne
 image-shared-win = Victoire partagée : { $names }
+
+## Les permissions de Discord, comme ses réglages les nomment, et le nom des places d'IA.
+
+permission-view_channel = Voir les salons
+permission-send_messages = Envoyer des messages
+permission-embed_links = Intégrer des liens
+permission-attach_files = Joindre des fichiers
+permission-read_message_history = Voir les anciens messages
+permission-create_public_threads = Créer des fils publics
+permission-send_messages_in_threads = Envoyer des messages dans les fils
+ai-seat-name = IA { $number }

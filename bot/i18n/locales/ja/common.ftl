@@ -193,3 +193,14 @@ image-points = { $points } 点
 image-cards = { $cards } 枚
 image-wins = { $name } の勝ち
 image-shared-win = 同点優勝：{ $names }
+
+## Discord の権限（設定画面での名前）と AI の席の名前。
+
+permission-view_channel = チャンネルを見る
+permission-send_messages = メッセージを送信
+permission-embed_links = 埋め込みリンク
+permission-attach_files = ファイルを添付
+permission-read_message_history = メッセージ履歴を読む
+permission-create_public_threads = 公開スレッドの作成
+permission-send_messages_in_threads = スレッドでメッセージを送信
+ai-seat-name = AI { $number }

@@ -201,3 +201,14 @@ image-cards = { $cards ->
 }
 image-wins = Побеждает { $name }
 image-shared-win = Общая победа: { $names }
+
+## Права Discord, как их называют его настройки, и имена мест ИИ.
+
+permission-view_channel = Просматривать каналы
+permission-send_messages = Отправлять сообщения
+permission-embed_links = Встраивать ссылки
+permission-attach_files = Прикреплять файлы
+permission-read_message_history = Читать историю сообщений
+permission-create_public_threads = Создавать публичные ветки
+permission-send_messages_in_threads = Отправлять сообщения в ветках
+ai-seat-name = ИИ { $number }
