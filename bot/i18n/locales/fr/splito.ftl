@@ -17,15 +17,15 @@ splito-op = { $op ->
     [ge] au moins
    *[le] au plus
 }
-splito-cond-most-colour = majorité de { $colour }
-splito-cond-most-value = majorité de { $value }
-splito-cond-count-colour = { $n ->
+splito-cond-most-colour = majorité : { $colour }
+splito-cond-most-value = majorité : { $value }
+splito-cond-count-colour = { $colour } : { $n ->
     [0] { $op ->
-        [eq] aucune carte { $colour }
-       *[other] { splito-op } 0 carte { $colour }
+        [eq] aucune carte
+       *[other] { splito-op } 0 carte
     }
-    [one] { splito-op } 1 carte { $colour }
-   *[other] { splito-op } { $n } cartes { $colour }
+    [one] { splito-op } 1 carte
+   *[other] { splito-op } { $n } cartes
 }
 splito-cond-count-value = { $n ->
     [0] { $op ->

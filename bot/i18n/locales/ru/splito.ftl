@@ -11,8 +11,8 @@ splito-card-promo = промо 42 ({ $points } ПО)
 splito-card-objective = { $label } ({ $points } ПО)
 splito-op = { $op ->
     [eq] ровно
-    [ge] не меньше
-   *[le] не больше
+    [ge] минимум
+   *[le] максимум
 }
 splito-cond-most-colour = больше всех карт цвета «{ $colour }»
 splito-cond-most-value = больше всех карт «{ $value }»
@@ -34,10 +34,22 @@ splito-cond-count-value = { $n ->
     [few] { splito-op } { $n } карты «{ $value }»
    *[many] { splito-op } { $n } карт «{ $value }»
 }
-splito-cond-distinct-colours = { splito-op } { $n } разных цветов
-splito-cond-distinct-values = { splito-op } { $n } разных значений
+splito-cond-distinct-colours = { splito-op } { $n } { $n ->
+    [one] цвет
+    [few] разных цвета
+   *[many] разных цветов
+}
+splito-cond-distinct-values = { splito-op } { $n } { $n ->
+    [one] значение
+    [few] разных значения
+   *[many] разных значений
+}
 splito-cond-includes = по одной карте цветов: { $colours }
-splito-cond-cards = { splito-op } { $n } карт
+splito-cond-cards = { splito-op } { $n } { $n ->
+    [one] карта
+    [few] карты
+   *[many] карт
+}
 splito-cond-all = { $parts }
 splito-did-pick-left = { $card } → левая зона
 splito-did-pick-right = { $card } → правая зона
