@@ -1,0 +1,124 @@
+"""Every image of every game, at its largest table, in every language: nothing drawn past the
+image's panels, and no two texts of one line drawn over each other."""
+
+from __future__ import annotations
+
+import random
+from collections import defaultdict
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, replace
+from typing import Any
+
+import pytest
+
+from bot.i18n import LANGUAGES, words
+from engine import get_game
+from engine.ai import choose
+from render import canvas, images_for, serendipity, splitit, splitter, text
+from render.canvas import MARGIN, WIDTH
+
+NAMES = ["Bartholomew", "Борис", "Chloé", "大輔", "Eve", "Фёдор", "Gus", "Hélène"]
+NAMES += ["Ivo", "Jun", "Kai", "Lou"]
+LARGEST = {"splito": 8, "splitit": 4, "splitter": 12, "serendipity": 6}
+
+
+@dataclass(frozen=True)
+class Drawn:
+    words: str
+    left: float
+    right: float
+    y: float
+    in_chip: bool
+
+
+@pytest.fixture
+def drawn(monkeypatch: pytest.MonkeyPatch) -> list[Drawn]:
+    """Every text the images draw, with where it lands."""
+    seen: list[Drawn] = []
+    draw, chip = text.draw, canvas.Canvas.chip
+    inside: list[bool] = [False]
+
+    def recording_draw(
+        board: Any, xy: tuple[float, float], words: str, size: int, *args: Any, **kwargs: Any
+    ) -> float:
+        width = draw(board, xy, words, size, *args, **kwargs)
+        align = kwargs.get("align", "left")
+        left = xy[0] - (width / 2 if align == "center" else width if align == "right" else 0)
+        seen.append(Drawn(words, left, left + width, round(xy[1]), inside[0]))
+        return width
+
+    def recording_chip(
+        self: canvas.Canvas, x: float, y: float, label: str, *args: Any, **kwargs: Any
+    ) -> float:
+        inside[0] = True
+        try:
+            width = chip(self, x, y, label, *args, **kwargs)
+        finally:
+            inside[0] = False
+        seen.append(Drawn(f"[chip] {label}", x, x + width, round(y), False))
+        return width
+
+    monkeypatch.setattr(text, "draw", recording_draw)
+    monkeypatch.setattr(canvas.Canvas, "chip", recording_chip)
+    return seen
+
+
+def played(game: str, players: int, actions: int | None) -> Any:
+    """A state after ``actions`` AI moves (None: the whole game), the same in every run."""
+    engine = get_game(game)
+    state = engine.new_game(engine.make_config(players), 11)
+    rng = random.Random(11)
+    done = 0
+    while not engine.is_over(state) and (actions is None or done < actions):
+        seat = min(engine.waiting_for(state))
+        state = engine.apply(state, seat, choose(engine, state, seat, "random", rng))
+        done += 1
+    return state
+
+
+def images(game: str, language: str) -> Iterator[tuple[str, Callable[[], bytes]]]:
+    """Each image of a game, mid-game and final, in one language."""
+    say, engine, draw = words(language), get_game(game), images_for(game)
+    players = LARGEST[game]
+    names = NAMES[:players]
+    middle = played(game, players, 3 * players + 1)
+    final = played(game, players, None)
+    yield "table", lambda: draw.table(engine.view(middle, None), names, say)
+    yield "final table", lambda: draw.table(engine.view(final, None), names, say)
+    result = engine.result(final)
+    yield "scores", lambda: draw.scoreboard(engine.view(final, None), result, names, say)
+    if draw.hand is not None:
+        yield "hand", lambda: draw.hand(engine.view(middle, 0), say)  # type: ignore[misc]
+    public = engine.view(middle, None)
+    if game == "splitit" and public.row:
+        yield "split preview", lambda: splitit.render_board(public, names, say, cuts=(1, 2))
+        yield "discard preview", lambda: splitit.render_board(public, names, say, discard="pink")
+    if game == "splitter":
+        own = replace(engine.view(middle, 0), my_pending=None)
+        yield (
+            "sheet preview",
+            lambda: splitter.render_sheet(
+                own, names[0], say, note=say("splitter-preview", a=6, b=5, left=1, right=8)
+            ),
+        )
+    if game == "serendipity":
+        yield "final board", lambda: serendipity.render_final(public, result, names, say)
+
+
+@pytest.mark.parametrize("language", sorted(LANGUAGES))
+@pytest.mark.parametrize("game", sorted(LARGEST))
+def test_no_text_overflows_its_box(game: str, language: str, drawn: list[Drawn]) -> None:
+    for name, render in images(game, language):
+        drawn.clear()
+        render()
+        assert drawn, name
+        for item in drawn:
+            assert MARGIN / 2 <= item.left and item.right <= WIDTH - MARGIN / 2, (name, item)
+        lines: dict[float, list[Drawn]] = defaultdict(list)
+        for item in drawn:
+            if not item.in_chip:
+                lines[item.y].append(item)
+        for y, line in lines.items():
+            line.sort(key=lambda d: d.left)
+            for before, after in zip(line, line[1:]):
+                assert before.right <= after.left + 1, (name, y, before, after)
