@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from babel import Locale
-from fluent.syntax import FluentParser, ast, visitor
+from fluent.syntax import FluentParser, FluentSerializer, ast, visitor
 
 from bot.discordbot.commands import CommonCog, game_group
 from bot.discordbot.registry import GAMES
@@ -31,6 +31,10 @@ class _Arguments(visitor.Visitor):
         super().__init__()
         self.names: set[str] = set()
         self.selects: list[ast.SelectExpression] = []
+        self.texts: list[str] = []
+
+    def visit_TextElement(self, node: ast.TextElement) -> None:
+        self.texts.append(node.value)
 
     def visit_VariableReference(self, node: ast.VariableReference) -> None:
         self.names.add(node.id.name)
@@ -152,3 +156,39 @@ def test_an_unsupported_locale_reads_english():
     assert language_or_default("ja") == "ja" and language_or_default(None) == "en"
     assert words("pt-BR")("refusal-not-seated") == "You are not playing in this game."
     assert words("fr")("refusal-not-seated") == "Vous ne jouez pas dans cette partie."
+
+
+#: Words that are the same in every language: the games' names and the rulebooks' own terms
+#: kept in Latin letters (Split it!'s "joker" is the French rulebook's word too).
+SAME_EVERYWHERE = {"splito", "split", "splitter", "serendipity", "splitbot", "serendip"}
+SAME_EVERYWHERE |= {"serendips", "promo", "joker", "jokers", "solo", "options"}
+#: Words a language shares with English: French "orange", "violet" and "points" are French.
+SAME_IN = {"fr": {"orange", "violet", "points"}}
+
+
+def _texts(message: ast.Message) -> list[str]:
+    return arguments(message).texts
+
+
+def _serialized(message: ast.Message) -> str:
+    return FluentSerializer().serialize_entry(replace_id(message))
+
+
+def replace_id(message: ast.Message) -> ast.Message:
+    copy = message.clone()
+    copy.id = ast.Identifier("x")
+    copy.comment = None
+    return copy
+
+
+@pytest.mark.parametrize("language", sorted(set(LANGUAGES) - {DEFAULT}))
+def test_no_message_is_left_in_english(language):
+    other = catalog(language)
+    left = []
+    for key, message in ENGLISH.items():
+        same = _serialized(other[key]) == _serialized(message)
+        texts = " ".join(_texts(message))
+        words_in = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", texts)}
+        if same and words_in - SAME_EVERYWHERE - SAME_IN.get(language, set()):
+            left.append(key)
+    assert left == []

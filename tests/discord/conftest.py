@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
+import simcord.interactions
 from simcord.actors import ChannelHandle, _dispatch_actor_interaction, _visible_message
 from simcord.backend import serializers
 from simcord.enums import InteractionType
 
 from bot.discordbot.client import SplitBot
+from bot.i18n import DEFAULT, catalog_files, language_or_default
 from bot.storage.db import sqlite_url
 
 BUTTON, STRING_SELECT = 2, 3
@@ -80,7 +83,7 @@ async def start_game(
 def board(place: Any) -> Any:
     """The newest message of the game's thread that carries a Play button."""
     for message in reversed(place.history()):
-        if any(b.get("label") == "Play" for b in buttons(message)):
+        if custom_ids(message, "splito:play:"):
             return message
     return None
 
@@ -88,7 +91,8 @@ def board(place: Any) -> Any:
 async def pick(world: World, name: str, place: Any, card: int = 0, side: str = "left") -> Any:
     """``name`` presses Play, a card, a side and Confirm, as a person would."""
     member = world.members[name]
-    shown = await member.click(board(place), label="Play")
+    (play,) = custom_ids(board(place), "splito:play:")
+    shown = await member.click(board(place), custom_id=play)
     assert shown.ephemeral, shown
     hand = shown.response
     world.hands_shown.setdefault(member.id, set()).add(hand.id)
@@ -137,3 +141,78 @@ async def press(world: World, name: str, on: Any, custom_id: str, values: Any = 
     result = await click_forged(member, stored, data)
     assert result.acknowledged, custom_id
     return result
+
+
+# -- members who read other languages ---------------------------------------------------------
+
+
+@pytest.fixture
+def locales(monkeypatch: pytest.MonkeyPatch) -> dict[int, str]:
+    """Each member's Discord client language, by user id (absent: en-US).
+
+    SimCord sends every interaction in en-US; this gives the bot what Discord sends: the
+    clicker's ``locale``, and the server's ``guild_locale``."""
+    chosen: dict[int, str] = {}
+    base_payload = simcord.interactions.base_payload
+
+    def with_locale(backend: Any, **kwargs: Any) -> Any:
+        record, payload = base_payload(backend, **kwargs)
+        payload["locale"] = chosen.get(kwargs["user_id"], "en-US")
+        return record, payload
+
+    monkeypatch.setattr(simcord.interactions, "base_payload", with_locale)
+    return chosen
+
+
+def _catalog_words(language: str) -> set[str]:
+    """The Latin-letter words (4 letters or more) of a language's catalog texts."""
+    from fluent.syntax import FluentParser, ast
+
+    found: set[str] = set()
+    for path in catalog_files(language):
+        for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
+            if not isinstance(entry, ast.Message):
+                continue
+            for node in _text_elements(entry):
+                found |= {w.lower() for w in re.findall(r"[A-Za-z]{4,}", node)}
+    return found
+
+
+def _text_elements(node: Any) -> list[str]:
+    from fluent.syntax import ast
+
+    if isinstance(node, ast.TextElement):
+        return [node.value]
+    texts: list[str] = []
+    for value in vars(node).values():
+        children = value if isinstance(value, list) else [value]
+        for child in children:
+            if isinstance(child, ast.BaseNode):
+                texts += _text_elements(child)
+    return texts
+
+
+def untranslated(texts: list[str], locale: str, allowed: set[str] = frozenset()) -> set[str]:
+    """English catalog words found in ``texts`` that the ``locale``'s catalog never uses:
+    words a reader of that language was shown untranslated."""
+    language = language_or_default(locale)
+    english_only = _catalog_words(DEFAULT) - _catalog_words(language) - {w.lower() for w in allowed}
+    seen = {w.lower() for text in texts for w in re.findall(r"[A-Za-z]{4,}", text)}
+    return seen & english_only
+
+
+def message_texts(message: Any) -> list[str]:
+    """Everything a message shows in words: content, embeds, button and select labels."""
+    texts = [message.content or ""]
+    for embed in message.embeds:
+        texts += [embed.title or "", embed.description or ""]
+        texts += [f"{field.name} {field.value}" for field in embed.fields]
+    for row in message.components:
+        children = row.get("components", []) if isinstance(row, dict) else row.children
+        for child in children:
+            data = child if isinstance(child, dict) else child.to_dict()
+            texts += [data.get("label") or "", data.get("placeholder") or ""]
+            texts += [
+                f"{o.get('label', '')} {o.get('description', '')}" for o in data.get("options", [])
+            ]
+    return texts

@@ -3,6 +3,7 @@ image's panels, and no two texts of one line drawn over each other."""
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections import defaultdict
 from collections.abc import Callable, Iterator
@@ -113,12 +114,12 @@ def test_no_text_overflows_its_box(game: str, language: str, drawn: list[Drawn])
         render()
         assert drawn, name
         for item in drawn:
-            assert MARGIN / 2 <= item.left and item.right <= WIDTH - MARGIN / 2, (name, item)
+            assert item.left >= MARGIN / 2 and item.right <= WIDTH - MARGIN / 2, (name, item)
         lines: dict[float, list[Drawn]] = defaultdict(list)
         for item in drawn:
             if not item.in_chip:
                 lines[item.y].append(item)
         for y, line in lines.items():
             line.sort(key=lambda d: d.left)
-            for before, after in zip(line, line[1:]):
+            for before, after in itertools.pairwise(line):
                 assert before.right <= after.left + 1, (name, y, before, after)

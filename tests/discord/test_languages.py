@@ -1,0 +1,146 @@
+"""Games in other languages: a French Splito table where one player reads Japanese, a Russian
+Serendipity table, the server's language setting, and slash commands as Discord shows them
+to members of every language."""
+
+from __future__ import annotations
+
+import discord
+import pytest
+from discord import app_commands
+
+from bot.discordbot.commands import CommonCog, game_group
+from bot.discordbot.registry import GAMES
+from bot.discordbot.translator import CatalogTranslator
+from bot.i18n import words
+from tests.discord.conftest import (
+    World,
+    board,
+    buttons,
+    custom_ids,
+    message_texts,
+    pick,
+    untranslated,
+)
+
+NAMES = {"ann", "bob", "cat", "splito", "serendipity"}
+
+
+async def lobby_press(world: World, name: str, lobby, action: str):
+    (button,) = [c for c in custom_ids(lobby, "lobby:") if c.endswith(f":{action}")]
+    return await world.members[name].click(lobby, custom_id=button)
+
+
+async def test_a_french_table_with_a_japanese_player(world, locales):
+    ann, bob, cat = (world.members[n] for n in ("ann", "bob", "cat"))
+    locales.update({ann.id: "fr", bob.id: "ja", cat.id: "fr"})
+    opened = await ann.slash(world.channel, "splito start", language="fr")
+    lobby = opened.response
+    assert lobby.embeds[0].title == "Splito · partie n° 1"
+    assert "langue : Français" in lobby.embeds[0].fields[1].value
+    assert [b["label"] for b in buttons(lobby)][:2] == ["Rejoindre", "Quitter"]
+    for name in ("bob", "cat"):
+        await lobby_press(world, name, lobby, "join")
+    await lobby_press(world, "ann", lobby, "start")
+    thread = world.channel.threads[-1]
+    assert thread.name == "Splito · partie n° 1"
+    assert "manche 1/13" in board(thread).content
+
+    # bob reads his hand in Japanese, on a French table.
+    shown = await bob.click(board(thread), custom_id=custom_ids(board(thread), "splito:play:")[0])
+    assert shown.ephemeral and shown.response.content.startswith("**あなたの手札 · ラウンド 1/13**")
+    assert any(b["label"].startswith("◀ 左：") for b in buttons(shown.response))
+    rounds = 0
+    while board(thread) is not None:
+        for name in ("ann", "bob", "cat"):
+            await pick(world, name, thread, card=rounds % 3, side="left" if rounds % 2 else "right")
+        rounds += 1
+    assert rounds == 13
+    final = thread.history()[-1]
+    assert "**La partie est terminée.**" in final.content
+    assert final.embeds[0].title == "Splito · partie n° 1 · scores finaux"
+
+    public = [m for m in thread.history() + world.channel.history() if not m.flags.ephemeral]
+    shown_publicly = [t for m in public for t in message_texts(m)]
+    assert untranslated(shown_publicly, "fr", NAMES) == set()
+    for member, locale in ((ann, "fr"), (bob, "ja"), (cat, "fr")):
+        own = [m for m in thread.history(viewer=member) if m.flags.ephemeral]
+        assert own, member
+        seen = [t for m in own for t in message_texts(m)]
+        assert untranslated(seen, locale, NAMES) == set(), locale
+    bob_saw = " ".join(
+        t for m in thread.history(viewer=bob) if m.flags.ephemeral for t in message_texts(m)
+    )
+    assert "あなたの選択" in bob_saw and "Votre" not in bob_saw
+
+
+async def test_the_server_language_and_its_locale_choose_a_new_tables_language(
+    simcord_env, locales
+):
+    guild = simcord_env.create_guild(preferred_locale="ru")
+    channel = guild.create_text_channel("games")
+    managers = guild.create_role("managers", permissions=discord.Permissions(manage_guild=True))
+    olga = guild.add_member(simcord_env.create_user("olga"), roles=[managers])
+    pierre = guild.add_member(simcord_env.create_user("pierre"))
+    locales[pierre.id] = "fr"
+
+    # No setting: the server's own locale, Russian.
+    first = await olga.slash(channel, "splito start")
+    assert first.response.embeds[0].title == "Splito · игра №1"
+    await olga.slash(channel, "splito cancel")
+
+    # A member without Manage Server is refused, in their language; nothing changes.
+    refused = await pierre.slash(channel, "splitbot language", language="ja")
+    assert refused.ephemeral
+    assert refused.response.content == words("fr")("language-managers-only")
+    second = await olga.slash(channel, "splito start")
+    assert second.response.embeds[0].title == "Splito · игра №2"
+    await olga.slash(channel, "splito cancel")
+
+    # The server's choice, then a table's own option over it.
+    chosen = await olga.slash(channel, "splitbot language", language="ja")
+    assert chosen.ephemeral and "日本語" in chosen.response.content
+    third = await olga.slash(channel, "splito start")
+    assert third.response.embeds[0].title == "Splito · ゲーム #3"
+    assert "言語：日本語" in third.response.embeds[0].fields[1].value
+    await olga.slash(channel, "splito cancel")
+    fourth = await olga.slash(channel, "splito start", language="en")
+    assert fourth.response.embeds[0].title == "Splito · game #4"
+    await olga.slash(channel, "splito cancel")
+
+    # Cleared: back to the server's locale.
+    await olga.slash(channel, "splitbot language")
+    fifth = await olga.slash(channel, "splito start")
+    assert fifth.response.embeds[0].title == "Splito · игра №5"
+
+
+async def test_an_unknown_language_is_refused_with_the_list(world):
+    service = world.env.bot.service
+    from bot.service import Player, errors
+
+    with pytest.raises(errors.BadOptions) as refused:
+        await service.create_lobby("splito", Player(1, "ann"), options={"language": "de"})
+    assert words("en")(refused.value.message) == (
+        "There is no language 'de' here: choose one of en, fr, ru, ja."
+    )
+
+
+async def test_commands_read_in_every_members_language():
+    client = discord.Client(intents=discord.Intents.none())
+    tree = app_commands.CommandTree(client)
+    translator = CatalogTranslator()
+    commands = [game_group(ui) for ui in GAMES] + list(CommonCog.__cog_app_commands__)
+    payloads = [await command.get_translated_payload(tree, translator) for command in commands]
+    splito = next(p for p in payloads if p["name"] == "splito")
+    start = next(o for o in splito["options"] if o["name"] == "start")
+    assert start["name_localizations"] == {"fr": "lancer", "ru": "начать", "ja": "開始"}
+    assert start["description_localizations"]["fr"] == "Ouvrir une table de Splito dans ce salon"
+    timer = next(o for o in start["options"] if o["name"] == "timer")
+    assert timer["name_localizations"]["ja"] == "タイマー"
+    remind = next(c for c in timer["choices"] if c["value"] == "remind")
+    assert remind["name_localizations"]["ru"] == "напоминать"
+    language = next(o for o in start["options"] if o["name"] == "language")
+    assert all(
+        "name_localizations" not in c or not c["name_localizations"] for c in language["choices"]
+    )
+    # English is the commands' own: no en-US or en-GB localization is sent.
+    assert not any(k.startswith("en") for k in start["name_localizations"])
