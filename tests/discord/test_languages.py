@@ -4,6 +4,8 @@ to members of every language."""
 
 from __future__ import annotations
 
+import random
+
 import discord
 import pytest
 from discord import app_commands
@@ -12,6 +14,8 @@ from bot.discordbot.commands import CommonCog, game_group
 from bot.discordbot.registry import GAMES
 from bot.discordbot.translator import CatalogTranslator
 from bot.i18n import words
+from engine import get_game
+from engine.ai import choose
 from tests.discord.conftest import (
     World,
     board,
@@ -21,8 +25,10 @@ from tests.discord.conftest import (
     pick,
     untranslated,
 )
+from tests.discord.test_serendipity_game import Player
 
 NAMES = {"ann", "bob", "cat", "splito", "serendipity"}
+GAME = get_game("serendipity")
 
 
 async def lobby_press(world: World, name: str, lobby, action: str):
@@ -144,3 +150,39 @@ async def test_commands_read_in_every_members_language():
     )
     # English is the commands' own: no en-US or en-GB localization is sent.
     assert not any(k.startswith("en") for k in start["name_localizations"])
+
+
+async def test_a_russian_serendipity_table(world, locales):
+    ann, bob = world.members["ann"], world.members["bob"]
+    locales.update({ann.id: "ru", bob.id: "ja"})
+    lobby = (await ann.slash(world.channel, "serendipity start", language="ru")).response
+    assert lobby.embeds[0].title == "Serendipity · игра №1"
+    await lobby_press(world, "bob", lobby, "join")
+    await lobby_press(world, "ann", lobby, "start")
+    thread = world.channel.threads[-1]
+    players = {
+        ann.id: Player(world, "ann", thread, say=words("ru")),
+        bob.id: Player(world, "bob", thread, say=words("ja")),
+    }
+    rng = random.Random(7)
+    while (table := await world.env.bot.service.get(1)).status == "running":
+        state = table.state
+        seat = state.current
+        user = table.seat_at(seat).user_id
+        await players[user].play(choose(GAME, state, seat, "greedy", rng))
+        assert state.step < 2_000
+    final = thread.history()[-1]
+    assert "**Игра окончена.**" in final.content
+    assert final.embeds[0].title == "Serendipity · игра №1 · итоговый счёт"
+
+    public = [m for m in thread.history() + world.channel.history() if not m.flags.ephemeral]
+    assert untranslated([t for m in public for t in message_texts(m)], "ru", NAMES) == set()
+    for member, locale in ((ann, "ru"), (bob, "ja")):
+        own = [m for m in thread.history(viewer=member) if m.flags.ephemeral]
+        assert own
+        seen = [t for m in own for t in message_texts(m)]
+        assert untranslated(seen, locale, NAMES) == set(), locale
+    bob_saw = " ".join(
+        t for m in thread.history(viewer=bob) if m.flags.ephemeral for t in message_texts(m)
+    )
+    assert "あなたの手" in bob_saw and "Ваш ход" not in bob_saw

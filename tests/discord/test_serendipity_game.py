@@ -9,6 +9,7 @@ import re
 from typing import Any
 
 from bot.discordbot.client import SplitBot
+from bot.i18n import ENGLISH, Words
 from engine import get_game
 from engine.ai import choose
 from engine.serendipity import CELLS, KeepSerendip, LeaveOwn, MoveSerendip, SwapOwn, Turn, label
@@ -33,19 +34,29 @@ async def table_of(world: World, table_id: int = 1) -> Any:
 class Player:
     """One member playing their turns through the panel, as a person would."""
 
-    def __init__(self, world: World, name: str, place: Any, typed_every: int = 4) -> None:
+    def __init__(
+        self, world: World, name: str, place: Any, typed_every: int = 4, say: Words = ENGLISH
+    ) -> None:
         self.world, self.member, self.place = world, world.members[name], place
         self.panel: Any = None
         self.typed_every, self.picks = typed_every, 0
+        self.say = say  # the member's language: the panel's words are read in it
 
     async def open(self) -> Any:
-        shown = await self.member.click(live_board(self.place), label="Your turn")
-        assert shown.ephemeral and shown.response.content.startswith("**Your turn"), shown
+        board = live_board(self.place)
+        (opens,) = custom_ids(board, "ser:open:")
+        shown = await self.member.click(board, custom_id=opens)
+        title = self.say("serendipity-panel-title", step=0).split("0")[0]
+        assert shown.ephemeral and shown.response.content.startswith(title), shown
         self.panel = shown.response
         return self.panel
 
     def button(self, text: str) -> str:
         return next(b["custom_id"] for b in buttons(self.panel) if b["label"] == text)
+
+    def label(self, what: str, cell: tuple[int, int] | None = None) -> str:
+        """A panel button's words in the member's language (``serendipity-panel-<what>``)."""
+        return self.say(f"serendipity-panel-{what}", cell=label(cell) if cell else "")
 
     async def press(self, text: str) -> Any:
         return await self.member.click(self.panel, custom_id=self.button(text))
@@ -54,7 +65,7 @@ class Player:
         """Choose ``cell``: by row and cell select, or now and then by typing its label."""
         self.picks += 1
         if self.picks % self.typed_every == 0:
-            shown = await self.press("⌨ Type a label")
+            shown = await self.press(self.label("type"))
             assert shown.modal is not None
             return await self.member.submit_modal(shown, {"cell": label(cell).lower()})
         value = str(CELLS.index(cell))
@@ -66,12 +77,12 @@ class Player:
 
     async def rotate_to(self, rotation: int) -> None:
         """Rotate the shorter way round; each press redraws the preview."""
-        now = int(re.search(r"The preview shows it at ↻(\d)\.", self.panel.content)[1])
+        now = int(re.search(r"↻(\d)", self.panel.content)[1])
         before = self.panel.attachments[0].url
         turns = (rotation - now) % 6
         for _ in range(turns if turns <= 3 else 6 - turns):
-            await self.press("⟳ Rotate" if turns <= 3 else "⟲ Rotate")
-        assert f"The preview shows it at ↻{rotation}." in self.panel.content
+            await self.press(self.label("rotate-right" if turns <= 3 else "rotate-left"))
+        assert re.search(r"↻(\d)", self.panel.content)[1] == str(rotation)
         assert turns == 0 or self.panel.attachments[0].url != before
 
     async def play(self, action: Any) -> Any:
@@ -82,29 +93,34 @@ class Player:
             case Turn(cell=cell):
                 result = await self.pick(cell)
             case SwapOwn(target=target):
+                swap = self.say("serendipity-panel-swap-instead", cell="\0").split("\0")
                 await self.press(
-                    next(b["label"] for b in buttons(self.panel) if "Swap" in b["label"])
+                    next(
+                        b["label"]
+                        for b in buttons(self.panel)
+                        if b["label"].startswith(swap[0]) and b["label"].endswith(swap[1])
+                    )
                 )
                 result = await self.pick(target)
             case KeepSerendip(rotation=k, a=a, b=b):
                 await self.rotate_to(k)
-                await self.press("Move it")  # a second thought: Back, and keep it after all
-                await self.press("Back")
-                assert "Keep it here" in [b["label"] for b in buttons(self.panel)]
-                await self.press("Keep it here")
+                await self.press(self.label("move"))  # a second thought: back, keep it after all
+                await self.press(self.label("back"))
+                assert self.label("keep") in [b["label"] for b in buttons(self.panel)]
+                await self.press(self.label("keep"))
                 await self.pick(a)
                 result = await self.pick(b)
             case MoveSerendip(target=target, rotation=k):
                 await self.rotate_to(k)
-                await self.press("Move it")
+                await self.press(self.label("move"))
                 result = await self.pick(target)
             case LeaveOwn(cell=cell):
                 # Her last tile ended the game: the panel offers to leave it or swap it.
-                assert "**This tile ends the game.**" in self.panel.content
-                await self.press(f"Swap {label(cell)} instead")  # a second thought
-                await self.press(f"Leave {label(cell)} instead")
-                result = await self.press(f"Leave {label(cell)} here")
-        if "Your turn is over." in self.panel.content:
+                assert self.say("serendipity-ends-game") in self.panel.content
+                await self.press(self.label("swap-instead", cell))  # a second thought
+                await self.press(self.label("leave-instead", cell))
+                result = await self.press(self.label("leave", cell))
+        if self.say("serendipity-turn-over") in self.panel.content:
             self.panel = None
         return result
 
