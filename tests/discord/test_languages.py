@@ -55,6 +55,16 @@ async def test_a_french_table_with_a_japanese_player(world, locales):
     shown = await bob.click(board(thread), custom_id=custom_ids(board(thread), "splito:play:")[0])
     assert shown.ephemeral and shown.response.content.startswith("**あなたの手札 · ラウンド 1/13**")
     assert any(b["label"].startswith("◀ 左：") for b in buttons(shown.response))
+    # /splito status answers him alone, in his language too; the refusal of a stranger in hers.
+    status = await bob.slash(thread, "splito status")
+    assert status.ephemeral and status.response.content.startswith(
+        "**Splito · ゲーム #1 · ラウンド 1/13**"
+    )
+    stranger = world.env.create_user("dan")
+    dan = world.guild.add_member(stranger)
+    locales[dan.id] = "ru"
+    refused = await dan.click(board(thread), custom_id=custom_ids(board(thread), "splito:play:")[0])
+    assert refused.ephemeral and refused.response.content == "Вы не играете в этой игре."
     rounds = 0
     while board(thread) is not None:
         for name in ("ann", "bob", "cat"):

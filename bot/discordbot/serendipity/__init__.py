@@ -112,7 +112,7 @@ UI = GameUI(
     command="serendipity",
     boards=LiveBoard(controls.YourTurnButton, final, live=live_update),
     texts=GameTexts(
-        status=lambda table, say: words.status_text(table),
+        status=words.status_text,
         rules=words.rules_embed,
         how_to_play="serendipity-how-to-play",
         waiting_for=lambda table, seat: message("serendipity-waiting-for-you"),

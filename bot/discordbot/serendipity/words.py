@@ -122,9 +122,10 @@ def board_text(table: TableInfo) -> str:
     return "\n".join(lines)
 
 
-def status_text(table: TableInfo) -> str:
-    """Where the game stands: whose turn, the colours and scores, the timer."""
-    say = table_words(table)
+def status_text(table: TableInfo, say: Words | None = None) -> str:
+    """Where the game stands: whose turn, the colours and scores, the timer (``say``: in a
+    reader's words, for /serendipity status; else the table's)."""
+    say = say or table_words(table)
     view: SerendipityView = table.public
     names = seat_names(table)
     lines = [header(say, table, view)]

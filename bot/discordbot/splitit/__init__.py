@@ -60,7 +60,7 @@ UI = GameUI(
         round_notes=words.round_notes,
     ),
     texts=GameTexts(
-        status=lambda table, say: words.status_text(table),
+        status=words.status_text,
         rules=words.rules_embed,
         how_to_play="splitit-how-to-play",
         waiting_for=words.waiting_for,

@@ -72,9 +72,9 @@ def now_message(say: Words, view: SplitItView, names: Sequence[str]) -> Message:
     return message("splitit-now-jokers", placing=placing)
 
 
-def status_text(table: TableInfo) -> str:
-    """Where the game stands, for the board and /split status."""
-    say = table_words(table)
+def status_text(table: TableInfo, say: Words | None = None) -> str:
+    """Where the game stands, for the board and (in a reader's words) /split status."""
+    say = say or table_words(table)
     view: SplitItView = table.public
     names = seat_names(table)
     title = say("splitit-board-title", id=table.id, round=view.round, deck=view.deck_count)

@@ -68,10 +68,12 @@ def card_button_label(say: Words, view: SplitoView, card_id: str) -> str:
     return card_id[:80]
 
 
-def board_text(table: TableInfo, headline: str = "", how_to: bool = True) -> str:
+def board_text(
+    table: TableInfo, headline: str = "", how_to: bool = True, say: Words | None = None
+) -> str:
     """The round message: last round's reveal, who has picked (never what), the timer, and
-    (``how_to``) how to pick."""
-    say = table_words(table)
+    (``how_to``) how to pick; in the table's words unless ``say`` gives a reader's."""
+    say = say or table_words(table)
     view: SplitoView = table.public
     names = seat_names(table)
     round_now = min(view.round, view.rounds)
@@ -101,8 +103,8 @@ def board_text(table: TableInfo, headline: str = "", how_to: bool = True) -> str
 
 
 def status_text(table: TableInfo, say: Words) -> str:
-    """/splito status: the board's text without its how-to line (in the table's language)."""
-    return board_text(table, how_to=False)
+    """/splito status: the board's text without its how-to line, in the reader's words."""
+    return board_text(table, how_to=False, say=say)
 
 
 def waiting_for(table: TableInfo, seat: int) -> Message:

@@ -107,7 +107,7 @@ UI = GameUI(
     command="splitter",
     boards=RoundBoards(controls.PlaceButton, final, post=board, text=words.board_text),
     texts=GameTexts(
-        status=lambda table, say: words.status_text(table),
+        status=words.status_text,
         rules=words.rules_embed,
         how_to_play="splitter-how-to-play",
         waiting_for=lambda table, seat: message("splitter-waiting-for-you", round=table.round),

@@ -31,9 +31,10 @@ def placement_words(place: Place) -> Message:
     return message("splitter-placement", a=a, b=b, row=row + 1, left=left + 1, right=right + 1)
 
 
-def status_text(table: TableInfo) -> str:
-    """Where the game stands: the roll, who has placed (never where), the timer."""
-    say = table_words(table)
+def status_text(table: TableInfo, say: Words | None = None) -> str:
+    """Where the game stands: the roll, who has placed (never where), the timer (``say``: in
+    a reader's words, for /splitter status; else the table's)."""
+    say = say or table_words(table)
     view: SplitterView = table.public
     names = seat_names(table)
     round_now = view.rounds if view.over else view.round
