@@ -18,10 +18,11 @@ from typing import Any
 from sqlalchemy import String, select, type_coerce
 from sqlalchemy.ext.asyncio import AsyncEngine
 
+from bot.i18n import ENGLISH
 from bot.service.live import LiveTable, live_from_row, table_info
 from bot.service.types import SeatInfo, TableInfo
 from bot.storage.models import ActionRow, SeatRow, TableRow
-from engine import IllegalAction
+from engine import EngineError, IllegalAction
 from engine.protocol import Game
 
 TABLES = TableRow.__table__
@@ -196,6 +197,8 @@ def replay_problem(live: LiveTable, rows: list[LoggedRow]) -> str | None:
 
 
 def describe(error: BaseException) -> str:
-    """An exception in one short line, for logs and the operator (never a traceback)."""
-    text = f"{type(error).__name__}: {error}"
+    """An exception in one short line, for logs and the operator (never a traceback); an
+    engine's refusal in English words."""
+    said = ENGLISH(error.message) if isinstance(error, EngineError) else str(error)
+    text = f"{type(error).__name__}: {said}"
     return text if len(text) <= QUOTE_LIMIT else text[: QUOTE_LIMIT - 1] + "…"

@@ -10,6 +10,7 @@ import discord
 import pytest
 from discord import app_commands
 
+from bot.discordbot.client import SplitBot
 from bot.discordbot.commands import CommonCog, game_group
 from bot.discordbot.registry import GAMES
 from bot.discordbot.translator import CatalogTranslator
@@ -67,6 +68,9 @@ async def test_a_french_table_with_a_japanese_player(world, locales):
     assert refused.ephemeral and refused.response.content == "Вы не играете в этой игре."
     rounds = 0
     while board(thread) is not None:
+        if rounds == 6:  # the table's language is stored with it: a restart keeps it
+            await world.env.restart_bot(SplitBot(world.env.bot.database_url))
+            assert "manche 7/13" in board(thread).content
         for name in ("ann", "bob", "cat"):
             await pick(world, name, thread, card=rounds % 3, side="left" if rounds % 2 else "right")
         rounds += 1
