@@ -26,7 +26,7 @@ from tests.discord.conftest import (
     pick,
     untranslated,
 )
-from tests.discord.test_serendipity_game import Player
+from tests.discord.test_serendipity_game import Player, live_board
 
 NAMES = {"ann", "bob", "cat", "splito", "serendipity"}
 GAME = get_game("serendipity")
@@ -169,22 +169,26 @@ async def test_commands_read_in_every_members_language():
 async def test_a_russian_serendipity_table(world, locales):
     ann, bob = world.members["ann"], world.members["bob"]
     locales.update({ann.id: "ru", bob.id: "ja"})
-    lobby = (await ann.slash(world.channel, "serendipity start", language="ru")).response
+    opened = await ann.slash(world.channel, "serendipity start", language="ru", ai_seats=1)
+    lobby = opened.response
     assert lobby.embeds[0].title == "Serendipity · игра №1"
-    await lobby_press(world, "bob", lobby, "join")
+    assert "ИИ 1" in lobby.embeds[0].fields[0].value
     await lobby_press(world, "ann", lobby, "start")
     thread = world.channel.threads[-1]
-    players = {
-        ann.id: Player(world, "ann", thread, say=words("ru")),
-        bob.id: Player(world, "bob", thread, say=words("ja")),
-    }
-    rng = random.Random(7)
+    player = Player(world, "ann", thread, say=words("ru"))
+    rng, watched = random.Random(7), False
     while (table := await world.env.bot.service.get(1)).status == "running":
         state = table.state
-        seat = state.current
-        user = table.seat_at(seat).user_id
-        await players[user].play(choose(GAME, state, seat, "greedy", rng))
+        if state.step >= 20 and not watched:  # bob reads Japanese: told in his language
+            watched = True
+            status = await bob.slash(thread, "serendipity status")
+            assert status.response.content.startswith("**Serendipity · ゲーム #1**")
+            (opens,) = custom_ids(live_board(thread), "ser:open:")
+            refused = await bob.click(live_board(thread), custom_id=opens)
+            assert refused.response.content == "あなたはこのゲームに参加していません。"
+        await player.play(choose(GAME, state, state.current, "greedy", rng))
         assert state.step < 2_000
+    assert watched
     final = thread.history()[-1]
     assert "**Игра окончена.**" in final.content
     assert final.embeds[0].title == "Serendipity · игра №1 · итоговый счёт"
@@ -196,7 +200,7 @@ async def test_a_russian_serendipity_table(world, locales):
         assert own
         seen = [t for m in own for t in message_texts(m)]
         assert untranslated(seen, locale, NAMES) == set(), locale
-    bob_saw = " ".join(
-        t for m in thread.history(viewer=bob) if m.flags.ephemeral for t in message_texts(m)
+    ann_saw = " ".join(
+        t for m in thread.history(viewer=ann) if m.flags.ephemeral for t in message_texts(m)
     )
-    assert "あなたの手" in bob_saw and "Ваш ход" not in bob_saw
+    assert "Ваш ход" in ann_saw and "あなた" not in ann_saw
