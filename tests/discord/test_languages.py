@@ -50,7 +50,7 @@ async def test_a_french_table_with_a_japanese_player(world, locales):
     await lobby_press(world, "ann", lobby, "start")
     thread = world.channel.threads[-1]
     assert thread.name == "Splito · partie n° 1"
-    assert "manche 1/13" in board(thread).content
+    assert "tour 1/13" in board(thread).content
 
     # bob reads his hand in Japanese, on a French table.
     shown = await bob.click(board(thread), custom_id=custom_ids(board(thread), "splito:play:")[0])
@@ -70,7 +70,7 @@ async def test_a_french_table_with_a_japanese_player(world, locales):
     while board(thread) is not None:
         if rounds == 6:  # the table's language is stored with it: a restart keeps it
             await world.env.restart_bot(SplitBot(world.env.bot.database_url))
-            assert "manche 7/13" in board(thread).content
+            assert "tour 7/13" in board(thread).content
         for name in ("ann", "bob", "cat"):
             await pick(world, name, thread, card=rounds % 3, side="left" if rounds % 2 else "right")
         rounds += 1

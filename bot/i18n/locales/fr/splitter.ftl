@@ -13,17 +13,17 @@ splitter-unknown-pad = La feuille est l'une de { $pads }, pas { $value }.
 
 ## Splitter dans Discord.
 
-splitter-how-to-play = à chaque manche, appuyez sur **Placer** pour écrire les dés sur votre feuille ; `/splitter solo` pour jouer seul
-splitter-waiting-for-you = la manche { $round } attend vos nombres
-splitter-ai-wrote = l'IA a écrit ses nombres cette manche
+splitter-how-to-play = à chaque tour, appuyez sur **Placer** pour écrire les dés sur votre feuille ; `/splitter solo` pour jouer seul
+splitter-waiting-for-you = le tour { $round } attend vos nombres
+splitter-ai-wrote = l'IA a écrit ses nombres ce tour-ci
 splitter-option-pad = feuille { $pad }
 splitter-placement = **{ $a }** ligne { $row }, colonne { $left } · **{ $b }** colonne { $right }
-splitter-board-title = **Splitter · partie n° { $id } · feuille { $pad } · manche { $round }/{ $rounds }**
+splitter-board-title = **Splitter · partie n° { $id } · feuille { $pad } · tour { $round }/{ $rounds }**
 splitter-rolled = 🎲 Dés : **{ $a }** et **{ $b }**.
 splitter-placed = Ont écrit : { $names }
 splitter-how-to-place-table = Appuyez sur **Placer** pour écrire les deux nombres dans une paire miroir de votre feuille ; vous pouvez changer jusqu'à ce que tout le monde ait écrit.
 splitter-how-to-place-solo = Appuyez sur **Placer** pour écrire les deux nombres dans une paire miroir de votre feuille.
-splitter-control-title = **Votre feuille · manche { $round }/{ $rounds }** (vous seul voyez ceci)
+splitter-control-title = **Votre feuille · tour { $round }/{ $rounds }** (vous seul voyez ceci)
 splitter-control-placed = ✓ Votre placement : { $placement }.
 splitter-control-selected = Sélection : { $placement }.
 splitter-control-may-change = Vous pouvez le changer jusqu'à ce que tout le monde ait écrit.
@@ -36,7 +36,7 @@ splitter-free-pairs = { $pairs ->
 }
 splitter-pair-option = Colonnes { $left } et { $right }
 splitter-preview = Aperçu : { $a } colonne { $left }, { $b } colonne { $right }
-splitter-written = ✓ Écrit : { $placement }. La manche { $round } est sur le plateau.
+splitter-written = ✓ Écrit : { $placement }. Le tour { $round } est sur le plateau.
 splitter-pair-taken = Cette paire est déjà remplie ; choisissez-en une autre.
 splitter-row-full = La ligne { $row } n'a plus de paire vide.
 splitter-solo-first = Votre première partie solo sur la feuille { $pad } : { $score } est votre record.
@@ -53,7 +53,7 @@ splitter-final-line = **{ $total }** points · groupes : { $groups }{ $hearts ->
    *[no] {""}
 }
 splitter-rules-title = Splitter · la règle en bref
-splitter-rules = 22 manches. À chaque manche, deux dés sont lancés ; chacun écrit en même temps les deux nombres sur sa feuille, dans une paire miroir de cases vides : même ligne, à égale distance de l'axe central. Vous choisissez quel nombre va à gauche. Après 22 manches, la feuille est pleine.
+splitter-rules = 22 tours. À chaque tour, deux dés sont lancés ; chacun écrit en même temps les deux nombres sur sa feuille, dans une paire miroir de cases vides : même ligne, à égale distance de l'axe central. Vous choisissez quel nombre va à gauche. Après 22 tours, la feuille est pleine.
 splitter-rules-scoring-title = Décompte
 splitter-rules-scoring = Un groupe d'exactement N cases contenant N (qui se touchent par un côté, pas en diagonale) rapporte N ; un 1 seul rapporte 1. Les groupes plus grands ou plus petits ne rapportent rien. Un groupe sur une étoile (★) compte double.
 splitter-rules-hearts-title = Les cœurs de la feuille B (♥)
@@ -63,7 +63,7 @@ splitter-rules-solo = `/splitter solo` lance une partie pour vous seul ; à la f
 
 ## Images de Splitter.
 
-splitter-image-round = Splitter · feuille { $pad } · manche { $round }/{ $rounds } · dés { $a } et { $b }
+splitter-image-round = Splitter · feuille { $pad } · tour { $round }/{ $rounds } · dés { $a } et { $b }
 splitter-image-final = Splitter · feuille { $pad } · feuilles finales
 splitter-image-sheet-of = Feuille de { $name }
 splitter-image-row = ligne { $row }
