@@ -26,7 +26,7 @@ test: $(STAMP)
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 	$(BIN)/lint-imports
-	$(BIN)/pytest -n $(PYTEST_WORKERS) --cov --cov-report=
+	$(BIN)/pytest -n $(PYTEST_WORKERS) --dist worksteal --cov --cov-report=
 	$(BIN)/coverage report --include='engine/*' --fail-under=90
 	$(BIN)/coverage report --include='bot/*,render/*'
 
