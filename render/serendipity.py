@@ -193,7 +193,9 @@ def _legend(
         for colour in view.colours[seat]:
             ink = (255, 255, 255) if colour in DARK else INK
             letter = say(f"serendipity-letter-{colour}")
-            words = f"{letter} {say(colour_word(colour))}" if named else letter
+            name = say(colour_word(colour))
+            # Where the letter is the colour's name (赤 in Japanese), it is not said twice.
+            words = f"{letter} {name}" if named and name != letter else letter
             if colour in points:
                 words += f" {points[colour]}"
             x += canvas.chip(x, y, words, SMALL, TILE_FILL[colour], ink) + 8
