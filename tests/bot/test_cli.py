@@ -68,12 +68,19 @@ async def test_replay_prints_a_stored_game(tmp_path, capsys):
     assert "Player 0: " in printed
     assert "→ left zone" in printed or "→ right zone" in printed
     assert "final standings" in printed
+    # --language words the moves in another language.
+    args = ["replay", str(table.id), "--database-url", url, "--language", "ru"]
+    assert await asyncio.to_thread(main, args) == 0
+    printed = capsys.readouterr().out
+    assert "→ левая зона" in printed or "→ правая зона" in printed
 
 
 def test_replay_of_an_unknown_game_says_so(tmp_path, capsys):
     url = sqlite_url(tmp_path / "empty.db")
     assert main(["replay", "41", "--database-url", url]) == 1
     assert "There is no game #41" in capsys.readouterr().err
+    assert main(["replay", "41", "--database-url", url, "--language", "fr"]) == 1
+    assert "Il n'y a pas de partie n° 41." in capsys.readouterr().err
 
 
 def test_migrate_and_help(tmp_path, capsys):
