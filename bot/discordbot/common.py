@@ -48,6 +48,13 @@ def table_words(table: TableInfo) -> Words:
     return words(table.language)
 
 
+def timer_lines(table: TableInfo, say: Words) -> list[str]:
+    """A board's line about the table's turn timer; none when it has no timer."""
+    if table.timer.policy == "off":
+        return []
+    return [say("board-timer", timer=say(table.timer.describe()))]
+
+
 async def refuse(interaction: discord.Interaction, refusal: errors.Refusal) -> None:
     """Tell the person who asked why the service said no, in their language."""
     await tell(interaction, reader(interaction)(refusal.message))

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 import discord
 
-from bot.discordbot.common import table_words
+from bot.discordbot.common import table_words, timer_lines
 from bot.discordbot.games import final_name, final_order, seat_names
 from bot.i18n import Words
 from bot.service import RoundResolved, TableInfo
@@ -83,8 +83,7 @@ def status_text(table: TableInfo, say: Words | None = None) -> str:
         lines.append(say("splitit-last-reveal", reveal=reveal_text(say, view.last_reveal, names)))
     if not view.over:
         lines.append(say(now_message(say, view, names)))
-        if table.timer.policy != "off":
-            lines.append(say("board-timer", timer=say(table.timer.describe())))
+        lines += timer_lines(table, say)
     return "\n".join(lines)
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.discordbot.common import table_words
+from bot.discordbot.common import table_words, timer_lines
 from bot.discordbot.games import final_name, final_order, seat_names
 from bot.i18n import Words
 from bot.service import TableInfo
@@ -95,8 +95,7 @@ def board_text(
         if waiting:
             status += say("splito-waiting-for", names=", ".join(waiting))
         lines.append(status)
-        if table.timer.policy != "off":
-            lines.append(say("board-timer", timer=say(table.timer.describe())))
+        lines += timer_lines(table, say)
         if how_to:
             lines.append(say("splito-how-to-pick"))
     return "\n".join(lines)
