@@ -121,7 +121,7 @@ def _draw_status(
         canvas.y += BODY + 16
     elif view.phase in ("split", "discard"):
         who = names[view.splitter] if view.phase == "split" else names[(view.splitter + 1) % 2]
-        doing = say(f"splitit-now-{view.phase}", name=who).replace("**", "")
+        doing = say(f"splitit-now-{view.phase}", name=who)
         canvas.text(MARGIN, canvas.y, doing, BODY, max_width=WIDTH - 2 * MARGIN)
         canvas.y += BODY + 16
     for outcome in view.last_reveal:
@@ -129,7 +129,6 @@ def _draw_status(
         bettors = ", ".join(names[b] for b in outcome.bettors)
         zone = say(zone_word(outcome.zone))
         said = say(f"splitit-reveal-{outcome.outcome}", zone=zone, cards=cards, bettors=bettors)
-        said = said.replace("**", "")
         canvas.text(MARGIN, canvas.y, said, SMALL, MUTED, max_width=WIDTH - 2 * MARGIN)
         canvas.y += 44
 

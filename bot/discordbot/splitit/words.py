@@ -50,18 +50,22 @@ def reveal_text(say: Words, outcomes: Sequence[ZoneOutcome], names: Sequence[str
     for outcome in outcomes:
         cards, zone = cards_text(outcome.cards), say(zone_word(outcome.zone))
         bettors = ", ".join(names[b] for b in outcome.bettors)
+        if outcome.outcome == "taken":
+            bettors = f"**{bettors}**"  # the zone is theirs
         said.append(
             say(f"splitit-reveal-{outcome.outcome}", zone=zone, cards=cards, bettors=bettors)
         )
     return " · ".join(said)
 
 
-def now_message(say: Words, view: SplitItView, names: Sequence[str]) -> Message:
-    """Whose move it is, without anything secret."""
+def now_message(say: Words, view: SplitItView, names: Sequence[str], bold: bool = True) -> Message:
+    """Whose move it is, without anything secret (``bold``: the mover's name stands out)."""
+    mark = "**" if bold else ""
     if view.phase == "split":
-        return message("splitit-now-split", name=names[view.splitter])
+        return message("splitit-now-split", name=f"{mark}{names[view.splitter]}{mark}")
     if view.phase == "discard":
-        return message("splitit-now-discard", name=names[(view.splitter + 1) % 2])
+        mover = names[(view.splitter + 1) % 2]
+        return message("splitit-now-discard", name=f"{mark}{mover}{mark}")
     if view.phase == "bet":
         betted = [f"✓ {names[s]}" for s in sorted(view.betted)]
         waiting = ", ".join(names[s] for s in sorted(view.in_round - view.betted))
@@ -121,7 +125,7 @@ def refusal_for(say: Words, view: SplitItView, names: Sequence[str]) -> Message:
         return message("splitit-already-took-wait")
     if view.phase == "jokers":
         return message("splitit-no-joker")
-    now = say(now_message(say, view, names)).replace("**", "")
+    now = now_message(say, view, names, bold=False)
     return message("splitit-wait-your-turn", now=now)
 
 
