@@ -1,0 +1,25 @@
+"""Slash commands are synced globally only when they changed, and a changed translation is a
+change: Discord gets the new localizations at the next start."""
+
+from __future__ import annotations
+
+from bot.discordbot.client import SplitBot
+
+
+def global_syncs(env) -> int:
+    app = env.backend.application_id
+    return sum(
+        1
+        for r in env.http_requests
+        if r.method == "PUT" and r.path.endswith(f"/applications/{app}/commands")
+    )
+
+
+async def test_a_changed_catalog_syncs_the_commands_again(simcord_env, monkeypatch):
+    assert global_syncs(simcord_env) == 1  # the first start
+    url = simcord_env.bot.database_url
+    await simcord_env.restart_bot(SplitBot(url))
+    assert global_syncs(simcord_env) == 1  # nothing changed: no sync
+    monkeypatch.setattr("bot.discordbot.client.catalogs_digest", lambda: "a retranslated catalog")
+    await simcord_env.restart_bot(SplitBot(url))
+    assert global_syncs(simcord_env) == 2
