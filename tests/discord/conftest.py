@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 import simcord.interactions
+from fluent.syntax import FluentParser, ast
 from simcord.actors import ChannelHandle, _dispatch_actor_interaction, _visible_message
 from simcord.backend import serializers
 from simcord.enums import InteractionType
@@ -166,8 +167,6 @@ def locales(monkeypatch: pytest.MonkeyPatch) -> dict[int, str]:
 
 def _catalog_words(language: str) -> set[str]:
     """The Latin-letter words (4 letters or more) of a language's catalog texts."""
-    from fluent.syntax import FluentParser, ast
-
     found: set[str] = set()
     for path in catalog_files(language):
         for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
@@ -179,8 +178,6 @@ def _catalog_words(language: str) -> set[str]:
 
 
 def _text_elements(node: Any) -> list[str]:
-    from fluent.syntax import ast
-
     if isinstance(node, ast.TextElement):
         return [node.value]
     texts: list[str] = []
@@ -192,7 +189,9 @@ def _text_elements(node: Any) -> list[str]:
     return texts
 
 
-def untranslated(texts: list[str], locale: str, allowed: set[str] = frozenset()) -> set[str]:
+def untranslated(
+    texts: list[str], locale: str, allowed: frozenset[str] | set[str] = frozenset()
+) -> set[str]:
     """English catalog words found in ``texts`` that the ``locale``'s catalog never uses:
     words a reader of that language was shown untranslated."""
     language = language_or_default(locale)

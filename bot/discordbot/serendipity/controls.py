@@ -132,7 +132,7 @@ def _row_options(say: Words, cells: list[Coord], row: int) -> list[discord.Selec
 
 
 def _cell_option(say: Words, view: SerendipityView, cell: Coord) -> discord.SelectOption:
-    state = say(words.cell_state(say, view, cell))
+    state = say(words.cell_state(view, cell))
     return discord.SelectOption(label=label(cell), value=str(CELLS.index(cell)), description=state)
 
 
@@ -171,7 +171,7 @@ async def pick(interaction: discord.Interaction, choice: Choice, cell: Coord) ->
     table, seat = await _current_seat(interaction, choice)
     view: SerendipityView = table.view_for(seat)
     if cell not in eligible(view, choice):
-        raise errors.IllegalMove(words.cannot_choose(reader(interaction), view, cell))
+        raise errors.IllegalMove(words.cannot_choose(view, cell))
     if choice.mode == "keepb" and choice.first_cell is None:
         raise errors.IllegalMove("serendipity-no-first-tile")
     if choice.mode == "keepa":

@@ -217,7 +217,7 @@ def row_option(say: Words, row: str, tiles: int) -> tuple[str, str]:
     return say("serendipity-row-option", row=row), say("serendipity-row-tiles", tiles=tiles)
 
 
-def cell_state(say: Words, view: SerendipityView, cell: tuple[int, int]) -> Message:
+def cell_state(view: SerendipityView, cell: tuple[int, int]) -> Message:
     """How a cell lies, for the cell select: face down, or which tile is up."""
     tile = view.face_up.get(cell)
     if tile is None:
@@ -227,8 +227,8 @@ def cell_state(say: Words, view: SerendipityView, cell: tuple[int, int]) -> Mess
     return message("serendipity-cell-up", colour=colour_word(tile.kind))
 
 
-def cannot_choose(say: Words, view: SerendipityView, cell: tuple[int, int]) -> Message:
-    return message("serendipity-cannot-choose", cell=label(cell), state=cell_state(say, view, cell))
+def cannot_choose(view: SerendipityView, cell: tuple[int, int]) -> Message:
+    return message("serendipity-cannot-choose", cell=label(cell), state=cell_state(view, cell))
 
 
 def you_did(say: Words, step: TurnStep, owned: Sequence[str]) -> str:
