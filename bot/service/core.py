@@ -31,7 +31,6 @@ from sqlalchemy import Connection, select, update
 from sqlalchemy.ext.asyncio import AsyncEngine, async_sessionmaker
 from sqlalchemy.orm import defer, selectinload
 
-from bot.i18n import LANGUAGES
 from bot.service import errors, journal
 from bot.service.live import LiveTable
 from bot.service.recovery import (
@@ -62,14 +61,13 @@ from bot.storage.models import (
     FROZEN_REASON_LIMIT,
     ActionRow,
     MetaRow,
-    ServerSettingsRow,
     TableRow,
     utcnow,
 )
 from bot.storage.writer import Writer
 from engine import ConfigError, get_game
 from engine.ai import choose
-from engine.protocol import Game, shown
+from engine.protocol import Game
 
 log = logging.getLogger(__name__)
 
@@ -200,23 +198,6 @@ class ServiceCore:
     async def set_meta(self, key: str, value: str) -> None:
         async with self.writer.session() as session:
             await session.merge(MetaRow(key=key, value=value))
-
-    async def server_language(self, guild_id: int | None) -> str | None:
-        """The language a server chose for its new tables, if it chose one."""
-        if guild_id is None:
-            return None
-        async with self.sessions() as session:
-            row = await session.get(ServerSettingsRow, guild_id)
-            return row.language if row else None
-
-    async def set_server_language(self, guild_id: int, language: str | None) -> None:
-        """Choose the language of a server's new tables (None: follow the server's locale)."""
-        if language is not None and language not in LANGUAGES:
-            raise errors.BadOptions(
-                "refusal-language", value=shown(language), languages=", ".join(LANGUAGES)
-            )
-        async with self.writer.session() as session:
-            await session.merge(ServerSettingsRow(guild_id=guild_id, language=language))
 
     # -- reading ---------------------------------------------------------------------------------
 

@@ -28,7 +28,7 @@ from bot.service.types import (
     TableInfo,
     TimerPolicy,
 )
-from bot.storage.models import DeadlineRow, SeatRow, TableRow
+from bot.storage.models import DeadlineRow, SeatRow, ServerSettingsRow, TableRow
 from engine import ConfigError
 from engine.ai import POLICY_NAMES
 from engine.protocol import Game, shown
@@ -265,6 +265,21 @@ class Lobbies(ServiceCore):
         if (live := self._live.get(table_id)) is not None:
             live.thread_id = thread_id
 
+    async def server_language(self, guild_id: int | None) -> str | None:
+        """The language a server chose for its new tables, if it chose one."""
+        if guild_id is None:
+            return None
+        async with self.sessions() as session:
+            row = await session.get(ServerSettingsRow, guild_id)
+            return row.language if row else None
+
+    async def set_server_language(self, guild_id: int, language: str | None) -> None:
+        """Choose the language of a server's new tables (None: follow the server's locale)."""
+        if language is not None:
+            _check_language(language)
+        async with self.writer.session() as session:
+            await session.merge(ServerSettingsRow(guild_id=guild_id, language=language))
+
 
 def _engine_options(options: dict[str, Any], seats: list[SeatRow] | None = None) -> dict[str, Any]:
     """The options the engine reads; lobby picks become a list by seat once seats are known."""
@@ -277,15 +292,19 @@ def _engine_options(options: dict[str, Any], seats: list[SeatRow] | None = None)
 
 def _validate_options(game: Game[Any, Any, Any, Any, Any], options: dict[str, Any]) -> None:
     TimerPolicy.from_options(options.get("timer"))
-    language = options.get("language", DEFAULT)
-    if not isinstance(language, str) or language not in LANGUAGES:
-        raise errors.BadOptions(
-            "refusal-language", value=shown(language), languages=", ".join(LANGUAGES)
-        )
+    _check_language(options.get("language", DEFAULT))
     try:
         game.make_config(game.player_range()[0], _engine_options(options))
     except ConfigError as error:
         raise errors.BadOptions(error.message) from None
+
+
+def _check_language(language: Any) -> None:
+    """A table's or a server's language: one the bot speaks, else a refusal listing them."""
+    if not isinstance(language, str) or language not in LANGUAGES:
+        raise errors.BadOptions(
+            "refusal-language", value=shown(language), languages=", ".join(LANGUAGES)
+        )
 
 
 def _startable(row: TableRow, by_user: int) -> tuple[Game[Any, Any, Any, Any, Any], Any]:

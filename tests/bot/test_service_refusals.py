@@ -319,3 +319,18 @@ async def test_shown_at_reads_where_a_table_is_shown_without_loading_it(service)
     assert (await service.shown_at(table.id)).board_message_id == 12
     with pytest.raises(errors.UnknownTable):
         await service.shown_at(999)
+
+
+@pytest.mark.parametrize("language", ["de", "EN", "", 3, None])
+async def test_a_table_or_server_language_the_bot_does_not_speak_is_refused(service, language):
+    host = players(1)[0]
+    with pytest.raises(errors.BadOptions, match="choose one of en, fr, ru, ja"):
+        await service.create_lobby("splito", host, options={"language": language})
+    if isinstance(language, str):
+        with pytest.raises(errors.BadOptions, match="choose one of en, fr, ru, ja"):
+            await service.set_server_language(7, language)
+    assert await service.server_language(7) is None  # nothing was stored
+    await service.set_server_language(7, "ru")
+    assert await service.server_language(7) == "ru"
+    await service.set_server_language(7, None)
+    assert await service.server_language(7) is None

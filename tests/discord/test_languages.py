@@ -7,7 +7,6 @@ from __future__ import annotations
 import random
 
 import discord
-import pytest
 from discord import app_commands
 
 from bot.discordbot.client import SplitBot
@@ -131,17 +130,6 @@ async def test_the_server_language_and_its_locale_choose_a_new_tables_language(
     await olga.slash(channel, "splitbot language")
     fifth = await olga.slash(channel, "splito start")
     assert fifth.response.embeds[0].title == "Splito · игра №5"
-
-
-async def test_an_unknown_language_is_refused_with_the_list(world):
-    service = world.env.bot.service
-    from bot.service import Player, errors
-
-    with pytest.raises(errors.BadOptions) as refused:
-        await service.create_lobby("splito", Player(1, "ann"), options={"language": "de"})
-    assert words("en")(refused.value.message) == (
-        "There is no language 'de' here: choose one of en, fr, ru, ja."
-    )
 
 
 async def test_commands_read_in_every_members_language():
