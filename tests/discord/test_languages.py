@@ -26,8 +26,11 @@ from tests.discord.conftest import (
     untranslated,
 )
 from tests.discord.test_serendipity_game import Player, live_board
+from tests.discord.test_splitit_game import Table as SplitItTable
+from tests.discord.test_splitit_game import split_board
+from tests.discord.test_splitter_game import place_numbers, sheet_board
 
-NAMES = {"ann", "bob", "cat", "splito", "serendipity"}
+NAMES = {"ann", "bob", "cat", "splito", "serendipity", "splitter"}
 GAME = get_game("serendipity")
 
 
@@ -192,3 +195,33 @@ async def test_a_russian_serendipity_table(world, locales):
         t for m in thread.history(viewer=ann) if m.flags.ephemeral for t in message_texts(m)
     )
     assert "Ваш ход" in ann_saw and "あなた" not in ann_saw
+
+
+async def test_split_it_on_a_russian_table_and_splitter_solo_in_french(world, locales):
+    ann, bob = world.members["ann"], world.members["bob"]
+    locales.update({ann.id: "ru", bob.id: "ja"})
+    lobby = (await ann.slash(world.channel, "split start", language="ru")).response
+    await lobby_press(world, "bob", lobby, "join")
+    await lobby_press(world, "ann", lobby, "start")
+    thread = world.channel.threads[-1]
+    assert split_board(thread).content.startswith("**Split it! · игра №1 · раунд 1")
+    await SplitItTable(world, thread, ["ann", "bob"]).play_out()
+    assert "**Игра окончена.**" in thread.history()[-1].content
+    public = [m for m in thread.history() if not m.flags.ephemeral]
+    assert untranslated([t for m in public for t in message_texts(m)], "ru", NAMES) == set()
+    for member, locale in ((ann, "ru"), (bob, "ja")):
+        own = [
+            t for m in thread.history(viewer=member) if m.flags.ephemeral for t in message_texts(m)
+        ]
+        assert own and untranslated(own, locale, NAMES) == set(), locale
+
+    # A solo game is in its player's language.
+    locales[ann.id] = "fr"
+    started = await ann.slash(world.channel, "splitter solo", pad="B")
+    assert "joue à Splitter en solo sur la feuille B" in started.response.content
+    solo = world.channel.threads[-1]
+    while sheet_board(solo) is not None:
+        await place_numbers(world, "ann", solo, title="**Votre feuille")
+    shown = [t for m in solo.history(viewer=ann) for t in message_texts(m)]
+    assert "Votre première partie solo sur la feuille B" in " ".join(shown)
+    assert untranslated(shown, "fr", NAMES) == set()

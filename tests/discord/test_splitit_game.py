@@ -30,6 +30,9 @@ def selects(message: Any) -> list[dict[str, Any]]:
     return [c for c in flat if c.get("type") == 3]
 
 
+STEP_MOVES = {"split": "Split", "discard": "Discard", "bet": "Bet", "jokers": "Place joker"}
+
+
 def is_control(result: Any) -> bool:
     """A secret control (it opens with a bold title), rather than a refusal."""
     return result.ephemeral and result.response.content.startswith("**")
@@ -47,7 +50,9 @@ class Table:
         """Everyone presses the board's button; whoever gets a control uses it."""
         board = split_board(self.place)
         (open_id,) = custom_ids(board, "splitit:open:")
-        label = next(b["label"] for b in buttons(board) if b["custom_id"] == open_id)
+        table = await self.world.env.bot.service.get(int(open_id.split(":")[2]))
+        # The step's move, whatever language the button says it in.
+        label = STEP_MOVES[table.public.phase]
         self.steps += 1
         bettors = 0
         for name in self.names:

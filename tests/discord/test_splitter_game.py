@@ -19,20 +19,29 @@ def sheet_board(place: Any) -> Any:
     return None
 
 
-async def open_control(world: World, name: str, place: Any, board: Any = None) -> Any:
+async def open_control(
+    world: World, name: str, place: Any, board: Any = None, title: str = "**Your sheet"
+) -> Any:
+    """``name`` presses the board's button; the control opens with ``title`` (their words)."""
     board = board if board is not None else sheet_board(place)
-    shown = await world.members[name].click(board, label="Place")
-    assert shown.ephemeral and shown.response.content.startswith("**Your sheet"), shown
+    (opens,) = custom_ids(board, "splitter:open:")
+    shown = await world.members[name].click(board, custom_id=opens)
+    assert shown.ephemeral and shown.response.content.startswith(title), shown
     return shown.response
 
 
 async def place_numbers(
-    world: World, name: str, place: Any, pick: int | None = None, board: Any = None
+    world: World,
+    name: str,
+    place: Any,
+    pick: int | None = None,
+    board: Any = None,
+    title: str = "**Your sheet",
 ) -> Any:
     """``name`` opens the control (on ``board``, by default the newest), chooses a row (the
     ``pick``-th free one; by default the first pair offered) and confirms."""
     member = world.members[name]
-    control = await open_control(world, name, place, board)
+    control = await open_control(world, name, place, board, title)
     if pick is not None:
         rows, _ = selects(control)
         options = rows["options"]
