@@ -208,12 +208,30 @@ def _draw_players(
 # -- a hand ------------------------------------------------------------------------------------
 
 
+def hand_order(view: SplitoView) -> list[int]:
+    """Positions in the hand, sorted as a player sorts cards: number cards by colour (in the
+    deck's order) and value, then objectives by points."""
+    deck = view.deck
+
+    def key(position: int) -> tuple[int, int, int, str]:
+        card_id = (view.hand or ())[position]
+        card = deck.splito(card_id)
+        if card is not None:
+            return (0, deck.colours.index(card.colour), card.value, card_id)
+        objective = deck.objective(card_id)
+        return (1, 0, objective.points if objective else 0, card_id)
+
+    return sorted(range(len(view.hand or ())), key=key)
+
+
 def hand_labels(view: SplitoView, say: Say) -> list[str]:
-    """The hand's cards as players name them, numbered like the buttons that pick them."""
+    """The hand's cards as players name them, in hand order, numbered like the buttons."""
     if view.hand is None:
         raise ValueError("a hand image needs the owner's view")
-    hand = enumerate(view.hand, start=1)
-    return [f"{n}. {say(view.deck.card_label(card))}" for n, card in hand]
+    return [
+        f"{n}. {say(view.deck.card_label(view.hand[position]))}"
+        for n, position in enumerate(hand_order(view), start=1)
+    ]
 
 
 def render_hand(view: SplitoView, say: Say) -> bytes:
@@ -227,7 +245,8 @@ def render_hand(view: SplitoView, say: Say) -> bytes:
     title = say("splito-image-hand", round=view.round, rounds=view.rounds)
     canvas.text(MARGIN, canvas.y, title, TITLE, bold=True, max_width=WIDTH - 2 * MARGIN)
     canvas.y += TITLE + 24
-    for index, card_id in enumerate(view.hand or ()):
+    for index, position in enumerate(hand_order(view)):
+        card_id = (view.hand or ())[position]
         x = MARGIN + (index % columns) * (tile_w + GAP)
         y = canvas.y + (index // columns) * (tile_h + GAP)
         picked = view.my_pick is not None and view.my_pick.card == card_id

@@ -13,6 +13,7 @@ import discord
 from discord.ext import commands, tasks
 
 from bot.discordbot.commands import CommonCog, game_group
+from bot.discordbot.follow import OpenControls
 from bot.discordbot.games import GameUI
 from bot.discordbot.lobby import LobbyButton
 from bot.discordbot.presenter import Presenter
@@ -44,12 +45,16 @@ class SplitBot(commands.Bot):
         self.games: dict[str, GameUI] = {ui.game: ui for ui in GAMES}
         self._service: TableService | None = None
         self._background: list[asyncio.Task[Any]] = []
+        #: Each player's open secret control, edited when their table moves on.
+        self.open_controls = OpenControls()
 
     async def setup_hook(self) -> None:
         engine = connect(self.database_url)
         await migrate(engine)
         self._service = TableService(engine, clock=discord_clock)
-        self.service.add_listener(Presenter(self, self.service, self.games).on_events)
+        self.service.add_listener(
+            Presenter(self, self.service, self.games, self.open_controls).on_events
+        )
         # Tables come back from their snapshots at once; each log is replay-checked before the
         # table's next action, and all of them in the background now.
         await self.service.recover(verify=False)

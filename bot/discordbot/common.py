@@ -11,6 +11,7 @@ from typing import Any, Protocol, cast
 
 import discord
 
+from bot.discordbot.follow import OpenControls
 from bot.discordbot.games import GameUI
 from bot.i18n import Words, words
 from bot.service import Player, TableInfo, TableService, errors
@@ -28,9 +29,17 @@ class Host(Protocol):
     @property
     def games(self) -> Mapping[str, GameUI]: ...
 
+    @property
+    def open_controls(self) -> OpenControls: ...
+
 
 def service_of(interaction: discord.Interaction) -> TableService:
     return cast(Host, interaction.client).service
+
+
+def open_controls_of(interaction: discord.Interaction) -> OpenControls:
+    """The secret controls players have open, which follow them from round to round."""
+    return cast(Host, interaction.client).open_controls
 
 
 def ui_of(interaction: discord.Interaction, game: str) -> GameUI:

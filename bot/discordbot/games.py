@@ -12,6 +12,7 @@ from typing import Any
 import discord
 
 from bot.discordbot.boards import Boards
+from bot.discordbot.follow import NextControl
 from bot.i18n import Words, words
 from bot.service import SeatInfo, TableInfo, TableService
 from engine import Message, Standing, get_game, message
@@ -81,6 +82,9 @@ class GameUI:
     listeners: tuple[Listener, ...] = ()
     #: A line under the final message, read from the service (e.g. a solo personal best).
     final_note: Callable[[TableService, TableInfo], Awaitable[str]] | None = None
+    #: The secret control a player's open one becomes when the round moves on (None: the
+    #: game's controls do not follow their players).
+    next_control: NextControl | None = None
 
     @property
     def title(self) -> str:

@@ -17,6 +17,7 @@ import discord
 
 from bot.discordbot.boards import Batch, BoardUpdate, Post
 from bot.discordbot.common import table_words
+from bot.discordbot.follow import OpenControls
 from bot.discordbot.games import GameUI
 from bot.discordbot.lobby import lobby_embed
 from bot.service import (
@@ -46,9 +47,14 @@ class Presenter:
     """
 
     def __init__(
-        self, client: discord.Client, service: TableService, games: Mapping[str, GameUI]
+        self,
+        client: discord.Client,
+        service: TableService,
+        games: Mapping[str, GameUI],
+        open_controls: OpenControls | None = None,
     ) -> None:
         self.client = client
+        self.open_controls = OpenControls() if open_controls is None else open_controls
         self.service = service
         self.games = games
         self._order: dict[int, tuple[asyncio.Lock, int]] = {}  # table → (lock, batches using it)
@@ -92,6 +98,7 @@ class Presenter:
         )
         if any(isinstance(e, TableCancelled) for e in events):
             await self._show_cancelled(channel, table, ui)
+            await self.open_controls.follow(table, None)
             return
         batch = Batch(
             rounds=[e for e in events if isinstance(e, RoundResolved)],
@@ -110,6 +117,9 @@ class Presenter:
             if ui.final_note is not None and (note := await ui.final_note(self.service, table)):
                 post = replace(post, content=f"{post.content}\n{note}")
             await self._post(channel, post)
+        if batch.rounds or batch.finished:
+            # Hands follow their players once the new board is up.
+            await self.open_controls.follow(table, ui.next_control)
 
     async def _show(
         self, channel: Any, table: TableInfo, ui: GameUI, update: BoardUpdate, closed: bool

@@ -33,6 +33,9 @@ class World:
     members: dict[str, Any]
     # Ids of the hand messages each member was shown (their own Play responses).
     hands_shown: dict[int, set[int]] = field(default_factory=dict)
+    # Each member's newest hand message, and how many times they clicked to pick.
+    open_hand: dict[int, int] = field(default_factory=dict)
+    clicks: dict[str, int] = field(default_factory=dict)
 
 
 @pytest.fixture
@@ -89,20 +92,45 @@ def board(place: Any) -> Any:
     return None
 
 
-async def pick(world: World, name: str, place: Any, card: int = 0, side: str = "left") -> Any:
-    """``name`` presses Play, a card, a side and Confirm, as a person would."""
+def own_message(place: Any, member: Any, message_id: int) -> Any:
+    """A message of ``place`` as ``member`` sees it now (their ephemeral ones included)."""
+    return next((m for m in place.history(viewer=member) if m.id == message_id), None)
+
+
+def following_hand(world: World, name: str, place: Any) -> Any:
+    """``name``'s newest hand message when it already shows the board's round, else None."""
     member = world.members[name]
-    (play,) = custom_ids(board(place), "splito:play:")
-    shown = await member.click(board(place), custom_id=play)
-    assert shown.ephemeral, shown
-    hand = shown.response
-    world.hands_shown.setdefault(member.id, set()).add(hand.id)
+    current = board(place)
+    if member.id not in world.open_hand or current is None:
+        return None
+    hand = own_message(place, member, world.open_hand[member.id])
+    (play,) = custom_ids(current, "splito:play:")
+    here = ":".join(play.split(":")[2:4]) + ":"  # "<table>:<round>:"
+    cards = custom_ids(hand, "splito:card:") if hand is not None else []
+    return hand if cards and cards[0].split(":", 2)[2].startswith(here) else None
+
+
+async def pick(world: World, name: str, place: Any, card: int = 0, side: str = "left") -> Any:
+    """``name`` picks as a person would: a card and a side in the hand that follows them, after
+    pressing Play only when they have no hand of this round. Counts their clicks."""
+    member = world.members[name]
+    clicks = 0
+    hand = following_hand(world, name, place)
+    if hand is None:
+        (play,) = custom_ids(board(place), "splito:play:")
+        shown = await member.click(board(place), custom_id=play)
+        clicks += 1
+        assert shown.ephemeral, shown
+        hand = shown.response
+        world.hands_shown.setdefault(member.id, set()).add(hand.id)
+        world.open_hand[member.id] = hand.id
     cards = custom_ids(hand, "splito:card:")
     await member.click(hand, custom_id=cards[min(card, len(cards) - 1)])
-    chosen_side = next(c for c in custom_ids(hand, "splito:side:") if c.endswith(side))
-    await member.click(hand, custom_id=chosen_side)
-    (confirm,) = custom_ids(hand, "splito:pick:")
-    return await member.click(hand, custom_id=confirm)
+    hand = own_message(place, member, hand.id)
+    chosen_side = next(c for c in custom_ids(hand, "splito:pick:") if c.endswith(side))
+    result = await member.click(hand, custom_id=chosen_side)
+    world.clicks[name] = world.clicks.get(name, 0) + clicks + 2
+    return result
 
 
 async def click_forged(member: Any, stored: Any, data: dict[str, Any]) -> Any:

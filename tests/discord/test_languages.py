@@ -22,6 +22,7 @@ from tests.discord.conftest import (
     buttons,
     custom_ids,
     message_texts,
+    own_message,
     pick,
     untranslated,
 )
@@ -75,6 +76,9 @@ async def test_a_french_table_with_a_japanese_player(world, locales):
             assert "tour 7/13" in board(thread).content
         for name in ("ann", "bob", "cat"):
             await pick(world, name, thread, card=rounds % 3, side="left" if rounds % 2 else "right")
+            if name == "bob":  # his hand, which follows him, says what he picked in his words
+                hand = own_message(thread, bob, world.open_hand[bob.id])
+                assert "✓ あなたの選択" in hand.content and "Votre" not in hand.content
         rounds += 1
     assert rounds == 13
     final = thread.history()[-1]
@@ -92,7 +96,7 @@ async def test_a_french_table_with_a_japanese_player(world, locales):
     bob_saw = " ".join(
         t for m in thread.history(viewer=bob) if m.flags.ephemeral for t in message_texts(m)
     )
-    assert "あなたの選択" in bob_saw and "Votre" not in bob_saw
+    assert "ゲーム #1 は終了しました" in bob_saw and "Votre" not in bob_saw
 
 
 async def test_the_server_language_and_its_locale_choose_a_new_tables_language(

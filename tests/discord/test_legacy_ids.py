@@ -29,7 +29,7 @@ POSTED = {
     "splito:card:12:3:4:-": "HandChoice",
     "splito:side:12:3:-:left": "HandChoice",
     "splito:card:12:3:0:right": "HandChoice",
-    "splito:pick:12:3:4:left": "ConfirmPick",
+    "splito:pick:12:3:4:left": "SidePick",
     "splitit:open:12:7": "ActButton",
     "splitit:cut:12:7:first:2:5": "CutSelect",
     "splitit:cut:12:7:second:2:5": "CutSelect",
@@ -84,8 +84,9 @@ async def test_posted_splito_buttons_open_the_hand_and_play(world):
     hand = await press(world, "ann", thread, "splito:play:1:1")
     assert hand.ephemeral and said(hand).startswith("**Your hand · round 1/26**")
     await press(world, "ann", hand.response, "splito:card:1:1:0:-")
-    assert "Choose a card, then a side" in hand.response.content  # the hand was redrawn
-    await press(world, "ann", hand.response, "splito:side:1:1:0:left")
+    assert "Selected: **" in hand.response.content  # the hand was redrawn
+    # A side selection of an older hand selects its card; the side buttons now play it.
+    await press(world, "ann", hand.response, "splito:side:1:1:1:left")
     assert "Selected: **" in hand.response.content
     before = (await world.env.bot.service.get(1)).version
     await press(world, "ann", hand.response, "splito:pick:1:1:0:left")

@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from tests.discord.conftest import board, buttons, pick, start_game
+from tests.discord.conftest import (
+    board,
+    buttons,
+    custom_ids,
+    own_message,
+    pick,
+    press,
+    start_game,
+)
 
 
 def public_messages(world, place):
@@ -96,3 +104,60 @@ async def test_play_again_after_confirm_shows_the_pick_as_played(world):
     hand = again.response.content
     assert "✓ Your pick: **" in hand and "You may change it until everyone has picked" in hand
     assert "Press **Confirm**" not in hand
+
+
+async def test_the_hand_follows_its_player_two_clicks_a_pick(world):
+    names = ["ann", "bob", "cat"]
+    thread = await start_game(world, names)
+    posted_before = len(public_messages(world, thread))
+    for round in range(1, 5):
+        for name in names:
+            await pick(world, name, thread, card=round % 2, side="right")
+        # Play opened the hand once; from then on a card and a side are the whole pick.
+        expected = 3 + 2 * (round - 1)
+        assert world.clicks == dict.fromkeys(names, expected), round
+        # One new channel message per round: its board ("✓ picked" only edits it).
+        assert len(public_messages(world, thread)) == posted_before + round
+    for name in names:
+        hand = own_message(thread, world.members[name], world.open_hand[world.members[name].id])
+        assert hand.content.startswith("**Your hand · round 5/13**"), name
+        assert hand.attachments and hand.attachments[0].filename == "hand.png"
+
+
+async def test_a_hand_that_cannot_follow_is_reopened_with_play(world):
+    thread = await start_game(world, ["ann", "bob"])
+    ann = world.members["ann"]
+    await pick(world, "ann", thread)
+    kept = world.open_hand[ann.id]
+    # An interaction's token lives 15 minutes: after that the hand cannot be edited.
+    await world.env.advance_time(16 * 60)
+    await pick(world, "bob", thread)
+    old = own_message(thread, ann, kept)
+    assert old.content.startswith("**Your hand · round 1/26**")  # left as it was
+    stale = await press(world, "ann", old, custom_ids(old, "splito:card:")[0])
+    assert "That button is from round 1; the game is in round 2" in stale.response.content
+    world.clicks.clear()
+    await pick(world, "ann", thread)  # the board's Play opens a fresh hand
+    assert world.clicks["ann"] == 3 and world.open_hand[ann.id] != kept
+
+
+async def test_a_second_hand_message_retires_the_first(world):
+    thread = await start_game(world, ["ann", "bob"])
+    ann = world.members["ann"]
+    first = (await ann.click(board(thread), label="Play")).response
+    second = (await ann.click(board(thread), label="Play")).response
+    assert (
+        own_message(thread, ann, first.id).content == "This control moved to your newest message."
+    )
+    assert buttons(own_message(thread, ann, first.id)) == []
+    assert custom_ids(own_message(thread, ann, second.id), "splito:card:")
+
+
+async def test_hands_end_with_the_game(world):
+    thread = await start_game(world, ["ann", "bob"])
+    ann = world.members["ann"]
+    await pick(world, "ann", thread)
+    await world.members["ann"].slash(thread, "splito cancel")
+    hand = own_message(thread, ann, world.open_hand[ann.id])
+    assert hand.content == "Game #1 was cancelled."
+    assert buttons(hand) == [] and not hand.attachments

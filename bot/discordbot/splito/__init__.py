@@ -66,4 +66,5 @@ UI = GameUI(
     start=start,
     controls=controls.CONTROLS,
     lobby=LobbyHooks(options=words.option_words),
+    next_control=controls.hand,
 )

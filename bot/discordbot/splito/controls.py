@@ -1,34 +1,35 @@
-"""Splito's controls: the board's Play button and each player's hand (card and side buttons,
-Confirm), shown only to them.
+"""Splito's controls: the board's Play button and each player's hand (card buttons, then a
+side button that plays the card at once), shown only to them. The hand follows its player:
+when a round resolves it is edited into the next round's hand (``next_hand``).
 
 Custom ids: ``splito:play:<table>:<round>``,
-``splito:card|side:<table>:<round>:<card index or ->:<side or ->``,
-``splito:pick:<table>:<round>:<card index>:<side>``.
+``splito:card|side:<table>:<round>:<card index or ->:<side or ->`` (selections),
+``splito:pick:<table>:<round>:<card index>:<side>`` (plays).
 """
 
 from __future__ import annotations
 
 import asyncio
-import io
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 import discord
 
-from bot.discordbot.common import reader, refusals_answered, seated, send_control, service_of
-from bot.discordbot.controls import (
-    BoardButton,
-    ChoiceButton,
-    ConfirmButton,
-    ControlId,
-    TableNumber,
+from bot.discordbot.common import (
+    open_controls_of,
+    reader,
+    refusals_answered,
+    seated,
+    service_of,
 )
+from bot.discordbot.controls import BoardButton, ChoiceButton, Control, ControlId, TableNumber
+from bot.discordbot.follow import Shown
 from bot.discordbot.games import seat_names
 from bot.discordbot.splito import words
 from bot.i18n import Words
 from bot.service import TableInfo, errors
 from engine.splito import Pick, SplitoView
-from render.splito import render_hand
+from render.splito import hand_order, render_hand
 
 GAME = words.GAME
 Side = Literal["left", "right"]
@@ -42,17 +43,13 @@ class PlayButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button], prefix=
         table, seat = await seated(interaction, self.table, self.round, GAME.name)
         await interaction.response.defer(ephemeral=True, thinking=True)
         view: SplitoView = table.view_for(seat)
-        say = reader(interaction)
-        image = await asyncio.to_thread(render_hand, view, say)  # CPU work off the event loop
         pick = view.my_pick
         card = (view.hand or ()).index(pick.card) if pick else None
-        side = pick.side if pick else None
-        names = seat_names(table)
-        await send_control(
-            interaction,
-            words.hand_text(say, view, names, seat, card, side, done=pick is not None),
-            hand_view(say, table, view, seat, card, side),
-            discord.File(io.BytesIO(image), filename="hand.png"),
+        # CPU work off the event loop.
+        shown = await asyncio.to_thread(hand, reader(interaction), table, seat, card)
+        message = await interaction.edit_original_response(**shown.edit())
+        await open_controls_of(interaction).keep(
+            table.id, seat, interaction, view.round, message.id
         )
 
 
@@ -68,7 +65,8 @@ class HandId(ControlId):
 class HandChoice(
     ChoiceButton, discord.ui.DynamicItem[discord.ui.Button], prefix="splito", fields=HandId
 ):
-    """A card or side button of the hand: selects it (nothing is played before Confirm)."""
+    """A card button of the hand: selects it, so that a side button plays it. (A side button
+    without a card is shown disabled; an older hand's may still send one.)"""
 
     choice: HandId
 
@@ -76,11 +74,12 @@ class HandChoice(
     async def callback(self, interaction: discord.Interaction) -> None:
         at = self.choice
         table, seat, view = await _hand_of(interaction, at.table, at.round, at.card)
-        names, say = seat_names(table), reader(interaction)
+        say = reader(interaction)
         await interaction.response.edit_message(
-            content=words.hand_text(say, view, names, seat, at.card, at.side),
-            view=hand_view(say, table, view, seat, at.card, at.side),
+            content=words.hand_text(say, view, seat_names(table), seat, at.card),
+            view=hand_view(say, table, view, seat, at.card),
         )
+        await open_controls_of(interaction).keep(table.id, seat, interaction, view.round)
 
 
 @dataclass(frozen=True)
@@ -91,35 +90,40 @@ class PickId(ControlId):
     side: Side
 
 
-class ConfirmPick(
-    ConfirmButton, discord.ui.DynamicItem[discord.ui.Button], prefix="splito:pick", fields=PickId
+class SidePick(
+    Control, discord.ui.DynamicItem[discord.ui.Button], prefix="splito:pick", fields=PickId
 ):
-    """Plays the selected card on the selected side (changeable until everyone has picked)."""
+    """A side button once a card is selected: plays that card on that side at once
+    (changeable until everyone has picked: another card and side replace it)."""
 
-    ROW = 4
+    ROW = 3
     choice: PickId
+
+    def __init__(self, choice: PickId, label: str = "?", picked: bool = False) -> None:
+        # The side played is green; the sides that would play the selected card are blue.
+        style = discord.ButtonStyle.success if picked else discord.ButtonStyle.primary
+        super().__init__(choice, self.button(choice, label, style, self.ROW))
 
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
         at = self.choice
-        _, seat, view = await _hand_of(interaction, at.table, at.round, at.card)
+        table, seat, view = await _hand_of(interaction, at.table, at.round, at.card)
         await interaction.response.defer()  # the round may resolve: a new board is drawn
         card = (view.hand or ())[at.card]
         action = GAME.action_to_json(Pick(card, at.side))
+        controls = open_controls_of(interaction)
+        # Kept before acting: if this pick ends the round, the hand follows to the next one.
+        await controls.keep(table.id, seat, interaction, at.round)
         after, _ = await service_of(interaction).act(
             at.table, interaction.user.id, action, round=at.round, game=GAME.name
         )
-        say = reader(interaction)
         if after.round != at.round or after.status != "running":
-            await interaction.edit_original_response(
-                content=words.played_text(say, view.deck.card_label(card), at.round), view=None
-            )
-            return
+            return  # the round resolved: the presenter moves this hand on
+        say = reader(interaction)
         mine: SplitoView = after.view_for(seat)
-        names = seat_names(after)
         await interaction.edit_original_response(
-            content=words.hand_text(say, mine, names, seat, at.card, at.side, done=True),
-            view=hand_view(say, after, mine, seat, at.card, at.side),
+            content=words.hand_text(say, mine, seat_names(after), seat, at.card),
+            view=hand_view(say, after, mine, seat, at.card),
         )
 
 
@@ -135,40 +139,47 @@ async def _hand_of(
 
 
 def hand_view(
-    say: Words,
-    table: TableInfo,
-    mine: SplitoView,
-    seat: int,
-    card: int | None,
-    side: Side | None,
+    say: Words, table: TableInfo, mine: SplitoView, seat: int, card: int | None
 ) -> discord.ui.View:
-    """Card buttons (rows 0–2), Left / Right (row 3), Confirm (row 4) once both are chosen."""
+    """Card buttons (rows 0–2) sorted by colour and value, the side buttons (row 3): they play
+    the selected card, and are disabled until one is selected."""
     names = seat_names(table)
+    hand = mine.hand or ()
+    pick = mine.my_pick
+    if card is None and pick is not None:
+        card = hand.index(pick.card)
     view = discord.ui.View(timeout=None)
-    for index, card_id in enumerate(mine.hand or ()):
+    for shown, index in enumerate(hand_order(mine)):
         view.add_item(
             HandChoice(
-                HandId("card", table.id, mine.round, index, side),
-                label=f"{index + 1}. {words.card_button_label(say, mine, card_id)}"[:80],
+                HandId("card", table.id, mine.round, index, None),
+                label=f"{shown + 1}. {words.card_button_label(say, mine, hand[index])}"[:80],
                 selected=index == card,
-                row=index // 5,
+                row=shown // 5,
             )
         )
     option: Side
     for option in ("left", "right"):
-        view.add_item(
-            HandChoice(
-                HandId("side", table.id, mine.round, card, option),
-                label=words.side_label(say, mine, names, seat, option)[:80],
-                selected=option == side,
-                row=3,
-            )
-        )
-    if card is not None and side is not None:
-        view.add_item(
-            ConfirmPick(PickId(table.id, mine.round, card, side), label=say("button-confirm"))
-        )
+        label = words.side_label(say, mine, names, seat, option)[:80]
+        button: discord.ui.Item[Any]
+        if card is None:
+            button = HandChoice(HandId("side", table.id, mine.round, None, option), label, row=3)
+            button.item.disabled = True
+        else:
+            played = pick is not None and pick.card == hand[card] and pick.side == option
+            button = SidePick(PickId(table.id, mine.round, card, option), label, played)
+        view.add_item(button)
     return view
 
 
-CONTROLS = (PlayButton, HandChoice, ConfirmPick)
+def hand(say: Words, table: TableInfo, seat: int, card: int | None = None) -> Shown:
+    """A player's hand as it is now: text, buttons and the image of the cards (renders)."""
+    view: SplitoView = table.view_for(seat)
+    return Shown(
+        words.hand_text(say, view, seat_names(table), seat, card),
+        hand_view(say, table, view, seat, card),
+        render_hand(view, say),
+    )
+
+
+CONTROLS = (PlayButton, HandChoice, SidePick)

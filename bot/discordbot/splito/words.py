@@ -110,32 +110,22 @@ def waiting_for(table: TableInfo, seat: int) -> Message:
     return message("splito-waiting-for-you", round=table.round)
 
 
-def hand_text(
-    say: Words,
-    view: SplitoView,
-    names: list[str],
-    seat: int,
-    card: int | None,
-    side: str | None,
-    done: bool = False,
-) -> str:
-    """The hand's text: the card and side selected (or played, ``done``), what to do next."""
+def hand_text(say: Words, view: SplitoView, names: list[str], seat: int, card: int | None) -> str:
+    """The hand's text: the pick made this round (if any), the card selected, what to do."""
     lines = [say("splito-hand-title", round=view.round, rounds=view.rounds)]
-    if card is not None and side is not None:
-        chosen = say(view.deck.card_label((view.hand or ())[card]))
-        where = side_label(say, view, names, seat, side).strip("◀▶ ")
-        key = "splito-hand-picked" if done else "splito-hand-selected"
-        lines.append(say(key, card=chosen, side=where))
-        lines.append(say("splito-hand-may-change" if done else "splito-hand-confirm"))
-    else:
+    hand = view.hand or ()
+    pick = view.my_pick
+    if pick is not None:
+        where = side_label(say, view, names, seat, pick.side).strip("◀▶ ")
+        chosen = say(view.deck.card_label(pick.card))
+        lines.append(say("splito-hand-picked", card=chosen, side=where))
+        lines.append(say("splito-hand-may-change"))
+    if card is not None and card < len(hand) and (pick is None or hand[card] != pick.card):
+        lines.append(say("splito-hand-selected", card=say(view.deck.card_label(hand[card]))))
+    elif pick is None:
         lines.append(say("splito-hand-choose"))
     lines.append(say("splito-no-hand-talk"))
     return "\n".join(lines)
-
-
-def played_text(say: Words, label: Message, round: int) -> str:
-    """The hand's last words once the round it was played in is revealed."""
-    return say("splito-hand-played", card=say(label), round=round)
 
 
 def final_embed(table: TableInfo, result: SplitoResult, tiebreak: str) -> discord.Embed:

@@ -1,0 +1,126 @@
+"""Secret controls that follow their player: when a round resolves, the hand (or placement
+control) a player has open is edited into the next round's, so nobody presses **Play** again.
+
+Discord lets a bot edit an interaction's message for 15 minutes through the interaction's
+token, so the newest interaction on each player's control is kept (in memory: after a restart,
+or once a token has expired, the board's button opens a fresh control). A control that cannot
+follow is never left clickable by the bot's doing: a replaced one says where the hand went.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+
+from bot.i18n import Words, words
+from bot.service import TableInfo
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Shown:
+    """A secret control as it is drawn: text, components, an optional image."""
+
+    content: str
+    view: discord.ui.View | None = None
+    image: bytes | None = None
+    filename: str = "hand.png"
+
+    def edit(self) -> dict[str, Any]:
+        """The keyword arguments of a message edit that shows this."""
+        files = [discord.File(io.BytesIO(self.image), self.filename)] if self.image else []
+        return {"content": self.content, "view": self.view, "attachments": files}
+
+
+#: A game's next control for a seat of a table that moved on, in the reader's words (renders
+#: images: called off the event loop).
+NextControl = Callable[[Words, TableInfo, int], Shown]
+
+
+@dataclass
+class OpenControl:
+    """The newest interaction on a player's secret control, whose token can edit it."""
+
+    interaction: discord.Interaction
+    message_id: int | None
+    round: int
+
+
+def last_words(say: Words, table: TableInfo, round: int) -> str:
+    """What a control says once it can no longer be used, by where its table stands."""
+    if table.status == "finished":
+        return say("control-game-over", id=table.id)
+    if table.status == "cancelled":
+        return say("notice-cancelled", id=table.id)
+    if table.status == "frozen":
+        return say("refusal-frozen-table", id=table.id)
+    return say("control-round-over", round=round)
+
+
+class OpenControls:
+    """The secret control each player has open, by table and seat."""
+
+    def __init__(self) -> None:
+        self._open: dict[tuple[int, int], OpenControl] = {}
+
+    async def keep(
+        self,
+        table_id: int,
+        seat: int,
+        interaction: discord.Interaction,
+        round: int,
+        message_id: int | None = None,
+    ) -> None:
+        """Remember ``interaction`` as the way to ``seat``'s control; a control it replaces
+        (another message) is told where the hand went and loses its buttons."""
+        if message_id is None and interaction.message is not None:
+            message_id = interaction.message.id
+        key = (table_id, seat)
+        old = self._open.get(key)
+        self._open[key] = OpenControl(interaction, message_id, round)
+        if old is not None and old.message_id != message_id:
+            say = words(str(old.interaction.locale))
+            await self._edit(old, Shown(say("control-moved")))
+
+    async def follow(self, table: TableInfo, next_control: NextControl | None) -> None:
+        """After ``table`` moved on: each open control of an earlier round becomes the seat's
+        control for now (or, once the game is over or with nothing to follow, says the round
+        is over and loses its buttons)."""
+        stale = [
+            (seat, control)
+            for (table_id, seat), control in list(self._open.items())
+            if table_id == table.id and (control.round < table.round or table.status != "running")
+        ]
+        for seat, control in stale:
+            say = words(str(control.interaction.locale))
+            if table.status == "running" and next_control is not None:
+                shown = await asyncio.to_thread(next_control, say, table, seat)
+                control.round = table.round
+            else:
+                shown = Shown(last_words(say, table, control.round))
+                self._open.pop((table.id, seat), None)
+            if not await self._edit(control, shown):
+                self._open.pop((table.id, seat), None)
+        if table.status != "running":
+            self.forget(table.id)
+
+    def forget(self, table_id: int) -> None:
+        for key in [k for k in self._open if k[0] == table_id]:
+            del self._open[key]
+
+    @staticmethod
+    async def _edit(control: OpenControl, shown: Shown) -> bool:
+        """Edit through the control's token; False once it expired or the message is gone."""
+        try:
+            await control.interaction.edit_original_response(**shown.edit())
+        except discord.HTTPException as error:
+            log.info("a secret control could not follow: %s", error)
+            return False
+        return True
