@@ -7,7 +7,14 @@ import asyncio
 from typing import Any
 
 from bot.discordbot.client import SplitBot
-from tests.discord.conftest import World, buttons, custom_ids, start_game
+from tests.discord.conftest import (
+    World,
+    buttons,
+    custom_ids,
+    own_message,
+    press,
+    start_game,
+)
 from tests.discord.test_splitit_game import selects
 
 
@@ -30,6 +37,17 @@ async def open_control(
     return shown.response
 
 
+def following_control(world: World, name: str, place: Any) -> Any:
+    """``name``'s newest placement control when it already shows the board's round."""
+    member, current = world.members[name], sheet_board(place)
+    if member.id not in world.open_hand or current is None:
+        return None
+    control = own_message(place, member, world.open_hand[member.id])
+    (opens,) = custom_ids(current, "splitter:open:")
+    here = ":" + ":".join(opens.split(":")[2:4]) + ":"  # ":<table>:<round>:"
+    return control if control is not None and here in str(control.components) else None
+
+
 async def place_numbers(
     world: World,
     name: str,
@@ -38,17 +56,26 @@ async def place_numbers(
     board: Any = None,
     title: str = "**Your sheet",
 ) -> Any:
-    """``name`` opens the control (on ``board``, by default the newest), chooses a row (the
-    ``pick``-th free one; by default the first pair offered) and confirms."""
+    """``name`` chooses a row (the ``pick``-th free one; by default the first pair offered) and
+    confirms, in the control that follows them, or opened on ``board`` (by default the
+    newest) when they have none for this round. Counts their clicks."""
     member = world.members[name]
-    control = await open_control(world, name, place, board, title)
+    control = None if board is not None else following_control(world, name, place)
+    clicks = 0
+    if control is None:
+        control = await open_control(world, name, place, board, title)
+        world.open_hand[member.id] = control.id
+        clicks += 1
     if pick is not None:
         rows, _ = selects(control)
         options = rows["options"]
         row = options[pick % len(options)]["value"]
         await member.select(control, [row], custom_id=rows["custom_id"])
+        control = own_message(place, member, control.id)
+        clicks += 1
     (confirm,) = custom_ids(control, "splitter:place:")
     await member.click(control, custom_id=confirm)
+    world.clicks[name] = world.clicks.get(name, 0) + clicks + 1
     return control
 
 
@@ -175,8 +202,10 @@ async def test_the_control_swaps_moves_and_refuses_what_it_must(world):
 
     stranger = await world.members["cat"].click(sheet_board(thread), label="Place")
     assert stranger.response.content == "You are not playing in this game."
-    await place_numbers(world, "bob", thread)  # round 1 is written
-    stale = await ann.select(control, ["0"], custom_id=selects(control)[0]["custom_id"])
+    kept = selects(control)[0]["custom_id"]
+    await place_numbers(world, "bob", thread)  # round 1 is written: ann's control follows her
+    assert "round 2/22" in control.content and ":1:2:" in selects(control)[0]["custom_id"]
+    stale = await press(world, "ann", control, kept, values=["0"])
     assert stale.ephemeral
     assert "That button is from round 1; the game is in round 2" in stale.response.content
     moves = await world.env.bot.service.moves(1)
@@ -201,3 +230,17 @@ async def test_the_timer_reminds_then_the_ai_writes_for_the_late_player(world):
     assert "round 2/22" in sheet_board(thread).content
     moves = await world.env.bot.service.moves(1)
     assert [row.source for row, _ in moves] == ["player", "timer"]
+
+
+async def test_the_placement_control_follows_its_player(world):
+    thread = await start_game(world, ["ann", "bob"], command="splitter")
+    posted = len([m for m in thread.history() if not m.flags.ephemeral])
+    for round in range(1, 4):
+        for name in ("ann", "bob"):
+            await place_numbers(world, name, thread)
+        # Place opened the control once; from then on Confirm alone writes the numbers.
+        assert world.clicks == {"ann": round + 1, "bob": round + 1}
+        assert len([m for m in thread.history() if not m.flags.ephemeral]) == posted + round
+    ann = world.members["ann"]
+    control = own_message(thread, ann, world.open_hand[ann.id])
+    assert "round 4/22" in control.content and control.attachments

@@ -118,4 +118,5 @@ UI = GameUI(
     lobby=LobbyHooks(options=words.option_words),
     extra_commands=(("solo", "Play Splitter alone, now", solo),),
     final_note=solo_summary,
+    next_control=controls.sheet_control,
 )

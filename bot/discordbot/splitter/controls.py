@@ -17,13 +17,14 @@ import discord
 
 from bot.discordbot.common import (
     chosen_number,
+    open_controls_of,
     reader,
     refusals_answered,
     seated,
-    send_control,
     service_of,
 )
 from bot.discordbot.controls import BoardButton, Control, ControlId, TableNumber
+from bot.discordbot.follow import Shown
 from bot.discordbot.games import seat_names
 from bot.discordbot.splitter import words
 from bot.i18n import Words
@@ -130,6 +131,7 @@ async def show_control(
     await interaction.response.edit_message(
         content=content, view=components, attachments=[png(image)]
     )
+    await open_controls_of(interaction).keep(table.id, seat, interaction, at.round)
 
 
 async def seat_of(interaction: discord.Interaction, at: PlacementId) -> tuple[TableInfo, int]:
@@ -145,18 +147,27 @@ class PlaceButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button], prefix
     async def callback(self, interaction: discord.Interaction) -> None:
         table, seat = await seated(interaction, self.table, self.round, GAME.name)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        view: SplitterView = table.view_for(seat)
-        if view.my_pending is not None:  # reopen on the placement already chosen
-            (row, left), _ = view.my_pending.cells
-            swap = view.my_pending.numbers != view.roll
-        else:
-            row, lefts = next(iter(free_pairs(view, seat).items()))
-            left, swap = lefts[0], False
-        at = PlacementId("place", table.id, view.round, row, left, swap)
-        say = reader(interaction)
-        content, components = control(say, table, seat, at, view.my_pending is not None)
-        image = await asyncio.to_thread(preview, say, table, seat, at)
-        await send_control(interaction, content, components, png(image))
+        # The preview is drawn off the event loop.
+        shown = await asyncio.to_thread(sheet_control, reader(interaction), table, seat)
+        message = await interaction.edit_original_response(**shown.edit())
+        await open_controls_of(interaction).keep(
+            table.id, seat, interaction, table.round, message.id
+        )
+
+
+def sheet_control(say: Words, table: TableInfo, seat: int) -> Shown:
+    """A player's placement control for the round: on the placement chosen already, else on
+    the first free pair (renders the preview)."""
+    view: SplitterView = table.view_for(seat)
+    if view.my_pending is not None:
+        (row, left), _ = view.my_pending.cells
+        swap = view.my_pending.numbers != view.roll
+    else:
+        row, lefts = next(iter(free_pairs(view, seat).items()))
+        left, swap = lefts[0], False
+    at = PlacementId("place", table.id, view.round, row, left, swap)
+    content, components = control(say, table, seat, at, view.my_pending is not None)
+    return Shown(content, components, preview(say, table, seat, at), "sheet.png")
 
 
 class PlacementSelect(
@@ -213,6 +224,8 @@ class PlacementButton(
             return
         place = placement(table.view_for(seat), at.row, at.left, at.swap)
         await interaction.response.defer()  # the round may resolve: new sheets are drawn
+        # Kept before acting: if this placement ends the round, the control follows.
+        await open_controls_of(interaction).keep(table.id, seat, interaction, at.round)
         after, _ = await service_of(interaction).act(
             at.table,
             interaction.user.id,
@@ -221,12 +234,7 @@ class PlacementButton(
             game=GAME.name,
         )
         if after.round != at.round or after.status != "running":
-            await interaction.edit_original_response(
-                content=words.written(reader(interaction), place, at.round),
-                view=None,
-                attachments=[],
-            )
-            return
+            return  # the round resolved: the presenter moves this control on
         content, components = control(reader(interaction), after, seat, at, done=True)
         await interaction.edit_original_response(content=content, view=components)
 

@@ -94,11 +94,6 @@ def preview_note(say: Words, place: Place) -> str:
     return say("splitter-preview", a=a, b=b, left=x1 + 1, right=x2 + 1)
 
 
-def written(say: Words, place: Place, round: int) -> str:
-    """The control's last words once the round it was written in is on the board."""
-    return say("splitter-written", placement=placement_words(place), round=round)
-
-
 def solo_standing(say: Words, pad: str, score: int, earlier: list[int], share: float) -> str:
     """A solo game's score against the player's earlier ones and the AI's games on the pad."""
     if not earlier:

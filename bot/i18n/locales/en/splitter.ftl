@@ -36,7 +36,6 @@ splitter-free-pairs = { $pairs ->
 }
 splitter-pair-option = Columns { $left } and { $right }
 splitter-preview = Preview: { $a } in column { $left }, { $b } in column { $right }
-splitter-written = ✓ Written: { $placement }. Round { $round } is on the board.
 splitter-pair-taken = That pair is already filled; choose another.
 splitter-row-full = Row { $row } has no empty pair left.
 splitter-solo-first = Your first solo game on pad { $pad }: { $score } is your best.

@@ -36,7 +36,6 @@ splitter-free-pairs = { $pairs ->
 }
 splitter-pair-option = Colonnes { $left } et { $right }
 splitter-preview = Aperçu : { $a } colonne { $left }, { $b } colonne { $right }
-splitter-written = ✓ Écrit : { $placement }. Le tour { $round } est sur le plateau.
 splitter-pair-taken = Cette paire est déjà remplie ; choisissez-en une autre.
 splitter-row-full = La ligne { $row } n'a plus de paire vide.
 splitter-solo-first = Votre première partie solo sur la feuille { $pad } : { $score } est votre record.

@@ -33,7 +33,6 @@ splitter-row-option = { $row } 行
 splitter-free-pairs = 空き { $pairs } 組
 splitter-pair-option = { $left } 列と { $right } 列
 splitter-preview = プレビュー：{ $a } を { $left } 列、{ $b } を { $right } 列
-splitter-written = ✓ 記入：{ $placement }。ラウンド { $round } はボードにあります。
 splitter-pair-taken = その対はすでに埋まっています。別の対を選んでください。
 splitter-row-full = { $row } 行には空いた対がありません。
 splitter-solo-first = シート { $pad } で初めてのソロ：{ $score } が自己ベストです。

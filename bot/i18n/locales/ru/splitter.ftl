@@ -37,7 +37,6 @@ splitter-free-pairs = { $pairs ->
 }
 splitter-pair-option = Столбцы { $left } и { $right }
 splitter-preview = Предпросмотр: { $a } в столбец { $left }, { $b } в столбец { $right }
-splitter-written = ✓ Вписано: { $placement }. Раунд { $round } на поле.
 splitter-pair-taken = Эта пара уже заполнена; выберите другую.
 splitter-row-full = В строке { $row } не осталось пустых пар.
 splitter-solo-first = Ваша первая соло-игра на листе { $pad }: { $score } — ваш рекорд.
