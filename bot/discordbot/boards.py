@@ -1,9 +1,9 @@
 """How a game's board follows the play in its channel: two strategies behind one call.
 
 ``RoundBoards`` posts a new board each round (its text is edited as players act);
-``LiveBoard`` keeps one board per turn, edited in place after each action. The presenter asks a
-game's boards what a batch of events changes (``update``, which renders images: call it off
-the event loop) and carries it out.
+``LiveBoard`` keeps one board per turn (or round), edited in place after each action. The
+presenter asks a game's boards what a batch of events changes (``update``, which renders
+images: call it off the event loop) and carries it out.
 """
 
 from __future__ import annotations
@@ -34,12 +34,17 @@ class Post:
 
 @dataclass(frozen=True)
 class Batch:
-    """What one service operation did, as far as the board is concerned."""
+    """What one service operation did, as far as the board is concerned.
+
+    ``memory`` is what this process remembers of the table between batches (a board may tell
+    more than the engine's view keeps, such as every reveal of a round); it starts empty after
+    a restart and is dropped when the game ends."""
 
     rounds: Sequence[RoundResolved] = ()
     started: bool = False
     acted: bool = False
     finished: bool = False
+    memory: dict[str, Any] = field(default_factory=dict, compare=False)
 
 
 @dataclass(frozen=True)
@@ -126,13 +131,21 @@ class LiveTurn:
 class LiveBoard(Boards):
     """One board per turn, edited in place after each action; a new one when a turn ends."""
 
-    live: Callable[[TableInfo, Sequence[RoundResolved]], LiveTurn] = field(kw_only=True)
+    #: (table, steps of the batch, the batch's memory) → the board and the turns that ended.
+    live: Callable[[TableInfo, Sequence[RoundResolved], dict[str, Any]], LiveTurn] = field(
+        kw_only=True
+    )
     keeps_image: bool = False
+    #: The board's text after an action that ended no step (a bet among several): only the
+    #: text is edited. None: such actions change nothing shown.
+    text: Callable[[TableInfo, dict[str, Any]], str] | None = field(default=None, kw_only=True)
 
     def update(self, table: TableInfo, batch: Batch) -> BoardUpdate | None:
         if not (batch.rounds or batch.started):
+            if batch.acted and self.text is not None and table.status == "running":
+                return BoardUpdate(text=self.text(table, batch.memory))
             return None
-        turn = self.live(table, batch.rounds)
+        turn = self.live(table, batch.rounds, batch.memory)
         retired, notes = (turn.ended[0], turn.ended[1:]) if turn.ended else (None, ())
         if batch.finished:
             # What the old board showed goes with its image: a tile turned back is seen only

@@ -58,6 +58,7 @@ class Presenter:
         self.service = service
         self.games = games
         self._order: dict[int, tuple[asyncio.Lock, int]] = {}  # table → (lock, batches using it)
+        self._memory: dict[int, dict[str, Any]] = {}  # table → what its boards remember
 
     async def on_events(self, events: Sequence[Event]) -> None:
         async with self._in_order(events[-1].table.id):
@@ -97,6 +98,7 @@ class Presenter:
             board_message_id=now.board_message_id,
         )
         if any(isinstance(e, TableCancelled) for e in events):
+            self._memory.pop(table.id, None)
             await self._show_cancelled(channel, table, ui)
             await self.open_controls.follow(table, None)
             return
@@ -105,7 +107,10 @@ class Presenter:
             started=any(isinstance(e, GameStarted) for e in events),
             acted=any(isinstance(e, ActionTaken) for e in events),
             finished=any(isinstance(e, GameFinished) for e in events),
+            memory=self._memory.setdefault(table.id, {}),
         )
+        if batch.finished:
+            self._memory.pop(table.id, None)
         # Pillow work off the event loop.
         update = await asyncio.to_thread(ui.boards.update, table, batch)
         if update is not None:

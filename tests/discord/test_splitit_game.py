@@ -57,8 +57,8 @@ class Table:
         bettors = 0
         for name in self.names:
             newest = split_board(self.place)
-            if newest is None or newest.id != board.id:
-                break  # the step ended: a new board replaced this one
+            if newest is None or custom_ids(newest, "splitit:open:") != [open_id]:
+                break  # the step ended: the board's button moved on
             member = self.world.members[name]
             shown = await member.click(board, custom_id=open_id)
             assert shown.ephemeral, shown
@@ -98,7 +98,7 @@ async def test_a_whole_three_player_game_through_discord(world):
     board = split_board(thread)
     assert board.content.startswith("**Split it! · game #1 · round 1 · 63 in deck**")
     assert "places the two separators" in board.content
-    assert board.attachments[0].filename == "splitit-1-step-1.png"
+    assert board.attachments[0].filename == "splitit-1-round-1.png"
 
     table = Table(world, thread, NAMES)
     assert await table.step() == "Split"
@@ -210,8 +210,10 @@ async def test_a_restart_mid_round_keeps_the_bets_and_the_old_controls(world):
     await world.members["cat"].click(
         controls["cat"], custom_id=custom_ids(controls["cat"], "splitit:bet:")[2]
     )
-    board = split_board(thread)
-    assert "Last reveal:" in board.content and "**ann** takes" in board.content
+    # Everyone took: round 1 ended, and its board became a summary of its reveal.
+    summary = next(m for m in thread.history() if m.id == board.id)
+    assert summary.content.startswith("**Round 1** — ") and "**ann** takes" in summary.content
+    assert not summary.components
     await table.play_out()
     assert thread.history()[-1].content.startswith("**The game is over.**")
 

@@ -34,7 +34,9 @@ def board(table: TableInfo, seen: Sequence[tuple[Any, str]] = ()) -> Post:
     return Post(words.board_text(table), [(f"serendipity-{table.id}.png", image)])
 
 
-def live_update(table: TableInfo, rounds: Sequence[RoundResolved]) -> LiveTurn:
+def live_update(
+    table: TableInfo, rounds: Sequence[RoundResolved], memory: dict[str, Any]
+) -> LiveTurn:
     """After a batch of actions: edit the turn's board, or retire it and post the next turn's.
 
     Tiles turned back during the batch (AI seats may play several turns at once) are drawn on

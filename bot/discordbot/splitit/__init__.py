@@ -1,26 +1,22 @@
-"""Split it! in Discord: a board per step whose button names the move, the secret split,
-discard, bet and joker controls, the final scores. ``UI`` is what the bot reads of the game."""
+"""Split it! in Discord: one live board per round whose button names the move, the secret
+split, discard, bet and joker controls, the final scores. ``UI`` is what the bot reads of
+the game."""
 
 from __future__ import annotations
 
 import discord
 from discord import app_commands
 
-from bot.discordbot.boards import Post, RoundBoards
+from bot.discordbot.boards import LiveBoard, Post
 from bot.discordbot.commands import LANGUAGE_CHOICES, TIMER_CHOICES, TIMER_HELP, open_table
 from bot.discordbot.common import table_words
 from bot.discordbot.games import GameTexts, GameUI, ai_seat_limit, seat_names
-from bot.discordbot.splitit import controls, words
+from bot.discordbot.splitit import controls, live, words
 from bot.service import TableInfo
 from render.splitit import render_board, render_scoreboard
 
 GAME = words.GAME
 AI_SEATS = ai_seat_limit(GAME.name)
-
-
-def board(table: TableInfo) -> Post:
-    image = render_board(table.public, seat_names(table), table_words(table))
-    return Post(words.board_text(table), [(f"splitit-{table.id}-step-{table.round}.png", image)])
 
 
 def final(table: TableInfo) -> Post:
@@ -51,13 +47,13 @@ async def start(
 UI = GameUI(
     game=GAME.name,
     command="split",
-    boards=RoundBoards(
+    boards=LiveBoard(
         controls.ActButton,
         final,
         button_label=words.button_label,
-        post=board,
-        text=words.board_text,
-        round_notes=words.round_notes,
+        keeps_image=True,  # the board shows nothing secret
+        live=live.live_update,
+        text=live.text,
     ),
     texts=GameTexts(
         status=words.status_text,

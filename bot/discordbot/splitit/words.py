@@ -14,7 +14,7 @@ import discord
 from bot.discordbot.common import table_words, timer_lines
 from bot.discordbot.games import final_name, final_order, seat_names
 from bot.i18n import Words
-from bot.service import RoundResolved, TableInfo
+from bot.service import TableInfo
 from engine import Message, get_game, message
 from engine.splitit import JOKER, SplitItResult, SplitItView, ZoneOutcome, zone_word
 from render.splitit import winners_note
@@ -77,12 +77,12 @@ def now_message(say: Words, view: SplitItView, names: Sequence[str], bold: bool 
 
 
 def status_text(table: TableInfo, say: Words | None = None) -> str:
-    """Where the game stands, for the board and (in a reader's words) /split status."""
+    """Where the game stands, for /split status (in a reader's words): the last reveal, whose
+    move it is, the timer."""
     say = say or table_words(table)
     view: SplitItView = table.public
     names = seat_names(table)
-    title = say("splitit-board-title", id=table.id, round=view.round, deck=view.deck_count)
-    lines = [title]
+    lines = [say("splitit-board-title", id=table.id, round=view.round, deck=view.deck_count)]
     if view.last_reveal:
         lines.append(say("splitit-last-reveal", reveal=reveal_text(say, view.last_reveal, names)))
     if not view.over:
@@ -91,27 +91,31 @@ def status_text(table: TableInfo, say: Words | None = None) -> str:
     return "\n".join(lines)
 
 
-def board_text(table: TableInfo) -> str:
+def board_text(table: TableInfo, reveals: Sequence[Sequence[ZoneOutcome]] = ()) -> str:
+    """The round's live board: this round's reveals so far, whose move it is, how to make it."""
     say = table_words(table)
     view: SplitItView = table.public
-    text = status_text(table)
-    if view.phase == "bet":
-        text += "\n" + say("splitit-how-to-bet")
-    elif not view.over:
-        text += "\n" + say("splitit-press-when-yours", button=button_label(table))
-    return text
-
-
-def round_notes(table: TableInfo, rounds: Sequence[RoundResolved]) -> list[str]:
-    """Reveals that happened in a batch before the newest one (AI seats can play several in
-    a row); the newest board shows the last reveal itself."""
-    say = table_words(table)
-    reveals = [r for r in rounds if r.closing is not None and r.closing.phase == "bet"]
     names = seat_names(table)
-    return [
-        say("splitit-reveal", reveal=reveal_text(say, r.opening.last_reveal, names))
-        for r in reveals[:-1]
-    ]
+    lines = [say("splitit-board-title", id=table.id, round=view.round, deck=view.deck_count)]
+    if reveals:
+        lines.append(say("splitit-reveals-this-round"))
+        lines += [f"{n}. {reveal_text(say, r, names)}" for n, r in enumerate(reveals, start=1)]
+    if not view.over:
+        lines.append(say(now_message(say, view, names)))
+        lines += timer_lines(table, say)
+    if view.phase == "bet":
+        lines.append(say("splitit-how-to-bet"))
+    elif not view.over:
+        lines.append(say("splitit-press-when-yours", button=button_label(table)))
+    return "\n".join(lines)
+
+
+def round_summary(
+    say: Words, round: int, reveals: Sequence[Sequence[ZoneOutcome]], names: Sequence[str]
+) -> str:
+    """A finished round in one line: each of its reveals."""
+    told = " | ".join(reveal_text(say, r, names) for r in reveals) or say("splitit-no-reveal")
+    return say("splitit-round-summary", round=round, reveals=told)
 
 
 def waiting_for(table: TableInfo, seat: int) -> Message:
