@@ -238,3 +238,17 @@ async def test_a_game_with_ai_seats(world):
     assert reveals
     for outcomes in reveals:
         assert reveal_text(ENGLISH, outcomes, seat_names) in public
+
+
+async def test_one_channel_message_per_round(world):
+    thread = await start_game(world, NAMES, command="split")
+    before = [m for m in thread.history() if not m.flags.ephemeral]
+    table = Table(world, thread, NAMES)
+    await table.play_out()
+    public = [m for m in thread.history() if not m.flags.ephemeral][len(before) :]
+    rounds = (await world.env.bot.service.get(1)).public.round
+    # Each round's board (edited through its steps, then left as its summary), and the final.
+    assert len(public) == rounds
+    summaries = [m for m in thread.history() if m.content.startswith("**Round ")]
+    assert len(summaries) == rounds and all(not m.attachments for m in summaries)
+    assert table.steps >= 2 * rounds  # several steps a round, still one message
