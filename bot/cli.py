@@ -154,24 +154,30 @@ async def _write_images(service: TableService, table: TableInfo, out: Path, say:
     images = images_for(game.name)
     names = [s.name for s in sorted(table.seats, key=lambda s: s.position or 0)]
     jobs: list[tuple[Path, Any]] = []
+    pages: list[tuple[Path, Any]] = []
     for step in await service.replay_log(table.id):
         ended = game.round_number(step.state) != step.round
         if ended and step.round % images.demo_every == 0:
             view = game.view(step.state, None)
-            jobs.append(
-                (out / f"round-{step.round:02d}.png", partial(images.table, view, names, say))
-            )
-            if len(jobs) == 1 and images.hand and not game.is_over(step.state):
+            pages.append((out / f"round-{step.round:02d}", partial(images.table, view, names, say)))
+            if len(pages) == 1 and images.hand and not game.is_over(step.state):
                 hand = game.view(step.state, 0)  # what the first seat saw in round 2
                 jobs.append((out / "hand-example.png", partial(images.hand, hand, say)))
     final = game.view(table.state, None)
     jobs.append(
         (out / "final.png", partial(images.scoreboard, final, game.result(table.state), names, say))
     )
+    written = 0
+    # Rendering is CPU work: keep it off the event loop.
+    for stem, render in pages:
+        drawn = await asyncio.to_thread(render)
+        for number, image in enumerate(drawn, start=1):
+            suffix = f"-{number}" if len(drawn) > 1 else ""
+            stem.with_name(f"{stem.name}{suffix}.png").write_bytes(image)
+        written += len(drawn)
     for path, render in jobs:
-        # Rendering is CPU work: keep it off the event loop.
         path.write_bytes(await asyncio.to_thread(render))
-    return len(jobs)
+    return written + len(jobs)
 
 
 async def _replay(args: argparse.Namespace) -> int:

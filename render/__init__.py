@@ -15,7 +15,8 @@ class GameImages:
     """The images of one game: each takes engine views (and names) and the words of the
     language to draw in, and returns PNG bytes."""
 
-    table: Callable[[Any, Sequence[str], Say], bytes]
+    #: The table, over as many images as a phone needs (one, but for the largest tables).
+    table: Callable[[Any, Sequence[str], Say], list[bytes]]
     scoreboard: Callable[[Any, Any, Sequence[str], Say], bytes]
     hand: Callable[[Any, Say], bytes] | None = None  # games with a hidden hand
     #: The demo writes the table every this many rounds (a game of hundreds of steps needs
@@ -23,11 +24,20 @@ class GameImages:
     demo_every: int = 1
 
 
+def _one_page(draw: Callable[[Any, Sequence[str], Say], bytes]) -> Callable[..., list[bytes]]:
+    def pages(view: Any, names: Sequence[str], say: Say) -> list[bytes]:
+        return [draw(view, names, say)]
+
+    return pages
+
+
 _IMAGES = {
     "splito": GameImages(splito.render_table, splito.render_scoreboard, splito.render_hand),
-    "splitit": GameImages(splitit.render_board, splitit.render_scoreboard),
+    "splitit": GameImages(_one_page(splitit.render_board), splitit.render_scoreboard),
     "splitter": GameImages(splitter.render_sheets, splitter.render_scoreboard),
-    "serendipity": GameImages(serendipity.render_board, serendipity.render_final, demo_every=25),
+    "serendipity": GameImages(
+        _one_page(serendipity.render_board), serendipity.render_final, demo_every=25
+    ),
 }
 
 

@@ -117,9 +117,27 @@ class Canvas:
         self.text(points_right, self.y, points, size, colour, bold=True, align="right")
         return colour
 
-    def panel(self, top: float, bottom: float) -> None:
+    def parts(self, parts: Sequence[str], size: int, fill: tuple[int, int, int] = MUTED) -> None:
+        """Short phrases (a legend's entries) joined by " · ", wrapped onto new lines between
+        phrases, never cut: ``y`` moves below them."""
+        top = self.y
+        for piece, (x, line) in zip(_pieces(parts), _places(parts, size, self.width), strict=True):
+            self.text(x, top + line * (size + 10), piece, size, fill)
+        self.y = top + parts_height(parts, size, self.width)
+
+    def panel(
+        self,
+        top: float,
+        bottom: float,
+        left: float = MARGIN / 2,
+        right: float | None = None,
+        outline: tuple[int, int, int] = LINE,
+        width: int = 1,
+    ) -> None:
+        """A white rounded box, the full width unless ``left`` and ``right`` say otherwise."""
+        right = self.width - MARGIN / 2 if right is None else right
         self.draw.rounded_rectangle(
-            (MARGIN / 2, top, self.width - MARGIN / 2, bottom), radius=14, fill=PANEL, outline=LINE
+            (left, top, right, bottom), radius=14, fill=PANEL, outline=outline, width=width
         )
 
     def finish(self) -> bytes:
@@ -131,6 +149,21 @@ class Canvas:
         if bottom < image.height:
             image = image.crop((0, 0, self.width, bottom))
         return encode(image)
+
+
+def _pieces(parts: Sequence[str]) -> list[str]:
+    return [p if i == len(parts) - 1 else p + " · " for i, p in enumerate(parts)]
+
+
+def _places(parts: Sequence[str], size: int, width: float) -> list[tuple[float, int]]:
+    widths = [text.width(piece, size) for piece in _pieces(parts)]
+    return flow(widths, MARGIN, width - MARGIN, 0)
+
+
+def parts_height(parts: Sequence[str], size: int, width: float = WIDTH) -> float:
+    """How tall ``Canvas.parts`` draws ``parts``."""
+    lines = 1 + max((line for _, line in _places(parts, size, width)), default=0)
+    return lines * (size + 10) + 2
 
 
 def flow(widths: Sequence[float], left: float, right: float, gap: float) -> list[tuple[float, int]]:

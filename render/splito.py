@@ -27,23 +27,61 @@ from render.canvas import (
     Canvas,
     Swatch,
     flow,
+    parts_height,
     swatch,
 )
 from render.text import Say
 
 TITLE, BODY, SMALL = 34, 26, 22
 CHIP_H = BODY * 1.45
+SMALL_CHIP_H = SMALL * 1.45
 GAP = 10
 STAR, MOON = "★", "☾"
 
 
-def zone_name(say: Say, view_players: int, zone: int, names: Sequence[str]) -> str:
-    """``Ann ⇄ Bob`` for a shared zone, ``Ann · left`` for a personal one (2 players)."""
+def zone_name(
+    say: Say,
+    view_players: int,
+    zone: int,
+    names: Sequence[str],
+    room: float = WIDTH,
+    size: int = BODY,
+) -> str:
+    """A zone's title in at most ``room`` (drawn bold at ``size``): ``Ann's right · Bob's
+    left`` for a shared zone, ``Ann · left`` for a personal one (2 players). Long names are
+    shortened, each to its fair share, so that neither is cut off."""
     if view_players == 2:
         side = "left" if zone % 2 == 0 else "right"
-        return say(f"splito-image-zone-{side}", name=names[zone // 2])
+        words = say(f"splito-image-zone-{side}", name="")
+        name = text.fit(names[zone // 2], size, room - text.width(words, size, True), True)
+        return say(f"splito-image-zone-{side}", name=name)
     left_seat, right_seat = zone_seats(view_players, zone)
-    return f"{names[left_seat]} ⇄ {names[right_seat]}"
+    words = say("splito-image-zone-between", left="", right="")
+    left, right = _share(
+        names[left_seat], names[right_seat], size, room - text.width(words, size, True)
+    )
+    return say("splito-image-zone-between", left=left, right=right)
+
+
+def _share(first: str, second: str, size: int, room: float) -> tuple[str, str]:
+    """Two names shortened to fit ``room`` together: a short one whole, the other the rest."""
+    wide = [text.width(name, size, True) for name in (first, second)]
+    if sum(wide) <= room:
+        return first, second
+    if wide[0] <= room / 2:
+        return first, text.fit(second, size, room - wide[0], True)
+    if wide[1] <= room / 2:
+        return text.fit(first, size, room - wide[1], True), second
+    return text.fit(first, size, room / 2, True), text.fit(second, size, room / 2, True)
+
+
+def zone_short(view_players: int, zone: int, names: Sequence[str], room: float) -> str:
+    """``Ann ⇄ Bob``: which zone, in few words (the commons say where they are)."""
+    if view_players == 2:
+        return text.fit(names[zone // 2], SMALL, room, True) + (" ◀" if zone % 2 == 0 else " ▶")
+    short = [text.fit(n, SMALL, room / 2 - 20, True) for n in names]
+    left_seat, right_seat = zone_seats(view_players, zone)
+    return f"{short[left_seat]} ⇄ {short[right_seat]}"
 
 
 def letter(say: Say, colour: str, shade: Swatch) -> str:
@@ -51,15 +89,35 @@ def letter(say: Say, colour: str, shade: Swatch) -> str:
     return say(f"splito-letter-{colour}") if colour in DEFAULT_COLOURS else shade.letter
 
 
+def legend(say: Say, deck: Deck, marked: bool) -> list[str]:
+    """The key to the chips: each colour's letter, and the mark of this round's cards."""
+    parts = [say("splito-image-new-mark")] if marked else []
+    for index, colour in enumerate(deck.colours):
+        word = say(colour_word(colour)) if colour in DEFAULT_COLOURS else colour
+        parts.append(f"{letter(say, colour, swatch(colour, index))} {word}")
+    return parts
+
+
 # -- the table ---------------------------------------------------------------------------------
+
+NEW = "+"  # marks the cards played this round
+
+
+@dataclass(frozen=True)
+class _Chip:
+    label: str
+    shade: Swatch | None  # None: the promo 42
+    new: bool = False
 
 
 @dataclass(frozen=True)
 class _ZoneBlock:
     zone: int
-    chips: list[tuple[str, Swatch | None]]  # (label, swatch; None: the promo 42)
+    left: float
+    right: float
+    chips: list[_Chip]
     chip_places: list[tuple[float, int]]
-    objectives: list[tuple[str, bool]]  # (label, met now)
+    objectives: list[tuple[str, bool, bool]]  # (label, met now, played this round)
     objective_places: list[tuple[float, int]]
     score: ZoneScore
 
@@ -67,60 +125,143 @@ class _ZoneBlock:
     def height(self) -> float:
         chip_lines = 1 + max((line for _, line in self.chip_places), default=-1)
         objective_lines = 1 + max((line for _, line in self.objective_places), default=-1)
-        return 58 + (chip_lines + objective_lines) * (CHIP_H + GAP) + 12
+        return 58 + chip_lines * (CHIP_H + GAP) + objective_lines * (SMALL_CHIP_H + GAP) + 12
 
 
-def render_table(view: SplitoView, names: Sequence[str], say: Say) -> bytes:
-    """The table after a reveal: zones, commons, promo, live scores. Public view only."""
+def zone_columns(players: int) -> int:
+    """Zones side by side from five players on, so that a large table stays phone-shaped."""
+    return 2 if players >= 5 else 1
+
+
+#: The tallest an image may be, as a multiple of its width: a phone shows it whole.
+MOST_TALL = 1.6
+
+
+def render_table(view: SplitoView, names: Sequence[str], say: Say) -> list[bytes]:
+    """The table after a reveal: zones (this round's cards marked), commons, promo, live
+    scores; over several images when one would be too tall for a phone. Public view only."""
     if view.hand is not None or view.my_pick is not None:
         raise ValueError("the table image is drawn from the public view only")
     deck = view.deck
     live = score_table(
         deck, view.zones, view.commons, view.promo_zone, two_player=view.two_player, final=False
     )
-    blocks = [_zone_block(say, deck, zone, cards, live) for zone, cards in enumerate(view.zones)]
-    header = 2 * MARGIN + TITLE + 18 + CHIP_H + GAP + SMALL + 18
+    columns = zone_columns(view.players)
+    block_w = (WIDTH - MARGIN - (columns - 1) * GAP) / columns
+    new_cards: dict[int, set[str]] = defaultdict(set)
+    for play in view.last_plays if not view.over else ():
+        new_cards[play.zone].add(play.card)
+    marked = bool(new_cards)
+    blocks = []
+    for zone, cards in enumerate(view.zones):
+        left = MARGIN / 2 + (zone % columns) * (block_w + GAP)
+        block = _zone_block(say, deck, zone, cards, live, new_cards[zone], left, left + block_w)
+        blocks.append(block)
+    rows = [blocks[i : i + columns] for i in range(0, len(blocks), columns)]
+    heights = [max(b.height for b in row) + GAP for row in rows]
+    commons = 2 * (SMALL_CHIP_H + GAP) + (SMALL + 12 if view.promo != "off" else 0) + 6
+    key = legend(say, deck, marked)
+    header = 2 * MARGIN + TITLE + 18 + commons + parts_height(key, SMALL)
     players = 8 + BODY + 14 + 40 * ((len(live.players) + 1) // 2) + SMALL + 8
-    height = header + sum(b.height + GAP for b in blocks) + players
-    canvas = Canvas(int(height))
+    pages = _paginate(heights, header, players, MOST_TALL * WIDTH)
     if view.over:
         title = say("splito-image-final-table")
     else:
         title = say("splito-image-round", round=min(view.round, view.rounds), rounds=view.rounds)
-    canvas.text(MARGIN, canvas.y, title, TITLE, bold=True, max_width=WIDTH - 2 * MARGIN)
-    canvas.y += TITLE + 18
-    _draw_commons(say, canvas, view, live, names)
-    for block in blocks:
-        _draw_zone(say, canvas, block, view, names)
-    _draw_players(say, canvas, view, live, names)
-    return canvas.finish()
+    images = []
+    for number, page in enumerate(pages):
+        first, last = number == 0, number == len(pages) - 1
+        height = header + sum(heights[r] for r in page) + (players if last else 0)
+        canvas = Canvas(int(height))
+        heading = title if len(pages) == 1 else f"{title} ({number + 1}/{len(pages)})"
+        canvas.text(MARGIN, canvas.y, heading, TITLE, bold=True, max_width=WIDTH - 2 * MARGIN)
+        canvas.y += TITLE + 18
+        if first:
+            _draw_commons(say, canvas, view, live, names)
+        canvas.parts(key, SMALL)
+        for r in page:
+            top = canvas.y
+            for block in rows[r]:
+                canvas.y = top
+                _draw_zone(say, canvas, block, view, names)
+            canvas.y = top + heights[r]
+        if last:
+            _draw_players(say, canvas, view, live, names)
+        images.append(canvas.finish())
+    return images
+
+
+def _paginate(
+    heights: Sequence[float], header: float, footer: float, most: float
+) -> list[list[int]]:
+    """Rows of ``heights`` shared out over pages of at most ``most`` (each with the header,
+    the last with the footer too), as evenly as that allows."""
+    total = sum(heights)
+    for count in range(1, len(heights) + 1):
+        pages: list[list[int]] = [[]]
+        share = total / count
+        used = 0.0
+        for index, height in enumerate(heights):
+            if pages[-1] and used + height > share + 1 and len(pages) < count:
+                pages.append([])
+                used = 0.0
+            pages[-1].append(index)
+            used += height
+        fits = all(
+            header + sum(heights[r] for r in page) + (footer if page is pages[-1] else 0) <= most
+            for page in pages
+        )
+        if fits:
+            return pages
+    return [[index] for index in range(len(heights))]
 
 
 def _zone_block(
-    say: Say, deck: Deck, zone: int, cards: Sequence[str], live: SplitoResult
+    say: Say,
+    deck: Deck,
+    zone: int,
+    cards: Sequence[str],
+    live: SplitoResult,
+    new: set[str],
+    left: float,
+    right: float,
 ) -> _ZoneBlock:
     by_colour: dict[str, list[int]] = defaultdict(list)
+    fresh: list[_Chip] = []
     for card_id in cards:
-        if (card := deck.splito(card_id)) is not None:
+        card = deck.splito(card_id)
+        if card is None:
+            continue
+        if card_id in new:  # a card of this round gets a chip of its own, marked
+            shade = swatch(card.colour, deck.colours.index(card.colour))
+            label = f"{NEW}{letter(say, card.colour, shade)} {card.value}"
+            fresh.append(_Chip(label, shade, new=True))
+        else:
             by_colour[card.colour].append(card.value)
-    chips: list[tuple[str, Swatch | None]] = []
+    chips: list[_Chip] = []
     for index, colour in enumerate(deck.colours):
         if by_colour[colour]:
             shade = swatch(colour, index)
             values = " ".join(str(v) for v in sorted(by_colour[colour]))
-            chips.append((f"{letter(say, colour, shade)} {values}", shade))
+            chips.append(_Chip(f"{letter(say, colour, shade)} {values}", shade))
+    chips += fresh
     score = live.zones[zone]
     if live.promo_zone == zone:
-        chips.append(("42", None))
-    objectives = [
-        (f"{'✓' if o.met else '✗'} {say(o.label)} · {o.points}", o.met) for o in score.objectives
-    ]
-    right = WIDTH - MARGIN * 1.5
-    chip_places = flow([_chip_width(label) for label, _ in chips], MARGIN * 1.5, right, GAP)
+        chips.append(_Chip("42", None))
+    inner_left, inner_right = left + MARGIN / 2, right - MARGIN / 2
+    objectives = []
+    for objective in score.objectives:
+        mark = NEW if objective.card_id in new else ""
+        label = f"{mark}{'✓' if objective.met else '✗'} {say(objective.label)} · {objective.points}"
+        label = text.fit(label, SMALL, inner_right - inner_left - 0.9 * SMALL, objective.met)
+        objectives.append((label, objective.met, bool(mark)))
+    # The zone's points sit at the right of the first line of chips: the title has the width.
+    points = text.width(say("image-points", points=score.total), BODY, True) + GAP
+    chip_places = flow([_chip_width(c.label) for c in chips], inner_left, inner_right - points, GAP)
     objective_places = flow(
-        [_chip_width(label, SMALL) for label, _ in objectives], MARGIN * 1.5, right, GAP
+        [_chip_width(label, SMALL) for label, _, _ in objectives], inner_left, inner_right, GAP
     )
-    return _ZoneBlock(zone, chips, chip_places, objectives, objective_places, score)
+    return _ZoneBlock(zone, left, right, chips, chip_places, objectives, objective_places, score)
 
 
 def _chip_width(label: str, size: int = BODY) -> float:
@@ -130,16 +271,17 @@ def _chip_width(label: str, size: int = BODY) -> float:
 def _draw_commons(
     say: Say, canvas: Canvas, view: SplitoView, live: SplitoResult, names: Sequence[str]
 ) -> None:
-    x: float = MARGIN
+    """Each common objective on a line of its own: whose zone holds it is never cut off."""
+    room = WIDTH - 2 * MARGIN - SMALL
     for common, symbol in zip(live.commons, (STAR, MOON), strict=True):
+        head = f"{symbol} {say(common.label)} · {common.points}:"
         if common.zone is None:
-            where = say("splito-nobody-yet")
+            where = say("splito-nobody" if view.over else "splito-nobody-yet")
         else:
-            where = zone_name(say, view.players, common.zone, names)
-        label = f"{symbol} {say(common.label)} · {common.points}: {where}"
-        fitted = text.fit(label, SMALL, WIDTH / 2 - 2 * MARGIN, True)
-        x += canvas.chip(x, canvas.y, fitted, SMALL, PANEL, INK, outline=ACCENT) + GAP
-    canvas.y += CHIP_H + GAP
+            where = zone_short(view.players, common.zone, names, room / 2)
+        label = text.fit(head, SMALL, room - text.width(where, SMALL, True), True) + " " + where
+        canvas.chip(MARGIN, canvas.y, label, SMALL, PANEL, INK, outline=ACCENT)
+        canvas.y += SMALL_CHIP_H + GAP
     if view.promo != "off":
         promo = say(f"splito-image-promo-{view.promo}")
         canvas.text(MARGIN, canvas.y, promo, SMALL, MUTED, max_width=WIDTH - 2 * MARGIN)
@@ -151,34 +293,38 @@ def _draw_zone(
     say: Say, canvas: Canvas, block: _ZoneBlock, view: SplitoView, names: Sequence[str]
 ) -> None:
     top = canvas.y
-    canvas.panel(top, top + block.height)
-    score_text = say("image-points", points=block.score.total)
-    score_width = text.width(score_text, BODY, True)
-    canvas.text(
-        MARGIN * 1.5,
-        top + 14,
-        zone_name(say, view.players, block.zone, names),
-        BODY,
-        bold=True,
-        max_width=WIDTH - 4 * MARGIN - score_width,
+    marked = any(c.new for c in block.chips) or any(new for _, _, new in block.objectives)
+    canvas.panel(
+        top,
+        top + block.height,
+        block.left,
+        block.right,
+        outline=ACCENT if marked else LINE,
+        width=3 if marked else 1,
     )
-    canvas.text(WIDTH - MARGIN * 1.5, top + 14, score_text, BODY, ACCENT, bold=True, align="right")
+    size = BODY if block.right - block.left > WIDTH / 2 else SMALL
+    inner = block.right - block.left - MARGIN
+    title = zone_name(say, view.players, block.zone, names, inner, size)
+    canvas.text(block.left + MARGIN / 2, top + 14 + (BODY - size), title, size, bold=True)
     y = top + 58
+    score_text = say("image-points", points=block.score.total)
+    canvas.text(block.right - MARGIN / 2, y + 4, score_text, BODY, ACCENT, bold=True, align="right")
     lines = 1 + max((line for _, line in block.chip_places), default=-1)
-    for (label, shade), (x, line) in zip(block.chips, block.chip_places, strict=True):
+    for chip, (x, line) in zip(block.chips, block.chip_places, strict=True):
+        shade = chip.shade
         fill, ink = (shade.fill, shade.ink) if shade is not None else (WARN, (255, 255, 255))
-        canvas.chip(x, y + line * (CHIP_H + GAP), label, BODY, fill, ink, outline=LINE)
+        outline = INK if chip.new else LINE
+        canvas.chip(x, y + line * (CHIP_H + GAP), chip.label, BODY, fill, ink, outline=outline)
     y += lines * (CHIP_H + GAP)
-    for (label, met), (x, line) in zip(block.objectives, block.objective_places, strict=True):
-        outline = ACCENT if met else LINE
+    for (label, met, new), (x, line) in zip(block.objectives, block.objective_places, strict=True):
         canvas.chip(
             x,
-            y + line * (CHIP_H + GAP),
+            y + line * (SMALL_CHIP_H + GAP),
             label,
             SMALL,
             PANEL,
-            INK if met else MUTED,
-            outline=outline,
+            INK if met or new else MUTED,
+            outline=ACCENT if met else INK if new else LINE,
             bold=met,
         )
     canvas.y = top + block.height + GAP
@@ -188,7 +334,7 @@ def _draw_players(
     say: Say, canvas: Canvas, view: SplitoView, live: SplitoResult, names: Sequence[str]
 ) -> None:
     canvas.y += 8
-    heading = say("splito-image-scores-now")
+    heading = say("splito-image-scores-final" if view.over else "splito-image-scores-now")
     canvas.text(MARGIN, canvas.y, heading, BODY, bold=True, max_width=WIDTH - 2 * MARGIN)
     canvas.y += BODY + 14
     column = (WIDTH - 2 * MARGIN) / 2
@@ -283,14 +429,25 @@ def render_hand(view: SplitoView, say: Say) -> bytes:
 def render_scoreboard(
     view: SplitoView, result: SplitoResult, names: Sequence[str], say: Say
 ) -> bytes:
-    """Final scores: rank, left × right = score, the tie-break, and what each zone scored."""
+    """Final scores: rank, left × right = score, cards (the tie-break, labelled), and what
+    each zone scored, objective by objective (in two columns from five players on)."""
     ranked = sorted(result.players, key=lambda p: (p.rank, p.seat))
     zone_lines = [_zone_summary(say, view, zone, names) for zone in result.zones]
-    height = 170 + 48 * len(ranked) + sum(34 * (1 + len(lines)) for lines in zone_lines) + 80
+    columns = zone_columns(view.players)
+    split = _balanced_split([len(lines) for lines in zone_lines]) if columns == 2 else None
+    halves = [zone_lines[:split], zone_lines[split:]] if split is not None else [zone_lines]
+    zones_height = max(sum(34 * len(lines) + 8 for lines in half) for half in halves)
+    height = 2 * MARGIN + TITLE + 20 + 40 + 48 * len(ranked) + SMALL + 26 + zones_height
     canvas = Canvas(int(height))
     title = say("splito-image-final-scores")
     canvas.text(MARGIN, canvas.y, title, TITLE, bold=True, max_width=WIDTH - 2 * MARGIN)
     canvas.y += TITLE + 20
+    sums_right = WIDTH - MARGIN - 230
+    heading = say("splito-image-sums-heading")
+    canvas.text(sums_right, canvas.y, heading, SMALL, MUTED, align="right")
+    cards_heading = say("splito-image-cards-heading")
+    canvas.text(WIDTH - MARGIN, canvas.y, cards_heading, SMALL, MUTED, align="right", max_width=210)
+    canvas.y += 40
     for player in ranked:
         winner = player.rank == 1
         colour = ACCENT if winner else INK
@@ -302,31 +459,48 @@ def render_scoreboard(
             BODY,
             colour,
             bold=winner,
-            max_width=WIDTH / 2 - 60,
+            max_width=sums_right - MARGIN - 50 - 180,
         )
         sums = f"{player.left} × {player.right} = {player.score}"
-        canvas.text(WIDTH - MARGIN - 170, canvas.y, sums, BODY, colour, bold=True, align="right")
-        cards = say("image-cards", cards=player.cards)
-        canvas.text(WIDTH - MARGIN, canvas.y, cards, SMALL, MUTED, align="right")
+        canvas.text(sums_right, canvas.y, sums, BODY, colour, bold=True, align="right")
+        cards = str(player.cards)
+        canvas.text(WIDTH - MARGIN - 90, canvas.y, cards, BODY, colour, bold=winner, align="right")
         canvas.y += 48
     note = tiebreak_note(say, result, names)
-    canvas.text(MARGIN, canvas.y, note, SMALL, MUTED, max_width=WIDTH - 2 * MARGIN)
+    canvas.text(MARGIN, canvas.y, note, SMALL, ACCENT, bold=True, max_width=WIDTH - 2 * MARGIN)
     canvas.y += SMALL + 26
-    for lines in zone_lines:
-        canvas.text(MARGIN, canvas.y, lines[0], SMALL, INK, bold=True, max_width=WIDTH - 2 * MARGIN)
-        canvas.y += 34
-        for line in lines[1:]:
-            canvas.text(MARGIN + 24, canvas.y, line, SMALL, MUTED, max_width=WIDTH - 3 * MARGIN)
+    top = canvas.y
+    column_w = (WIDTH - 2 * MARGIN) / len(halves)
+    for index, half in enumerate(halves):
+        x = MARGIN + index * column_w
+        canvas.y = top
+        for lines in half:
+            room = column_w - GAP
+            canvas.text(x, canvas.y, lines[0], SMALL, INK, bold=True, max_width=room)
             canvas.y += 34
+            for line in lines[1:]:
+                canvas.text(x + 24, canvas.y, line, SMALL, MUTED, max_width=room - 24)
+                canvas.y += 34
+            canvas.y += 8
+    canvas.y = top + zones_height
     return canvas.finish()
 
 
+def _balanced_split(sizes: Sequence[int]) -> int:
+    """Where to cut a list of blocks of ``sizes`` into two columns of most equal height."""
+    total = sum(sizes)
+    return min(range(len(sizes) + 1), key=lambda k: abs(total - 2 * sum(sizes[:k])))
+
+
 def _zone_summary(say: Say, view: SplitoView, zone: ZoneScore, names: Sequence[str]) -> list[str]:
-    where = zone_name(say, view.players, zone.zone, names)
-    lines = [f"{where}: {say('image-points', points=zone.total)}"]
+    points = say("image-points", points=zone.total)
+    room = (WIDTH - 2 * MARGIN) / zone_columns(view.players) - GAP
+    room -= text.width(f": {points}", SMALL, True)
+    where = zone_name(say, view.players, zone.zone, names, room, SMALL)
+    lines = [f"{where}: {points}"]
     for objective in zone.objectives:
         mark = "✓" if objective.met else "✗"
-        lines.append(f"{mark} {say(objective.label)} · {objective.scored}/{objective.points}")
+        lines.append(f"{mark} {objective.scored}/{objective.points} · {say(objective.label)}")
     for card_id in zone.commons_won:
         common = view.deck.objective(card_id)
         if common is None:

@@ -6,16 +6,31 @@ Sheets are public in Splitter; a pending placement is drawn only on its owner's 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 
 from PIL import Image
 
 from engine.splitter import Group, Layout, Place, SplitterResult, SplitterView, score_layout
 from engine.splitter.game import Sheet
-from render.canvas import ACCENT, INK, LINE, MARGIN, MUTED, PANEL, WARN, WIDTH, Canvas
+from engine.splitter.layout import Position
+from render import text
+from render.canvas import (
+    ACCENT,
+    INK,
+    LINE,
+    MARGIN,
+    MUTED,
+    PANEL,
+    WARN,
+    WIDTH,
+    Canvas,
+    parts_height,
+)
 from render.text import Say, winners_sentence
 
 TITLE, BODY, SMALL = 34, 26, 22
+LABEL = 20  # the smallest text drawn: 11 px on a phone
 STAR_FILL = (253, 236, 170)  # a soft yellow behind star cells; the ★ mark says it as well
 HEART_FILL = (250, 214, 226)
 PENDING_FILL = (204, 229, 245)
@@ -23,8 +38,12 @@ PENDING_FILL = (204, 229, 245)
 Looks = dict[tuple[str, int | None, bool], Image.Image]
 
 
+#: Sheets on one image: two by two keeps every number large and the image phone-shaped.
+SHEETS_PER_IMAGE = 4
+
+
 def _grid_columns(players: int) -> int:
-    return 1 if players == 1 else 2 if players <= 4 else 3
+    return 1 if players == 1 else 2
 
 
 def _cell_size(layout: Layout, columns: int) -> int:
@@ -34,33 +53,76 @@ def _cell_size(layout: Layout, columns: int) -> int:
 
 def render_sheets(
     view: SplitterView, names: Sequence[str], say: Say, result: SplitterResult | None = None
-) -> bytes:
-    """Every player's sheet with their score now; with ``result``, scoring groups outlined."""
+) -> list[bytes]:
+    """Every player's sheet with their score now, four to an image; this round's pair marked
+    on each; with ``result``, every scoring group outlined and labelled with its points."""
     if view.my_pending is not None:
         raise ValueError("the table image is drawn from the public view only")
     layout = view.layout
     columns = _grid_columns(view.players)
     cell = _cell_size(layout, columns)
     block_w = layout.width * cell
-    block_h = 40 + layout.height * cell + MARGIN
-    lines = -(-view.players // columns)
-    canvas = Canvas(2 * MARGIN + 110 + lines * block_h)
-    _headline(say, canvas, view)
-    top = canvas.y
+    below = SMALL + 12 if result and layout.hearts else 0
+    block_h = 40 + layout.height * cell + below + MARGIN
+    seats = list(range(view.players))
+    chunks = [seats[i : i + SHEETS_PER_IMAGE] for i in range(0, len(seats), SHEETS_PER_IMAGE)]
     looks: Looks = {}
-    for seat, sheet in enumerate(view.sheets):
-        line, column = divmod(seat, columns)
-        left = MARGIN + column * (block_w + MARGIN)
-        y = top + line * block_h
-        score = result.players[seat].score if result else score_layout(layout, sheet)
-        mark = " ✓" if seat in view.placed and not view.over else ""
-        canvas.text(left, y, names[seat] + mark, SMALL, bold=True, max_width=block_w - 90)
-        points = say("image-points", points=score.total)
-        canvas.text(left + block_w, y, points, SMALL, ACCENT, bold=True, align="right")
-        groups = score.groups if result else ()
-        draw_sheet(canvas, left, y + 34, cell, layout, sheet, groups=groups, looks=looks)
-    canvas.y = top + lines * block_h
-    return canvas.finish()
+    images = []
+    for number, chunk in enumerate(chunks):
+        lines = -(-len(chunk) // columns)
+        marked = not view.over and any(view.last)
+        key = sheet_legend(say, layout, marked, bool(result))
+        canvas = Canvas(int(2 * MARGIN + TITLE + 14 + parts_height(key, SMALL) + lines * block_h))
+        page = f" ({number + 1}/{len(chunks)})" if len(chunks) > 1 else ""
+        _headline(say, canvas, view, page=page)
+        canvas.parts(key, SMALL)
+        top = canvas.y
+        for index, seat in enumerate(chunk):
+            line, column = divmod(index, columns)
+            left = MARGIN + column * (block_w + MARGIN)
+            y = top + line * block_h
+            sheet = view.sheets[seat]
+            score = result.players[seat].score if result else score_layout(layout, sheet)
+            mark = " ✓" if seat in view.placed and not view.over else ""
+            canvas.text(left, y, names[seat] + mark, SMALL, bold=True, max_width=block_w - 110)
+            points = say("image-points", points=score.total)
+            canvas.text(left + block_w, y, points, SMALL, ACCENT, bold=True, align="right")
+            last = view.last[seat] if marked else None
+            draw_sheet(
+                canvas,
+                left,
+                y + 34,
+                cell,
+                layout,
+                sheet,
+                groups=score.groups if result else (),
+                looks=looks,
+                last=last.cells if last else (),
+            )
+            if result and layout.hearts:
+                bonus = say(
+                    "splitter-image-hearts-bonus"
+                    if score.heart_bonus
+                    else "splitter-image-hearts-none",
+                    points=score.heart_bonus,
+                )
+                under = y + 34 + layout.height * cell + 6
+                canvas.text(left, under, bonus, SMALL, INK if score.heart_bonus else MUTED)
+        canvas.y = top + lines * block_h
+        images.append(canvas.finish())
+    return images
+
+
+def sheet_legend(say: Say, layout: Layout, marked: bool, final: bool) -> list[str]:
+    """The key to a sheet's marks: stars, hearts, this round's pair, group labels."""
+    parts = [say("splitter-image-legend-star")]
+    if layout.hearts:
+        parts.append(say("splitter-image-legend-hearts"))
+    if marked:
+        parts.append(say("splitter-image-legend-last"))
+    if final:
+        parts.append(say("splitter-image-legend-groups"))
+    return parts
 
 
 def render_sheet(
@@ -89,7 +151,7 @@ def render_sheet(
     return canvas.finish()
 
 
-def _headline(say: Say, canvas: Canvas, view: SplitterView, who: str = "") -> None:
+def _headline(say: Say, canvas: Canvas, view: SplitterView, who: str = "", page: str = "") -> None:
     if view.over:
         title = say("splitter-image-final", pad=view.pad)
     else:
@@ -97,7 +159,8 @@ def _headline(say: Say, canvas: Canvas, view: SplitterView, who: str = "") -> No
         title = say(
             "splitter-image-round", pad=view.pad, round=view.round, rounds=view.rounds, a=a, b=b
         )
-    canvas.text(MARGIN, canvas.y, title, TITLE, bold=True, max_width=WIDTH - 2 * MARGIN)
+    title = text.fit(title, TITLE, WIDTH - 2 * MARGIN - text.width(page, TITLE, True), True)
+    canvas.text(MARGIN, canvas.y, title + page, TITLE, bold=True)
     canvas.y += TITLE + 14
     if who:
         whose = say("splitter-image-sheet-of", name=who)
@@ -116,15 +179,17 @@ def draw_sheet(
     groups: Iterable[Group] = (),
     pending: Place | None = None,
     looks: Looks | None = None,
+    last: Iterable[Position] = (),
 ) -> None:
-    """The pad's cells, stars (★) and hearts (♥), the centre line, the numbers written; a
-    pending placement in blue; scoring groups outlined (doubled ones in vermillion).
+    """The pad's cells, stars and hearts (drawn shapes, in a corner), the centre line, the
+    numbers written; a pending placement in blue; the ``last`` round's pair framed in ink;
+    scoring groups outlined (each inside its own cells, so neighbours never merge) and
+    labelled with their points, "×2" where a star doubles them.
 
     ``looks`` keeps each look of a cell as drawn, to be shared by the sheets of one canvas
     drawn at the same cell size."""
     pad = max(2, cell // 14)
     size = int(cell * 0.55)
-    marks = int(cell * 0.3)
     waiting = dict(zip(pending.cells, pending.numbers, strict=True)) if pending else {}
     # A cell looks like every other cell of its kind and number: draw each look once, then
     # copy it (a sheet grid has up to 528 cells; drawing each one costs more than the PNG).
@@ -150,10 +215,11 @@ def draw_sheet(
             outline=ACCENT if is_pending else LINE,
             width=3 if is_pending else 2,
         )
+        mark = cell * 0.3
         if kind == "star":
-            canvas.text(x0 + pad + 2, y0 + pad, "★", marks, MUTED)
+            _star(canvas, x0 + pad + 2 + mark / 2, y0 + pad + 2 + mark / 2, mark / 2, MUTED)
         elif kind == "heart":
-            canvas.text(x0 + pad + 2, y0 + pad, "♥", marks, WARN)
+            _heart(canvas, x0 + pad + 2, y0 + pad + 3, mark, WARN)
         if number is not None:
             canvas.text(
                 x0 + cell / 2,
@@ -168,26 +234,75 @@ def draw_sheet(
         drawn[look] = canvas.image.crop((x0, y0, x0 + cell, y0 + cell))
     centre = left + layout.width / 2 * cell
     canvas.draw.line((centre, top, centre, top + layout.height * cell), fill=MUTED, width=2)
-    for group in groups:
+    for r, x in last:
+        lx, ly = left + x * cell, top + r * cell
+        canvas.draw.rounded_rectangle(
+            (lx + 1, ly + 1, lx + cell - 1, ly + cell - 1), radius=cell // 5, outline=INK, width=4
+        )
+    scoring = list(groups)
+    for group in scoring:
         _outline(canvas, left, top, cell, group)
+    for group in scoring:
+        _group_label(canvas, left, top, cell, group)
+
+
+def _star(canvas: Canvas, cx: float, cy: float, radius: float, fill: tuple[int, int, int]) -> None:
+    points = []
+    for k in range(10):
+        angle = math.pi / 2 + k * math.pi / 5
+        reach = radius if k % 2 == 0 else radius * 0.45
+        points.append((cx + reach * math.cos(angle), cy - reach * math.sin(angle)))
+    canvas.draw.polygon(points, fill=fill)
+
+
+def _heart(canvas: Canvas, x: float, y: float, size: float, fill: tuple[int, int, int]) -> None:
+    r = size / 4
+    canvas.draw.ellipse((x, y, x + 2 * r, y + 2 * r), fill=fill)
+    canvas.draw.ellipse((x + 2 * r, y, x + 4 * r, y + 2 * r), fill=fill)
+    canvas.draw.polygon(
+        [(x, y + r * 1.2), (x + 4 * r, y + r * 1.2), (x + 2 * r, y + size)], fill=fill
+    )
+
+
+def _group_label(canvas: Canvas, left: float, top: float, cell: int, group: Group) -> None:
+    """The group's points on a tag over its top-left cell's corner: ``3``, or ``6×2``."""
+    r, x = group.cells[0]
+    label = f"{group.number}×2" if group.doubled else str(group.points)
+    colour = WARN if group.doubled else ACCENT
+    size = LABEL
+    width = text.width(label, size, True) + 8
+    # Straddling the cell's top edge at its right: the number below stays readable.
+    x0 = left + x * cell + cell - width
+    y0 = top + r * cell - size / 2
+    canvas.draw.rounded_rectangle(
+        (x0, y0, x0 + width, y0 + size + 4), radius=6, fill=colour, outline=PANEL, width=1
+    )
+    canvas.text(x0 + 4, y0 + 1, label, size, PANEL, bold=True)
 
 
 def _outline(canvas: Canvas, left: float, top: float, cell: int, group: Group) -> None:
-    """A thick line along the group's border: every cell edge that no other member shares."""
+    """A thick line along the group's border, inside its cells: every cell edge that no other
+    member shares (its label says ×2 when a star doubles it: colour is not the only cue)."""
     members = set(group.cells)
     colour = WARN if group.doubled else ACCENT
     width = max(3, cell // 12)
+    inset = width / 2 + 2
     for r, x in group.cells:
-        x0, y0 = left + x * cell, top + r * cell
-        x1, y1 = x0 + cell, y0 + cell
+        x0, y0 = left + x * cell + inset, top + r * cell + inset
+        x1, y1 = left + (x + 1) * cell - inset, top + (r + 1) * cell - inset
+        # Inside a group the outline runs on to the neighbour's edge.
+        xa = left + x * cell if (r, x - 1) in members else x0
+        xb = left + (x + 1) * cell if (r, x + 1) in members else x1
+        ya = top + r * cell if (r - 1, x) in members else y0
+        yb = top + (r + 1) * cell if (r + 1, x) in members else y1
         if (r - 1, x) not in members:
-            canvas.draw.line((x0, y0, x1, y0), fill=colour, width=width)
+            canvas.draw.line((xa, y0, xb, y0), fill=colour, width=width)
         if (r + 1, x) not in members:
-            canvas.draw.line((x0, y1, x1, y1), fill=colour, width=width)
+            canvas.draw.line((xa, y1, xb, y1), fill=colour, width=width)
         if (r, x - 1) not in members:
-            canvas.draw.line((x0, y0, x0, y1), fill=colour, width=width)
+            canvas.draw.line((x0, ya, x0, yb), fill=colour, width=width)
         if (r, x + 1) not in members:
-            canvas.draw.line((x1, y0, x1, y1), fill=colour, width=width)
+            canvas.draw.line((x1, ya, x1, yb), fill=colour, width=width)
 
 
 def render_scoreboard(
@@ -201,13 +316,15 @@ def render_scoreboard(
     for player in sorted(result.players, key=lambda p: (p.rank, p.seat)):
         name, points = names[player.seat], say("image-points", points=player.score.total)
         canvas.ranked_row(player.rank, name, points, WIDTH * 0.55, WIDTH * 0.4, BODY)
-        parts = [f"{g.number}{'×2' if g.doubled else ''}" for g in player.score.groups]
+        # Every point accounted for: each scoring group (its number, ×2 when a star doubles
+        # it), then the heart bonus.
+        parts = [f"{g.number}×2" if g.doubled else str(g.points) for g in player.score.groups]
         if player.score.heart_bonus:
-            parts.append("♥+5")
+            parts.append(f"♥{player.score.heart_bonus}")
         canvas.text(
             WIDTH * 0.58,
             canvas.y + 4,
-            " ".join(parts) or "—",
+            " + ".join(parts) or "—",
             SMALL,
             MUTED,
             max_width=WIDTH * 0.42 - MARGIN,

@@ -32,6 +32,14 @@ class Post:
         return [discord.File(io.BytesIO(data), name) for name, data in self.files]
 
 
+def pages(stem: str, images: Sequence[bytes]) -> list[tuple[str, bytes]]:
+    """File names for the images of one board: ``stem.png``, or ``stem-1.png``, ``stem-2.png``
+    when it takes several."""
+    if len(images) == 1:
+        return [(f"{stem}.png", images[0])]
+    return [(f"{stem}-{n}.png", image) for n, image in enumerate(images, start=1)]
+
+
 @dataclass(frozen=True)
 class Batch:
     """What one service operation did, as far as the board is concerned.

@@ -94,7 +94,10 @@ async def test_twelve_players_fill_their_sheets_with_a_restart_mid_round(world):
     board = sheet_board(thread)
     assert board.content.startswith("**Splitter · game #1 · pad B · round 1/22**")
     assert "🎲 Rolled" in board.content and "waiting for ann, bob, cat" in board.content
-    assert board.attachments[0].filename == "splitter-1-round-1.png"
+    # Twelve sheets, four to an image: three images a phone shows whole.
+    assert [a.filename for a in board.attachments] == [
+        f"splitter-1-round-1-{n}.png" for n in (1, 2, 3)
+    ]
 
     for name in names[:6]:
         await place_numbers(world, name, thread)
@@ -118,10 +121,12 @@ async def test_twelve_players_fill_their_sheets_with_a_restart_mid_round(world):
     assert rounds == 22
     final = thread.history()[-1]
     assert final.content.startswith("**The game is over.**")
-    assert {a.filename for a in final.attachments} == {
-        "splitter-1-final-sheets.png",
+    assert [a.filename for a in final.attachments] == [
+        "splitter-1-final-sheets-1.png",
+        "splitter-1-final-sheets-2.png",
+        "splitter-1-final-sheets-3.png",
         "splitter-1-scores.png",
-    }
+    ]
     assert len(final.embeds[0].fields) == 12
     table = await world.env.bot.service.get(1)
     for sheet in table.state.sheets:

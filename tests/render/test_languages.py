@@ -30,14 +30,20 @@ class Drawn:
     right: float
     y: float
     in_chip: bool
+    image: int  # which image of the call drew it (a table may take several)
 
 
 @pytest.fixture
 def drawn(monkeypatch: pytest.MonkeyPatch) -> list[Drawn]:
     """Every text the images draw, with where it lands."""
     seen: list[Drawn] = []
-    draw, chip = text.draw, canvas.Canvas.chip
+    draw, chip, new_canvas = text.draw, canvas.Canvas.chip, canvas.Canvas.__init__
     inside: list[bool] = [False]
+    image = [0]
+
+    def counting_canvas(self: canvas.Canvas, *args: Any, **kwargs: Any) -> None:
+        image[0] += 1
+        new_canvas(self, *args, **kwargs)
 
     def recording_draw(
         board: Any, xy: tuple[float, float], words: str, size: int, *args: Any, **kwargs: Any
@@ -45,7 +51,7 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> list[Drawn]:
         width = draw(board, xy, words, size, *args, **kwargs)
         align = kwargs.get("align", "left")
         left = xy[0] - (width / 2 if align == "center" else width if align == "right" else 0)
-        seen.append(Drawn(words, left, left + width, round(xy[1]), inside[0]))
+        seen.append(Drawn(words, left, left + width, round(xy[1]), inside[0], image[0]))
         return width
 
     def recording_chip(
@@ -56,11 +62,12 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> list[Drawn]:
             width = chip(self, x, y, label, *args, **kwargs)
         finally:
             inside[0] = False
-        seen.append(Drawn(f"[chip] {label}", x, x + width, round(y), False))
+        seen.append(Drawn(f"[chip] {label}", x, x + width, round(y), False, image[0]))
         return width
 
     monkeypatch.setattr(text, "draw", recording_draw)
     monkeypatch.setattr(canvas.Canvas, "chip", recording_chip)
+    monkeypatch.setattr(canvas.Canvas, "__init__", counting_canvas)
     return seen
 
 
@@ -115,10 +122,10 @@ def test_no_text_overflows_its_box(game: str, language: str, drawn: list[Drawn])
         assert drawn, name
         for item in drawn:
             assert item.left >= MARGIN / 2 and item.right <= WIDTH - MARGIN / 2, (name, item)
-        lines: dict[float, list[Drawn]] = defaultdict(list)
+        lines: dict[tuple[int, float], list[Drawn]] = defaultdict(list)
         for item in drawn:
             if not item.in_chip:
-                lines[item.y].append(item)
+                lines[item.image, item.y].append(item)
         for y, line in lines.items():
             line.sort(key=lambda d: d.left)
             for before, after in itertools.pairwise(line):

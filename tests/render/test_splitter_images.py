@@ -38,13 +38,14 @@ def test_table_images_every_few_rounds_and_the_end(players, pad):
     names = [f"Player {i}" for i in range(players)]
     for rounds in (0, 11, 22):
         state = played(players, pad, rounds)
-        image = png(render_sheets(GAME.view(state, None), names, ENGLISH))
-        assert image.height < 2000
+        pages = render_sheets(GAME.view(state, None), names, ENGLISH)
+        assert len(pages) == -(-players // 4)  # four sheets to an image
+        assert all(png(page).height < 1600 for page in pages)
     final = played(players, pad, 22)
     result = GAME.result(final)
     outlined = render_sheets(GAME.view(final, None), names, ENGLISH, result)
     assert outlined != render_sheets(GAME.view(final, None), names, ENGLISH)  # the groups are drawn
-    png(outlined)
+    assert all(png(page).width == 1000 for page in outlined)
     png(render_scoreboard(GAME.view(final, None), result, names, ENGLISH))
     assert (
         render_sheets(GAME.view(final, None), names, ENGLISH, result) == outlined

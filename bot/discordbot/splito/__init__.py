@@ -6,7 +6,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from bot.discordbot.boards import Post, RoundBoards
+from bot.discordbot.boards import Post, RoundBoards, pages
 from bot.discordbot.commands import LANGUAGE_CHOICES, TIMER_CHOICES, TIMER_HELP, open_table
 from bot.discordbot.common import table_words
 from bot.discordbot.games import GameTexts, GameUI, LobbyHooks, ai_seat_limit, seat_names
@@ -19,9 +19,10 @@ AI_SEATS = ai_seat_limit(GAME.name)
 
 
 def board(table: TableInfo) -> Post:
-    image = render_table(table.public, seat_names(table), table_words(table))
-    name = f"splito-{table.id}-round-{table.public.round}.png"
-    return Post(words.board_text(table), [(name, image)])
+    images = render_table(table.public, seat_names(table), table_words(table))
+    return Post(
+        words.board_text(table), pages(f"splito-{table.id}-round-{table.public.round}", images)
+    )
 
 
 def final(table: TableInfo) -> Post:
@@ -30,7 +31,7 @@ def final(table: TableInfo) -> Post:
     return Post(
         words.board_text(table, headline=table_words(table)("board-game-over")),
         [
-            (f"splito-{table.id}-final-table.png", render_table(table.public, names, say)),
+            *pages(f"splito-{table.id}-final-table", render_table(table.public, names, say)),
             (f"splito-{table.id}-scores.png", render_scoreboard(table.public, result, names, say)),
         ],
         words.final_embed(table, result, tiebreak_note(say, result, names)),

@@ -7,7 +7,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from bot.discordbot.boards import Post, RoundBoards
+from bot.discordbot.boards import Post, RoundBoards, pages
 from bot.discordbot.commands import (
     LANGUAGE_CHOICES,
     TIMER_CHOICES,
@@ -30,8 +30,8 @@ PAD_CHOICES = [app_commands.Choice(name=f"pad {p}", value=p) for p in ("A", "B")
 
 
 def board(table: TableInfo) -> Post:
-    image = render_sheets(table.public, seat_names(table), table_words(table))
-    return Post(words.board_text(table), [(f"splitter-{table.id}-round-{table.round}.png", image)])
+    images = render_sheets(table.public, seat_names(table), table_words(table))
+    return Post(words.board_text(table), pages(f"splitter-{table.id}-round-{table.round}", images))
 
 
 def final(table: TableInfo) -> Post:
@@ -42,7 +42,7 @@ def final(table: TableInfo) -> Post:
     return Post(
         say("board-game-over") + "\n" + words.status_text(table),
         [
-            (f"splitter-{table.id}-final-sheets.png", sheets),
+            *pages(f"splitter-{table.id}-final-sheets", sheets),
             (f"splitter-{table.id}-scores.png", scores),
         ],
         words.final_embed(table, result),

@@ -137,10 +137,6 @@ image-points = { $points ->
     [one] { $points } pt
    *[other] { $points } pts
 }
-image-cards = { $cards ->
-    [one] { $cards } card
-   *[other] { $cards } cards
-}
 image-wins = { $name } wins
 image-shared-win = Shared win: { $names }
 

@@ -117,9 +117,15 @@ splito-image-promo-waiting = promo 42: goes to the first zone whose cards sum to
 splito-image-promo-claimed = promo 42: claimed
 splito-image-promo-removed = promo 42: removed (two zones hit 42 together)
 splito-image-scores-now = Scores now (left × right)
+splito-nobody = nobody
+splito-image-zone-between = { $left }'s right · { $right }'s left
+splito-image-new-mark = + played this round
+splito-image-scores-final = Final scores (left × right)
+splito-image-cards-heading = cards (tie-break)
+splito-image-sums-heading = left × right = score
 splito-image-dummies = dummy hands: { $a } and { $b } cards
 splito-image-hand = Your hand · round { $round }/{ $rounds }
 splito-image-final-scores = Splito · final scores
-splito-image-common = ✓ common: { $label } · { $points }
+splito-image-common = ✓ { $points } · common: { $label }
 splito-image-shared-win = Shared win: { $names } (same score, same number of cards)
 splito-image-tiebreak = Tie on score broken by fewest cards: { $name } wins

@@ -202,10 +202,6 @@ image-points = { $points ->
     [one] { $points } pt
    *[other] { $points } pts
 }
-image-cards = { $cards ->
-    [one] { $cards } carte
-   *[other] { $cards } cartes
-}
 image-wins = { $name } gagne
 image-shared-win = Victoire partagée : { $names }
 

@@ -113,9 +113,15 @@ splito-image-promo-waiting = promo 42 : va à la première zone dont les cartes 
 splito-image-promo-claimed = promo 42 : prise
 splito-image-promo-removed = promo 42 : retirée (deux zones ont atteint 42 ensemble)
 splito-image-scores-now = Scores actuels (gauche × droite)
+splito-nobody = personne
+splito-image-zone-between = droite de { $left } · gauche de { $right }
+splito-image-new-mark = + jouée ce tour
+splito-image-scores-final = Scores finaux (gauche × droite)
+splito-image-cards-heading = cartes (départage)
+splito-image-sums-heading = gauche × droite = score
 splito-image-dummies = mains fictives : { $a } et { $b } cartes
 splito-image-hand = Votre main · tour { $round }/{ $rounds }
 splito-image-final-scores = Splito · scores finaux
-splito-image-common = ✓ commun : { $label } · { $points }
+splito-image-common = ✓ { $points } · commun : { $label }
 splito-image-shared-win = Victoire partagée : { $names } (même score, même nombre de cartes)
 splito-image-tiebreak = Égalité départagée par le moins de cartes : { $name } gagne

@@ -193,7 +193,6 @@ cmd-text-leave-empty-to-follow-the-server-s-own-language = 空欄ならサーバ
 ## 画像に共通の言葉。
 
 image-points = { $points } 点
-image-cards = { $cards } 枚
 image-wins = { $name } の勝ち
 image-shared-win = 同点優勝：{ $names }
 

@@ -109,9 +109,15 @@ splito-image-promo-waiting = プロモ 42：合計がちょうど 42 になっ�
 splito-image-promo-claimed = プロモ 42：獲得済み
 splito-image-promo-removed = プロモ 42：除去（二つのゾーンが同時に 42）
 splito-image-scores-now = 現在の得点（左 × 右）
+splito-nobody = なし
+splito-image-zone-between = { $left }の右 · { $right }の左
+splito-image-new-mark = + このラウンドに出たカード
+splito-image-scores-final = 最終得点（左 × 右）
+splito-image-cards-heading = カード（同点時）
+splito-image-sums-heading = 左 × 右 = 得点
 splito-image-dummies = ダミーの手札：{ $a } 枚と { $b } 枚
 splito-image-hand = あなたの手札 · ラウンド { $round }/{ $rounds }
 splito-image-final-scores = Splito · 最終得点
-splito-image-common = ✓ 共通：{ $label } · { $points }
+splito-image-common = ✓ { $points } · 共通：{ $label }
 splito-image-shared-win = 同点優勝：{ $names }（同点、同じ枚数）
 splito-image-tiebreak = 同点をカードの少なさで決着：{ $name } の勝ち

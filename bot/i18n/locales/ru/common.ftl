@@ -197,11 +197,6 @@ cmd-text-leave-empty-to-follow-the-server-s-own-language = Оставьте пу
 ## Общие слова изображений.
 
 image-points = { $points } ПО
-image-cards = { $cards ->
-    [one] { $cards } карта
-    [few] { $cards } карты
-   *[many] { $cards } карт
-}
 image-wins = Побеждает { $name }
 image-shared-win = Общая победа: { $names }
 

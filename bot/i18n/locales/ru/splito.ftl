@@ -125,9 +125,15 @@ splito-image-promo-waiting = промо 42: достаётся первой зо
 splito-image-promo-claimed = промо 42: забрана
 splito-image-promo-removed = промо 42: убрана (две зоны набрали 42 одновременно)
 splito-image-scores-now = Счёт сейчас (слева × справа)
+splito-nobody = никто
+splito-image-zone-between = справа от { $left } · слева от { $right }
+splito-image-new-mark = + сыграна в этом раунде
+splito-image-scores-final = Итоговый счёт (слева × справа)
+splito-image-cards-heading = карты (при ничьей)
+splito-image-sums-heading = слева × справа = счёт
 splito-image-dummies = фиктивные руки: { $a } и { $b } карт
 splito-image-hand = Ваша рука · раунд { $round }/{ $rounds }
 splito-image-final-scores = Splito · итоговый счёт
-splito-image-common = ✓ общая: { $label } · { $points }
+splito-image-common = ✓ { $points } · общая: { $label }
 splito-image-shared-win = Общая победа: { $names } (тот же счёт, столько же карт)
 splito-image-tiebreak = Равный счёт решён по меньшему числу карт: побеждает { $name }
