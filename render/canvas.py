@@ -118,11 +118,12 @@ class Canvas:
         return colour
 
     def parts(self, parts: Sequence[str], size: int, fill: tuple[int, int, int] = MUTED) -> None:
-        """Short phrases (a legend's entries) joined by " · ", wrapped onto new lines between
-        phrases, never cut: ``y`` moves below them."""
+        """Phrases (a legend's entries) joined by " · ", wrapped onto new lines between words,
+        never cut off: ``y`` moves below them."""
         top = self.y
-        for piece, (x, line) in zip(_pieces(parts), _places(parts, size, self.width), strict=True):
-            self.text(x, top + line * (size + 10), piece, size, fill)
+        pieces = _pieces(parts, size, self.width)
+        for piece, (x, line) in zip(pieces, _places(pieces, size, self.width), strict=True):
+            self.text(x, top + line * (size + 10), piece.rstrip(), size, fill)
         self.y = top + parts_height(parts, size, self.width)
 
     def panel(
@@ -151,18 +152,43 @@ class Canvas:
         return encode(image)
 
 
-def _pieces(parts: Sequence[str]) -> list[str]:
-    return [p if i == len(parts) - 1 else p + " · " for i, p in enumerate(parts)]
+def _pieces(parts: Sequence[str], size: int, width: float) -> list[str]:
+    """``parts`` cut into pieces that flow: words (with their following space, and " · "
+    after each part), a word wider than a line cut into characters that fit (Japanese has
+    no spaces to wrap at)."""
+    room = width - 2 * MARGIN
+    pieces: list[str] = []
+    for index, part in enumerate(parts):
+        words = part.split(" ")
+        for number, word in enumerate(words):
+            last = number == len(words) - 1
+            word += ("" if index == len(parts) - 1 else " · ") if last else " "
+            while text.width(word, size) > room:
+                cut = max(
+                    1, max(k for k in range(1, len(word) + 1) if text.width(word[:k], size) <= room)
+                )
+                pieces.append(word[:cut])
+                word = word[cut:]
+            pieces.append(word)
+    return pieces
 
 
-def _places(parts: Sequence[str], size: int, width: float) -> list[tuple[float, int]]:
-    widths = [text.width(piece, size) for piece in _pieces(parts)]
-    return flow(widths, MARGIN, width - MARGIN, 0)
+def _places(pieces: Sequence[str], size: int, width: float) -> list[tuple[float, int]]:
+    widths = [text.width(piece.rstrip(), size) for piece in pieces]
+    advance = [text.width(piece, size) - w for piece, w in zip(pieces, widths, strict=True)]
+    placed, x, line = [], float(MARGIN), 0
+    for w, extra in zip(widths, advance, strict=True):
+        if x > MARGIN and x + w > width - MARGIN:
+            x, line = float(MARGIN), line + 1
+        placed.append((x, line))
+        x += w + extra
+    return placed
 
 
 def parts_height(parts: Sequence[str], size: int, width: float = WIDTH) -> float:
     """How tall ``Canvas.parts`` draws ``parts``."""
-    lines = 1 + max((line for _, line in _places(parts, size, width)), default=0)
+    pieces = _pieces(parts, size, width)
+    lines = 1 + max((line for _, line in _places(pieces, size, width)), default=0)
     return lines * (size + 10) + 2
 
 

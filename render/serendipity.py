@@ -14,12 +14,25 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from engine.serendipity import CELLS, SERENDIP, SerendipityResult, SerendipityView, label
-from engine.serendipity.board import Coord, edge_colour
+from engine.serendipity.actions import KeepSerendip, LeaveOwn, MoveSerendip, SwapOwn, Turn
+from engine.serendipity.board import Coord, edge_colour, neighbour
 from engine.serendipity.config import colour_word
-from render.canvas import ACCENT, INK, LINE, MARGIN, MUTED, PANEL, WARN, WIDTH, Canvas, encode
-from render.text import Say
+from render.canvas import (
+    ACCENT,
+    INK,
+    LINE,
+    MARGIN,
+    MUTED,
+    PANEL,
+    WARN,
+    WIDTH,
+    Canvas,
+    encode,
+    parts_height,
+)
+from render.text import Say, winners_sentence
 
-TITLE, BODY, SMALL, TINY = 34, 26, 22, 16
+TITLE, BODY, SMALL, TINY = 34, 26, 22, 20  # TINY: 11 px on a phone, the least readable
 SIZE = (WIDTH - 2 * MARGIN) / (11 * math.sqrt(3))  # hex radius: 11 hexes across the middle
 FACE_DOWN = (226, 222, 212)
 # Okabe–Ito where it has the colour; a letter on every tile says it without colour.
@@ -57,11 +70,18 @@ def render_board(
     result: SerendipityResult | None = None,
     seen: Sequence[tuple[Coord, str]] = (),
 ) -> bytes:
-    """The board as everyone sees it now; with ``result``, the final scores in the legend.
+    """The board as everyone sees it now, the last action's cells framed in ink; with
+    ``result``, the final board: each scoring carpet outlined, every point explained.
 
     ``seen``: more tiles turned back since the board was last shown (AI seats may play several
     turns at once); like the view's own flash, they are drawn only on this image."""
-    legend = 60 + 44 * view.players
+    flashes = dict(seen)
+    if view.flash is not None:
+        flashes[view.flash[0]] = view.flash[1]
+    flashes = {cell: kind for cell, kind in flashes.items() if cell not in view.face_up}
+    explained = _breakdown_lines(say, view, names, result) if result else []
+    key = _marks_key(say, view, result, bool(flashes))
+    legend = 20 + 44 * view.players + 34 * len(explained) + parts_height(key, SMALL) + 40
     board_height = SIZE * 1.5 * 10 + SIZE * 2 + 10
     canvas = Canvas(int(2 * MARGIN + TITLE + 20 + board_height + legend))
     if view.over:
@@ -70,14 +90,86 @@ def render_board(
         title = say("serendipity-image-turn", name=names[view.current])
     canvas.text(MARGIN, canvas.y, title, TITLE, bold=True, max_width=WIDTH - 2 * MARGIN)
     canvas.y += TITLE + 20
-    flashes = dict(seen)
-    if view.flash is not None:
-        flashes[view.flash[0]] = view.flash[1]
-    flashes = {cell: kind for cell, kind in flashes.items() if cell not in view.face_up}
-    _draw_board(say, canvas, view, canvas.y, flashes, _counted(result))
+    top = canvas.y
+    _draw_board(say, canvas, view, top, flashes, _counted(result))
+    if result:
+        for owned in result.breakdown:
+            for score in owned:
+                if score.carpet is not None:
+                    carpet = (*score.carpet.tiles, *score.carpet.serendips)
+                    _outline_cells(canvas, frozenset(carpet), top)
+    else:
+        for cell in last_action_cells(view):
+            outline = _hexagon(*_centre(cell, top), SIZE - 3)
+            canvas.draw.line([*outline, outline[0]], fill=INK, width=6)
     canvas.y += board_height
-    _legend(say, canvas, view, names, result)
+    canvas.parts(key, SMALL)
+    _legend(say, canvas, view, names, result, explained)
     return canvas.finish()
+
+
+def last_action_cells(view: SerendipityView) -> tuple[Coord, ...]:
+    """The cells the latest action of the game touched (this turn's, else the last turn's)."""
+    steps = view.this_turn or (view.last_turn[1] if view.last_turn else ())
+    if not steps:
+        return ()
+    match steps[-1].action:
+        case Turn(cell=cell) | LeaveOwn(cell=cell):
+            return (cell,)
+        case SwapOwn(target=target) | MoveSerendip(target=target):
+            return (target,)
+        case KeepSerendip(a=a, b=b):
+            return (a, b)
+    return ()
+
+
+def _marks_key(
+    say: Say, view: SerendipityView, result: SerendipityResult | None, flashed: bool
+) -> list[str]:
+    """What the frames on the board mean."""
+    if result is not None:
+        return [say("serendipity-image-key-carpets"), say("serendipity-image-key-points")]
+    parts = []
+    if last_action_cells(view):
+        parts.append(say("serendipity-image-key-last"))
+    if view.pending is not None:
+        parts.append(say("serendipity-image-key-pending"))
+    if flashed:
+        parts.append(say("serendipity-image-key-flash"))
+    return parts or [say("serendipity-image-key-none")]
+
+
+def _breakdown_lines(
+    say: Say, view: SerendipityView, names: Sequence[str], result: SerendipityResult
+) -> list[tuple[int, str]]:
+    """(seat, line) for each colour a player owns: how its carpet's points add up."""
+    lines = []
+    for seat in _by_rank(view, result):
+        for score in result.breakdown[seat]:
+            letter = say(f"serendipity-letter-{score.colour}")
+            name = say(colour_word(score.colour))
+            # Where the letter is the colour's name (赤 in Japanese), it is not said twice.
+            colour = letter if name == letter else f"{letter} {name}"
+            carpet = score.carpet
+            if carpet is None:
+                line = say("serendipity-image-no-carpet", colour=colour)
+            else:
+                line = say(
+                    "serendipity-image-carpet",
+                    colour=colour,
+                    tiles=len(carpet.tiles),
+                    serendips=len(carpet.serendips),
+                    edges=len(carpet.touching),
+                    points=carpet.value,
+                )
+                if score.carpets > 1:
+                    line += " " + say("serendipity-image-of-carpets", carpets=score.carpets)
+            lines.append((seat, line))
+    return lines
+
+
+def _by_rank(view: SerendipityView, result: SerendipityResult) -> list[int]:
+    return sorted(range(view.players), key=lambda seat: (result.ranks[seat], seat))
 
 
 def render_final(
@@ -147,8 +239,14 @@ def _draw_board(
                     _corner(x, y, middle - 30, SIZE - 1.5),
                     _corner(x, y, middle + 30, SIZE - 1.5),
                 ]
-                canvas.draw.polygon(wedge, fill=fill(TILE_FILL[edge_colour(direction, rotation)]))
-            canvas.draw.polygon(_hexagon(x, y, SIZE * 0.42), fill=PANEL, outline=INK)
+                edge = edge_colour(direction, rotation)
+                canvas.draw.polygon(wedge, fill=fill(TILE_FILL[edge]))
+                # Each edge says its colour in a letter too: colour is never the only cue.
+                lx, ly = _corner(x, y, middle, SIZE * 0.66)
+                ink = (255, 255, 255) if edge in DARK else INK
+                letter = say(f"serendipity-letter-{edge}")
+                canvas.text(lx, ly - TINY / 2 - 3, letter, TINY, ink, bold=True, align="center")
+            canvas.draw.polygon(_hexagon(x, y, SIZE * 0.45), fill=PANEL, outline=INK)
             canvas.text(x, y - TINY / 2 - 2, label(cell), TINY, INK, align="center")
         else:
             ink = (255, 255, 255) if shown in DARK else INK
@@ -166,24 +264,42 @@ def _as_is(colour: tuple[int, int, int]) -> tuple[int, int, int]:
     return colour
 
 
+def _outline_cells(canvas: Canvas, cells: frozenset[Coord], top: float) -> None:
+    """A thick ink line around a group of cells: every hex edge no other member shares."""
+    for cell in cells:
+        x, y = _centre(cell, top)
+        for direction in range(6):
+            if neighbour(cell, direction) in cells:
+                continue
+            middle = -60 * direction
+            ends = [_corner(x, y, middle - 30, SIZE - 3), _corner(x, y, middle + 30, SIZE - 3)]
+            canvas.draw.line(ends, fill=INK, width=6)
+
+
 def _legend(
     say: Say,
     canvas: Canvas,
     view: SerendipityView,
     names: Sequence[str],
     result: SerendipityResult | None,
+    explained: Sequence[tuple[int, str]] = (),
 ) -> None:
+    """Each player (by rank once the game is over) with their colours and points; on the
+    final board, how each colour's points add up and who won."""
     scores = result.scores if result else view.scores
-    for seat in range(view.players):
+    seats = _by_rank(view, result) if result else list(range(view.players))
+    for seat in seats:
         y = canvas.y
         marker = "▶ " if seat == view.current and not view.over else ""
         rank = f"{result.ranks[seat]}. " if result else ""
+        won = seat in result.winners if result else False
         canvas.text(
             MARGIN,
             y,
             f"{marker}{rank}{names[seat]}",
             BODY,
-            bold=seat in result.winners if result else seat == view.current,
+            ACCENT if won else INK,
+            bold=won or (seat == view.current and not view.over),
             max_width=WIDTH * 0.4,
         )
         x = WIDTH * 0.45
@@ -202,6 +318,16 @@ def _legend(
         points_now = say("image-points", points=scores[seat])
         canvas.text(WIDTH - MARGIN, y, points_now, BODY, ACCENT, bold=True, align="right")
         canvas.y += 44
-    up = sum(t.kind == SERENDIP for t in view.face_up.values())
-    canvas.text(MARGIN, canvas.y + 4, say("serendipity-image-serendips-up", up=up), SMALL, MUTED)
+        for owner, line in explained:
+            if owner == seat:
+                canvas.text(MARGIN + 30, canvas.y, line, SMALL, MUTED, max_width=WIDTH - 3 * MARGIN)
+                canvas.y += 34
+    if result is not None:
+        note = winners_sentence(say, [names[w] for w in result.winners])
+        canvas.text(MARGIN, canvas.y + 4, note, SMALL, ACCENT, bold=True)
+    else:
+        up = sum(t.kind == SERENDIP for t in view.face_up.values())
+        canvas.text(
+            MARGIN, canvas.y + 4, say("serendipity-image-serendips-up", up=up), SMALL, MUTED
+        )
     canvas.y += 40

@@ -146,3 +146,12 @@ serendipity-letter-violet = V
 serendipity-image-turn = Serendipity · { $name }'s turn
 serendipity-image-final = Serendipity · final board
 serendipity-image-serendips-up = Serendips face up: { $up }/13
+serendipity-image-key-last = ink frame: the last action
+serendipity-image-key-pending = blue frame: the tile waiting for a choice
+serendipity-image-key-flash = orange frame: seen, then turned back
+serendipity-image-key-none = no action yet
+serendipity-image-key-carpets = ink outline: each carpet that scored; faded: scored for nobody
+serendipity-image-key-points = a carpet scores its tiles + 2 per Serendip in it + 2 per Serendip edge touching it
+serendipity-image-carpet = { $colour }: { $tiles } + 2×{ $serendips } + 2×{ $edges } = { $points }
+serendipity-image-no-carpet = { $colour }: no carpet, 0
+serendipity-image-of-carpets = (the largest of { $carpets } carpets)

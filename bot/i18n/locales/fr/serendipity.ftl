@@ -146,3 +146,12 @@ serendipity-letter-violet = Vi
 serendipity-image-turn = Serendipity · au tour de { $name }
 serendipity-image-final = Serendipity · plateau final
 serendipity-image-serendips-up = Serendips visibles : { $up }/13
+serendipity-image-key-last = cadre noir : la dernière action
+serendipity-image-key-pending = cadre bleu : la tuile qui attend un choix
+serendipity-image-key-flash = cadre orange : vue, puis retournée face cachée
+serendipity-image-key-none = aucune action encore
+serendipity-image-key-carpets = contour noir : chaque tapis qui a compté ; pâli : n'a compté pour personne
+serendipity-image-key-points = un tapis compte ses tuiles + 2 par Serendip dedans + 2 par bord de Serendip qui le touche
+serendipity-image-carpet = { $colour } : { $tiles } + 2×{ $serendips } + 2×{ $edges } = { $points }
+serendipity-image-no-carpet = { $colour } : aucun tapis, 0
+serendipity-image-of-carpets = (le plus grand de { $carpets } tapis)

@@ -133,3 +133,12 @@ serendipity-letter-violet = 紫
 serendipity-image-turn = Serendipity · { $name } の番
 serendipity-image-final = Serendipity · 最終ボード
 serendipity-image-serendips-up = 表のセレンディップ：{ $up }/13
+serendipity-image-key-last = 黒い枠：直前の行動
+serendipity-image-key-pending = 青い枠：選択を待つタイル
+serendipity-image-key-flash = オレンジの枠：見てから裏に戻したタイル
+serendipity-image-key-none = まだ行動はありません
+serendipity-image-key-carpets = 黒い輪郭：得点したカーペット；薄い色：誰の得点にもならない
+serendipity-image-key-points = カーペットの得点 = タイル数 + 中のセレンディップ 1 枚につき 2 + 触れているセレンディップの辺 1 つにつき 2
+serendipity-image-carpet = { $colour }：{ $tiles } + 2×{ $serendips } + 2×{ $edges } = { $points }
+serendipity-image-no-carpet = { $colour }：カーペットなし、0
+serendipity-image-of-carpets = （{ $carpets } 個のカーペットのうち最大）

@@ -151,3 +151,12 @@ serendipity-letter-violet = Ф
 serendipity-image-turn = Serendipity · ход: { $name }
 serendipity-image-final = Serendipity · итоговое поле
 serendipity-image-serendips-up = Серендипов открыто: { $up }/13
+serendipity-image-key-last = чёрная рамка: последнее действие
+serendipity-image-key-pending = синяя рамка: тайл ждёт решения
+serendipity-image-key-flash = оранжевая рамка: увидена и перевёрнута обратно
+serendipity-image-key-none = действий ещё не было
+serendipity-image-key-carpets = чёрный контур: ковёр, который принёс очки; бледное: не принесло очков никому
+serendipity-image-key-points = ковёр приносит свои тайлы + 2 за каждый Серендип в нём + 2 за каждый край Серендипа, касающийся его
+serendipity-image-carpet = { $colour }: { $tiles } + 2×{ $serendips } + 2×{ $edges } = { $points }
+serendipity-image-no-carpet = { $colour }: ковра нет, 0
+serendipity-image-of-carpets = (самый большой из ковров: { $carpets })
