@@ -10,7 +10,7 @@ from typing import Any
 
 from engine.splitit import JOKER, SplitItResult, SplitItView, score_columns, zone_word, zones_of
 from render import text
-from render.canvas import ACCENT, INK, LINE, MARGIN, MUTED, PANEL, WIDTH, Canvas
+from render.canvas import ACCENT, INK, LINE, MARGIN, MUTED, PANEL, WIDTH, Canvas, parts_height
 from render.text import Say
 
 TITLE, BODY, SMALL = 34, 26, 22
@@ -20,7 +20,8 @@ ZONE_FILL = {"white": (236, 236, 230), "pink": (204, 121, 167), "black": (40, 40
 
 
 def card_label(card: int) -> str:
-    return "J" if card == JOKER else str(card)
+    """A card as its face shows it: its number, or ★ for a joker."""
+    return "★" if card == JOKER else str(card)
 
 
 def render_board(
@@ -42,7 +43,7 @@ def render_board(
     zones = zones_of(view.row, view.cuts if cuts is None else cuts)
     discarded = discard or view.discarded_zone
     lines = 1 + max(0, (len(view.row) * (CARD_W + GAP)) // (WIDTH - 2 * MARGIN))
-    height = 2 * MARGIN + 60 + lines * (CARD_H + 56) + 60 + 44 * len(view.last_reveal)
+    height = 2 * MARGIN + 60 + lines * (CARD_H + 56) + 60 + 44 * len(view.last_reveal) + 36
     height += sum(110 for _ in view.columns) + 40
     canvas = Canvas(int(height))
     if view.over:
@@ -124,6 +125,10 @@ def _draw_status(
         doing = say(f"splitit-now-{view.phase}", name=who)
         canvas.text(MARGIN, canvas.y, doing, BODY, max_width=WIDTH - 2 * MARGIN)
         canvas.y += BODY + 16
+    if view.last_reveal:
+        heading = say("splitit-image-last-reveal")
+        canvas.text(MARGIN, canvas.y, heading, SMALL, INK, bold=True, max_width=WIDTH - 2 * MARGIN)
+        canvas.y += 36
     for outcome in view.last_reveal:
         cards = " ".join(card_label(c) for c in outcome.cards)
         bettors = ", ".join(names[b] for b in outcome.bettors)
@@ -180,27 +185,39 @@ def winners_note(say: Say, result: SplitItResult, names: Sequence[str]) -> str:
 def render_scoreboard(
     view: SplitItView, result: SplitItResult, names: Sequence[str], say: Say
 ) -> bytes:
-    """Final scores and, per number, who scored it."""
-    canvas = Canvas(2 * MARGIN + 60 + 48 * len(result.players) + 60 + 36 * 10 + 20)
+    """Final scores (columns as the labelled tie-break), and per number who scores it and
+    how many cards each player has in that column."""
+    key = [say("splitit-image-numbers-heading")]
+    height = 2 * MARGIN + 60 + 40 + 48 * len(result.players) + 60 + 36 * 10 + 20
+    canvas = Canvas(int(height + parts_height(key, SMALL)))
     title = say("splitit-image-final-scores")
     canvas.text(MARGIN, canvas.y, title, TITLE, bold=True, max_width=WIDTH - 2 * MARGIN)
     canvas.y += TITLE + 20
+    heading = say("splitit-image-columns-heading")
+    canvas.text(WIDTH - MARGIN, canvas.y, heading, SMALL, MUTED, align="right")
+    canvas.y += 40
     for player in sorted(result.players, key=lambda p: (p.rank, p.seat)):
         name, points = names[player.seat], say("image-points", points=player.score)
-        canvas.ranked_row(player.rank, name, points, WIDTH - MARGIN - 180, WIDTH / 2, BODY)
-        columns = say("splitit-image-columns", columns=player.columns)
-        canvas.text(WIDTH - MARGIN, canvas.y, columns, SMALL, MUTED, align="right")
+        colour = canvas.ranked_row(player.rank, name, points, WIDTH - MARGIN - 180, WIDTH / 2, BODY)
+        canvas.text(WIDTH - MARGIN - 40, canvas.y, str(player.columns), BODY, colour, align="right")
         canvas.y += 48
     note = winners_note(say, result, names)
-    canvas.text(MARGIN, canvas.y, note, SMALL, MUTED, max_width=WIDTH - 2 * MARGIN)
+    canvas.text(MARGIN, canvas.y, note, SMALL, ACCENT, bold=True, max_width=WIDTH - 2 * MARGIN)
     canvas.y += 48
+    canvas.parts(key, SMALL)
     for number in result.numbers:
-        who = ", ".join(names[s] for s in number.winners) or say("splitit-image-nobody")
-        sizes = " · ".join(f"{names[s][:12]} {size}" for s, size in enumerate(number.sizes) if size)
+        if number.winners:
+            who = ", ".join(names[s] for s in number.winners)
+            scored = say("splitit-image-number-to", number=number.number, names=who)
+        else:
+            scored = say("splitit-image-number-nobody", number=number.number)
+        sizes = " · ".join(
+            f"{names[s][:12]}: {size}" for s, size in enumerate(number.sizes) if size
+        )
         canvas.text(
             MARGIN,
             canvas.y,
-            say("splitit-image-number-to", number=number.number, names=who),
+            scored,
             SMALL,
             INK,
             bold=bool(number.winners),
