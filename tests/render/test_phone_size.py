@@ -1,0 +1,86 @@
+"""Every image of every game, at every player count, readable on a phone: Discord shows an
+image about 550 px wide there, so no text may be drawn smaller than 11 px at that width (20 px
+in a 1000 px image), and no image may be taller than 1.6 times its width."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable, Iterator
+from dataclasses import replace
+from typing import Any
+
+import pytest
+from PIL import Image
+
+from bot.i18n import ENGLISH
+from engine import get_game
+from render import images_for, serendipity, splitit, splitter, text
+from tests.render.test_languages import NAMES, played
+
+PHONE_WIDTH = 550
+SMALLEST_ON_PHONE = 11
+TALLEST = 1.6
+PLAYERS = {"splito": range(2, 9), "splitit": range(2, 5), "splitter": range(1, 13)}
+PLAYERS["serendipity"] = range(2, 7)
+
+
+def images(game: str, players: int) -> Iterator[tuple[str, Callable[[], list[bytes]]]]:
+    """Each image a table of ``players`` shows, mid-game and at the end, as lists of pages."""
+    engine, draw, say = get_game(game), images_for(game), ENGLISH
+    names = NAMES[:players]
+    middle = played(game, players, 3 * players + 1)
+    final = played(game, players, None)
+    result = engine.result(final)
+    public = engine.view(middle, None)
+    yield "table", lambda: draw.table(public, names, say)
+    yield "final table", lambda: draw.table(engine.view(final, None), names, say)
+    yield "scores", lambda: [draw.scoreboard(engine.view(final, None), result, names, say)]
+    if draw.hand is not None:
+        yield "hand", lambda: [draw.hand(engine.view(middle, 0), say)]  # type: ignore[misc]
+    if game == "splitit" and len(public.row) >= 3:
+        yield "split preview", lambda: [splitit.render_board(public, names, say, cuts=(1, 2))]
+    if game == "splitter":
+        own = replace(engine.view(middle, 0), my_pending=None)
+        yield "sheet preview", lambda: [splitter.render_sheet(own, names[0], say, note="Preview")]
+        final_view = engine.view(final, None)
+        yield "final sheets", lambda: splitter.render_sheets(final_view, names, say, result)
+    if game == "serendipity":
+        yield "final board", lambda: [serendipity.render_final(public, result, names, say)]
+
+
+@pytest.fixture
+def sizes(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, str]]:
+    """The size of every text the images draw."""
+    drawn: list[tuple[int, str]] = []
+    draw = text.draw
+
+    def measuring(board: Any, xy: Any, words: str, size: int, *args: Any, **kwargs: Any) -> float:
+        drawn.append((size, words))
+        return draw(board, xy, words, size, *args, **kwargs)
+
+    monkeypatch.setattr(text, "draw", measuring)
+    return drawn
+
+
+@pytest.mark.parametrize(
+    ("game", "players"), [(game, n) for game, counts in PLAYERS.items() for n in counts]
+)
+def test_every_image_reads_on_a_phone(game: str, players: int, sizes: list) -> None:
+    for name, render in images(game, players):
+        sizes.clear()
+        pages = render()
+        assert pages and sizes, name
+        for page in pages:
+            image = Image.open(io.BytesIO(page))
+            scale = PHONE_WIDTH / image.width
+            smallest, words = min(sizes)
+            assert smallest * scale >= SMALLEST_ON_PHONE, (name, smallest, words)
+            assert image.height <= TALLEST * image.width, (name, image.size)
+
+
+def test_the_check_sees_a_text_too_small(sizes: list, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The measure itself: Serendipity's cell labels as they were (16 px) are caught."""
+    view = get_game("serendipity").view(played("serendipity", 2, 1), None)
+    monkeypatch.setattr(serendipity, "TINY", 16)
+    serendipity.render_board(view, NAMES[:2], ENGLISH)
+    assert min(sizes)[0] * PHONE_WIDTH / 1000 < SMALLEST_ON_PHONE
