@@ -84,7 +84,7 @@ def played(game: str, players: int, actions: int | None) -> Any:
     return state
 
 
-def images(game: str, language: str) -> Iterator[tuple[str, Callable[[], bytes]]]:
+def images(game: str, language: str) -> Iterator[tuple[str, Callable[[], Any]]]:
     """Each image of a game, mid-game and final, in one language."""
     say, engine, draw = words(language), get_game(game), images_for(game)
     players = LARGEST[game]
