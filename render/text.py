@@ -2,7 +2,8 @@
 
 Pillow draws with one font at a time, so a string is split into runs, each in the first bundled
 font that has its glyphs: DejaVu Sans (Latin, Cyrillic, Greek, symbols), then a Noto Sans CJK JP
-subset (kana and the JIS X 0208 kanji). A character no font has (an emoji, say) is drawn as "?".
+subset (kana and the JIS X 0208 kanji). Emoji (whole sequences: skin tones, families, flags)
+are left out, as no bundled font draws them; any other character no font has is drawn as "?".
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any, Protocol
 
+import emoji
 from fontTools.ttLib import TTFont
 from PIL import ImageDraw, ImageFont
 
@@ -46,12 +48,22 @@ class Run:
     path: Path
 
 
+def without_emoji(text: str) -> str:
+    """``text`` with its emoji left out and the spaces they leave closed up; a text that was
+    only emoji becomes a middle dot, so that something still marks the place."""
+    kept = emoji.replace_emoji(text, replace="")
+    if kept == text:
+        return text
+    return " ".join(kept.split()) or "·"
+
+
 @lru_cache(maxsize=TEXT_CACHE)
 def runs(text: str, bold: bool = False) -> tuple[Run, ...]:
-    """``text`` split into runs of one font each; unknown characters become ``?``."""
+    """``text`` split into runs of one font each; emoji are left out, other characters no
+    font has become ``?``."""
     primary = BOLD if bold else REGULAR
     result: list[Run] = []
-    for char in text:
+    for char in without_emoji(text):
         code = ord(char)
         if code in _coverage(primary) or char.isspace():
             path = primary
