@@ -162,8 +162,8 @@ def test_an_unsupported_locale_reads_english():
 #: kept in Latin letters (Split it!'s "joker" is the French rulebook's word too).
 SAME_EVERYWHERE = {"splito", "split", "splitter", "serendipity", "splitbot", "serendip"}
 SAME_EVERYWHERE |= {"serendips", "promo", "joker", "jokers", "solo", "options"}
-#: Words a language shares with English: French "orange", "violet", "points", "bonus".
-SAME_IN = {"fr": {"orange", "violet", "points", "bonus"}}
+#: Words a language shares with English: French "orange", "violet", "point(s)", "bonus".
+SAME_IN = {"fr": {"orange", "violet", "point", "points", "bonus"}}
 
 
 def _texts(message: ast.Message) -> list[str]:

@@ -45,11 +45,21 @@ def zone_words(view: SplitoView, names: list[str], zone: int) -> Message:
     return message("splito-zone-between", left=names[left], right=names[right])
 
 
+def played_where(view: SplitoView, names: list[str], seat: int, zone: int) -> Message:
+    """Where a player put a card, from where they sit: ``left, with Bob``."""
+    if view.two_player:
+        return zone_words(view, names, zone)
+    left_zone, _ = player_zones(view.players, seat)
+    side = "left" if zone == left_zone else "right"
+    partner = next(s for s in zone_seats(view.players, zone) if s != seat)
+    return message(f"splito-played-{side}", name=names[partner])
+
+
 def side_label(say: Words, view: SplitoView, names: list[str], seat: int, side: str) -> str:
     """The Left / Right button text, naming the neighbour who shares that zone."""
     if view.two_player:
         return say(f"splito-side-{side}-zone")
-    left_zone, right_zone = player_zones(view.players, seat)
+    left_zone, _ = player_zones(view.players, seat)
     zone = left_zone if side == "left" else right_zone
     partner = next(s for s in zone_seats(view.players, zone) if s != seat)
     return say(f"splito-side-{side}-with", name=names[partner])
@@ -83,7 +93,7 @@ def board_text(
     if view.last_plays:
         plays = " · ".join(
             f"{names[p.seat]} → {say(view.deck.card_label(p.card))} "
-            f"({say(zone_words(view, names, p.zone))})"
+            f"({say(played_where(view, names, p.seat, p.zone))})"
             for p in view.last_plays
         )
         lines.append(say("splito-revealed", plays=plays))

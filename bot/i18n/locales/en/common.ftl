@@ -115,7 +115,10 @@ status-in-lobby = Game #{ $id } is in its lobby: { $seated } seated.
 you-left = You left game #{ $id }.
 cancelled-by = Game #{ $id } was cancelled by { $user }.
 stats-no-games = { $name } has no finished game here yet.
-stats-game-line = #{ $id } { $game }: { $score } points, rank { $rank }{ $won ->
+stats-game-line = #{ $id } { $game }: { $score } { $score ->
+    [one] point
+   *[other] points
+}, rank { $rank }{ $won ->
     [yes] {" "}· won
    *[no] {""}
 }

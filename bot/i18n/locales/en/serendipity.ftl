@@ -63,9 +63,15 @@ serendipity-now-turn-public = **{ $name }** turns a face-down tile.
 serendipity-board-title = **Serendipity · game #{ $id }** · step { $step } · Serendips up { $up }/13
 serendipity-this-turn = This turn: { $summary }
 serendipity-press-your-turn = { $user }: press **Your turn**.
-serendipity-status-line = { $name }: { $colours } · { $points } points
+serendipity-status-line = { $name }: { $colours } · { $points } { $points ->
+    [one] point
+   *[other] points
+}
 serendipity-final-title = Serendipity · game #{ $id } · final scores
-serendipity-final-points = **{ $points }** points
+serendipity-final-points = **{ $points }** { $points ->
+    [one] point
+   *[other] points
+}
 serendipity-no-carpet = { $colour }: no carpet · 0
 serendipity-count-tiles = { $n ->
     [one] { $n } tile

@@ -52,7 +52,10 @@ splitit-wait-your-turn = { $now } Wait for your turn.
 splitit-jokers-waiting = { $jokers }★ waiting for a first column
 splitit-no-cards-yet = no cards yet
 splitit-final-title = Split it! · game #{ $id } · final scores
-splitit-final-line = **{ $score }** points · { $columns } columns · scored: { $scored }
+splitit-final-line = **{ $score }** { $score ->
+    [one] point
+   *[other] points
+} · { $columns } columns · scored: { $scored }
 splitit-rules-title = Split it! · rules in short
 splitit-rules = A row of cards is dealt (7, or 9 with four players). The splitter cuts it into a white, a pink and a black zone; then everyone still in the round bets in secret on one zone. A zone nobody bet on is discarded; a zone with one bet goes to that player, who sits out the rest of the round; a zone with several bets stays and is split again (two cards: two zones; one card: discarded). The splitter rotates each round.
 splitit-rules-two-title = Two players

@@ -47,7 +47,10 @@ splitter-solo-started = { $user } plays solo Splitter on pad { $pad } (game #{ $
 splitter-solo-thread = Splitter solo · game #{ $id }
 splitter-final-title = Splitter · game #{ $id } · final scores
 splitter-final-star = {" "}×2 (star)
-splitter-final-line = **{ $total }** points · groups: { $groups }{ $hearts ->
+splitter-final-line = **{ $total }** { $total ->
+    [one] point
+   *[other] points
+} · groups: { $groups }{ $hearts ->
     [yes] {" "}· hearts +5
    *[no] {""}
 }

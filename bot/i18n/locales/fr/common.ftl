@@ -116,7 +116,10 @@ status-in-lobby = La partie n° { $id } est dans son salon d'attente : { $seated
 you-left = Vous avez quitté la partie n° { $id }.
 cancelled-by = La partie n° { $id } a été annulée par { $user }.
 stats-no-games = { $name } n'a encore terminé aucune partie ici.
-stats-game-line = n° { $id } { $game } : { $score } points, rang { $rank }{ $won ->
+stats-game-line = n° { $id } { $game } : { $score } { $score ->
+    [one] point
+   *[other] points
+}, rang { $rank }{ $won ->
     [yes] {" "}· gagnée
    *[no] {""}
 }

@@ -63,9 +63,15 @@ serendipity-now-turn-public = **{ $name }** retourne une tuile face cachée.
 serendipity-board-title = **Serendipity · partie n° { $id }** · étape { $step } · Serendips visibles { $up }/13
 serendipity-this-turn = Ce tour : { $summary }
 serendipity-press-your-turn = { $user } : appuyez sur **À vous**.
-serendipity-status-line = { $name } : { $colours } · { $points } points
+serendipity-status-line = { $name } : { $colours } · { $points } { $points ->
+    [one] point
+   *[other] points
+}
 serendipity-final-title = Serendipity · partie n° { $id } · scores finaux
-serendipity-final-points = **{ $points }** points
+serendipity-final-points = **{ $points }** { $points ->
+    [one] point
+   *[other] points
+}
 serendipity-no-carpet = { $colour } : pas de tapis · 0
 serendipity-count-tiles = { $n ->
     [one] { $n } tuile

@@ -52,7 +52,10 @@ splitit-wait-your-turn = { $now } Attendez votre tour.
 splitit-jokers-waiting = { $jokers }★ en attente d'une première colonne
 splitit-no-cards-yet = pas encore de cartes
 splitit-final-title = Split it! · partie n° { $id } · scores finaux
-splitit-final-line = **{ $score }** points · { $columns } colonnes · a marqué : { $scored }
+splitit-final-line = **{ $score }** { $score ->
+    [one] point
+   *[other] points
+} · { $columns } colonnes · a marqué : { $scored }
 splitit-rules-title = Split it! · la règle en bref
 splitit-rules = Une rangée de cartes est distribuée (7, ou 9 à quatre joueurs). Le joueur qui a les cartes de séparation la sépare en une zone blanche, une zone rose et une zone noire ; puis chaque joueur encore en jeu parie en secret sur une zone avec sa carte de pari. Une zone sans pari est défaussée ; une zone avec un seul pari va à ce joueur, qui ne joue plus de ce tour ; une zone avec plusieurs paris reste et est recoupée (deux cartes : deux zones ; une carte : défaussée). Les cartes de séparation passent au joueur suivant à chaque tour.
 splitit-rules-two-title = À deux joueurs

@@ -47,7 +47,10 @@ splitter-solo-started = { $user } joue à Splitter en solo sur la feuille { $pad
 splitter-solo-thread = Splitter solo · partie n° { $id }
 splitter-final-title = Splitter · partie n° { $id } · scores finaux
 splitter-final-star = {" "}×2 (étoile)
-splitter-final-line = **{ $total }** points · groupes : { $groups }{ $hearts ->
+splitter-final-line = **{ $total }** { $total ->
+    [one] point
+   *[other] points
+} · groupes : { $groups }{ $hearts ->
     [yes] {" "}· cœurs +5
    *[no] {""}
 }
