@@ -59,7 +59,7 @@ def side_label(say: Words, view: SplitoView, names: list[str], seat: int, side: 
     """The Left / Right button text, naming the neighbour who shares that zone."""
     if view.two_player:
         return say(f"splito-side-{side}-zone")
-    left_zone, _ = player_zones(view.players, seat)
+    left_zone, right_zone = player_zones(view.players, seat)
     zone = left_zone if side == "left" else right_zone
     partner = next(s for s in zone_seats(view.players, zone) if s != seat)
     return say(f"splito-side-{side}-with", name=names[partner])
