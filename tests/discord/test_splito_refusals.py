@@ -261,3 +261,17 @@ async def test_a_control_that_fails_unexpectedly_still_answers_and_logs(world, c
     assert answer.ephemeral and answer.response.content == ENGLISH("control-failed")
     (logged,) = [r for r in caplog.records if r.levelname == "ERROR"]
     assert logged.getMessage() == "control PlayButton failed on 'splito:play:1:1'"
+
+
+async def test_a_side_for_a_card_no_longer_in_the_hand_changes_nothing(world):
+    thread = await start_game(world, ["ann", "bob"])
+    await pick(world, "ann", thread)
+    await pick(world, "bob", thread)  # round 2
+    ann = world.members["ann"]
+    hand = own_message(thread, ann, world.open_hand[ann.id])
+    held = len(custom_ids(hand, "splito:card:"))  # cards numbered 0 to held - 1
+    before = (await world.env.bot.service.get(1)).version
+    refused = await press(world, "ann", hand, f"splito:pick:1:2:{held}:left")
+    assert refused.ephemeral and refused.response.content == "That card is not in your hand."
+    assert (await world.env.bot.service.get(1)).version == before
+    assert "Picked: nobody yet" in board(thread).content

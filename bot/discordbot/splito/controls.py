@@ -134,7 +134,7 @@ async def _hand_of(
     table, seat = await seated(interaction, table_id, round, GAME.name)
     view: SplitoView = table.view_for(seat)
     if card is not None and card >= len(view.hand or ()):
-        raise errors.StaleRound(round, table.round)
+        raise errors.IllegalMove("splito-not-in-hand")
     return table, seat, view
 
 
