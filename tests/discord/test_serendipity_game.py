@@ -177,6 +177,8 @@ async def test_a_whole_game_against_an_ai_with_a_restart_mid_turn(world, monkeyp
     summaries = [m.content for m in messages if re.match(r"\*\*(ann|AI 1)\*\*: ", m.content)]
     turns = [s for i, s in enumerate(steps) if i + 1 == len(steps) or steps[i + 1][0] != s[0]]
     assert len(summaries) == len(turns)
+    # One channel message per turn (its live board, left as its summary), then the final.
+    assert len([m for m in messages if not m.flags.ephemeral]) == len(turns) + 1
     assert [s.split("**")[1] for s in summaries] == [names[seat] for seat, _ in turns]
     # Ann played every kind of action through the panel.
     played = {type(action).__name__ for seat, action in steps if seat == table.seat_of(ann.id)}

@@ -275,3 +275,13 @@ async def test_a_side_for_a_card_no_longer_in_the_hand_changes_nothing(world):
     assert refused.ephemeral and refused.response.content == "That card is not in your hand."
     assert (await world.env.bot.service.get(1)).version == before
     assert "Picked: nobody yet" in board(thread).content
+
+
+async def test_a_hand_control_pressed_by_someone_not_seated_changes_nothing(world):
+    thread = await start_game(world, ["ann", "bob"])
+    before = (await world.env.bot.service.get(1)).version
+    for forged in ("splito:card:1:1:0:-", "splito:pick:1:1:0:left"):
+        refused = await press(world, "cat", thread, forged)
+        assert refused.ephemeral
+        assert refused.response.content == "You are not playing in this game."
+    assert (await world.env.bot.service.get(1)).version == before
