@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 # Test processes: one per core by default (`make test PYTEST_WORKERS=1` runs them in one).
 PYTEST_WORKERS ?= auto
 
-.PHONY: run test lint format bench demo clean catalog
+.PHONY: run test lint format bench demo samples clean catalog
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -38,6 +38,10 @@ bench: $(STAMP)
 ## make demo: a whole offline game with AI seats, written to demo/
 demo: $(STAMP)
 	$(BIN)/splitbot demo splito --players 5 --seed 7 --out demo
+
+## make samples: each game's boards at a phone's width (550 px), written to samples/
+samples: $(STAMP)
+	$(BIN)/python -m bot.samples --out samples $(if $(LANGUAGE),--language $(LANGUAGE),)
 
 ## make catalog LANGUAGE=de: copy the messages a language lacks from English, then check them
 catalog: $(STAMP)
