@@ -331,6 +331,6 @@ def render_scoreboard(
         )
         canvas.y += 48
     note = winners_sentence(say, [names[w] for w in result.winners])
-    canvas.text(MARGIN, canvas.y, note, SMALL, MUTED, max_width=WIDTH - 2 * MARGIN)
+    canvas.text(MARGIN, canvas.y, note, SMALL, ACCENT, bold=True, max_width=WIDTH - 2 * MARGIN)
     canvas.y += 40
     return canvas.finish()

@@ -110,18 +110,29 @@ async def test_the_hand_follows_its_player_two_clicks_a_pick(world):
     names = ["ann", "bob", "cat"]
     thread = await start_game(world, names)
     posted_before = len(public_messages(world, thread))
-    for round in range(1, 5):
+    round = 0
+    while board(thread) is not None:
+        round += 1
         for name in names:
             await pick(world, name, thread, card=round % 2, side="right")
         # Play opened the hand once; from then on a card and a side are the whole pick.
-        expected = 3 + 2 * (round - 1)
-        assert world.clicks == dict.fromkeys(names, expected), round
+        assert world.clicks == dict.fromkeys(names, 3 + 2 * (round - 1)), round
         # One new channel message per round: its board ("✓ picked" only edits it).
         assert len(public_messages(world, thread)) == posted_before + round
+        if round == 4:
+            for name in names:
+                member = world.members[name]
+                hand = own_message(thread, member, world.open_hand[member.id])
+                assert hand.content.startswith("**Your hand · round 5/13**"), name
+                assert hand.attachments and hand.attachments[0].filename == "hand.png"
+    assert round == 13
+    # The last round's message is the final one; each hand says the game is over.
+    assert "The game is over" in public_messages(world, thread)[-1].content
     for name in names:
-        hand = own_message(thread, world.members[name], world.open_hand[world.members[name].id])
-        assert hand.content.startswith("**Your hand · round 5/13**"), name
-        assert hand.attachments and hand.attachments[0].filename == "hand.png"
+        member = world.members[name]
+        hand = own_message(thread, member, world.open_hand[member.id])
+        assert hand.content == "Game #1 is over: the final scores are on the board."
+        assert buttons(hand) == []
 
 
 async def test_a_hand_that_cannot_follow_is_reopened_with_play(world):
