@@ -9,6 +9,7 @@ import io
 import random
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from PIL import Image
 
@@ -23,15 +24,15 @@ NAMES = ["Ann", "Борис", "Chloé", "大輔", "Eve", "Фёдор", "Gus", "H
 PLAYERS = {"splito": 6, "splitit": 3, "splitter": 5, "serendipity": 3}
 
 
-def play(game: str, players: int, steps: int | None, seed: int = 7) -> object:
-    """A state after ``steps`` AI moves (None: the whole game)."""
+def play(game: str, players: int, steps: int | None, seed: int = 7, policy: str = "greedy") -> Any:
+    """A state after ``steps`` AI moves (None: the whole game), the same in every run."""
     engine = get_game(game)
     state = engine.new_game(engine.make_config(players), seed)
     rng = random.Random(seed)
     done = 0
     while not engine.is_over(state) and (steps is None or done < steps):
         seat = min(engine.waiting_for(state))
-        state = engine.apply(state, seat, choose(engine, state, seat, "greedy", rng))
+        state = engine.apply(state, seat, choose(engine, state, seat, policy, rng))
         done += 1
     return state
 

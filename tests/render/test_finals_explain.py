@@ -6,30 +6,13 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import replace
-from typing import Any
-
-import pytest
 
 from bot.i18n import ENGLISH
 from engine import get_game
 from engine.serendipity import SERENDIP
 from engine.splitter.game import PADS
-from render import serendipity, splitter, text
+from render import serendipity, splitter
 from tests.engine.serendipity_helpers import build, facing, up
-
-
-@pytest.fixture
-def drawn(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int]]:
-    """Every text the images draw, with its size."""
-    seen: list[tuple[str, int]] = []
-    draw = text.draw
-
-    def recording(board: Any, xy: Any, words: str, size: int, *args: Any, **kwargs: Any) -> float:
-        seen.append((words, size))
-        return draw(board, xy, words, size, *args, **kwargs)
-
-    monkeypatch.setattr(text, "draw", recording)
-    return seen
 
 
 def test_every_splitter_group_and_the_heart_bonus_are_on_the_final_sheets(drawn):

@@ -4,7 +4,6 @@ image's panels, and no two texts of one line drawn over each other."""
 from __future__ import annotations
 
 import itertools
-import random
 from collections import defaultdict
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
@@ -13,8 +12,8 @@ from typing import Any
 import pytest
 
 from bot.i18n import LANGUAGES, words
+from bot.samples import play
 from engine import get_game
-from engine.ai import choose
 from render import canvas, images_for, serendipity, splitit, splitter, text
 from render.canvas import MARGIN, WIDTH
 
@@ -72,16 +71,8 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> list[Drawn]:
 
 
 def played(game: str, players: int, actions: int | None) -> Any:
-    """A state after ``actions`` AI moves (None: the whole game), the same in every run."""
-    engine = get_game(game)
-    state = engine.new_game(engine.make_config(players), 11)
-    rng = random.Random(11)
-    done = 0
-    while not engine.is_over(state) and (actions is None or done < actions):
-        seat = min(engine.waiting_for(state))
-        state = engine.apply(state, seat, choose(engine, state, seat, "random", rng))
-        done += 1
-    return state
+    """A state after ``actions`` random AI moves (None: the whole game), the same every run."""
+    return play(game, players, actions, seed=11, policy="random")
 
 
 def images(game: str, language: str) -> Iterator[tuple[str, Callable[[], Any]]]:

@@ -7,14 +7,13 @@ from __future__ import annotations
 import io
 from collections.abc import Callable, Iterator
 from dataclasses import replace
-from typing import Any
 
 import pytest
 from PIL import Image
 
 from bot.i18n import ENGLISH
 from engine import get_game
-from render import images_for, serendipity, splitit, splitter, text
+from render import images_for, serendipity, splitit, splitter
 from tests.render.test_languages import NAMES, played
 
 PHONE_WIDTH = 550
@@ -48,39 +47,25 @@ def images(game: str, players: int) -> Iterator[tuple[str, Callable[[], list[byt
         yield "final board", lambda: [serendipity.render_final(public, result, names, say)]
 
 
-@pytest.fixture
-def sizes(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, str]]:
-    """The size of every text the images draw."""
-    drawn: list[tuple[int, str]] = []
-    draw = text.draw
-
-    def measuring(board: Any, xy: Any, words: str, size: int, *args: Any, **kwargs: Any) -> float:
-        drawn.append((size, words))
-        return draw(board, xy, words, size, *args, **kwargs)
-
-    monkeypatch.setattr(text, "draw", measuring)
-    return drawn
-
-
 @pytest.mark.parametrize(
     ("game", "players"), [(game, n) for game, counts in PLAYERS.items() for n in counts]
 )
-def test_every_image_reads_on_a_phone(game: str, players: int, sizes: list) -> None:
+def test_every_image_reads_on_a_phone(game: str, players: int, drawn: list) -> None:
     for name, render in images(game, players):
-        sizes.clear()
+        drawn.clear()
         pages = render()
-        assert pages and sizes, name
+        assert pages and drawn, name
         for page in pages:
             image = Image.open(io.BytesIO(page))
             scale = PHONE_WIDTH / image.width
-            smallest, words = min(sizes)
+            words, smallest = min(drawn, key=lambda item: item[1])
             assert smallest * scale >= SMALLEST_ON_PHONE, (name, smallest, words)
             assert image.height <= TALLEST * image.width, (name, image.size)
 
 
-def test_the_check_sees_a_text_too_small(sizes: list, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_check_sees_a_text_too_small(drawn: list, monkeypatch: pytest.MonkeyPatch) -> None:
     """The measure itself: Serendipity's cell labels as they were (16 px) are caught."""
     view = get_game("serendipity").view(played("serendipity", 2, 1), None)
     monkeypatch.setattr(serendipity, "TINY", 16)
     serendipity.render_board(view, NAMES[:2], ENGLISH)
-    assert min(sizes)[0] * PHONE_WIDTH / 1000 < SMALLEST_ON_PHONE
+    assert min(size for _, size in drawn) * PHONE_WIDTH / 1000 < SMALLEST_ON_PHONE
