@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from render import serendipity, splitit, splito, splitter
+from render import serendipity, splitit, splito, splito_hand, splito_scores, splitter
 from render.text import Say
 
 
@@ -32,7 +32,9 @@ def _one_page(draw: Callable[[Any, Sequence[str], Say], bytes]) -> Callable[...,
 
 
 _IMAGES = {
-    "splito": GameImages(splito.render_table, splito.render_scoreboard, splito.render_hand),
+    "splito": GameImages(
+        splito.render_table, splito_scores.render_scoreboard, splito_hand.render_hand
+    ),
     "splitit": GameImages(_one_page(splitit.render_board), splitit.render_scoreboard),
     "splitter": GameImages(splitter.render_sheets, splitter.render_scoreboard),
     "serendipity": GameImages(
