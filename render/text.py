@@ -28,6 +28,7 @@ MISSING = "?"
 # Labels and names recur from round to round; a running bot meets new names forever: bounded.
 TEXT_CACHE = 8192
 ELLIPSIS = "…"
+VARIATION_EMOJI = "\ufe0f"  # asks for the emoji look of a symbol such as ♥
 
 
 @cache
@@ -48,10 +49,19 @@ class Run:
     path: Path
 
 
+def _drawable(sequence: str, _data: object = None) -> str:
+    """An emoji sequence as it is drawn: kept when the fonts have it as a symbol (♥, ▶),
+    left out when they do not (🎲, 👍🏽)."""
+    chars = [c for c in sequence if c != VARIATION_EMOJI]
+    covered = _coverage(REGULAR) | _coverage(JAPANESE)
+    return "".join(chars) if all(ord(c) in covered for c in chars) else ""
+
+
 def without_emoji(text: str) -> str:
-    """``text`` with its emoji left out and the spaces they leave closed up; a text that was
-    only emoji becomes a middle dot, so that something still marks the place."""
-    kept = emoji.replace_emoji(text, replace="")
+    """``text`` with the emoji no font draws left out and the spaces they leave closed up; a
+    text that was only such emoji becomes a middle dot, so that something still marks the
+    place."""
+    kept = emoji.replace_emoji(text, replace=_drawable)
     if kept == text:
         return text
     return " ".join(kept.split()) or "·"

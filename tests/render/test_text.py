@@ -23,6 +23,12 @@ def test_emoji_sequences_are_left_out_whole():
     assert text.width("Ann 🎲", 26) == text.width("Ann", 26)
 
 
+def test_symbols_the_fonts_draw_are_kept_even_where_they_are_emoji():
+    assert drawn_text("♥ +5") == "♥ +5"  # the hearts' bonus
+    assert drawn_text("▶ Ann") == "▶ Ann"  # whose turn it is
+    assert drawn_text("♥\ufe0f Bo") == "♥ Bo"  # the emoji look is not asked for
+
+
 def test_other_letters_no_font_has_are_still_marked():
     assert drawn_text("กา") == "??"  # Thai: a name is there, the fonts cannot draw it
     assert drawn_text("Zoë 大輔 Фёдор") == "Zoë 大輔 Фёдор"
