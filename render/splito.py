@@ -253,7 +253,8 @@ def _zone_block(
     objectives = []
     for objective in score.objectives:
         mark = NEW if objective.card_id in new else ""
-        label = f"{mark}{'✓' if objective.met else '✗'} {say(objective.label)} · {objective.points}"
+        # Points first: a label too long for its zone is shortened, never its points.
+        label = f"{mark}{'✓' if objective.met else '✗'} {objective.points} · {say(objective.label)}"
         label = text.fit(label, SMALL, inner_right - inner_left - 0.9 * SMALL, objective.met)
         objectives.append((label, objective.met, bool(mark)))
     # The zone's points sit at the right of the first line of chips: the title has the width.
