@@ -101,8 +101,13 @@ class OpenControls:
         for seat, control in stale:
             say = words(str(control.interaction.locale))
             if table.status == "running" and next_control is not None:
-                shown = await asyncio.to_thread(next_control, say, table, seat)
-                control.round = table.round
+                try:
+                    shown = await asyncio.to_thread(next_control, say, table, seat)
+                    control.round = table.round
+                except Exception:  # one hand that cannot be drawn must not stop the others
+                    log.exception("table %s: seat %s's control could not follow", table.id, seat)
+                    shown = Shown(say("control-round-over", round=control.round))
+                    self._open.pop((table.id, seat), None)
             else:
                 shown = Shown(last_words(say, table, control.round))
                 self._open.pop((table.id, seat), None)

@@ -173,3 +173,25 @@ async def test_hands_end_with_the_game(world):
     hand = own_message(thread, ann, world.open_hand[ann.id])
     assert hand.content == "Game #1 was cancelled."
     assert buttons(hand) == [] and not hand.attachments
+
+
+async def test_a_hand_that_cannot_be_drawn_says_its_round_is_over(world, monkeypatch, caplog):
+    thread = await start_game(world, ["ann", "bob"])
+    ann = world.members["ann"]
+    await pick(world, "ann", thread)
+    kept = world.open_hand[ann.id]
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("no hand today")
+
+    bob = world.members["bob"]
+    hand = (await bob.click(board(thread), label="Play")).response
+    await bob.click(hand, custom_id=custom_ids(hand, "splito:card:")[0])
+    side = custom_ids(own_message(thread, bob, hand.id), "splito:pick:")[0]
+    monkeypatch.setattr("bot.discordbot.splito.controls.render_hand", broken)
+    await bob.click(hand, custom_id=side)  # round 1 resolves; no hand can be redrawn
+    hand = own_message(thread, ann, kept)
+    assert hand.content == "Round 1 is over: your control moved on with the game."
+    assert buttons(hand) == []
+    assert "round 2/26" in board(thread).content  # the game went on
+    assert "could not follow" in caplog.text
