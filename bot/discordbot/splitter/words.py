@@ -121,7 +121,7 @@ def final_embed(table: TableInfo, result: SplitterResult) -> discord.Embed:
         value = say(
             "splitter-final-line",
             total=score.total,
-            groups=", ".join(groups) or "-",
+            groups=" + ".join(groups) or "-",  # they add up to the total
             hearts="yes" if score.heart_bonus else "no",
         )
         embed.add_field(name=final_name(table, standing), value=value[:1024], inline=False)
