@@ -124,7 +124,8 @@ class _ZoneBlock:
 
     @property
     def height(self) -> float:
-        chip_lines = 1 + max((line for _, line in self.chip_places), default=-1)
+        # The first line holds the points, chips or not.
+        chip_lines = 1 + max((line for _, line in self.chip_places), default=0)
         objective_lines = 1 + max((line for _, line in self.objective_places), default=-1)
         return 58 + chip_lines * (CHIP_H + GAP) + objective_lines * (SMALL_CHIP_H + GAP) + 12
 
@@ -311,7 +312,7 @@ def _draw_zone(
     y = top + 58
     score_text = say("image-points", points=block.score.total)
     canvas.text(block.right - MARGIN / 2, y + 4, score_text, BODY, ACCENT, bold=True, align="right")
-    lines = 1 + max((line for _, line in block.chip_places), default=-1)
+    lines = 1 + max((line for _, line in block.chip_places), default=0)
     for chip, (x, line) in zip(block.chips, block.chip_places, strict=True):
         shade = chip.shade
         fill, ink = (shade.fill, shade.ink) if shade is not None else (WARN, (255, 255, 255))

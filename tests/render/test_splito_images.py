@@ -123,3 +123,39 @@ def test_scoreboard_states_the_tie_break():
     board = render_scoreboard(view, shared, NAMES[:3], ENGLISH)
     assert png(board).width == 1000
     assert tiebreak_note(ENGLISH, shared, NAMES[:3]).startswith("Shared win: Ann, Борис")
+
+
+@pytest.mark.parametrize("players", [2, 3, 5, 8])
+def test_every_text_of_a_zone_stays_inside_its_panel(players, monkeypatch):
+    """Titles, chips and points of a zone, even an empty one, are drawn within its frame."""
+    from render import canvas as canvas_module
+
+    events: list[tuple[str, tuple[float, float, float, float]]] = []
+    panel, draw = canvas_module.Canvas.panel, text.draw
+
+    def recording_panel(self, top, bottom, left=canvas_module.MARGIN / 2, right=None, **kw):
+        events.append(("panel", (left, top, right or 1000 - canvas_module.MARGIN / 2, bottom)))
+        return panel(self, top, bottom, left, right, **kw)
+
+    def recording_text(board, xy, words, size, *args, **kwargs):
+        width = draw(board, xy, words, size, *args, **kwargs)
+        align = kwargs.get("align", "left")
+        left = xy[0] - (width if align == "right" else width / 2 if align == "center" else 0)
+        events.append(("text", (left, xy[1], left + width, xy[1] + size)))
+        return width
+
+    monkeypatch.setattr(canvas_module.Canvas, "panel", recording_panel)
+    monkeypatch.setattr(text, "draw", recording_text)
+    for state in played_states(players)[1::4]:
+        events.clear()
+        render_table(GAME.view(state, None), NAMES[:players], ENGLISH)
+        boxes = [box for kind, box in events if kind == "panel"]
+        assert len(boxes) == len(state.zones)
+        current = None
+        for kind, box in events:
+            if kind == "panel":
+                current = box
+            elif current is not None and current[1] <= box[1] < current[3]:  # starts in the zone
+                left, top, right, bottom = box
+                assert current[0] <= left and right <= current[2], (box, current)
+                assert current[1] <= top and bottom <= current[3], (box, current)
