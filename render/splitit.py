@@ -10,7 +10,18 @@ from typing import Any
 
 from engine.splitit import JOKER, SplitItResult, SplitItView, score_columns, zone_word, zones_of
 from render import text
-from render.canvas import ACCENT, INK, LINE, MARGIN, MUTED, PANEL, WIDTH, Canvas, parts_height
+from render.canvas import (
+    ACCENT,
+    INK,
+    LINE,
+    MARGIN,
+    MUTED,
+    PANEL,
+    WIDTH,
+    Canvas,
+    flow,
+    parts_height,
+)
 from render.text import Say
 
 TITLE, BODY, SMALL = 34, 26, 22
@@ -44,7 +55,7 @@ def render_board(
     discarded = discard or view.discarded_zone
     lines = 1 + max(0, (len(view.row) * (CARD_W + GAP)) // (WIDTH - 2 * MARGIN))
     height = 2 * MARGIN + 60 + lines * (CARD_H + 56) + 60 + 44 * len(view.last_reveal) + 36
-    height += sum(110 for _ in view.columns) + 40
+    height += int(_columns_height(say, view)) + 41
     canvas = Canvas(int(height))
     if view.over:
         title = say("splitit-image-final")
@@ -138,40 +149,65 @@ def _draw_status(
         canvas.y += 44
 
 
-def _draw_columns(say: Say, canvas: Canvas, view: SplitItView, names: Sequence[str]) -> None:
+CHIP_LINE = SMALL * 1.45 + GAP
+
+
+def _column_chips(
+    say: Say, view: SplitItView, seat: int, live: SplitItResult
+) -> list[tuple[str, bool]]:
+    """A player's columns as chips: (label, whether they lead that number); waiting jokers."""
+    chips = []
+    for number in sorted(view.columns[seat]):
+        column = view.columns[seat][number]
+        label = f"{number}×{column.cards}" + (f"+{column.jokers}★" if column.jokers else "")
+        chips.append((label, seat in live.numbers[number - 1].winners))
+    if view.waiting_jokers[seat]:
+        chips.append((say("splitit-image-jokers-waiting", jokers=view.waiting_jokers[seat]), False))
+    return chips
+
+
+def _chip_places(chips: Sequence[tuple[str, bool]]) -> list[tuple[float, int]]:
+    widths = [text.width(label, SMALL, leads) + 0.9 * SMALL for label, leads in chips]
+    return flow(widths, MARGIN * 1.5, WIDTH - MARGIN * 1.5, GAP)
+
+
+def _columns_height(say: Say, view: SplitItView) -> float:
     live = score_columns(view.columns, final=view.over)
-    for seat, columns in enumerate(view.columns):
+    total = 0.0
+    for seat in range(len(view.columns)):
+        places = _chip_places(_column_chips(say, view, seat, live))
+        lines = 1 + max((line for _, line in places), default=0)
+        total += 60 + lines * CHIP_LINE
+    return total
+
+
+def _draw_columns(say: Say, canvas: Canvas, view: SplitItView, names: Sequence[str]) -> None:
+    """Each player's panel: name, live score, and their columns as chips (wrapping)."""
+    live = score_columns(view.columns, final=view.over)
+    for seat in range(len(view.columns)):
+        chips = _column_chips(say, view, seat, live)
+        places = _chip_places(chips)
+        lines = 1 + max((line for _, line in places), default=0)
         top = canvas.y
-        canvas.panel(top, top + 100)
+        canvas.panel(top, top + 50 + lines * CHIP_LINE)
         marks = say("splitit-image-splitter") if seat == view.splitter and not view.over else ""
         canvas.text(
             MARGIN * 1.5, top + 10, names[seat] + marks, BODY, bold=True, max_width=WIDTH / 2
         )
         score = say("image-points", points=live.players[seat].score)
         canvas.text(WIDTH - MARGIN * 1.5, top + 10, score, BODY, ACCENT, bold=True, align="right")
-        x = MARGIN * 1.5
-        for number in sorted(columns):
-            column = columns[number]
-            label = f"{number}×{column.cards}" + (f"+{column.jokers}★" if column.jokers else "")
-            leads = seat in live.numbers[number - 1].winners
-            x += (
-                canvas.chip(
-                    x,
-                    top + 50,
-                    label,
-                    SMALL,
-                    PANEL,
-                    INK if leads else MUTED,
-                    outline=ACCENT if leads else LINE,
-                    bold=leads,
-                )
-                + GAP
+        for (label, leads), (x, line) in zip(chips, places, strict=True):
+            canvas.chip(
+                x,
+                top + 50 + line * CHIP_LINE,
+                label,
+                SMALL,
+                PANEL,
+                INK if leads else MUTED,
+                outline=ACCENT if leads else LINE,
+                bold=leads,
             )
-        waiting = view.waiting_jokers[seat]
-        if waiting:
-            label = say("splitit-image-jokers-waiting", jokers=waiting)
-            canvas.chip(x, top + 50, label, SMALL, PANEL, MUTED, outline=LINE)
-        canvas.y = top + 110
+        canvas.y = top + 60 + lines * CHIP_LINE
 
 
 def winners_note(say: Say, result: SplitItResult, names: Sequence[str]) -> str:

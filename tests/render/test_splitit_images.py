@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import random
+from dataclasses import replace
 
 import pytest
 from PIL import Image
@@ -11,6 +12,7 @@ from PIL import Image
 from bot.i18n import ENGLISH
 from engine.ai import choose
 from engine.splitit import GAME, Bet, Split
+from engine.splitit.scoring import Column
 from render.splitit import render_board, render_scoreboard
 
 NAMES = ["Marie", "Николай", "さくら", "Dan 🎲" + "x" * 90]
@@ -62,3 +64,23 @@ def test_the_board_is_public_only_and_hides_pending_bets():
     assert render_board(GAME.view(white, None), NAMES[:3], ENGLISH) != before
     with pytest.raises(ValueError, match="public view only"):
         render_board(GAME.view(white, 0), NAMES[:3], ENGLISH)
+
+
+def test_ten_columns_with_jokers_wrap_inside_the_image(monkeypatch):
+    from render import text
+
+    rights: list[tuple[float, str]] = []
+    draw = text.draw
+
+    def recording(board, xy, words, size, *args, **kwargs):
+        width = draw(board, xy, words, size, *args, **kwargs)
+        shift = {"right": width, "center": width / 2}.get(kwargs.get("align", "left"), 0)
+        rights.append((xy[0] - shift + width, words))
+        return width
+
+    monkeypatch.setattr(text, "draw", recording)
+    state = GAME.new_game(GAME.make_config(2), 1)
+    state = replace(state, columns=({n: Column(3, 2) for n in range(1, 11)}, {}))
+    image = Image.open(io.BytesIO(render_board(GAME.view(state, None), ["Ann", "Bob"], ENGLISH)))
+    assert len([w for _, w in rights if w.endswith("×3+2★")]) == 10
+    assert max(right for right, _ in rights) <= image.width - 12
