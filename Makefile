@@ -11,13 +11,21 @@ PYTEST_WORKERS ?= auto
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
+RUNTIME := $(VENV)/.runtime
+
+# `make run` needs only what the bot runs on; `make test` adds the test tools.
+$(RUNTIME): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[postgres]'
+	touch $(RUNTIME)
+
 $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test]'
-	touch $(STAMP)
+	touch $(STAMP) $(RUNTIME)
 
 ## make run: the Discord bot (DISCORD_TOKEN in the environment or .env; see .env.example)
-run: $(STAMP)
+run: $(RUNTIME)
 	$(BIN)/splitbot run
 
 ## make test: lint, types and import contracts, then the whole suite with branch coverage

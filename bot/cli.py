@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import importlib.metadata
 import logging
 import random
 import sys
@@ -13,32 +14,71 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import InterfaceError, OperationalError
+
+from bot.environment import SettingsError, settings_source
 from bot.i18n import DEFAULT, LANGUAGES, Words, words
 from bot.service import Player, TableInfo, TableService, errors
 from bot.service.core import LogDoesNotReplay
-from bot.storage import connect, default_database_url, migrate
-from bot.storage.db import sqlite_url
+from bot.storage import DatabaseSetupError, connect, default_database_url, migrate
+from bot.storage.db import schema_is_current, sqlite_url
 from engine import game_names, get_game
 from engine.ai import POLICY_NAMES, choose
 from render import games_with_images, images_for
 
 
+class CommandError(Exception):
+    """What a command cannot do as asked, said in one line."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of the ``splitbot`` console script."""
+    """Entry point of the ``splitbot`` console script. Every failure an operator can cause (a
+    setting, the database, a path) is said in one line, never as a traceback."""
     parser = _parser()
     args = parser.parse_args(argv)
     if not hasattr(args, "handler"):
         parser.print_help()
         return 2
-    if not asyncio.iscoroutinefunction(args.handler):
-        return args.handler(args)
     try:
-        return asyncio.run(args.handler(args))
+        if not asyncio.iscoroutinefunction(args.handler):
+            return int(args.handler(args))
+        return int(asyncio.run(args.handler(args)))
     except errors.Refusal as refusal:
-        print(
-            f"splitbot: {words(getattr(args, 'language', None))(refusal.message)}", file=sys.stderr
-        )
+        said = words(getattr(args, "language", None))(refusal.message)
+        print(f"splitbot: {said}", file=sys.stderr)
         return 1
+    except SettingsError as error:
+        print(error, file=sys.stderr)
+        return 2
+    except (CommandError, DatabaseSetupError) as error:
+        print(f"splitbot: {error}", file=sys.stderr)
+        return 2
+    except (OperationalError, InterfaceError, OSError) as error:
+        reason = str(getattr(error, "orig", None) or error).strip().splitlines()[0]
+        print(f"splitbot: cannot use the database: {reason}", file=sys.stderr)
+        return 2
+
+
+def _seed(text: str) -> int:
+    """A seed for the deal: a whole number that fits the database (0 to 2^63 − 1)."""
+    try:
+        seed = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if not 0 <= seed < 2**63:
+        raise argparse.ArgumentTypeError("a seed is a whole number from 0 to 2^63 − 1")
+    return seed
+
+
+def _database(args: argparse.Namespace) -> str:
+    """The database a command uses: --database-url, else the settings (environment, .env)."""
+    return args.database_url or default_database_url(settings_source())
+
+
+def _shown(url: str) -> str:
+    """A database URL as it may be printed: without its password."""
+    return make_url(url).render_as_string(hide_password=True)
 
 
 #: ``--language``: the words of the log, the refusals and the images.
@@ -49,15 +89,26 @@ LANGUAGE_ARGUMENT: dict[str, Any] = {
 }
 
 
+def version() -> str:
+    """The installed package's version."""
+    try:
+        return importlib.metadata.version("splitbot")
+    except importlib.metadata.PackageNotFoundError:  # run from a checkout that was not installed
+        return "unknown"
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="splitbot", description=__doc__)
+    parser.add_argument("--version", action="version", version=f"splitbot {version()}")
     commands = parser.add_subparsers(title="commands")
 
     run = commands.add_parser("run", help="run the Discord bot (settings: environment or .env)")
     run.set_defaults(handler=_run)
 
     migrate_cmd = commands.add_parser("migrate", help="apply pending database migrations")
-    migrate_cmd.add_argument("--database-url", help="default: DATABASE_URL or data/splitbot.db")
+    migrate_cmd.add_argument(
+        "--database-url", help="default: DATABASE_URL (environment or .env), else data/splitbot.db"
+    )
     migrate_cmd.set_defaults(handler=_migrate)
 
     demo = commands.add_parser(
@@ -65,7 +116,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     demo.add_argument("game", choices=[g for g in game_names() if g in games_with_images()])
     demo.add_argument("--players", type=int, default=4, help="seats at the table (default 4)")
-    demo.add_argument("--seed", type=int, default=7, help="deal and AI choices (default 7)")
+    demo.add_argument("--seed", type=_seed, default=7, help="deal and AI choices (default 7)")
     demo.add_argument("--out", type=Path, default=Path("demo"), help="output folder (demo/)")
     demo.add_argument("--policy", choices=POLICY_NAMES, default="greedy", help="AI policy")
     demo.add_argument("--language", **LANGUAGE_ARGUMENT)
@@ -73,7 +124,9 @@ def _parser() -> argparse.ArgumentParser:
 
     replay = commands.add_parser("replay", help="print a game's log and scores from the database")
     replay.add_argument("table_id", type=int)
-    replay.add_argument("--database-url", help="default: DATABASE_URL or data/splitbot.db")
+    replay.add_argument(
+        "--database-url", help="default: DATABASE_URL (environment or .env), else data/splitbot.db"
+    )
     replay.add_argument("--language", **LANGUAGE_ARGUMENT)
     replay.set_defaults(handler=_replay)
     return parser
@@ -81,31 +134,37 @@ def _parser() -> argparse.ArgumentParser:
 
 def _run(args: argparse.Namespace) -> int:
     """Connect to Discord until stopped; without a token, explain how to get one."""
-    import os
-
     import discord
 
     from bot.discordbot.client import SplitBot
-    from bot.discordbot.settings import Settings, SettingsError
+    from bot.discordbot.settings import Settings
 
-    try:
-        settings = Settings.load(dotenv=Path(os.environ.get("SPLITBOT_DOTENV", ".env")))
-    except SettingsError as error:
-        print(error, file=sys.stderr)
-        return 2
+    settings = Settings.load()
     discord.utils.setup_logging(level=getattr(logging, settings.log_level))
+    # The bot never joins a voice channel: no warnings about voice libraries it does not need.
+    discord.VoiceClient.warn_nacl = False
+    discord.VoiceClient.warn_dave = False
     client = SplitBot(settings.database_url, dev_guild_id=settings.dev_guild_id)
-    client.run(settings.token, log_handler=None)  # logging is set up above
+    try:
+        client.run(settings.token, log_handler=None)  # logging is set up above
+    except discord.LoginFailure:
+        print(
+            "splitbot: Discord refused the token (DISCORD_TOKEN): copy it again from the "
+            "Developer Portal's Bot page, or reset it there.",
+            file=sys.stderr,
+        )
+        return 2
     return 0
 
 
 async def _migrate(args: argparse.Namespace) -> int:
-    engine = connect(args.database_url or default_database_url())
+    url = _database(args)
+    engine = connect(url)
     try:
         await migrate(engine)
     finally:
         await engine.dispose()
-    print("database is up to date")
+    print(f"database {_shown(url)} is up to date")
     return 0
 
 
@@ -116,7 +175,7 @@ async def _demo(args: argparse.Namespace) -> int:
     if not low <= args.players <= high:
         print(f"splitbot: {game.title} is for {low}–{high} players", file=sys.stderr)
         return 2
-    args.out.mkdir(parents=True, exist_ok=True)
+    _writable_folder(args.out)  # before playing: a bad --out is told at once
     with tempfile.TemporaryDirectory() as folder:
         engine = connect(sqlite_url(Path(folder) / "demo.db"))
         try:
@@ -181,15 +240,36 @@ async def _write_images(service: TableService, table: TableInfo, out: Path, say:
 
 
 async def _replay(args: argparse.Namespace) -> int:
-    engine = connect(args.database_url or default_database_url())
+    """Print a stored game; the database is only read, never created or migrated."""
+    url = _database(args)
+    parsed = make_url(url)
+    if parsed.get_backend_name() == "sqlite" and not Path(parsed.database or "").is_file():
+        raise CommandError(
+            f"there is no database at {parsed.database}: set DATABASE_URL or --database-url"
+        )
+    engine = connect(url)
     try:
-        await migrate(engine)
+        if not await schema_is_current(engine):
+            raise CommandError(f"run `splitbot migrate` first: {_shown(url)} is not up to date")
         service = TableService(engine)
         table = await service.get(args.table_id)
         print("\n".join(await _log_lines(service, table, words(args.language))))
     finally:
         await engine.dispose()
     return 0
+
+
+def _writable_folder(folder: Path) -> None:
+    """Make ``folder`` and check that files can be written in it; CommandError if not."""
+    if folder.exists() and not folder.is_dir():
+        raise CommandError(f"--out {folder} is a file, not a folder")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        probe = folder / ".splitbot-write-check"
+        probe.write_bytes(b"")
+        probe.unlink()
+    except OSError as error:
+        raise CommandError(f"cannot write into {folder}: {error.strerror or error}") from None
 
 
 async def _log_lines(service: TableService, table: TableInfo, say: Words) -> list[str]:

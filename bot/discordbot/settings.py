@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from bot.environment import SettingsError, read_dotenv, settings_source
 from bot.storage import default_database_url
+
+__all__ = ["HELP_WITHOUT_TOKEN", "Settings", "SettingsError", "read_dotenv"]
 
 HELP_WITHOUT_TOKEN = """\
 splitbot needs a Discord bot token to connect, and none was found.
@@ -22,10 +24,6 @@ splitbot needs a Discord bot token to connect, and none was found.
 
 To see a whole game without Discord, run `make demo`: it plays one offline and writes the
 board images to demo/."""
-
-
-class SettingsError(Exception):
-    """A setting is missing or malformed; the message says which and how to fix it."""
 
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
@@ -43,8 +41,7 @@ class Settings:
     @classmethod
     def load(cls, env: Mapping[str, str] | None = None, dotenv: Path | None = None) -> Settings:
         """Read settings; raise SettingsError (with the token help) when there is no token."""
-        values = read_dotenv(dotenv or Path(".env"))
-        values.update(os.environ if env is None else env)
+        values = settings_source(env, dotenv)
         token = values.get("DISCORD_TOKEN", "").strip()
         if not token:
             raise SettingsError(HELP_WITHOUT_TOKEN)
@@ -58,30 +55,10 @@ class Settings:
         level = values.get("LOG_LEVEL", "INFO").strip().upper() or "INFO"
         if level not in LOG_LEVELS:
             raise SettingsError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}.")
-        database_url = values.get("DATABASE_URL", "").strip()
-        if not database_url:
-            saved = os.environ.get("DATABASE_URL")
-            database_url = saved or default_database_url()
-        return cls(token, database_url, int(guild) if guild else None, level)
+        return cls(token, default_database_url(values), int(guild) if guild else None, level)
 
     def __repr__(self) -> str:  # never print the token
         return (
             f"Settings(token=<hidden>, database_url={self.database_url!r}, "
             f"dev_guild_id={self.dev_guild_id}, log_level={self.log_level!r})"
         )
-
-
-def read_dotenv(path: Path) -> dict[str, str]:
-    """``KEY=value`` lines of a .env file (comments and blank lines skipped; quotes removed)."""
-    if not path.is_file():
-        return {}
-    values = {}
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-        line = line.strip()
-        if not line or line.startswith("#"):
-            continue
-        key, sep, value = line.partition("=")
-        if not sep or not key.strip():
-            raise SettingsError(f"{path}:{number}: expected KEY=value")
-        values[key.strip().removeprefix("export ").strip()] = value.strip().strip("'\"")
-    return values

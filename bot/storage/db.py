@@ -7,26 +7,33 @@ dialect is SQLite, so ``DATABASE_URL`` may point at PostgreSQL.
 from __future__ import annotations
 
 import contextlib
+import importlib.util
 import os
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from alembic import command
 from alembic.config import Config
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
 from sqlalchemy import event
-from sqlalchemy.engine import Connection
+from sqlalchemy.engine import URL, Connection, make_url
+from sqlalchemy.exc import ArgumentError
 from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 
 MIGRATIONS_DIR = Path(__file__).resolve().parents[2] / "migrations"
 DEFAULT_DATA_DIR = "data"
 
 
-def default_database_url() -> str:
-    """``DATABASE_URL`` if set, else a SQLite file in ``SPLITBOT_DATA_DIR`` (default ``./data``)."""
-    url = os.environ.get("DATABASE_URL")
+def default_database_url(settings: Mapping[str, str] | None = None) -> str:
+    """``DATABASE_URL`` if set, else a SQLite file in ``SPLITBOT_DATA_DIR`` (default ``./data``),
+    read from ``settings`` (default: the environment)."""
+    values = os.environ if settings is None else settings
+    url = values.get("DATABASE_URL", "").strip()
     if url:
         return url
-    data_dir = Path(os.environ.get("SPLITBOT_DATA_DIR", DEFAULT_DATA_DIR))
+    data_dir = Path(values.get("SPLITBOT_DATA_DIR", "").strip() or DEFAULT_DATA_DIR)
     return sqlite_url(data_dir / "splitbot.db")
 
 
@@ -35,9 +42,48 @@ def sqlite_url(path: str | Path) -> str:
     return f"sqlite+aiosqlite:///{Path(path)}"
 
 
+class DatabaseSetupError(Exception):
+    """The database cannot be used as configured; the message says why in one line."""
+
+
+#: The databases the bot runs on (the async driver, and the sync one its writer thread uses).
+SUPPORTED = {"sqlite+aiosqlite": "aiosqlite", "postgresql+psycopg": "psycopg"}
+#: Other spellings of a supported database.
+ALIASES = {
+    "postgres": "postgresql+psycopg",
+    "postgresql": "postgresql+psycopg",
+    "postgresql+psycopg_async": "postgresql+psycopg",
+    "sqlite": "sqlite+aiosqlite",
+}
+EXTRAS = {"psycopg": "pip install 'splitbot[postgres]'"}
+
+
+def database_url(text: str) -> URL:
+    """``text`` as a URL of a supported database; DatabaseSetupError (one line) if it is not."""
+    try:
+        url = make_url(text)
+    except ArgumentError:
+        raise DatabaseSetupError(
+            "DATABASE_URL is not a database URL: write sqlite+aiosqlite:///path/to/file.db "
+            "or postgresql+psycopg://user:password@host/database"
+        ) from None
+    url = url.set(drivername=ALIASES.get(url.drivername, url.drivername))
+    module = SUPPORTED.get(url.drivername)
+    if module is None:
+        raise DatabaseSetupError(
+            f"{url.drivername} is not a supported database: use sqlite+aiosqlite:///… "
+            "or postgresql+psycopg://…"
+        )
+    if importlib.util.find_spec(module) is None:
+        how = EXTRAS.get(module, f"pip install {module}")
+        raise DatabaseSetupError(f"{url.drivername} needs the {module} driver: {how}")
+    return url
+
+
 def connect(url: str | None = None, **kwargs: Any) -> AsyncEngine:
-    """An async engine for ``url``; SQLite gets WAL journaling and foreign keys."""
-    engine = create_async_engine(url or default_database_url(), **kwargs)
+    """An async engine for ``url`` (a supported database); SQLite gets WAL journaling and
+    foreign keys."""
+    engine = create_async_engine(database_url(url or default_database_url()), **kwargs)
     if engine.dialect.name == "sqlite":
         database = engine.url.database
         if database and database != ":memory:":
@@ -81,6 +127,18 @@ async def migrate(engine: AsyncEngine, revision: str = "head") -> None:
     """Bring the database schema to ``revision`` (default: the newest)."""
     async with engine.begin() as connection:
         await connection.run_sync(_run, "upgrade", revision)
+
+
+async def schema_is_current(engine: AsyncEngine) -> bool:
+    """Whether the database's schema is at the newest migration (read only)."""
+    async with engine.connect() as connection:
+        return bool(await connection.run_sync(_is_current))
+
+
+def _is_current(connection: Connection) -> bool:
+    heads = ScriptDirectory.from_config(alembic_config()).get_heads()
+    current = MigrationContext.configure(connection).get_current_heads()
+    return set(current) == set(heads)
 
 
 async def downgrade(engine: AsyncEngine, revision: str = "base") -> None:

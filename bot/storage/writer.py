@@ -36,8 +36,7 @@ Job = Callable[[Connection], Any]
 # The synchronous driver that speaks the same database as the async one.
 SYNC_DRIVERS = {
     "sqlite+aiosqlite": "sqlite+pysqlite",
-    "postgresql+asyncpg": "postgresql+psycopg",
-    "postgresql+psycopg_async": "postgresql+psycopg",
+    "postgresql+psycopg": "postgresql+psycopg",  # psycopg 3 speaks both
 }
 
 

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import os
 import random
+import sqlite3
 import subprocess
 from pathlib import Path
+
+import pytest
 
 from bot.cli import main
 from bot.service import TableService
@@ -77,6 +80,7 @@ async def test_replay_prints_a_stored_game(tmp_path, capsys):
 
 def test_replay_of_an_unknown_game_says_so(tmp_path, capsys):
     url = sqlite_url(tmp_path / "empty.db")
+    assert main(["migrate", "--database-url", url]) == 0
     assert main(["replay", "41", "--database-url", url]) == 1
     assert "There is no game #41" in capsys.readouterr().err
     assert main(["replay", "41", "--database-url", url, "--language", "fr"]) == 1
@@ -106,3 +110,101 @@ def test_make_run_without_a_token_explains_how_to_get_one(tmp_path):
     assert done.returncode != 0
     assert "needs a Discord bot token" in done.stderr
     assert "Create Public Threads" in done.stderr and "make demo" in done.stderr
+
+
+def one_line(text: str) -> str:
+    lines = text.strip().splitlines()
+    assert len(lines) == 1, text
+    return lines[0]
+
+
+def test_replay_reads_only_never_creating_or_migrating(tmp_path, capsys, monkeypatch):
+    missing = tmp_path / "nowhere" / "bot.db"
+    assert main(["replay", "1", "--database-url", sqlite_url(missing)]) == 2
+    assert "there is no database at" in one_line(capsys.readouterr().err)
+    assert not missing.parent.exists()  # no folder, no file made on the way
+    empty = tmp_path / "empty.db"
+    empty.write_bytes(b"")
+    assert main(["replay", "1", "--database-url", sqlite_url(empty)]) == 2
+    assert "run `splitbot migrate` first" in one_line(capsys.readouterr().err)
+    with sqlite3.connect(empty) as db:  # not migrated behind the operator's back
+        assert db.execute("SELECT name FROM sqlite_master").fetchall() == []
+
+
+def test_every_command_reads_the_database_from_dotenv(tmp_path, capsys, monkeypatch):
+    monkeypatch.delenv("DATABASE_URL", raising=False)
+    monkeypatch.delenv("SPLITBOT_DATA_DIR", raising=False)
+    dotenv = tmp_path / "settings.env"
+    dotenv.write_text(f"SPLITBOT_DATA_DIR={tmp_path / 'kept'}\n")
+    monkeypatch.setenv("SPLITBOT_DOTENV", str(dotenv))
+    assert main(["migrate"]) == 0
+    assert "kept/splitbot.db is up to date" in capsys.readouterr().out
+    assert (tmp_path / "kept" / "splitbot.db").is_file()
+    assert main(["replay", "5"]) == 1  # the same database: migrated, without game #5
+    assert "There is no game #5" in capsys.readouterr().err
+    other = tmp_path / "other.db"
+    dotenv.write_text(f"DATABASE_URL={sqlite_url(other)}\n")
+    assert main(["migrate"]) == 0 and other.is_file()
+    capsys.readouterr()
+
+
+@pytest.mark.parametrize(
+    ("url", "said"),
+    [
+        ("not a url", "is not a database URL"),
+        ("mysql+aiomysql://u:p@localhost/x", "mysql+aiomysql is not a supported database"),
+        ("postgresql+psycopg://u:secret@127.0.0.1:1/x", "cannot use the database"),
+    ],
+)
+def test_a_bad_database_is_told_in_one_line(tmp_path, capsys, url, said):
+    assert main(["migrate", "--database-url", url]) == 2
+    line = one_line(capsys.readouterr().err)
+    assert said in line and "secret" not in line
+
+
+def test_a_missing_driver_names_the_extra_to_install(monkeypatch, capsys):
+    import importlib.util
+
+    find = importlib.util.find_spec
+    monkeypatch.setattr(
+        importlib.util, "find_spec", lambda name, *a: None if name == "psycopg" else find(name, *a)
+    )
+    assert main(["migrate", "--database-url", "postgresql://u@localhost/x"]) == 2
+    line = one_line(capsys.readouterr().err)
+    assert "postgresql+psycopg needs the psycopg driver: pip install 'splitbot[postgres]'" in line
+
+
+def test_demo_refuses_a_bad_out_or_seed_before_playing(tmp_path, capsys):
+    taken = tmp_path / "a-file"
+    taken.write_text("")
+    assert main(["demo", "splito", "--out", str(taken)]) == 2
+    assert "is a file, not a folder" in one_line(capsys.readouterr().err)
+    assert main(["demo", "splito", "--out", str(taken / "inside")]) == 2
+    assert "cannot write into" in one_line(capsys.readouterr().err)
+    with pytest.raises(SystemExit) as refused:
+        main(["demo", "splito", "--seed", "99999999999999999999999"])
+    assert refused.value.code == 2
+    assert "a seed is a whole number from 0 to 2^63" in capsys.readouterr().err
+
+
+def test_a_refused_token_is_one_line(monkeypatch, capsys, tmp_path):
+    import discord
+
+    from bot.discordbot.client import SplitBot
+
+    def refuse(self, token, **kwargs):
+        raise discord.LoginFailure("Improper token has been passed.")
+
+    monkeypatch.setattr(SplitBot, "run", refuse)
+    monkeypatch.setenv("DISCORD_TOKEN", "not-a-token")
+    monkeypatch.setenv("SPLITBOT_DOTENV", str(tmp_path / "absent.env"))
+    monkeypatch.setenv("DATABASE_URL", sqlite_url(tmp_path / "bot.db"))
+    assert main(["run"]) == 2
+    line = one_line(capsys.readouterr().err)
+    assert "Discord refused the token" in line and "not-a-token" not in line
+
+
+def test_version(capsys):
+    with pytest.raises(SystemExit) as done:
+        main(["--version"])
+    assert done.value.code == 0 and capsys.readouterr().out.startswith("splitbot 0.")
