@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 # Test processes: one per core by default (`make test PYTEST_WORKERS=1` runs them in one).
 PYTEST_WORKERS ?= auto
 
-.PHONY: run test lint format bench demo samples clean catalog
+.PHONY: run test test-postgres lint format bench demo samples clean catalog
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -27,6 +27,11 @@ $(STAMP): pyproject.toml | $(BIN)/python
 ## make run: the Discord bot (DISCORD_TOKEN in the environment or .env; see .env.example)
 run: $(RUNTIME)
 	$(BIN)/splitbot run
+
+## make test-postgres: the service and Discord suites on a throwaway PostgreSQL server
+## (TEST_DATABASE_URL=postgresql://user@host/db uses an existing server instead)
+test-postgres: $(STAMP)
+	$(BIN)/python -m tests.postgres_server -- $(BIN)/pytest tests/bot tests/discord -n $(PYTEST_WORKERS) --dist worksteal
 
 ## make test: lint, types and import contracts, then the whole suite with branch coverage
 test: $(STAMP)

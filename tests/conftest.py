@@ -8,11 +8,17 @@ machine would turn into flaky failures.
 from __future__ import annotations
 
 import os
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
 
+import pytest
 from hypothesis import settings
+from sqlalchemy.engine import make_url
 
 from bot.i18n import ENGLISH
 from bot.service.errors import Refusal
+from bot.storage.db import sqlite_url
 from engine import EngineError
 
 settings.register_profile("suite", deadline=None)
@@ -29,3 +35,43 @@ def _in_english(error: EngineError | Refusal) -> str:
 # key, its arguments and the English catalog are checked together.
 EngineError.__str__ = _in_english  # type: ignore[method-assign,assignment]
 Refusal.__str__ = _in_english  # type: ignore[method-assign,assignment]
+
+
+#: A PostgreSQL server to run the database tests on (``make test-postgres`` sets it): each test
+#: gets a database of its own there. Unset: each test gets a SQLite file of its own.
+TEST_DATABASE_URL = os.environ.get("TEST_DATABASE_URL", "")
+
+
+def on_postgres() -> bool:
+    return bool(TEST_DATABASE_URL)
+
+
+@pytest.fixture
+def database_url(tmp_path: Path) -> Iterator[str]:
+    """A fresh, empty database for one test: a SQLite file, or a PostgreSQL database."""
+    if not on_postgres():
+        yield sqlite_url(tmp_path / "splitbot.db")
+        return
+    import psycopg
+
+    server = make_url(TEST_DATABASE_URL).set(drivername="postgresql")
+    name = f"splitbot_test_{uuid.uuid4().hex[:12]}"
+    admin = server.render_as_string(hide_password=False)
+    with psycopg.connect(admin, autocommit=True) as connection:
+        connection.execute(f'CREATE DATABASE "{name}"')
+    try:
+        url = server.set(drivername="postgresql+psycopg", database=name)
+        yield url.render_as_string(hide_password=False)
+    finally:
+        with psycopg.connect(admin, autocommit=True) as connection:
+            connection.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """On PostgreSQL, the tests of SQLite's own behaviour are skipped."""
+    if not on_postgres():
+        return
+    skip = pytest.mark.skip(reason="checks SQLite's own behaviour")
+    for item in items:
+        if item.get_closest_marker("sqlite_only"):
+            item.add_marker(skip)

@@ -76,8 +76,8 @@ Clock = Callable[[], float]
 Step = tuple[int, Any, ActionSource]  # seat, action, who chose it
 
 DEFAULT_AI_POLICY = "greedy"
-#: Table ids are database integers: anything outside this range names no table.
-MAX_TABLE_ID = 2**63 - 1
+#: Table ids are the schema's INTEGER (32 bits on PostgreSQL): anything outside names no table.
+MAX_TABLE_ID = 2**31 - 1
 
 
 @dataclass(frozen=True)

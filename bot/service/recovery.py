@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import String, select, type_coerce
+from sqlalchemy import Text, cast, select
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from bot.i18n import ENGLISH
@@ -32,7 +32,7 @@ ACTIONS = ActionRow.__table__
 # query that reads every table.
 _JSON_COLUMNS = ("options", "config", "snapshot")
 _TABLE_COLUMNS = [
-    type_coerce(column, String).label(column.name) if column.name in _JSON_COLUMNS else column
+    cast(column, Text).label(column.name) if column.name in _JSON_COLUMNS else column
     for column in TABLES.c
 ]
 #: How much of a damaged value a report quotes.
@@ -131,7 +131,7 @@ async def read_log(engine: AsyncEngine, table_id: int) -> list[LoggedRow]:
         select(
             ACTIONS.c.seq,
             ACTIONS.c.seat,
-            type_coerce(ACTIONS.c.action, String),
+            cast(ACTIONS.c.action, Text).label("action"),
             ACTIONS.c.source,
         )
         .where(ACTIONS.c.table_id == table_id)

@@ -11,7 +11,6 @@ import pytest
 
 from bot.service import Event, Player, TableInfo, TableService
 from bot.storage import connect, migrate
-from bot.storage.db import sqlite_url
 from engine import get_game
 
 
@@ -40,8 +39,8 @@ def clock() -> FakeClock:
 
 
 @pytest.fixture
-async def engine(db_path: Path) -> AsyncIterator[Any]:
-    engine = connect(sqlite_url(db_path))
+async def engine(database_url: str) -> AsyncIterator[Any]:
+    engine = connect(database_url)
     await migrate(engine)
     yield engine
     await engine.dispose()

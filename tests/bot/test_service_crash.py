@@ -13,7 +13,6 @@ import pytest
 from sqlalchemy import select
 
 from bot.service import TableService
-from bot.storage.db import sqlite_url
 from bot.storage.models import DeadlineRow
 from engine import get_game
 from tests.bot.conftest import ANN, BOB, start_table
@@ -60,9 +59,8 @@ CHILD = textwrap.dedent(
 )
 
 
-async def crash_while_firing(db_path, clock, moment: str, commits: int = 1) -> None:
+async def crash_while_firing(url: str, clock, moment: str, commits: int = 1) -> None:
     """Apply every deadline due within the hour in a bot process killed at ``moment``."""
-    url = sqlite_url(db_path)
     times = [str(clock.now), str(clock.now + 3600)]
     command = [sys.executable, "-c", CHILD, url, moment, str(commits), *times]
     process = await asyncio.to_thread(
@@ -99,9 +97,9 @@ async def waiting_for_bob(service, clock):
 
 
 async def test_killed_inside_the_transaction_nothing_is_applied_and_all_stays_due(
-    service, engine, db_path, clock, waiting_for_bob
+    service, engine, database_url, clock, waiting_for_bob
 ):
-    await crash_while_firing(db_path, clock, "inside")
+    await crash_while_firing(database_url, clock, "inside")
     assert await deadlines(engine) == [(1, 1, "remind"), (1, 1, "autoplay")]
     assert await log_of(engine, waiting_for_bob.id) == [(0, "player")]
     # The next process applies both, once.
@@ -113,9 +111,9 @@ async def test_killed_inside_the_transaction_nothing_is_applied_and_all_stays_du
 
 
 async def test_killed_after_the_reminder_commits_the_autoplay_is_still_due(
-    service, engine, db_path, clock, waiting_for_bob
+    service, engine, database_url, clock, waiting_for_bob
 ):
-    await crash_while_firing(db_path, clock, "after", commits=1)
+    await crash_while_firing(database_url, clock, "after", commits=1)
     assert await deadlines(engine) == [(1, 1, "autoplay")]
     assert await log_of(engine, waiting_for_bob.id) == [(0, "player")]
     restarted = TableService(engine, clock=clock)
@@ -127,9 +125,9 @@ async def test_killed_after_the_reminder_commits_the_autoplay_is_still_due(
 
 
 async def test_killed_after_the_autoplay_commits_it_is_not_applied_again(
-    service, engine, db_path, clock, waiting_for_bob
+    service, engine, database_url, clock, waiting_for_bob
 ):
-    await crash_while_firing(db_path, clock, "after", commits=2)
+    await crash_while_firing(database_url, clock, "after", commits=2)
     applied = [(0, "player"), (1, "timer")]
     assert await log_of(engine, waiting_for_bob.id) == applied
     assert all(round != 1 for _, round, _ in await deadlines(engine))  # round 2's timers only

@@ -62,6 +62,7 @@ async def test_ai_seats_play_at_once_and_are_marked_in_the_log(service):
     assert [(row.seat, row.source) for row, _ in log] == [(1, "ai"), (2, "ai")]
 
 
+@pytest.mark.sqlite_only  # a database file per restart point
 async def test_restart_mid_game_finishes_identically(db_path, clock):
     async def play(restart_at: int | None) -> dict[str, Any]:
         path = db_path.with_name(f"restart-{restart_at}.db")

@@ -15,14 +15,13 @@ from simcord.enums import InteractionType
 
 from bot.discordbot.client import SplitBot
 from bot.i18n import DEFAULT, catalog_files, language_or_default
-from bot.storage.db import sqlite_url
 
 BUTTON, STRING_SELECT = 2, 3
 
 
 @pytest.fixture
-def simcord_bot(tmp_path):
-    return SplitBot(sqlite_url(tmp_path / "bot.db"))
+def simcord_bot(database_url):
+    return SplitBot(database_url)
 
 
 @dataclass
