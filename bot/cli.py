@@ -144,7 +144,12 @@ def _run(args: argparse.Namespace) -> int:
     # The bot never joins a voice channel: no warnings about voice libraries it does not need.
     discord.VoiceClient.warn_nacl = False
     discord.VoiceClient.warn_dave = False
-    client = SplitBot(settings.database_url, dev_guild_id=settings.dev_guild_id)
+    client = SplitBot(
+        settings.database_url,
+        dev_guild_id=settings.dev_guild_id,
+        shard_count=settings.shard_count,
+        shard_ids=settings.shard_ids,
+    )
     try:
         client.run(settings.token, log_handler=None)  # logging is set up above
     except discord.LoginFailure:

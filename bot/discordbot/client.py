@@ -7,6 +7,7 @@ import contextlib
 import hashlib
 import json
 import logging
+from collections.abc import Sequence
 from typing import Any
 
 import discord
@@ -34,12 +35,29 @@ def discord_clock() -> float:
     return discord.utils.utcnow().timestamp()
 
 
-class SplitBot(commands.Bot):
-    """splitbot: slash commands and buttons over the table service."""
+class SplitBot(commands.AutoShardedBot):
+    """splitbot: slash commands and buttons over the table service.
 
-    def __init__(self, database_url: str, *, dev_guild_id: int | None = None) -> None:
+    Sharded: by default Discord's recommended number of shards, all in this process (a bot
+    in more than 2,500 servers must shard); ``shard_count`` and ``shard_ids`` choose them."""
+
+    def __init__(
+        self,
+        database_url: str,
+        *,
+        dev_guild_id: int | None = None,
+        shard_count: int | None = None,
+        shard_ids: Sequence[int] | None = None,
+    ) -> None:
+        # discord.py reads "no shard_ids" as all of them: they are passed only when chosen.
+        chosen: dict[str, Any] = {} if shard_ids is None else {"shard_ids": list(shard_ids)}
         # Slash commands and buttons need no privileged intent.
-        super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default())
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=discord.Intents.default(),
+            shard_count=shard_count,
+            **chosen,
+        )
         self.database_url = database_url
         self.dev_guild_id = dev_guild_id
         self.games: dict[str, GameUI] = {ui.game: ui for ui in GAMES}

@@ -37,6 +37,10 @@ class Settings:
     database_url: str
     dev_guild_id: int | None = None
     log_level: str = "INFO"
+    #: How many shards the bot has in all (None: Discord's recommendation), and which of them
+    #: this process runs (None: all of them).
+    shard_count: int | None = None
+    shard_ids: tuple[int, ...] | None = None
 
     @classmethod
     def load(cls, env: Mapping[str, str] | None = None, dotenv: Path | None = None) -> Settings:
@@ -55,10 +59,41 @@ class Settings:
         level = values.get("LOG_LEVEL", "INFO").strip().upper() or "INFO"
         if level not in LOG_LEVELS:
             raise SettingsError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}.")
-        return cls(token, default_database_url(values), int(guild) if guild else None, level)
+        count, ids = shards(values)
+        guild_id = int(guild) if guild else None
+        return cls(token, default_database_url(values), guild_id, level, count, ids)
 
     def __repr__(self) -> str:  # never print the token
         return (
             f"Settings(token=<hidden>, database_url={self.database_url!r}, "
-            f"dev_guild_id={self.dev_guild_id}, log_level={self.log_level!r})"
+            f"dev_guild_id={self.dev_guild_id}, log_level={self.log_level!r}, "
+            f"shard_count={self.shard_count}, shard_ids={self.shard_ids})"
         )
+
+
+#: The most shards a setting may name (Discord's largest bots run a few thousand).
+MOST_SHARDS = 100_000
+
+
+def shards(values: Mapping[str, str]) -> tuple[int | None, tuple[int, ...] | None]:
+    """``SHARD_COUNT`` and ``SHARD_IDS`` (``0,1,2``); SettingsError when they do not agree."""
+    count_text = values.get("SHARD_COUNT", "").strip()
+    ids_text = values.get("SHARD_IDS", "").strip()
+    count = None
+    if count_text:
+        if (
+            not (count_text.isascii() and count_text.isdigit())
+            or not 0 < int(count_text) <= MOST_SHARDS
+        ):
+            raise SettingsError(f"SHARD_COUNT must be a whole number from 1 to {MOST_SHARDS}.")
+        count = int(count_text)
+    if not ids_text:
+        return count, None
+    if count is None:
+        raise SettingsError("SHARD_IDS needs SHARD_COUNT: how many shards there are in all.")
+    parts = [part.strip() for part in ids_text.split(",")]
+    if not all(p.isascii() and p.isdigit() and int(p) < count for p in parts):
+        raise SettingsError(
+            f"SHARD_IDS must be shard numbers from 0 to {count - 1}, separated by commas."
+        )
+    return count, tuple(sorted({int(p) for p in parts}))

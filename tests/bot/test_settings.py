@@ -58,3 +58,26 @@ def test_a_malformed_dotenv_line_is_named(tmp_path):
     dotenv.write_text("DISCORD_TOKEN=x\nthis is not a setting\n")
     with pytest.raises(SettingsError, match=r"\.env:2: expected KEY=value"):
         read_dotenv(dotenv)
+
+
+def test_shards_are_all_by_default_or_chosen(tmp_path):
+    absent = tmp_path / "absent.env"
+    plain = Settings.load({"DISCORD_TOKEN": "t"}, absent)
+    assert plain.shard_count is None and plain.shard_ids is None
+    chosen = Settings.load({"DISCORD_TOKEN": "t", "SHARD_COUNT": "4", "SHARD_IDS": "2, 3"}, absent)
+    assert chosen.shard_count == 4 and chosen.shard_ids == (2, 3)
+
+
+@pytest.mark.parametrize(
+    ("values", "message"),
+    [
+        ({"SHARD_COUNT": "0"}, "SHARD_COUNT must be a whole number"),
+        ({"SHARD_COUNT": "many"}, "SHARD_COUNT must be a whole number"),
+        ({"SHARD_IDS": "0"}, "SHARD_IDS needs SHARD_COUNT"),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "2"}, "shard numbers from 0 to 1"),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "0;1"}, "shard numbers from 0 to 1"),
+    ],
+)
+def test_shard_settings_that_do_not_agree_are_refused(tmp_path, values, message):
+    with pytest.raises(SettingsError, match=message):
+        Settings.load({"DISCORD_TOKEN": "t", **values}, tmp_path / "absent.env")

@@ -21,7 +21,7 @@ BUTTON, STRING_SELECT = 2, 3
 
 @pytest.fixture
 def simcord_bot(database_url):
-    return SplitBot(database_url)
+    return SplitBot(database_url, shard_count=1)
 
 
 @dataclass

@@ -18,8 +18,8 @@ def global_syncs(env) -> int:
 async def test_a_changed_catalog_syncs_the_commands_again(simcord_env, monkeypatch):
     assert global_syncs(simcord_env) == 1  # the first start
     url = simcord_env.bot.database_url
-    await simcord_env.restart_bot(SplitBot(url))
+    await simcord_env.restart_bot(SplitBot(url, shard_count=1))
     assert global_syncs(simcord_env) == 1  # nothing changed: no sync
     monkeypatch.setattr("bot.discordbot.client.catalogs_digest", lambda: "a retranslated catalog")
-    await simcord_env.restart_bot(SplitBot(url))
+    await simcord_env.restart_bot(SplitBot(url, shard_count=1))
     assert global_syncs(simcord_env) == 2

@@ -12,7 +12,7 @@ DEV_GUILD = 1456074443980800123
 
 @pytest.fixture
 def simcord_bot(tmp_path):
-    return SplitBot(sqlite_url(tmp_path / "bot.db"), dev_guild_id=DEV_GUILD)
+    return SplitBot(sqlite_url(tmp_path / "bot.db"), dev_guild_id=DEV_GUILD, shard_count=1)
 
 
 async def test_commands_are_synced_to_the_dev_guild(simcord_env):

@@ -152,7 +152,7 @@ def run_in(loop: asyncio.AbstractEventLoop, env: Env, work: Awaitable[T]) -> T:
 
 def test_forged_custom_ids_are_answered_and_a_stranger_changes_nothing(tmp_path: Path):
     loop = asyncio.new_event_loop()
-    env = Env(SplitBot(sqlite_url(tmp_path / "bot.db")))
+    env = Env(SplitBot(sqlite_url(tmp_path / "bot.db"), shard_count=1))
     logging.getLogger().addHandler(FAILURES)
     run_in(loop, env, env.start())
     try:

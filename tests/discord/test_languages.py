@@ -72,7 +72,7 @@ async def test_a_french_table_with_a_japanese_player(world, locales):
     rounds = 0
     while board(thread) is not None:
         if rounds == 6:  # the table's language is stored with it: a restart keeps it
-            await world.env.restart_bot(SplitBot(world.env.bot.database_url))
+            await world.env.restart_bot(SplitBot(world.env.bot.database_url, shard_count=1))
             assert "tour 7/13" in board(thread).content
         for name in ("ann", "bob", "cat"):
             await pick(world, name, thread, card=rounds % 3, side="left" if rounds % 2 else "right")

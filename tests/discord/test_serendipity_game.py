@@ -147,7 +147,7 @@ async def test_a_whole_game_against_an_ai_with_a_restart_mid_turn(world, monkeyp
         assert GAME.to_act(state) == {table.seat_of(ann.id)}, "the AI never keeps Ann waiting"
         if not restarted and state.phase == "own" and player.panel is not None:
             # Mid-turn: Ann's tile is up, her panel open; the panel still works afterwards.
-            await world.env.restart_bot(SplitBot(world.env.bot.database_url))
+            await world.env.restart_bot(SplitBot(world.env.bot.database_url, shard_count=1))
             restarted = True
         board = live_board(thread)
         assert board.attachments[0].filename == "serendipity-1.png"

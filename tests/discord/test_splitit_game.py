@@ -202,7 +202,7 @@ async def test_a_restart_mid_round_keeps_the_bets_and_the_old_controls(world):
     await world.members["ann"].click(controls["ann"], custom_id=ann_zone)
     assert "✓ ann" in split_board(thread).content
 
-    await world.env.restart_bot(SplitBot(world.env.bot.database_url))
+    await world.env.restart_bot(SplitBot(world.env.bot.database_url, shard_count=1))
     # Bob and Cat use the controls they opened before the restart.
     await world.members["bob"].click(
         controls["bob"], custom_id=custom_ids(controls["bob"], "splitit:bet:")[1]

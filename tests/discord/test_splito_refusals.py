@@ -24,7 +24,7 @@ async def test_old_buttons_work_after_a_restart_and_the_game_finishes(world):
     thread = await start_game(world, ["ann", "bob"])
     await pick(world, "ann", thread)
     old_board = board(thread)
-    await world.env.restart_bot(SplitBot(world.env.bot.database_url))
+    await world.env.restart_bot(SplitBot(world.env.bot.database_url, shard_count=1))
     # Bob presses Play on the board posted before the restart.
     shown = await world.members["bob"].click(old_board, label="Play")
     assert shown.ephemeral and "Your hand · round 1/26" in shown.response.content
@@ -125,7 +125,7 @@ async def test_a_game_whose_log_no_longer_replays_is_paused_and_its_thread_told_
             .where(ActionRow.seq == 1)
             .values(action={"card": "no-such-card", "side": "left"})
         )
-    await world.env.restart_bot(SplitBot(world.env.bot.database_url))
+    await world.env.restart_bot(SplitBot(world.env.bot.database_url, shard_count=1))
     await world.env.settle()
     for name in ("ann", "bob", "ann"):
         answer = await world.members[name].click(old_board, label="Play")

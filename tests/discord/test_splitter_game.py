@@ -103,7 +103,7 @@ async def test_twelve_players_fill_their_sheets_with_a_restart_mid_round(world):
         await place_numbers(world, name, thread)
     assert "✓ p6" in sheet_board(thread).content
     old_control = await open_control(world, names[6], thread)
-    await world.env.restart_bot(SplitBot(world.env.bot.database_url))
+    await world.env.restart_bot(SplitBot(world.env.bot.database_url, shard_count=1))
     # The control opened before the restart still confirms.
     (confirm,) = custom_ids(old_control, "splitter:place:")
     await world.members[names[6]].click(old_control, custom_id=confirm)
@@ -146,7 +146,7 @@ async def test_solo_starts_at_once_and_ends_with_a_personal_best(world):
 
     control = await open_control(world, "ann", thread)
     assert "Selected: **" in control.content
-    await world.env.restart_bot(SplitBot(world.env.bot.database_url))
+    await world.env.restart_bot(SplitBot(world.env.bot.database_url, shard_count=1))
     (confirm,) = custom_ids(control, "splitter:place:")
     await world.members["ann"].click(control, custom_id=confirm)
     assert "round 2/22" in sheet_board(thread).content
