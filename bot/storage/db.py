@@ -22,7 +22,9 @@ from sqlalchemy.engine import URL, Connection, make_url
 from sqlalchemy.exc import ArgumentError
 from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 
-MIGRATIONS_DIR = Path(__file__).resolve().parents[2] / "migrations"
+#: The Alembic scripts: ``migrations/`` of a checkout, linked in here so that they are part of
+#: the installed package too.
+MIGRATIONS_DIR = Path(__file__).parent / "migrations"
 DEFAULT_DATA_DIR = "data"
 
 
