@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from sqlalchemy import delete, select, update
+from sqlalchemy.exc import IntegrityError
 
 from bot.i18n import DEFAULT, LANGUAGES
 from bot.service import errors
@@ -62,30 +63,37 @@ class Lobbies(ServiceCore):
         high = game.player_range()[1]
         if not 0 <= ai_seats < high:
             raise errors.BadOptions("refusal-ai-seats-range", most=high - 1)
-        async with self.writer.session() as session:
-            if channel_id is not None:
-                busy = await session.scalar(
-                    select(TableRow).where(
-                        TableRow.place_id == channel_id, TableRow.status.in_(OPEN_STATUSES)
+        try:
+            async with self.writer.session() as session:
+                if channel_id is not None:
+                    busy = await session.scalar(
+                        select(TableRow).where(
+                            TableRow.place_id == channel_id, TableRow.status.in_(OPEN_STATUSES)
+                        )
                     )
+                    if busy is not None:
+                        raise errors.PlaceBusy(busy.id, _game(busy.game).title)
+                row = TableRow(
+                    game=game.name,
+                    status="lobby",
+                    guild_id=guild_id,
+                    channel_id=channel_id,
+                    place_id=channel_id,
+                    host_id=host.user_id,
+                    options=options,
+                    seed=seed if seed is not None else secrets.randbits(62),
+                    version=0,
+                    round=0,
                 )
-                if busy is not None:
-                    raise errors.PlaceBusy(busy.id, _game(busy.game).title)
-            row = TableRow(
-                game=game.name,
-                status="lobby",
-                guild_id=guild_id,
-                channel_id=channel_id,
-                place_id=channel_id,
-                host_id=host.user_id,
-                options=options,
-                seed=seed if seed is not None else secrets.randbits(62),
-                version=0,
-                round=0,
-            )
-            row.seats = [SeatRow(user_id=host.user_id, name=host.name)]
-            row.seats += [_ai_seat(i + 1) for i in range(ai_seats)]
-            session.add(row)
+                row.seats = [SeatRow(user_id=host.user_id, name=host.name)]
+                row.seats += [_ai_seat(i + 1) for i in range(ai_seats)]
+                session.add(row)
+        except IntegrityError:
+            # Another process opened a table here at the same moment: the index said no.
+            now = await self.find_open(channel_id) if channel_id is not None else None
+            if now is None:
+                raise
+            raise errors.PlaceBusy(now.id, _game(now.game).title) from None
         return await self.get(row.id)
 
     async def join(self, table_id: int, player: Player) -> TableInfo:

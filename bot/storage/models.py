@@ -16,6 +16,7 @@ from sqlalchemy import (
     Integer,
     String,
     UniqueConstraint,
+    text,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
@@ -33,6 +34,10 @@ class Base(DeclarativeBase):
         dict[str, Any]: JSON,
         datetime: DateTime(timezone=True),
     }
+
+
+#: The tables that hold their channel: a lobby or a game under way.
+OPEN_TABLE = text("status IN ('lobby', 'running')")
 
 
 class TableRow(Base):
@@ -65,6 +70,17 @@ class TableRow(Base):
 
     seats: Mapped[list[SeatRow]] = relationship(
         back_populates="table", order_by="SeatRow.id", cascade="all, delete-orphan"
+    )
+
+    # One open table per channel or thread, even when two processes open one at once.
+    __table_args__ = (
+        Index(
+            "uq_game_tables_open_place",
+            "place_id",
+            unique=True,
+            sqlite_where=OPEN_TABLE,
+            postgresql_where=OPEN_TABLE,
+        ),
     )
 
 

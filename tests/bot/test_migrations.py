@@ -75,3 +75,25 @@ async def test_a_new_data_folder_and_database_are_the_owners_only(tmp_path):
         assert {stat.S_IMODE(path.stat().st_mode) for path in data.iterdir()} == {0o600}
     finally:
         await engine.dispose()
+
+
+async def test_two_open_tables_of_one_channel_keep_playing_the_newest_holds_it(database_url):
+    """Migration 0005 adds one-open-table-per-channel; tables a race left doubled keep their
+    games, and only the newest keeps the channel."""
+    engine = connect(database_url)
+    try:
+        await migrate(engine, "0004")
+        async with engine.begin() as conn:
+            for table_id, status in ((1, "running"), (2, "lobby"), (3, "finished")):
+                await conn.exec_driver_sql(
+                    "INSERT INTO game_tables (id, game, status, place_id, channel_id, options,"
+                    " seed, version, round, created_at, updated_at) VALUES"
+                    f" ({table_id}, 'splito', '{status}', 7, 7, '{{}}', 1, 0, 0,"
+                    " CURRENT_TIMESTAMP, CURRENT_TIMESTAMP)"
+                )
+        await migrate(engine)
+        async with engine.connect() as conn:
+            rows = await conn.exec_driver_sql("SELECT id, status, place_id FROM game_tables")
+            assert sorted(rows) == [(1, "running", None), (2, "lobby", 7), (3, "finished", 7)]
+    finally:
+        await engine.dispose()

@@ -19,7 +19,8 @@ import pytest
 from sqlalchemy import func, select
 
 from bot.service import Player, TableInfo, TableService, errors
-from bot.storage.models import DeadlineRow
+from bot.storage import connect, migrate
+from bot.storage.models import DeadlineRow, TableRow
 from engine import game_names, get_game
 from tests.bot.conftest import FakeClock
 
@@ -236,3 +237,37 @@ async def test_two_services_on_one_database_apply_a_deadline_once(engine, clock)
     finally:
         await first.close()
         await second.close()
+
+
+async def test_two_services_opening_a_table_in_one_channel_open_one(database_url, clock):
+    """Two processes (each its own engine and service) open a lobby in the same channel at the
+    same moment, 40 times: one table each time, the other told the channel is busy."""
+    engines = [connect(database_url), connect(database_url)]
+    services = [TableService(e, clock=clock) for e in engines]
+    try:
+        await migrate(engines[0])
+        for channel in range(1, 41):
+            opened = await asyncio.wait_for(
+                asyncio.gather(
+                    *(
+                        s.create_lobby("splito", PEOPLE[i], channel_id=channel)
+                        for i, s in enumerate(services)
+                    ),
+                    return_exceptions=True,
+                ),
+                timeout=30,
+            )
+            tables = [o for o in opened if isinstance(o, TableInfo)]
+            refused = [o for o in opened if isinstance(o, errors.PlaceBusy)]
+            assert len(tables) == 1 and len(refused) == 1, opened
+            assert refused[0].message.args["id"] == tables[0].id
+        async with engines[0].connect() as conn:
+            rows = await conn.execute(
+                select(TableRow.place_id, func.count()).group_by(TableRow.place_id)
+            )
+            assert {place: count for place, count in rows} == {c: 1 for c in range(1, 41)}
+    finally:
+        for service in services:
+            await service.close()
+        for engine in engines:
+            await engine.dispose()
