@@ -100,21 +100,27 @@ class OpenControls:
         ]
         for seat, control in stale:
             say = words(str(control.interaction.locale))
+            shown, moves_on = Shown(last_words(say, table, control.round)), False
             if table.status == "running" and next_control is not None:
                 try:
                     shown = await asyncio.to_thread(next_control, say, table, seat)
-                    control.round = table.round
+                    moves_on = True
                 except Exception:  # one hand that cannot be drawn must not stop the others
                     log.exception("table %s: seat %s's control could not follow", table.id, seat)
-                    shown = Shown(say("control-round-over", round=control.round))
-                    self._open.pop((table.id, seat), None)
+            if self._open.get((table.id, seat)) is not control:
+                continue  # the player opened a newer one meanwhile, which retired this one
+            if await self._edit(control, shown) and moves_on:
+                control.round = table.round
             else:
-                shown = Shown(last_words(say, table, control.round))
-                self._open.pop((table.id, seat), None)
-            if not await self._edit(control, shown):
-                self._open.pop((table.id, seat), None)
+                self._drop(table.id, seat, control)
         if table.status != "running":
             self.forget(table.id)
+
+    def _drop(self, table_id: int, seat: int, control: OpenControl) -> None:
+        """Forget ``control``, unless the player opened a newer one meanwhile (a click while
+        this one was being drawn or edited): that one stays."""
+        if self._open.get((table_id, seat)) is control:
+            del self._open[(table_id, seat)]
 
     def forget(self, table_id: int) -> None:
         for key in [k for k in self._open if k[0] == table_id]:
