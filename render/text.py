@@ -38,6 +38,12 @@ def _coverage(path: Path) -> frozenset[int]:
 
 
 @cache
+def _any_coverage() -> frozenset[int]:
+    """Every character some bundled font has."""
+    return _coverage(REGULAR) | _coverage(JAPANESE)
+
+
+@cache
 def font(path: Path, size: int) -> ImageFont.FreeTypeFont:
     """A bundled font at ``size`` pixels (cached)."""
     return ImageFont.truetype(str(path), size)
@@ -53,7 +59,7 @@ def _drawable(sequence: str, _data: object = None) -> str:
     """An emoji sequence as it is drawn: kept when the fonts have it as a symbol (♥, ▶),
     left out when they do not (🎲, 👍🏽)."""
     chars = [c for c in sequence if c != VARIATION_EMOJI]
-    covered = _coverage(REGULAR) | _coverage(JAPANESE)
+    covered = _any_coverage()
     return "".join(chars) if all(ord(c) in covered for c in chars) else ""
 
 
