@@ -21,6 +21,7 @@ from bot.discordbot.presenter import Presenter
 from bot.discordbot.registry import GAMES
 from bot.discordbot.translator import CatalogTranslator, catalogs_digest
 from bot.service import TableService
+from bot.service.shards import Shards
 from bot.storage import connect, migrate
 
 log = logging.getLogger(__name__)
@@ -58,6 +59,8 @@ class SplitBot(commands.AutoShardedBot):
             shard_count=shard_count,
             **chosen,
         )
+        #: The servers whose tables this process loads, checks and times (see ``Shards``).
+        self.owned = Shards.of(shard_count, shard_ids)
         self.database_url = database_url
         self.dev_guild_id = dev_guild_id
         self.games: dict[str, GameUI] = {ui.game: ui for ui in GAMES}
@@ -69,7 +72,7 @@ class SplitBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         engine = connect(self.database_url)
         await migrate(engine)
-        self._service = TableService(engine, clock=discord_clock)
+        self._service = TableService(engine, clock=discord_clock, shards=self.owned)
         self.service.add_listener(
             Presenter(self, self.service, self.games, self.open_controls).on_events
         )

@@ -10,6 +10,16 @@ The service has two kinds of lock, always taken in this order:
 2. the writer's lock (inside ``Writer``): one database transaction at a time. It is innermost:
    nothing waits for a table's lock, a thread or a listener while holding it.
 
+Several processes on one database
+---------------------------------
+Each process owns the tables of its shards' servers (``Shards``): it loads, replay-checks and
+times only those. Any process may still be asked about another table, so the database stays the
+judge: a table's row is locked while a lobby changes (``FOR UPDATE``; SQLite's writes are
+``BEGIN IMMEDIATE``), a write names the version and status it follows, and a deadline is claimed by
+deleting it in the transaction that applies it. A copy found outdated (a write conflicts, or a
+refusal comes from a copy older than the row) is reloaded and the operation run again
+(``_on_table``), so another process's write never turns a legal move into a refusal.
+
 Listeners are called with no lock held, so a transport may call back into the service.
 A transport that keeps a lock of its own while it does (the Discord presenter shows each
 table's batches in order) takes it outside both, and calls from it only methods that emit no
@@ -25,7 +35,8 @@ import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
-from typing import Any
+from functools import partial
+from typing import Any, TypeVar
 
 from sqlalchemy import Connection, select, update
 from sqlalchemy.ext.asyncio import AsyncEngine, async_sessionmaker
@@ -43,6 +54,7 @@ from bot.service.recovery import (
     replay_problem,
     replay_rows,
 )
+from bot.service.shards import Shards
 from bot.service.stats import store_results
 from bot.service.timers import drop_deadlines, rearm_deadlines
 from bot.service.types import (
@@ -70,12 +82,15 @@ from engine.ai import choose
 from engine.protocol import Game
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 Listener = Callable[[Sequence[Event]], Awaitable[None]]
 Clock = Callable[[], float]
 Step = tuple[int, Any, ActionSource]  # seat, action, who chose it
 
 DEFAULT_AI_POLICY = "greedy"
+#: How often an operation runs on a table that another process keeps changing under it.
+ATTEMPTS = 4
 #: Table ids are the schema's INTEGER (32 bits on PostgreSQL): anything outside names no table.
 MAX_TABLE_ID = 2**31 - 1
 
@@ -124,12 +139,21 @@ class LogDoesNotReplay(Exception):
         self.steps = steps
 
 
+class Outdated(errors.Conflict):
+    """The table's copy in memory is older than its row: another process wrote it. The copy is
+    dropped; run the operation again (a person who still gets this was simply too late)."""
+
+
 class ServiceCore:
     """Tables over one database: the live cache, the writer, listeners, recovery."""
 
-    def __init__(self, engine: AsyncEngine, *, clock: Clock = time.time) -> None:
+    def __init__(
+        self, engine: AsyncEngine, *, clock: Clock = time.time, shards: Shards | None = None
+    ) -> None:
         self.engine = engine
         self.clock = clock
+        #: The servers whose tables this process owns (default: all).
+        self.shards = shards or Shards()
         self.sessions = async_sessionmaker(engine, expire_on_commit=False)  # reads
         self.writer = Writer(engine)  # every write
         self._live: dict[int, LiveTable] = {}
@@ -307,16 +331,16 @@ class ServiceCore:
             steps.append((seat, action, "ai"))
             if game.round_number(state) != game.round_number(before):
                 rounds.append((game.round_number(before), views.of(before), views.of(state)))
-        if not steps:
-            await self.writer.submit(lambda conn: rearm_deadlines(conn, live, state, self.clock()))
-            return events
         try:
+            if not steps:
+                await self.writer.submit(partial(self._rearm, live, state))
+                return events
             await self._commit(live, steps, state, claim=claim)
         except journal.DeadlineGone:
             return []
         except journal.VersionConflict:
-            self._live.pop(live.id, None)
-            raise errors.Conflict() from None
+            self._forget(live)
+            raise Outdated() from None
         views.keep(state)
         info = live.info()
         events += [ActionTaken(info, seat, source) for seat, _, source in steps]
@@ -324,6 +348,12 @@ class ServiceCore:
         if game.is_over(state):
             events.append(GameFinished(info, game.result(state)))
         return events
+
+    def _rearm(self, live: LiveTable, state: Any, conn: Connection) -> None:
+        """Deadlines for the seats ``state`` waits for, if the table is still at ``live``'s
+        version (else the process that moved it on has armed its own)."""
+        journal.hold_version(conn, live.id, live.version)
+        rearm_deadlines(conn, live, state, self.clock())
 
     async def _ai_move(self, live: LiveTable, state: Any, seat: int, policy: str, salt: str) -> Any:
         """What an AI plays for ``seat``, chosen in a worker thread: a greedy policy may score
@@ -383,7 +413,7 @@ class ServiceCore:
         log that does not replay to its snapshot. Each freezes alone; the others load.
         Without ``verify`` each table is checked before its first action (see ``verify_all``).
         """
-        loaded, broken = await load_running(self.engine)
+        loaded, broken = await load_running(self.engine, owned=self.shards.clause)
         for live in loaded:
             self._live.setdefault(live.id, live)
         frozen = [await self._freeze_unloadable(problem) for problem in broken]
@@ -415,6 +445,8 @@ class ServiceCore:
             if problem is None:
                 live.verified = True
                 return True
+            if await self._outdated(live):
+                return True  # another process moved the table on: its new row is checked next
             event = await self._freeze(live.id, problem)
             live.status = "frozen"
         await self._emit([event])
@@ -443,13 +475,16 @@ class ServiceCore:
 
     # -- helpers ---------------------------------------------------------------------------------
 
-    async def _row(self, session: Any, table_id: int) -> TableRow:
+    async def _row(self, session: Any, table_id: int, *, lock: bool = True) -> TableRow:
+        """The table's row with its seats, locked until the session ends (``lock``) so that
+        another process cannot change the lobby between our read and our write."""
         _check_id(table_id)
         # The game's JSON is not loaded: no lobby or seat operation reads it, and a damaged
         # one must not stop a frozen table from answering.
         row = await session.get(
             TableRow,
             table_id,
+            with_for_update=lock,
             options=[
                 selectinload(TableRow.seats),
                 defer(TableRow.snapshot, raiseload=True),
@@ -460,8 +495,8 @@ class ServiceCore:
             raise errors.UnknownTable(table_id)
         return row
 
-    async def _lobby_row(self, session: Any, table_id: int) -> TableRow:
-        row = await self._row(session, table_id)
+    async def _lobby_row(self, session: Any, table_id: int, *, lock: bool = True) -> TableRow:
+        row = await self._row(session, table_id, lock=lock)
         if row.status != "lobby":
             _require_open(row.status)
             raise errors.AlreadyStarted()
@@ -487,11 +522,57 @@ class ServiceCore:
                     yield live
                     return
 
+    async def _on_table(
+        self, table_id: int, operation: Callable[[LiveTable | None], Awaitable[T]]
+    ) -> T:
+        """``operation`` on the table's current copy, with its lock held (None: not running).
+
+        If the copy turns out outdated (a write conflicts, or a refusal comes from a copy older
+        than the table's row), it is reloaded and ``operation`` runs again, up to ``ATTEMPTS``
+        times in all: another process's write never turns a legal request into a refusal.
+        """
+        for attempt in range(1, ATTEMPTS + 1):
+            try:
+                async with self._locked(table_id) as live:
+                    try:
+                        return await operation(live)
+                    except errors.Refusal as refusal:
+                        if isinstance(refusal, Outdated) or live is None:
+                            raise
+                        if not await self._outdated(live):
+                            raise
+                        raise Outdated() from refusal
+            except Outdated:
+                if attempt == ATTEMPTS:
+                    raise
+        raise AssertionError("unreachable")
+
+    async def _outdated(self, live: LiveTable) -> bool:
+        """Whether the table's row moved past ``live`` (another process wrote it); if so the
+        copy is dropped, so that the next look loads the table afresh."""
+        async with self.engine.connect() as conn:
+            row = (
+                await conn.execute(
+                    select(TableRow.version, TableRow.status).where(TableRow.id == live.id)
+                )
+            ).first()
+        if row is not None and (row.version, row.status) == (live.version, live.status):
+            return False
+        self._forget(live)
+        return True
+
+    def _forget(self, live: LiveTable) -> None:
+        """Drop ``live`` from the cache (not a newer copy loaded since)."""
+        if self._live.get(live.id) is live:
+            del self._live[live.id]
+
     async def _live_or_none(self, table_id: int) -> LiveTable | None:
         """The live table, loading a running one from the database if needed (a running table
-        that cannot be loaded is frozen)."""
+        that cannot be loaded is frozen). A process that shares the database with others
+        (it runs only some shards) checks its copy against the row first: another process
+        may have written the table since."""
         live = self._live.get(table_id)
-        if live is not None:
+        if live is not None and (self.shards.all or not await self._outdated(live)):
             return live
         loaded, broken = await load_running(self.engine, table_id)
         for problem in broken:

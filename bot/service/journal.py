@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any, cast
 
-from sqlalchemy import JSON, Connection, Table, bindparam, delete, insert, update
+from sqlalchemy import JSON, Connection, Table, bindparam, delete, insert, select, update
 
 from bot.storage.models import ActionRow, DeadlineRow, TableRow
 
@@ -35,6 +35,11 @@ _STORE_SNAPSHOT = (
     )
 )
 _APPEND_ACTIONS = insert(ACTIONS)
+_HOLD_VERSION = (
+    select(TABLES.c.version)
+    .where(TABLES.c.id == bindparam("b_id"), TABLES.c.status == "running")
+    .with_for_update()
+)
 _CLAIM_DEADLINE = delete(DEADLINES).where(DEADLINES.c.id == bindparam("b_id"))
 
 
@@ -55,6 +60,13 @@ def claim_deadline(conn: Connection, deadline_id: int) -> None:
     """
     if conn.execute(_CLAIM_DEADLINE, {"b_id": deadline_id}).rowcount != 1:
         raise DeadlineGone()
+
+
+def hold_version(conn: Connection, table_id: int, version: int) -> None:
+    """Lock the running table's row until the transaction ends, or raise VersionConflict if it
+    is no longer at ``version`` (or no longer running)."""
+    if conn.execute(_HOLD_VERSION, {"b_id": table_id}).scalar() != version:
+        raise VersionConflict()
 
 
 def append(

@@ -6,13 +6,14 @@ import secrets
 from dataclasses import replace
 from typing import Any
 
-from sqlalchemy import delete, select, update
+from sqlalchemy import Connection, delete, select, update
 from sqlalchemy.exc import IntegrityError
 
 from bot.i18n import DEFAULT, LANGUAGES
-from bot.service import errors
+from bot.service import errors, journal
 from bot.service.core import (
     DEFAULT_AI_POLICY,
+    Outdated,
     ServiceCore,
     _game,
     _require_open,
@@ -35,8 +36,6 @@ from engine.ai import POLICY_NAMES
 from engine.protocol import Game, shown
 
 SERVICE_OPTIONS = ("timer", "language")
-#: How often an operation on a lobby tries again when the game starts under it.
-RETRIES = 3
 #: What each seated person picked for themselves in the lobby, stored by user id; the engine
 #: gets it as a list by seat (``Game.check_seat_choices``).
 SEAT_CHOICES = "seat_choices"
@@ -111,15 +110,24 @@ class Lobbies(ServiceCore):
     async def leave(self, table_id: int, user_id: int) -> tuple[TableInfo, list[Event]]:
         """Leave a lobby (the host's leaving hands the table on, or cancels it if nobody is left),
         or a running game (an AI takes the seat)."""
-        for _ in range(RETRIES):
-            async with self._locked(table_id) as live:
-                if live is not None:
-                    events = await self._hand_seat_to_ai(live, user_id)
-                    break
+
+        handed: list[int] = []  # the seat handed to the AI, once that is written
+
+        async def leave(live: LiveTable | None) -> tuple[LiveTable, list[Event]] | None:
+            if live is None:
                 if await self._leave_lobby(table_id, user_id):
-                    return await self.get(table_id), []
-        else:
-            raise errors.Conflict()
+                    return None
+                raise Outdated()  # the game started meanwhile: leave it as a player
+            if not handed:
+                handed.append(await self._hand_seat_to_ai(live, user_id))
+            # On a second try (the table moved on under us) the seat is the AI's already.
+            events: list[Event] = [SeatTakenByAI(live.info(), handed[0], user_id)]
+            return live, events + await self._advance(live, [], live.state)
+
+        left = await self._on_table(table_id, leave)
+        if left is None:
+            return await self.get(table_id), []
+        live, events = left
         await self._emit(events)
         return live.info(), events
 
@@ -142,24 +150,32 @@ class Lobbies(ServiceCore):
                     row.status = "cancelled"
         return True
 
-    async def _hand_seat_to_ai(self, live: LiveTable, user_id: int) -> list[Event]:
-        """An AI takes ``user_id``'s seat (with the table's lock held)."""
+    async def _hand_seat_to_ai(self, live: LiveTable, user_id: int) -> int:
+        """An AI takes ``user_id``'s seat (with the table's lock held, if the table is still
+        where ``live`` says); its position."""
         _require_running(live.status)
         position = live.seat_of(user_id)
         if position is None:
             raise errors.NotSeated()
-        async with self.writer.session() as session:
-            await session.execute(
+
+        def hand_over(conn: Connection) -> None:
+            journal.hold_version(conn, live.id, live.version)
+            conn.execute(
                 update(SeatRow)
                 .where(SeatRow.table_id == live.id, SeatRow.position == position)
                 .values(ai_policy=DEFAULT_AI_POLICY)
             )
+
+        try:
+            await self.writer.submit(hand_over)
+        except journal.VersionConflict:
+            self._forget(live)
+            raise Outdated() from None
         live.seats = [
             replace(s, ai_policy=DEFAULT_AI_POLICY) if s.position == position else s
             for s in live.seats
         ]
-        events: list[Event] = [SeatTakenByAI(live.info(), position, user_id)]
-        return events + await self._advance(live, [], live.state)
+        return position
 
     async def add_ai(
         self, table_id: int, by_user: int, policy: str = DEFAULT_AI_POLICY
@@ -233,19 +249,20 @@ class Lobbies(ServiceCore):
         """Refuse exactly as ``start`` would, without starting (a transport may then prepare,
         e.g. open a thread, before it starts the game)."""
         async with self.sessions() as session:
-            _startable(await self._lobby_row(session, table_id), by_user)
+            _startable(await self._lobby_row(session, table_id, lock=False), by_user)
         return await self.get(table_id)
 
     async def cancel(self, table_id: int, by_user: int, *, moderator: bool = False) -> TableInfo:
         """Cancel a lobby or a running game: the host may, and so may a moderator."""
-        for _ in range(RETRIES):
-            async with self._locked(table_id) as live:
-                cancelled = await self._cancel_row(table_id, by_user, moderator, live)
-            if cancelled:
-                table = await self.get(table_id)
-                await self._emit([TableCancelled(table)])
-                return table
-        raise errors.Conflict()
+
+        async def cancel(live: LiveTable | None) -> None:
+            if not await self._cancel_row(table_id, by_user, moderator, live):
+                raise Outdated()  # started since we looked: cancel it under its lock
+
+        await self._on_table(table_id, cancel)
+        table = await self.get(table_id)
+        await self._emit([TableCancelled(table)])
+        return table
 
     async def _cancel_row(
         self, table_id: int, by_user: int, moderator: bool, live: LiveTable | None

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import logging
+from functools import partial
 from typing import Any
 
-from sqlalchemy import Connection, select
+from sqlalchemy import Connection, Select, select
 
 from bot.service import errors
-from bot.service.core import DEFAULT_AI_POLICY, ServiceCore, Step
+from bot.service.core import DEFAULT_AI_POLICY, Outdated, ServiceCore, Step
 from bot.service.journal import DeadlineGone, claim_deadline
 from bot.service.live import LiveTable
 from bot.service.types import (
@@ -17,7 +18,7 @@ from bot.service.types import (
     Reminder,
     TableInfo,
 )
-from bot.storage.models import DeadlineRow
+from bot.storage.models import DeadlineRow, TableRow
 from engine import IllegalAction
 
 log = logging.getLogger(__name__)
@@ -31,11 +32,14 @@ class Play(ServiceCore):
     ) -> tuple[TableInfo, int]:
         """The table and ``user_id``'s seat, refused as ``act`` would refuse: the game is not
         running (or not ``game``), the user has no seat, or ``round`` is not the current one."""
-        async with self._locked(table_id) as live:
+
+        async def check(live: LiveTable | None) -> tuple[TableInfo, int]:
             if live is None:
                 await self._refuse_not_running(table_id)
             assert live is not None
             return live.info(), self._seat_checked(live, user_id, round, game)
+
+        return await self._on_table(table_id, check)
 
     async def act(
         self,
@@ -51,7 +55,8 @@ class Play(ServiceCore):
 
         Refusals are ``errors.Refusal`` subclasses and change nothing.
         """
-        async with self._locked(table_id) as live:
+
+        async def apply(live: LiveTable | None) -> tuple[LiveTable, list[Event]]:
             if live is None:
                 await self._refuse_not_running(table_id)
             assert live is not None
@@ -66,19 +71,29 @@ class Play(ServiceCore):
                 raise errors.IllegalMove(error.message) from None
             if state == live.state:
                 raise errors.AlreadyDone()
-            events = await self._advance(live, [(seat, decoded, "player")], state)
+            return live, await self._advance(live, [(seat, decoded, "player")], state)
+
+        live, events = await self._on_table(table_id, apply)
         await self._emit(events)
         return live.info(), events
 
     # -- timers ----------------------------------------------------------------------------------
 
+    def _owned_deadlines(self, *columns: Any) -> Select[Any]:
+        """``columns`` of the deadlines of the tables this process owns."""
+        query = select(*columns).join(TableRow, TableRow.id == DeadlineRow.table_id)
+        return query.where(self.shards.clause(TableRow.guild_id))
+
     async def next_deadline(self) -> float | None:
-        """When the next deadline falls due (epoch seconds), if any."""
+        """When the next deadline of this process's tables falls due (epoch seconds), if any."""
         async with self.engine.connect() as conn:
-            return await conn.scalar(select(DeadlineRow.due_at).order_by(DeadlineRow.due_at))
+            return await conn.scalar(
+                self._owned_deadlines(DeadlineRow.due_at).order_by(DeadlineRow.due_at)
+            )
 
     async def fire_due(self, now: float | None = None) -> list[Event]:
-        """Apply every deadline due by ``now``: remind the seat, or let the AI play for it.
+        """Apply every deadline due by ``now`` of this process's tables: remind the seat, or let
+        the AI play for it.
 
         Each deadline is deleted in the transaction that applies it (see ``claim_deadline``), so
         a crash leaves it applied or still due. A deadline that fails is logged and left to the
@@ -88,7 +103,7 @@ class Play(ServiceCore):
         async with self.engine.connect() as conn:
             due = (
                 await conn.execute(
-                    select(DeadlineRow)
+                    self._owned_deadlines(DeadlineRow)
                     .where(DeadlineRow.due_at <= now)
                     .order_by(DeadlineRow.due_at, DeadlineRow.id)
                 )
@@ -105,26 +120,32 @@ class Play(ServiceCore):
         return events
 
     async def _fire(self, deadline: Any) -> list[Event]:
-        async with self._locked(deadline.table_id) as live:
-            if live is None or not self._still_waiting(live, deadline):
-                await self._drop_deadline(deadline.id)
-                return []
-            user_id = live.info().seat_at(deadline.seat).user_id
-            if deadline.kind == "remind":
-                if not await self._drop_deadline(deadline.id):
-                    return []  # reminded elsewhere
-                minutes_left = None
-                if live.timer.policy == "autoplay":
-                    minutes_left = live.timer.minutes / 2
-                return [Reminder(live.info(), deadline.seat, user_id, minutes_left)]
-            game = live.game
-            salt = f"{live.version}:{deadline.seat}:timer"
-            action = await self._ai_move(live, live.state, deadline.seat, DEFAULT_AI_POLICY, salt)
-            state = game.apply(live.state, deadline.seat, action)
-            steps: list[Step] = [(deadline.seat, action, "timer")]
-            events = await self._advance(live, steps, state, claim=deadline.id)
-            if not events:
-                return []  # applied elsewhere: the claim found it gone
+        return await self._on_table(deadline.table_id, partial(self._apply_deadline, deadline))
+
+    async def _apply_deadline(self, deadline: Any, live: LiveTable | None) -> list[Event]:
+        """Apply one deadline with its table's lock held; it is claimed (deleted) on the way,
+        so that of two processes firing it, one applies it."""
+        if live is None or not self._still_waiting(live, deadline):
+            if live is not None and await self._outdated(live):
+                raise Outdated()  # our copy is behind: decide on the current one
+            await self._drop_deadline(deadline.id)
+            return []
+        user_id = live.info().seat_at(deadline.seat).user_id
+        if deadline.kind == "remind":
+            if not await self._drop_deadline(deadline.id):
+                return []  # reminded elsewhere
+            minutes_left = None
+            if live.timer.policy == "autoplay":
+                minutes_left = live.timer.minutes / 2
+            return [Reminder(live.info(), deadline.seat, user_id, minutes_left)]
+        game = live.game
+        salt = f"{live.version}:{deadline.seat}:timer"
+        action = await self._ai_move(live, live.state, deadline.seat, DEFAULT_AI_POLICY, salt)
+        state = game.apply(live.state, deadline.seat, action)
+        steps: list[Step] = [(deadline.seat, action, "timer")]
+        events = await self._advance(live, steps, state, claim=deadline.id)
+        if not events:
+            return []  # applied elsewhere: the claim found it gone
         return [PlayedForPlayer(live.info(), deadline.seat, user_id), *events]
 
     @staticmethod

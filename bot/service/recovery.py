@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict, deque
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Text, cast, select
+from sqlalchemy import ColumnElement, Text, cast, select
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from bot.i18n import ENGLISH
@@ -58,13 +58,19 @@ class LoggedRow:
 
 
 async def load_running(
-    engine: AsyncEngine, table_id: int | None = None
+    engine: AsyncEngine,
+    table_id: int | None = None,
+    *,
+    owned: Callable[[Any], ColumnElement[bool]] | None = None,
 ) -> tuple[list[LiveTable], list[Unloadable]]:
-    """Every running table (or just ``table_id`` if it is running), from its snapshot; and the
-    running tables whose row cannot be loaded."""
-    tables = select(*_TABLE_COLUMNS).where(TABLES.c.status == "running")
-    seats = select(SEATS).join(TABLES, SEATS.c.table_id == TABLES.c.id)
-    seats = seats.where(TABLES.c.status == "running")
+    """Every running table (or just ``table_id`` if it is running; or those ``owned`` gives the
+    condition of, on the guild id column), from its snapshot; and the running tables whose row
+    cannot be loaded."""
+    running = TABLES.c.status == "running"
+    if owned is not None:
+        running = running & owned(TABLES.c.guild_id)
+    tables = select(*_TABLE_COLUMNS).where(running)
+    seats = select(SEATS).join(TABLES, SEATS.c.table_id == TABLES.c.id).where(running)
     if table_id is not None:
         tables = tables.where(TABLES.c.id == table_id)
         seats = seats.where(SEATS.c.table_id == table_id)

@@ -90,8 +90,26 @@ def connect(url: str | None = None, **kwargs: Any) -> AsyncEngine:
         database = engine.url.database
         if database and database != ":memory:":
             create_private_file(Path(database))
-        event.listen(engine.sync_engine, "connect", lambda dbapi, _record: sqlite_pragmas(dbapi))
+        event.listen(engine.sync_engine, "connect", _sqlite_async_connect)
+        event.listen(engine.sync_engine, "begin", _sqlite_begin)
     return engine
+
+
+#: The execution option that makes a SQLite transaction take the write lock as it begins.
+SQLITE_WRITE = "splitbot_sqlite_write"
+
+
+def _sqlite_async_connect(dbapi_connection: Any, _record: Any) -> None:
+    sqlite_pragmas(dbapi_connection)
+    # SQLAlchemy, not the driver, says when a transaction begins (see ``_sqlite_begin``).
+    dbapi_connection.isolation_level = None
+
+
+def _sqlite_begin(conn: Connection) -> None:
+    # A transaction that reads and then writes (a lobby's seat count) must hold the write lock
+    # from its first read, or another process could write in between: writers begin IMMEDIATE.
+    immediate = conn.get_execution_options().get(SQLITE_WRITE, False)
+    conn.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")
 
 
 def create_private_file(path: Path) -> None:

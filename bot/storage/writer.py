@@ -30,6 +30,8 @@ from sqlalchemy import Connection, Engine, create_engine, event
 from sqlalchemy.engine import URL
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
+from bot.storage.db import SQLITE_WRITE
+
 T = TypeVar("T")
 Job = Callable[[Connection], Any]
 
@@ -45,7 +47,9 @@ class Writer:
 
     def __init__(self, engine: AsyncEngine) -> None:
         self.engine = engine
-        self._sessions = async_sessionmaker(engine, expire_on_commit=False)
+        # On SQLite its sessions take the write lock as they begin (``SQLITE_WRITE``).
+        writing = engine.execution_options(**{SQLITE_WRITE: True})
+        self._sessions = async_sessionmaker(writing, expire_on_commit=False)
         self._lock = asyncio.Lock()
         self._pending: list[tuple[Job, asyncio.Future[Any]]] = []
         self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="db-writer")

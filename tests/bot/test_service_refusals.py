@@ -237,15 +237,33 @@ async def test_racing_last_picks_resolve_the_round_once(service):
     assert table.round == 2 and table.version == 2
 
 
-async def test_a_write_from_elsewhere_is_detected_and_refused(service, engine):
+async def test_a_move_made_through_another_process_is_seen_not_refused(service, engine, clock):
+    """Another process's service wrote the table after ours cached it: our next move is judged
+    on the table as it is now, not refused as a conflict."""
     table = await start_table(service, [ANN, BOB, CAT])
-    async with engine.begin() as conn:  # another process bumped the version meanwhile
+    other = TableService(engine, clock=clock)
+    try:
+        await other.act(table.id, BOB.user_id, first_pick(table, 1))
+    finally:
+        await other.close()
+    after, _ = await service.act(table.id, ANN.user_id, first_pick(table, 0))
+    assert after.version == 2
+    assert [row.seat for row, _ in await service.moves(table.id)] == [1, 0]
+    # A refusal from the old copy would have been wrong: Bob's pick is now refused as his own.
+    with pytest.raises(errors.AlreadyDone):
+        await service.act(table.id, BOB.user_id, first_pick(table, 1))
+
+
+async def test_a_version_without_its_log_freezes_the_table(service, engine):
+    table = await start_table(service, [ANN, BOB, CAT])
+    async with engine.begin() as conn:  # a write that bumped the version and logged nothing
         await conn.execute(
             update(TableRow).where(TableRow.id == table.id).values(version=TableRow.version + 1)
         )
-    with pytest.raises(errors.Conflict, match="try again"):
+    with pytest.raises(errors.TableFrozen):
         await service.act(table.id, ANN.user_id, first_pick(table, 0))
     assert (await service.moves(table.id)) == []
+    assert (await service.get(table.id)).status == "frozen"
 
 
 async def test_finished_and_cancelled_games_refuse_everything(service):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.discordbot.client import SplitBot
+from bot.service.shards import SHARD_SHIFT, Shards
 from tests.discord.conftest import board, pick, start_game
 
 
@@ -20,3 +21,14 @@ async def test_a_game_plays_on_a_bot_of_two_shards(world):
     await pick(world, "ann", thread)
     await pick(world, "bob", thread)
     assert "round 2/26" in board(thread).content
+
+
+def test_a_process_running_some_shards_owns_only_their_servers(database_url):
+    bot = SplitBot(database_url, shard_count=4, shard_ids=[1, 3])
+    assert bot.owned == Shards(4, frozenset({1, 3}))
+    assert bot.owned.owns(1 << SHARD_SHIFT) and not bot.owned.owns(2 << SHARD_SHIFT)
+    assert SplitBot(database_url, shard_count=2).owned.all
+
+
+async def test_a_bot_of_all_shards_owns_every_table(world):
+    assert world.env.bot.service.shards.all

@@ -1,0 +1,350 @@
+"""Several bot processes on one database: two services, each with its own engine (its own
+connections, writer thread and cache), racing every operation ``RACES`` times.
+
+On SQLite files in ``make test``; on a real PostgreSQL server in ``make test-postgres``. Each
+race must end within ``HANG`` seconds and answer only with the refusals that are right.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections import Counter
+from collections.abc import AsyncIterator, Awaitable
+from functools import partial
+from typing import Any
+
+import pytest
+from sqlalchemy import func, select
+
+from bot.service import (
+    PlayedForPlayer,
+    Player,
+    Reminder,
+    TableInfo,
+    TableService,
+    errors,
+    journal,
+)
+from bot.service.shards import SHARD_SHIFT, Shards
+from bot.storage import connect, migrate
+from bot.storage.models import DeadlineRow, SeatRow
+from engine import get_game
+from tests.bot.conftest import FakeClock, recorded
+
+RACES = 40
+HANG = 60.0
+PEOPLE = [Player(300 + i, f"Person {i}") for i in range(12)]
+SPLITO = get_game("splito")
+
+
+async def at_once(*operations: Awaitable[Any]) -> list[Any]:
+    """Run ``operations`` at once; fail on a hang; refusals are returned, not raised."""
+    try:
+        outcomes = await asyncio.wait_for(asyncio.gather(*operations, return_exceptions=True), HANG)
+    except TimeoutError:
+        pytest.fail(f"{len(operations)} operations on two processes hung for {HANG:g} s")
+    for outcome in outcomes:
+        if isinstance(outcome, BaseException) and not isinstance(outcome, errors.Refusal):
+            raise outcome
+    return outcomes
+
+
+def refusals(outcomes: list[Any]) -> list[errors.Refusal]:
+    return [o for o in outcomes if isinstance(o, errors.Refusal)]
+
+
+class Processes:
+    """Two services on one database, as two bot processes would have."""
+
+    def __init__(self, url: str, clock: FakeClock, shards: tuple[Shards, Shards]) -> None:
+        self.engines = [connect(url), connect(url)]
+        self.services = [
+            TableService(engine, clock=clock, shards=owner)
+            for engine, owner in zip(self.engines, shards, strict=True)
+        ]
+        self.rng = random.Random(18)
+
+    def any(self) -> TableService:
+        return self.rng.choice(self.services)
+
+    async def close(self) -> None:
+        for service in self.services:
+            await service.close()
+        for engine in self.engines:
+            await engine.dispose()
+
+
+async def two_processes(
+    url: str, clock: FakeClock, shards: tuple[Shards, Shards]
+) -> AsyncIterator[Processes]:
+    processes = Processes(url, clock, shards)
+    try:
+        await migrate(processes.engines[0])
+        yield processes
+    finally:
+        await processes.close()
+
+
+#: Two processes, each running one of two shards (the servers of shard 0 are the first's).
+SHARDED = (Shards(2, frozenset({0})), Shards(2, frozenset({1})))
+NONE = (Shards(), Shards())
+
+
+@pytest.fixture
+async def processes(database_url: str, clock: FakeClock) -> AsyncIterator[Processes]:
+    """Two processes, each running one shard; operations go to either."""
+    async for made in two_processes(database_url, clock, SHARDED):
+        yield made
+
+
+async def lobby(service: TableService, channel: int, people: list[Player], **kw: Any) -> TableInfo:
+    table = await service.create_lobby("splito", people[0], guild_id=1, channel_id=channel, **kw)
+    for person in people[1:]:
+        table = await service.join(table.id, person)
+    return table
+
+
+async def test_two_joins_for_the_last_seat_seat_one(processes):
+    most = SPLITO.player_range()[1]
+    for channel in range(1, RACES + 1):
+        table = await lobby(processes.services[0], channel, PEOPLE[: most - 1])
+        late = PEOPLE[most - 1 : most + 1]
+        outcomes = await at_once(
+            *(s.join(table.id, person) for s, person in zip(processes.services, late, strict=True))
+        )
+        assert [type(o) for o in refusals(outcomes)] == [errors.TableFull], outcomes
+    async with processes.engines[1].connect() as conn:
+        seats = await conn.execute(
+            select(SeatRow.table_id, func.count()).group_by(SeatRow.table_id)
+        )
+        assert Counter(count for _, count in seats) == {most: RACES}
+
+
+async def test_a_start_and_a_join_at_once_never_seat_anyone_after_the_deal(processes):
+    for channel in range(1, RACES + 1):
+        table = await lobby(processes.services[0], channel, PEOPLE[:2])
+        _, joined = await at_once(
+            processes.services[0].start(table.id, PEOPLE[0].user_id),
+            processes.services[1].join(table.id, PEOPLE[2]),
+        )
+        now = await processes.services[1].get(table.id)
+        assert now.status == "running"
+        if isinstance(joined, errors.Refusal):
+            assert isinstance(joined, errors.AlreadyStarted)
+            assert len(now.seats) == 2
+        else:
+            assert len(now.seats) == 3
+        # Every seat was dealt in: a seat added after the deal would have no position.
+        assert all(seat.position is not None for seat in now.seats), now.seats
+
+
+@pytest.mark.parametrize("sharded", [True, False], ids=["sharded", "both-run-every-server"])
+async def test_moves_through_either_process_are_never_refused(database_url, clock, sharded):
+    """Each person's pick goes through a process picked at random, all picks of a round at
+    once: every legal pick is taken, nothing freezes, the log replays. Also when both processes
+    believe they run every server, so that each trusts a copy the other has moved past."""
+    async for processes in two_processes(database_url, clock, SHARDED if sharded else NONE):
+        await play_through_either(processes)
+
+
+async def as_stored(processes: Processes, table_id: int) -> TableInfo:
+    """The table as its row says now (what a person sees on the newest board)."""
+    reader = TableService(processes.engines[0])
+    try:
+        return await reader.get(table_id)
+    finally:
+        await reader.close()
+
+
+async def play_through_either(processes: Processes) -> None:
+    rng = random.Random(7)
+    table = await lobby(processes.services[0], 1, PEOPLE[:4])
+    table, _ = await processes.services[0].start(table.id, PEOPLE[0].user_id)
+    for service in processes.services:
+        await service.recover(verify=False)
+    rounds = 0
+    while table.status == "running":
+        picks = []
+        for seat in sorted(SPLITO.waiting_for(table.state)):
+            action = rng.choice(SPLITO.legal_actions(table.state, seat))
+            picks.append(
+                processes.any().act(
+                    table.id,
+                    table.seat_at(seat).user_id or 0,
+                    SPLITO.action_to_json(action),
+                    round=table.round,
+                )
+            )
+        assert refusals(await at_once(*picks)) == []
+        table = await as_stored(processes, table.id)
+        rounds += 1
+    assert table.status == "finished" and rounds >= 10
+    for service in processes.services:
+        steps = await service.replay_log(table.id)
+        assert len(steps) == table.version
+
+
+@pytest.mark.parametrize("sharded", [True, False], ids=["sharded", "both-run-every-server"])
+async def test_every_deadline_fires_once_across_two_processes(database_url, clock, sharded):
+    """``RACES`` tables with a reminder and an autoplay on each waiting seat; both processes
+    fire their timers at once, twice: each reminder is sent once, each seat played for once.
+    Also when both believe they run every server (no shards set: a mistake, or a handover)."""
+    async for processes in two_processes(database_url, clock, SHARDED if sharded else NONE):
+        await fire_every_deadline_once(processes, clock)
+
+
+async def fire_every_deadline_once(processes: Processes, clock: FakeClock) -> None:
+    timer = {"policy": "autoplay", "minutes": 2}
+    tables = [
+        await lobby(processes.services[i % 2], i, PEOPLE[:3], options={"timer": timer})
+        for i in range(1, RACES + 1)
+    ]
+    for table in tables:
+        await processes.services[0].start(table.id, PEOPLE[0].user_id)
+    for service in processes.services:
+        await service.recover(verify=False)
+    seen = [recorded(service) for service in processes.services]
+    for minutes in (1.5, 1):  # reminders due, then the autoplays
+        clock.advance(minutes * 60)
+        await at_once(*(service.fire_due() for service in processes.services))
+    events = seen[0] + seen[1]
+    reminded = Counter((e.table.id, e.seat) for e in events if isinstance(e, Reminder))
+    played = Counter((e.table.id, e.seat) for e in events if isinstance(e, PlayedForPlayer))
+    every_seat = {(t.id, seat) for t in tables for seat in range(3)}
+    assert reminded == dict.fromkeys(every_seat, 1)
+    assert played == dict.fromkeys(every_seat, 1)
+    for table in tables:
+        moves = await processes.services[1].moves(table.id)
+        assert sorted((row.seat, row.source) for row, _ in moves) == [
+            (seat, "timer") for seat in range(3)
+        ]
+        assert (await processes.services[0].get(table.id)).status == "running"
+    # The new round's deadlines are armed once per waiting seat, not once per process.
+    async with processes.engines[0].connect() as conn:
+        armed = await conn.execute(
+            select(DeadlineRow.table_id, DeadlineRow.seat, DeadlineRow.kind, func.count()).group_by(
+                DeadlineRow.table_id, DeadlineRow.seat, DeadlineRow.kind
+            )
+        )
+        assert {count for *_, count in armed} == {1}
+
+
+async def test_a_cancel_in_one_process_and_a_move_in_the_other(processes):
+    """The move goes in before the cancel or is refused; a cancelled table stays cancelled."""
+    for channel in range(1, RACES + 1):
+        table = await lobby(processes.services[0], channel, PEOPLE[:3])
+        table, _ = await processes.services[0].start(table.id, PEOPLE[0].user_id)
+        await processes.services[1].get(table.id)  # both processes hold a copy
+        pick = SPLITO.action_to_json(SPLITO.legal_actions(table.state, 1)[0])
+        cancelled, acted = await at_once(
+            processes.services[0].cancel(table.id, PEOPLE[0].user_id),
+            processes.services[1].act(table.id, PEOPLE[1].user_id, pick, round=1),
+        )
+        assert not isinstance(cancelled, errors.Refusal), cancelled
+        assert isinstance(acted, tuple | errors.GameCancelled), acted
+        for service in processes.services:
+            assert (await service.get(table.id)).status == "cancelled"
+        with pytest.raises(errors.GameCancelled):
+            await processes.services[1].act(table.id, PEOPLE[2].user_id, pick, round=1)
+
+
+def guild_of_shard(shard: int, number: int) -> int:
+    """A server id that Discord puts on ``shard`` of 2."""
+    return ((2 * number + shard) << SHARD_SHIFT) + number
+
+
+async def test_each_process_loads_and_times_only_its_own_servers_tables(database_url, clock):
+    owners = SHARDED
+    async for processes in two_processes(database_url, clock, owners):
+        timer = {"policy": "remind", "minutes": 1}
+        by_shard: dict[int, list[int]] = {0: [], 1: []}
+        for number in range(6):
+            shard = number % 2
+            service = processes.services[1 - shard]  # opened through the other process
+            table = await service.create_lobby(
+                "splito",
+                PEOPLE[0],
+                guild_id=guild_of_shard(shard, number),
+                channel_id=100 + number,
+                options={"timer": timer},
+            )
+            await service.join(table.id, PEOPLE[1])
+            await service.start(table.id, PEOPLE[0].user_id)
+            by_shard[shard].append(table.id)
+        restarted = [
+            TableService(engine, clock=clock, shards=owner)
+            for engine, owner in zip(processes.engines, owners, strict=True)
+        ]
+        try:
+            for shard, service in enumerate(restarted):
+                await service.recover()
+                assert sorted(service._live) == by_shard[shard]
+            clock.advance(61)
+            fired = await at_once(*(service.fire_due() for service in restarted))
+            for shard, events in enumerate(fired):
+                assert {e.table.id for e in events} == set(by_shard[shard])
+                assert len(events) == 2 * len(by_shard[shard])  # both seats reminded
+            # A table of the other shard is still served, read afresh.
+            other = by_shard[1][0]
+            assert (await restarted[0].get(other)).status == "running"
+        finally:
+            for service in restarted:
+                await service.close()
+
+
+def test_shards_follow_discords_formula():
+    shards = Shards(4, frozenset({1, 3}))
+    assert [shards.shard_of(n << SHARD_SHIFT) for n in range(6)] == [0, 1, 2, 3, 0, 1]
+    assert [shards.owns(n << SHARD_SHIFT) for n in range(4)] == [False, True, False, True]
+    assert not shards.owns(None)  # tables outside any server belong to shard 0
+    assert Shards.of(None, None).owns(12345) and Shards.of(2, None).all
+    assert Shards(2, frozenset({0, 1})).all
+
+
+async def test_a_leave_through_a_process_behind_keeps_the_current_rounds_deadlines(
+    database_url, clock
+):
+    """A process whose copy is a round behind hands a seat to the AI: the deadlines stay those
+    of the round the table is in, armed for the seats it waits for."""
+    async for processes in two_processes(database_url, clock, NONE):
+        first, behind = processes.services
+        people = PEOPLE[:3]
+        table = await lobby(first, 1, people, options={"timer": {"policy": "remind", "minutes": 5}})
+        table, _ = await first.start(table.id, people[0].user_id)
+
+        picks = [SPLITO.action_to_json(SPLITO.legal_actions(table.state, s)[0]) for s in range(3)]
+
+        await behind.act(table.id, people[0].user_id, picks[0], round=1)
+        for seat in (1, 2):
+            await first.act(table.id, people[seat].user_id, picks[seat], round=1)
+        await behind.leave(table.id, people[0].user_id)
+        now = await as_stored(processes, table.id)
+        assert now.round == 2 and now.seat_at(0).is_ai
+        async with processes.engines[0].connect() as conn:
+            armed = (await conn.execute(select(DeadlineRow.seat, DeadlineRow.round))).all()
+        assert sorted(armed) == [(seat, 2) for seat in sorted(SPLITO.waiting_for(now.state))]
+        assert {seat for seat, _ in armed} == {1, 2}
+
+
+async def test_deadlines_are_rearmed_only_for_the_version_they_were_planned_for(
+    database_url, clock
+):
+    """A copy that another process has moved past arms nothing: the newer writer armed the
+    deadlines of the round it is in."""
+    async for processes in two_processes(database_url, clock, NONE):
+        first, behind = processes.services
+        table = await lobby(
+            first, 1, PEOPLE[:2], options={"timer": {"policy": "remind", "minutes": 5}}
+        )
+        table, _ = await first.start(table.id, PEOPLE[0].user_id)
+        stale = await behind._live_or_none(table.id)
+        assert stale is not None
+        for seat in (0, 1):
+            pick = SPLITO.action_to_json(SPLITO.legal_actions(table.state, seat)[0])
+            await first.act(table.id, PEOPLE[seat].user_id, pick, round=1)
+        with pytest.raises(journal.VersionConflict):
+            await behind.writer.submit(partial(behind._rearm, stale, stale.state))
+        async with processes.engines[0].connect() as conn:
+            rounds = set((await conn.execute(select(DeadlineRow.round))).scalars())
+        assert rounds == {2}
