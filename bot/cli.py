@@ -1,4 +1,5 @@
-"""The ``splitbot`` command line: run the bot, migrate, play an offline demo, replay a game."""
+"""The ``splitbot`` command line: run the bot, migrate, play an offline demo, replay a game,
+forget a member."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from typing import Any
 
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import InterfaceError, OperationalError
+from sqlalchemy.ext.asyncio import AsyncEngine
 
 from bot.environment import SettingsError, settings_source
 from bot.i18n import DEFAULT, LANGUAGES, Words, words
@@ -129,6 +131,17 @@ def _parser() -> argparse.ArgumentParser:
     )
     replay.add_argument("--language", **LANGUAGE_ARGUMENT)
     replay.set_defaults(handler=_replay)
+
+    forget = commands.add_parser(
+        "forget",
+        help="delete a member's data: their seats, results and hosting no longer name them "
+        "(stop the bot first)",
+    )
+    forget.add_argument("user_id", type=_user_id, help="the member's Discord user id")
+    forget.add_argument(
+        "--database-url", help="default: DATABASE_URL (environment or .env), else data/splitbot.db"
+    )
+    forget.set_defaults(handler=_forget)
     return parser
 
 
@@ -247,6 +260,37 @@ async def _write_images(service: TableService, table: TableInfo, out: Path, say:
 async def _replay(args: argparse.Namespace) -> int:
     """Print a stored game; the database is only read, never created or migrated."""
     url = _database(args)
+    engine = await _existing_database(url)
+    try:
+        service = TableService(engine)
+        table = await service.get(args.table_id)
+        print("\n".join(await _log_lines(service, table, words(args.language))))
+    finally:
+        await engine.dispose()
+    return 0
+
+
+async def _forget(args: argparse.Namespace) -> int:
+    """Delete what the bot stored about one member."""
+    url = _database(args)
+    engine = await _existing_database(url)
+    service = TableService(engine)
+    try:
+        done = await service.forget(args.user_id)
+    finally:
+        await service.close()
+        await engine.dispose()
+    print(
+        f"forgot member {args.user_id} in {_shown(url)}: left {done.lobbies_left} lobbies, "
+        f"{done.games_handed_to_ai} running games handed to the AI, "
+        f"{done.seats_anonymised} seats and {done.results_anonymised} results no longer "
+        "name them"
+    )
+    return 0
+
+
+async def _existing_database(url: str) -> AsyncEngine:
+    """An engine on a database that exists and is migrated: never created nor migrated here."""
     parsed = make_url(url)
     if parsed.get_backend_name() == "sqlite" and not Path(parsed.database or "").is_file():
         raise CommandError(
@@ -256,12 +300,17 @@ async def _replay(args: argparse.Namespace) -> int:
     try:
         if not await schema_is_current(engine):
             raise CommandError(f"run `splitbot migrate` first: {_shown(url)} is not up to date")
-        service = TableService(engine)
-        table = await service.get(args.table_id)
-        print("\n".join(await _log_lines(service, table, words(args.language))))
-    finally:
+    except BaseException:
         await engine.dispose()
-    return 0
+        raise
+    return engine
+
+
+def _user_id(text: str) -> int:
+    """A Discord user id: a snowflake, a whole number of up to 20 digits."""
+    if not text.isdigit() or not 0 < int(text) < 2**63:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a Discord user id (a number)")
+    return int(text)
 
 
 def _writable_folder(folder: Path) -> None:

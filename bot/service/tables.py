@@ -8,11 +8,12 @@ optimistic version check keep it the one writer of each table.
 from __future__ import annotations
 
 from bot.service.core import LoggedStep
-from bot.service.lobby import Lobbies
 from bot.service.play import Play
+from bot.service.privacy import Privacy
 
 __all__ = ["LoggedStep", "TableService"]
 
 
-class TableService(Lobbies, Play):
-    """Lobbies, seats, actions, timers and results of every table, over one database."""
+class TableService(Privacy, Play):
+    """Lobbies, seats, actions, timers, results and members' data of every table, over one
+    database."""

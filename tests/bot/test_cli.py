@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
 import random
 import sqlite3
@@ -62,8 +63,6 @@ async def test_replay_prints_a_stored_game(tmp_path, capsys):
     await service.close()
     await engine.dispose()
     # main() runs its own event loop: call it from a worker thread.
-    import asyncio
-
     code = await asyncio.to_thread(main, ["replay", str(table.id), "--database-url", url])
     printed = capsys.readouterr().out
     assert code == 0
@@ -208,3 +207,30 @@ def test_version(capsys):
     with pytest.raises(SystemExit) as done:
         main(["--version"])
     assert done.value.code == 0 and capsys.readouterr().out.startswith("splitbot 0.")
+
+
+async def test_forget_deletes_a_members_data_and_says_what_it_did(tmp_path, capsys):
+    url = sqlite_url(tmp_path / "bot.db")
+    engine = connect(url)
+    await migrate(engine)
+    service = TableService(engine)
+    table = await start_table(service, players(2))
+    await play_human_turns(service, table, random.Random(1))
+    await service.close()
+    await engine.dispose()
+    assert await asyncio.to_thread(main, ["forget", "100", "--database-url", url]) == 0
+    said = capsys.readouterr().out
+    assert "forgot member 100" in said and "1 results no longer" in said
+    with sqlite3.connect(tmp_path / "bot.db") as db:
+        assert db.execute("SELECT count(*) FROM seats WHERE user_id = 100").fetchone() == (0,)
+        assert db.execute("SELECT count(*) FROM results WHERE name = 'Player 0'").fetchone() == (0,)
+
+
+def test_forget_refuses_a_bad_id_or_a_missing_database(tmp_path, capsys):
+    with pytest.raises(SystemExit):
+        main(["forget", "ann"])
+    assert "'ann' is not a Discord user id" in capsys.readouterr().err
+    missing = sqlite_url(tmp_path / "none.db")
+    assert main(["forget", "100", "--database-url", missing]) == 2
+    assert "there is no database at" in capsys.readouterr().err
+    assert not (tmp_path / "none.db").exists()

@@ -1,0 +1,80 @@
+"""Forgetting a member on request: what the bot stored about them, gone from every table.
+
+The bot stores a member's Discord id and display name in the seats they took, the results of
+their finished games, and as host of the tables they opened. The action logs name seats, never
+people, so they stay whole: every game still replays.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlalchemy import select, update
+
+from bot.service import errors
+from bot.service.lobby import Lobbies
+from bot.service.types import OPEN_STATUSES
+from bot.storage.models import ResultRow, SeatRow, TableRow
+
+#: The name a forgotten member's seats and results keep: no words, so no language.
+FORGOTTEN_NAME = "—"
+
+
+@dataclass(frozen=True)
+class Forgotten:
+    """What ``forget`` did: lobbies left, running games handed to the AI, and the finished
+    seats and results that no longer name the member."""
+
+    lobbies_left: int
+    games_handed_to_ai: int
+    seats_anonymised: int
+    results_anonymised: int
+
+
+class Privacy(Lobbies):
+    """Deleting a member's personal data."""
+
+    async def forget(self, user_id: int) -> Forgotten:
+        """Remove ``user_id`` from every table: they leave their lobbies, an AI takes their
+        seats in running games (the table is told, as when a player leaves), and every seat,
+        result and table that named them keeps no id and no name of theirs."""
+        async with self.sessions() as session:
+            open_tables = (
+                await session.execute(
+                    select(TableRow.id, TableRow.status)
+                    .join(SeatRow, SeatRow.table_id == TableRow.id)
+                    .where(SeatRow.user_id == user_id, SeatRow.ai_policy.is_(None))
+                    .where(TableRow.status.in_(OPEN_STATUSES))
+                    .distinct()
+                )
+            ).all()
+        left = handed = 0
+        for table_id, status in open_tables:
+            try:
+                await self.leave(table_id, user_id)
+            except errors.Refusal:  # it ended or they left meanwhile: nothing to hand over
+                continue
+            left += status == "lobby"
+            handed += status == "running"
+        async with self.writer.session() as session:
+            seats = await session.execute(
+                update(SeatRow)
+                .where(SeatRow.user_id == user_id)
+                .values(user_id=None, name=FORGOTTEN_NAME)
+            )
+            results = await session.execute(
+                update(ResultRow)
+                .where(ResultRow.user_id == user_id)
+                .values(user_id=None, name=FORGOTTEN_NAME)
+            )
+            await session.execute(
+                update(TableRow).where(TableRow.host_id == user_id).values(host_id=None)
+            )
+        for live in list(self._live.values()):  # copies in memory forget them too
+            if any(seat.user_id == user_id for seat in live.seats):
+                self._forget(live)
+        return Forgotten(left, handed, _count(seats), _count(results))
+
+
+def _count(result: object) -> int:
+    return int(getattr(result, "rowcount", 0) or 0)

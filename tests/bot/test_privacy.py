@@ -1,0 +1,58 @@
+"""Forgetting a member: no seat, result or table names them afterwards, every game still
+replays, and their running games go on with an AI in their seat."""
+
+from __future__ import annotations
+
+import random
+
+from sqlalchemy import or_, select
+
+from bot.service import SeatTakenByAI
+from bot.service.privacy import FORGOTTEN_NAME
+from bot.storage.models import ResultRow, SeatRow, TableRow
+from tests.bot.conftest import ANN, BOB, CAT, DAN, play_human_turns, start_table
+
+
+async def test_a_forgotten_member_is_named_nowhere_and_every_game_goes_on(service, engine, events):
+    finished = await start_table(service, [ANN, BOB], channel_id=1)
+    finished = await play_human_turns(service, finished, random.Random(3))
+    running = await start_table(service, [BOB, ANN, CAT], channel_id=2)
+    hosted = await service.create_lobby("splito", ANN, guild_id=1, channel_id=3)
+    await service.join(hosted.id, DAN)
+    alone = await service.create_lobby("splito", ANN, guild_id=1, channel_id=4)
+    untouched = await start_table(service, [BOB, CAT], channel_id=5)
+
+    done = await service.forget(ANN.user_id)
+
+    assert (done.lobbies_left, done.games_handed_to_ai) == (2, 1)
+    assert done.results_anonymised == 1
+    async with engine.connect() as conn:
+        naming = await conn.execute(
+            select(SeatRow.id).where(or_(SeatRow.user_id == ANN.user_id, SeatRow.name == ANN.name))
+        )
+        assert naming.all() == []
+        assert (
+            await conn.execute(select(ResultRow.id).where(ResultRow.user_id == ANN.user_id))
+        ).all() == []
+        assert (
+            await conn.execute(select(TableRow.id).where(TableRow.host_id == ANN.user_id))
+        ).all() == []
+    # Her finished game keeps its result, without her; it still replays.
+    assert FORGOTTEN_NAME in [s.name for s in (await service.get(finished.id)).seats]
+    assert len(await service.replay_log(finished.id)) == finished.version
+    # Her running game goes on: an AI holds her seat and the table was told.
+    now = await service.get(running.id)
+    assert now.status == "running" and now.seat_at(1).is_ai
+    assert any(isinstance(e, SeatTakenByAI) and e.table.id == running.id for e in events)
+    # The lobby she hosted is Dan's now; the one she was alone in is cancelled.
+    assert (await service.get(hosted.id)).host_id == DAN.user_id
+    assert (await service.get(alone.id)).status == "cancelled"
+    # Others' games are as they were.
+    assert [s.name for s in (await service.get(untouched.id)).seats] == [BOB.name, CAT.name]
+
+
+async def test_forgetting_someone_the_bot_never_saw_changes_nothing(service):
+    table = await start_table(service, [BOB, CAT])
+    done = await service.forget(999)
+    assert done == type(done)(0, 0, 0, 0)
+    assert [s.name for s in (await service.get(table.id)).seats] == [BOB.name, CAT.name]
