@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 # Test processes: one per core by default (`make test PYTEST_WORKERS=1` runs them in one).
 PYTEST_WORKERS ?= auto
 
-.PHONY: run test test-postgres lint format bench demo samples clean catalog
+.PHONY: run test test-postgres lint format bench demo samples clean catalog constraints
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -14,15 +14,22 @@ $(BIN)/python:
 RUNTIME := $(VENV)/.runtime
 
 # `make run` needs only what the bot runs on; `make test` adds the test tools.
-$(RUNTIME): pyproject.toml | $(BIN)/python
+# constraints.txt pins every package's version, so that each install gets the tested set.
+$(RUNTIME): pyproject.toml constraints.txt | $(BIN)/python
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[postgres]'
+	$(BIN)/python -m pip install --quiet -c constraints.txt -e '.[postgres]'
 	touch $(RUNTIME)
 
-$(STAMP): pyproject.toml | $(BIN)/python
+$(STAMP): pyproject.toml constraints.txt | $(BIN)/python
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(BIN)/python -m pip install --quiet -c constraints.txt -e '.[test]'
 	touch $(STAMP) $(RUNTIME)
+
+## make constraints: pin the versions now installed (after a change of dependencies)
+constraints: $(STAMP)
+	$(BIN)/python -m pip install --quiet --upgrade -e '.[test]'
+	{ sed -n '1,2p' constraints.txt; $(BIN)/python -m pip freeze --exclude-editable; } > constraints.new
+	mv constraints.new constraints.txt
 
 ## make run: the Discord bot (DISCORD_TOKEN in the environment or .env; see .env.example)
 run: $(RUNTIME)
