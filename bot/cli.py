@@ -10,6 +10,7 @@ import logging
 import random
 import sys
 import tempfile
+import time
 from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
@@ -142,6 +143,17 @@ def _parser() -> argparse.ArgumentParser:
         "--database-url", help="default: DATABASE_URL (environment or .env), else data/splitbot.db"
     )
     forget.set_defaults(handler=_forget)
+
+    health = commands.add_parser(
+        "health", help="exit 0 if the running bot is connected (its heartbeat file is fresh)"
+    )
+    health.add_argument(
+        "--max-age",
+        type=float,
+        default=HEALTHY_SECONDS,
+        help=f"seconds a heartbeat stays fresh (default {HEALTHY_SECONDS:g})",
+    )
+    health.set_defaults(handler=_health)
     return parser
 
 
@@ -162,6 +174,7 @@ def _run(args: argparse.Namespace) -> int:
         dev_guild_id=settings.dev_guild_id,
         shard_count=settings.shard_count,
         shard_ids=settings.shard_ids,
+        heartbeat_file=settings.heartbeat_file,
     )
     try:
         client.run(settings.token, log_handler=None)  # logging is set up above
@@ -304,6 +317,29 @@ async def _existing_database(url: str) -> AsyncEngine:
         await engine.dispose()
         raise
     return engine
+
+
+#: A heartbeat is touched every 10 s while connected; a few missed ones mean trouble.
+HEALTHY_SECONDS = 60.0
+
+
+def _health(args: argparse.Namespace) -> int:
+    """Whether the bot touched its heartbeat file lately (for Docker's or systemd's checks)."""
+    from bot.discordbot.settings import HEARTBEAT_SETTING
+
+    named = settings_source().get(HEARTBEAT_SETTING, "").strip()
+    if not named:
+        raise CommandError(f"set {HEARTBEAT_SETTING} (for the bot and for this check)")
+    try:
+        age = time.time() - Path(named).stat().st_mtime
+    except OSError:
+        print(f"unhealthy: no heartbeat yet at {named}", file=sys.stderr)
+        return 1
+    if age > args.max_age:
+        print(f"unhealthy: the last heartbeat was {age:.0f} s ago", file=sys.stderr)
+        return 1
+    print(f"healthy: the last heartbeat was {age:.0f} s ago")
+    return 0
 
 
 def _user_id(text: str) -> int:

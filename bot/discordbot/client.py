@@ -8,6 +8,7 @@ import hashlib
 import json
 import logging
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import discord
@@ -49,6 +50,7 @@ class SplitBot(commands.AutoShardedBot):
         dev_guild_id: int | None = None,
         shard_count: int | None = None,
         shard_ids: Sequence[int] | None = None,
+        heartbeat_file: Path | None = None,
     ) -> None:
         # discord.py reads "no shard_ids" as all of them: they are passed only when chosen.
         chosen: dict[str, Any] = {} if shard_ids is None else {"shard_ids": list(shard_ids)}
@@ -61,6 +63,8 @@ class SplitBot(commands.AutoShardedBot):
         )
         #: The servers whose tables this process loads, checks and times (see ``Shards``).
         self.owned = Shards.of(shard_count, shard_ids)
+        #: Touched at every timer tick while connected: ``splitbot health`` reads its age.
+        self.heartbeat_file = heartbeat_file
         self.database_url = database_url
         self.dev_guild_id = dev_guild_id
         self.games: dict[str, GameUI] = {ui.game: ui for ui in GAMES}
@@ -126,6 +130,17 @@ class SplitBot(commands.AutoShardedBot):
             await self.service.fire_due()
         except Exception:  # one bad deadline must not stop every other table's timers
             log.exception("turn timers failed; trying again at the next tick")
+        else:
+            self._beat()
+
+    def _beat(self) -> None:
+        """Say "alive" to a health check: connected, and the timers ran."""
+        if self.heartbeat_file is None or not self.is_ready():
+            return
+        try:
+            self.heartbeat_file.touch()
+        except OSError as error:
+            log.warning("cannot touch the heartbeat file %s: %s", self.heartbeat_file, error)
 
     async def close(self) -> None:
         self.timers.cancel()

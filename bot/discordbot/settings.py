@@ -27,6 +27,8 @@ board images to demo/."""
 
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
+#: The setting naming the heartbeat file (see ``Settings.heartbeat_file``).
+HEARTBEAT_SETTING = "SPLITBOT_HEARTBEAT_FILE"
 #: Discord ids are 64-bit numbers: at most 20 digits.
 SNOWFLAKE_DIGITS = 20
 
@@ -41,6 +43,8 @@ class Settings:
     #: this process runs (None: all of them).
     shard_count: int | None = None
     shard_ids: tuple[int, ...] | None = None
+    #: A file the running bot touches while healthy (for ``splitbot health``).
+    heartbeat_file: Path | None = None
 
     @classmethod
     def load(cls, env: Mapping[str, str] | None = None, dotenv: Path | None = None) -> Settings:
@@ -61,13 +65,23 @@ class Settings:
             raise SettingsError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}.")
         count, ids = shards(values)
         guild_id = int(guild) if guild else None
-        return cls(token, default_database_url(values), guild_id, level, count, ids)
+        heartbeat = values.get(HEARTBEAT_SETTING, "").strip()
+        return cls(
+            token,
+            default_database_url(values),
+            guild_id,
+            level,
+            count,
+            ids,
+            Path(heartbeat) if heartbeat else None,
+        )
 
     def __repr__(self) -> str:  # never print the token
         return (
             f"Settings(token=<hidden>, database_url={self.database_url!r}, "
             f"dev_guild_id={self.dev_guild_id}, log_level={self.log_level!r}, "
-            f"shard_count={self.shard_count}, shard_ids={self.shard_ids})"
+            f"shard_count={self.shard_count}, shard_ids={self.shard_ids}, "
+            f"heartbeat_file={self.heartbeat_file})"
         )
 
 

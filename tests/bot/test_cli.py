@@ -234,3 +234,22 @@ def test_forget_refuses_a_bad_id_or_a_missing_database(tmp_path, capsys):
     assert main(["forget", "100", "--database-url", missing]) == 2
     assert "there is no database at" in capsys.readouterr().err
     assert not (tmp_path / "none.db").exists()
+
+
+def test_health_reads_the_heartbeats_age(tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("SPLITBOT_DOTENV", str(tmp_path / "none.env"))
+    monkeypatch.delenv("SPLITBOT_HEARTBEAT_FILE", raising=False)
+    assert main(["health"]) == 2
+    assert "set SPLITBOT_HEARTBEAT_FILE" in capsys.readouterr().err
+    beat = tmp_path / "alive"
+    monkeypatch.setenv("SPLITBOT_HEARTBEAT_FILE", str(beat))
+    assert main(["health"]) == 1
+    assert "no heartbeat yet" in capsys.readouterr().err
+    beat.touch()
+    assert main(["health"]) == 0
+    assert "healthy" in capsys.readouterr().out
+    old = beat.stat().st_mtime - 61
+    os.utime(beat, (old, old))
+    assert main(["health"]) == 1
+    assert "the last heartbeat was 61 s ago" in capsys.readouterr().err
+    assert main(["health", "--max-age", "120"]) == 0
