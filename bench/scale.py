@@ -1,0 +1,254 @@
+"""Benchmarks of running at scale, each figure a ratio to a baseline measured in the same run.
+
+- act on PostgreSQL: p50/p99 of an accepted act through the service, against a bare insert +
+  commit of a similar row on the same server, the two interleaved (one of each, in turn);
+- throughput: actions per second with 200 tables played at once, PostgreSQL against SQLite;
+- start-up: loading 10,000 running tables (2,500 of each game, mid-game) from their snapshots,
+  against reading their rows, on SQLite and on PostgreSQL.
+
+Run by ``make bench`` on a throwaway PostgreSQL server (``TEST_DATABASE_URL`` names an
+existing one instead).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import random
+import tempfile
+import time
+import uuid
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+import psycopg
+from sqlalchemy import insert, select
+from sqlalchemy.engine import make_url
+
+from bench.service import GAME, _play, _start, percentile, report
+from bot.service import Player, TableService
+from bot.storage import connect, migrate
+from bot.storage.db import sqlite_url
+from bot.storage.models import SeatRow, TableRow
+from engine import game_names, get_game
+from engine.ai import choose
+
+TABLES = TableRow.__table__
+SEATS = SeatRow.__table__
+
+
+@asynccontextmanager
+async def postgres_database(server: str) -> AsyncIterator[str]:
+    """A new, empty database on the server ``server`` names; dropped afterwards."""
+    admin = make_url(server).set(drivername="postgresql").render_as_string(hide_password=False)
+    name = f"splitbot_bench_{uuid.uuid4().hex[:10]}"
+    with psycopg.connect(admin, autocommit=True) as conn:
+        conn.execute(f'CREATE DATABASE "{name}"')
+    try:
+        url = make_url(server).set(drivername="postgresql+psycopg", database=name)
+        yield url.render_as_string(hide_password=False)
+    finally:
+        with psycopg.connect(admin, autocommit=True) as conn:
+            conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+async def service_on(url: str) -> TableService:
+    engine = connect(url)
+    await migrate(engine)
+    return TableService(engine)
+
+
+async def close(service: TableService) -> None:
+    await service.close()
+    await service.engine.dispose()
+
+
+async def bench_postgres_act(url: str, games: int = 12) -> dict[str, float]:
+    """Acts through the service, each followed by one bare insert + commit on the same server."""
+    service = await service_on(url)
+    plain = make_url(url).set(drivername="postgresql").render_as_string(hide_password=False)
+    bare = await psycopg.AsyncConnection.connect(plain)
+    await bare.execute(
+        "CREATE TABLE bare_actions (id SERIAL PRIMARY KEY, table_id INT, seq INT, seat INT,"
+        " action JSON, source VARCHAR(8), created_at TIMESTAMPTZ)"
+    )
+    await bare.commit()
+    action = json.dumps({"card": "blue-4-1", "side": "left"})
+    acts: list[float] = []
+    inserts: list[float] = []
+    for number in range(games):
+        table = await _start(service, 4, 1000 + number, number)
+        rng = random.Random(number)
+        while table.status == "running":
+            for seat in sorted(GAME.waiting_for(table.state)):
+                move = GAME.action_to_json(choose(GAME, table.state, seat, "random", rng))
+                started = time.perf_counter()
+                table, _ = await service.act(
+                    table.id, table.seat_at(seat).user_id or 0, move, round=table.round
+                )
+                acts.append(time.perf_counter() - started)
+                started = time.perf_counter()
+                await bare.execute(
+                    "INSERT INTO bare_actions (table_id, seq, seat, action, source, created_at)"
+                    " VALUES (%s, %s, %s, %s, %s, now())",
+                    (table.id, len(inserts), seat, action, "player"),
+                )
+                await bare.commit()
+                inserts.append(time.perf_counter() - started)
+    await bare.close()
+    await close(service)
+    act50, act99 = percentile(acts, 0.5), percentile(acts, 0.99)
+    bare50, bare99 = percentile(inserts, 0.5), percentile(inserts, 0.99)
+    return {
+        "acts": len(acts),
+        "act_p50_ms": act50 * 1e3,
+        "act_p99_ms": act99 * 1e3,
+        "bare_p50_ms": bare50 * 1e3,
+        "bare_p99_ms": bare99 * 1e3,
+        "p50_ratio": act50 / bare50,
+        "p99_ratio": act99 / bare99,
+    }
+
+
+async def actions_per_second(url: str, tables: int) -> float:
+    """Actions per second with ``tables`` tables of 4 played at once through one service."""
+    service = await service_on(url)
+    started_tables = [await _start(service, 4, 5000 + i, i) for i in range(tables)]
+    before = sum(t.version for t in started_tables)
+    started = time.perf_counter()
+    finished = await asyncio.gather(
+        *(_play(service, t, random.Random(i), None) for i, t in enumerate(started_tables))
+    )
+    elapsed = time.perf_counter() - started
+    await close(service)
+    return (sum(t.version for t in finished) - before) / elapsed
+
+
+async def bench_throughput(postgres: str, folder: Path, tables: int = 200) -> dict[str, float]:
+    on_sqlite = await actions_per_second(sqlite_url(folder / "throughput.db"), tables)
+    on_postgres = await actions_per_second(postgres, tables)
+    return {
+        "tables": tables,
+        "sqlite_per_s": on_sqlite,
+        "postgres_per_s": on_postgres,
+        "postgres_ratio": on_postgres / on_sqlite,
+    }
+
+
+async def mid_game_rows(service: TableService, number: int) -> list[tuple[Any, list[Any]]]:
+    """One running table of each game, a few rounds in: its row and its seats' rows."""
+    templates = []
+    for index, name in enumerate(game_names()):
+        game = get_game(name)
+        people = max(3, game.player_range()[0])
+        host = Player(1, "p0")
+        table = await service.create_lobby(name, host, channel_id=number + index, seed=index)
+        for seat in range(1, people):
+            table = await service.join(table.id, Player(1 + seat, f"p{seat}"))
+        table, _ = await service.start(table.id, host.user_id)
+        rng = random.Random(index)
+        for _ in range(12):
+            waiting = sorted(game.waiting_for(table.state))
+            if table.status != "running" or not waiting:
+                break
+            seat = waiting[0]
+            move = game.action_to_json(choose(game, table.state, seat, "random", rng))
+            table, _ = await service.act(table.id, table.seat_at(seat).user_id or 0, move)
+        async with service.engine.connect() as conn:
+            row = (await conn.execute(select(TABLES).where(TABLES.c.id == table.id))).one()
+            seats = (await conn.execute(select(SEATS).where(SEATS.c.table_id == table.id))).all()
+        templates.append((row, seats))
+    return templates
+
+
+async def fill_running_tables(url: str, count: int) -> None:
+    """``count`` running tables, copies of mid-game tables of every game in turn."""
+    service = await service_on(url)
+    templates = await mid_game_rows(service, 900_000_000)
+    tables, seats = [], []
+    for number in range(count):
+        row, seat_rows = templates[number % len(templates)]
+        table_id = 1_000_000 + number
+        values = dict(row._mapping)
+        values.update(id=table_id, channel_id=table_id, place_id=table_id, guild_id=number)
+        tables.append(values)
+        for seat in seat_rows:
+            seat_values = dict(seat._mapping)
+            seat_values.pop("id")
+            seats.append({**seat_values, "table_id": table_id})
+    async with service.engine.begin() as conn:
+        for start in range(0, count, 1000):
+            await conn.execute(insert(TABLES), tables[start : start + 1000])
+        for start in range(0, len(seats), 4000):
+            await conn.execute(insert(SEATS), seats[start : start + 4000])
+    await close(service)
+
+
+async def startup_ratio(url: str, count: int) -> dict[str, float]:
+    await fill_running_tables(url, count)
+
+    async def read_rows() -> float:
+        """The baseline: a plain read of the rows start-up needs (running tables, seats)."""
+        engine = connect(url)
+        started = time.perf_counter()
+        async with engine.connect() as conn:
+            (await conn.execute(select(TABLES).where(TABLES.c.status == "running"))).all()
+            (await conn.execute(select(SEATS))).all()
+        elapsed = time.perf_counter() - started
+        await engine.dispose()
+        return elapsed
+
+    async def start_up() -> float:
+        engine = connect(url)
+        service = TableService(engine)
+        started = time.perf_counter()
+        frozen = await service.recover(verify=False)
+        elapsed = time.perf_counter() - started
+        assert frozen == [] and len(service._live) >= count, (frozen, len(service._live))
+        await close(service)
+        return elapsed
+
+    reads, loads = [], []
+    for _ in range(3):  # interleaved, the best of three of each
+        reads.append(await read_rows())
+        loads.append(await start_up())
+    return {
+        "tables": count,
+        "read_s": min(reads),
+        "startup_s": min(loads),
+        "ratio": min(loads) / min(reads),
+    }
+
+
+async def main() -> None:
+    server = os.environ.get("TEST_DATABASE_URL", "")
+    if not server:
+        print("bench.scale needs a PostgreSQL server: run it through `make bench`")
+        return
+    with tempfile.TemporaryDirectory() as folder:
+        base = Path(folder)
+        async with postgres_database(server) as url:
+            report(
+                "act on PostgreSQL vs a bare insert+commit, interleaved",
+                await bench_postgres_act(url),
+            )
+        async with postgres_database(server) as url:
+            report(
+                "throughput, 200 tables, PostgreSQL vs SQLite", await bench_throughput(url, base)
+            )
+        report(
+            "start-up of 10,000 running tables on SQLite vs reading their rows",
+            await startup_ratio(sqlite_url(base / "startup.db"), 10_000),
+        )
+        async with postgres_database(server) as url:
+            report(
+                "start-up of 10,000 running tables on PostgreSQL vs reading their rows",
+                await startup_ratio(url, 10_000),
+            )
+
+
+if __name__ == "__main__":
+    asyncio.run(main())
