@@ -28,7 +28,7 @@ import psycopg
 from sqlalchemy import insert, select
 from sqlalchemy.engine import make_url
 
-from bench.service import GAME, _play, _start, percentile, report
+from bench.service import GAME, _play, _start, latency_figures, report
 from bot.service import Player, TableService
 from bot.storage import connect, migrate
 from bot.storage.db import sqlite_url
@@ -100,17 +100,7 @@ async def bench_postgres_act(url: str, games: int = 12) -> dict[str, float]:
                 inserts.append(time.perf_counter() - started)
     await bare.close()
     await close(service)
-    act50, act99 = percentile(acts, 0.5), percentile(acts, 0.99)
-    bare50, bare99 = percentile(inserts, 0.5), percentile(inserts, 0.99)
-    return {
-        "acts": len(acts),
-        "act_p50_ms": act50 * 1e3,
-        "act_p99_ms": act99 * 1e3,
-        "bare_p50_ms": bare50 * 1e3,
-        "bare_p99_ms": bare99 * 1e3,
-        "p50_ratio": act50 / bare50,
-        "p99_ratio": act99 / bare99,
-    }
+    return latency_figures(acts, inserts)
 
 
 async def actions_per_second(url: str, tables: int) -> float:

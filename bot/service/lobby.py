@@ -11,10 +11,10 @@ from sqlalchemy.exc import IntegrityError
 
 from bot.i18n import DEFAULT, LANGUAGES
 from bot.service import errors, journal
+from bot.service.advance import Advancing
 from bot.service.core import (
     DEFAULT_AI_POLICY,
     Outdated,
-    ServiceCore,
     _game,
     _require_open,
     _require_running,
@@ -41,7 +41,7 @@ SERVICE_OPTIONS = ("timer", "language")
 SEAT_CHOICES = "seat_choices"
 
 
-class Lobbies(ServiceCore):
+class Lobbies(Advancing):
     """The lobby and seat operations of the table service."""
 
     async def create_lobby(

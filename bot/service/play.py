@@ -9,7 +9,8 @@ from typing import Any
 from sqlalchemy import Connection, Select, select
 
 from bot.service import errors
-from bot.service.core import DEFAULT_AI_POLICY, Outdated, ServiceCore, Step
+from bot.service.advance import Advancing, Step
+from bot.service.core import DEFAULT_AI_POLICY, Outdated
 from bot.service.journal import DeadlineGone, claim_deadline
 from bot.service.live import LiveTable
 from bot.service.types import (
@@ -24,7 +25,7 @@ from engine import IllegalAction
 log = logging.getLogger(__name__)
 
 
-class Play(ServiceCore):
+class Play(Advancing):
     """Actions and timers of the table service."""
 
     async def require_seat(

@@ -53,25 +53,31 @@ def test_demo_refuses_a_player_count_the_game_does_not_support(tmp_path, capsys)
     assert "Splito is for 2–8 players" in capsys.readouterr().err
 
 
-async def test_replay_prints_a_stored_game(tmp_path, capsys):
-    url = sqlite_url(tmp_path / "bot.db")
+async def finished_game(path: Path, people: int, seed: int) -> tuple[str, int]:
+    """A database at ``path`` holding one finished game: its URL and the game's id."""
+    url = sqlite_url(path)
     engine = connect(url)
     await migrate(engine)
     service = TableService(engine)
-    table = await start_table(service, players(3))
-    await play_human_turns(service, table, random.Random(3))
+    table = await start_table(service, players(people))
+    await play_human_turns(service, table, random.Random(seed))
     await service.close()
     await engine.dispose()
+    return url, table.id
+
+
+async def test_replay_prints_a_stored_game(tmp_path, capsys):
+    url, table_id = await finished_game(tmp_path / "bot.db", 3, 3)
     # main() runs its own event loop: call it from a worker thread.
-    code = await asyncio.to_thread(main, ["replay", str(table.id), "--database-url", url])
+    code = await asyncio.to_thread(main, ["replay", str(table_id), "--database-url", url])
     printed = capsys.readouterr().out
     assert code == 0
-    assert printed.startswith(f"Splito game #{table.id}: finished, 3 seats")
+    assert printed.startswith(f"Splito game #{table_id}: finished, 3 seats")
     assert "Player 0: " in printed
     assert "→ left zone" in printed or "→ right zone" in printed
     assert "final standings" in printed
     # --language words the moves in another language.
-    args = ["replay", str(table.id), "--database-url", url, "--language", "ru"]
+    args = ["replay", str(table_id), "--database-url", url, "--language", "ru"]
     assert await asyncio.to_thread(main, args) == 0
     printed = capsys.readouterr().out
     assert "→ левая зона" in printed or "→ правая зона" in printed
@@ -210,14 +216,7 @@ def test_version(capsys):
 
 
 async def test_forget_deletes_a_members_data_and_says_what_it_did(tmp_path, capsys):
-    url = sqlite_url(tmp_path / "bot.db")
-    engine = connect(url)
-    await migrate(engine)
-    service = TableService(engine)
-    table = await start_table(service, players(2))
-    await play_human_turns(service, table, random.Random(1))
-    await service.close()
-    await engine.dispose()
+    url, _ = await finished_game(tmp_path / "bot.db", 2, 1)
     assert await asyncio.to_thread(main, ["forget", "100", "--database-url", url]) == 0
     said = capsys.readouterr().out
     assert "forgot member 100" in said and "1 results no longer" in said

@@ -2,15 +2,14 @@
 connections, writer thread and cache), racing every operation ``RACES`` times.
 
 On SQLite files in ``make test``; on a real PostgreSQL server in ``make test-postgres``. Each
-race must end within ``HANG`` seconds and answer only with the refusals that are right.
+race must end within ``HANG`` seconds and answer only with the refusals that are right (``settle``).
 """
 
 from __future__ import annotations
 
-import asyncio
 import random
 from collections import Counter
-from collections.abc import AsyncIterator, Awaitable
+from collections.abc import AsyncIterator
 from functools import partial
 from typing import Any
 
@@ -31,23 +30,11 @@ from bot.storage import connect, migrate
 from bot.storage.models import DeadlineRow, SeatRow
 from engine import get_game
 from tests.bot.conftest import FakeClock, recorded
+from tests.bot.test_service_races import settle
 
 RACES = 40
-HANG = 60.0
 PEOPLE = [Player(300 + i, f"Person {i}") for i in range(12)]
 SPLITO = get_game("splito")
-
-
-async def at_once(*operations: Awaitable[Any]) -> list[Any]:
-    """Run ``operations`` at once; fail on a hang; refusals are returned, not raised."""
-    try:
-        outcomes = await asyncio.wait_for(asyncio.gather(*operations, return_exceptions=True), HANG)
-    except TimeoutError:
-        pytest.fail(f"{len(operations)} operations on two processes hung for {HANG:g} s")
-    for outcome in outcomes:
-        if isinstance(outcome, BaseException) and not isinstance(outcome, errors.Refusal):
-            raise outcome
-    return outcomes
 
 
 def refusals(outcomes: list[Any]) -> list[errors.Refusal]:
@@ -110,7 +97,7 @@ async def test_two_joins_for_the_last_seat_seat_one(processes):
     for channel in range(1, RACES + 1):
         table = await lobby(processes.services[0], channel, PEOPLE[: most - 1])
         late = PEOPLE[most - 1 : most + 1]
-        outcomes = await at_once(
+        outcomes = await settle(
             *(s.join(table.id, person) for s, person in zip(processes.services, late, strict=True))
         )
         assert [type(o) for o in refusals(outcomes)] == [errors.TableFull], outcomes
@@ -124,7 +111,7 @@ async def test_two_joins_for_the_last_seat_seat_one(processes):
 async def test_a_start_and_a_join_at_once_never_seat_anyone_after_the_deal(processes):
     for channel in range(1, RACES + 1):
         table = await lobby(processes.services[0], channel, PEOPLE[:2])
-        _, joined = await at_once(
+        _, joined = await settle(
             processes.services[0].start(table.id, PEOPLE[0].user_id),
             processes.services[1].join(table.id, PEOPLE[2]),
         )
@@ -176,7 +163,7 @@ async def play_through_either(processes: Processes) -> None:
                     round=table.round,
                 )
             )
-        assert refusals(await at_once(*picks)) == []
+        assert refusals(await settle(*picks)) == []
         table = await as_stored(processes, table.id)
         rounds += 1
     assert table.status == "finished" and rounds >= 10
@@ -207,7 +194,7 @@ async def fire_every_deadline_once(processes: Processes, clock: FakeClock) -> No
     seen = [recorded(service) for service in processes.services]
     for minutes in (1.5, 1):  # reminders due, then the autoplays
         clock.advance(minutes * 60)
-        await at_once(*(service.fire_due() for service in processes.services))
+        await settle(*(service.fire_due() for service in processes.services))
     events = seen[0] + seen[1]
     reminded = Counter((e.table.id, e.seat) for e in events if isinstance(e, Reminder))
     played = Counter((e.table.id, e.seat) for e in events if isinstance(e, PlayedForPlayer))
@@ -237,7 +224,7 @@ async def test_a_cancel_in_one_process_and_a_move_in_the_other(processes):
         table, _ = await processes.services[0].start(table.id, PEOPLE[0].user_id)
         await processes.services[1].get(table.id)  # both processes hold a copy
         pick = SPLITO.action_to_json(SPLITO.legal_actions(table.state, 1)[0])
-        cancelled, acted = await at_once(
+        cancelled, acted = await settle(
             processes.services[0].cancel(table.id, PEOPLE[0].user_id),
             processes.services[1].act(table.id, PEOPLE[1].user_id, pick, round=1),
         )
@@ -281,7 +268,7 @@ async def test_each_process_loads_and_times_only_its_own_servers_tables(database
                 await service.recover()
                 assert sorted(service._live) == by_shard[shard]
             clock.advance(61)
-            fired = await at_once(*(service.fire_due() for service in restarted))
+            fired = await settle(*(service.fire_due() for service in restarted))
             for shard, events in enumerate(fired):
                 assert {e.table.id for e in events} == set(by_shard[shard])
                 assert len(events) == 2 * len(by_shard[shard])  # both seats reminded

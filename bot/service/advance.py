@@ -1,0 +1,176 @@
+"""The write path of the table service: a person's or a timer's steps, the AI seats' answers,
+and one transaction that logs them, stores the snapshot and bumps the version."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from functools import partial
+from typing import Any
+
+from sqlalchemy import Connection
+
+from bot.service import errors, journal
+from bot.service.core import Outdated, ServiceCore, _require_running
+from bot.service.live import LiveTable
+from bot.service.stats import store_results
+from bot.service.timers import drop_deadlines, rearm_deadlines
+from bot.service.types import (
+    ActionSource,
+    ActionTaken,
+    Event,
+    GameFinished,
+    RoundResolved,
+)
+from bot.storage.models import utcnow
+from engine.ai import choose
+
+Step = tuple[int, Any, ActionSource]  # seat, action, who chose it
+
+
+class PublicViews:
+    """The public views of the states one operation goes through, each made once."""
+
+    def __init__(self, live: LiveTable) -> None:
+        self.live = live
+        self.made: list[tuple[Any, Any]] = []  # (state, its view); an operation has few
+
+    def of(self, state: Any) -> Any:
+        if state is self.live.state:
+            return self.live.public()
+        for made, view in self.made:
+            if made is state:
+                return view
+        view = self.live.game.view(state, None)
+        self.made.append((state, view))
+        return view
+
+    def keep(self, state: Any) -> None:
+        """Hand the live table the view of its new state, if it was made already."""
+        for made, view in self.made:
+            if made is state:
+                self.live.adopt_public(state, view)
+
+
+class Advancing(ServiceCore):
+    """Steps applied to a table and committed, with the AI seats' answers."""
+
+    def _seat_checked(
+        self, live: LiveTable, user_id: int, round: int | None, game: str | None = None
+    ) -> int:
+        """The user's seat at a playable table of ``game``, in the round they saw; else a refusal.
+
+        Called with the table's lock held.
+        """
+        if game is not None and live.game.name != game:
+            raise errors.WrongGame(live.game.title)
+        _require_running(live.status)  # ``_locked`` has replay-checked it
+        seat = live.seat_of(user_id)
+        if seat is None:
+            raise errors.NotSeated()
+        if round is not None and round != live.round:
+            raise errors.StaleRound(round, live.round, live.game.round_word)
+        return seat
+
+    async def _advance(
+        self, live: LiveTable, steps: list[Step], state: Any, *, claim: int | None = None
+    ) -> list[Event]:
+        """Let AI seats play while the game waits for them, then commit everything at once.
+
+        Called with the table's lock held. ``state`` is the state after ``steps``. ``claim`` is
+        a deadline these steps apply: it is deleted in the same transaction, and if it is gone
+        already (applied elsewhere) nothing is written and no event returned.
+        """
+        game = live.game
+        ai_seats = live.ai_seats()
+        events: list[Event] = []
+        # (the round that ended, the public view as it ended, the public view after it)
+        rounds: list[tuple[int, Any, Any]] = []
+        round_before = live.round
+        views = PublicViews(live)
+        if steps and game.round_number(state) != round_before:
+            rounds.append((round_before, views.of(live.state), views.of(state)))
+        while not game.is_over(state):
+            waiting = sorted(s for s in game.waiting_for(state) if s in ai_seats)
+            if not waiting:
+                break
+            seat = waiting[0]
+            before = state
+            salt = f"{live.version + len(steps)}:{seat}"
+            action = await self._ai_move(live, state, seat, ai_seats[seat], salt)
+            state = game.apply(state, seat, action)
+            steps.append((seat, action, "ai"))
+            if game.round_number(state) != game.round_number(before):
+                rounds.append((game.round_number(before), views.of(before), views.of(state)))
+        try:
+            if not steps:
+                await self.writer.submit(partial(self._rearm, live, state))
+                return events
+            await self._commit(live, steps, state, claim=claim)
+        except journal.DeadlineGone:
+            return []
+        except journal.VersionConflict:
+            self._forget(live)
+            raise Outdated() from None
+        views.keep(state)
+        info = live.info()
+        events += [ActionTaken(info, seat, source) for seat, _, source in steps]
+        events += [RoundResolved(info, r, closing, opening) for r, closing, opening in rounds]
+        if game.is_over(state):
+            events.append(GameFinished(info, game.result(state)))
+        return events
+
+    def _rearm(self, live: LiveTable, state: Any, conn: Connection) -> None:
+        """Deadlines for the seats ``state`` waits for, if the table is still at ``live``'s
+        version (else the process that moved it on has armed its own)."""
+        journal.hold_version(conn, live.id, live.version)
+        rearm_deadlines(conn, live, state, self.clock())
+
+    async def _ai_move(self, live: LiveTable, state: Any, seat: int, policy: str, salt: str) -> Any:
+        """What an AI plays for ``seat``, chosen in a worker thread: a greedy policy may score
+        every candidate move (over 100 ms for a Split it! split), which must not stall the
+        event loop and with it every other table. Seeded from the table, so replayable."""
+        rng = random.Random(f"{live.seed}:{salt}")
+        return await asyncio.to_thread(choose, live.game, state, seat, policy, rng)
+
+    async def _commit(
+        self, live: LiveTable, steps: list[Step], state: Any, *, claim: int | None = None
+    ) -> None:
+        """Append ``steps`` to the log, store the snapshot and bump the version: one transaction
+        (which also deletes the deadline ``claim``, if given)."""
+        game = live.game
+        over = game.is_over(state)
+        actions = [(seat, game.action_to_json(action), source) for seat, action, source in steps]
+        snapshot = game.state_to_json(state)
+        now = utcnow()
+
+        def write(conn: Connection) -> None:
+            if claim is not None:
+                journal.claim_deadline(conn, claim)
+            journal.append(
+                conn,
+                table_id=live.id,
+                old_version=live.version,
+                actions=actions,
+                snapshot=snapshot,
+                round=game.round_number(state),
+                status="finished" if over else "running",
+                now=now,
+            )
+            rearm_deadlines(conn, live, state, self.clock())
+            if over:
+                store_results(conn, live, state)
+                drop_deadlines(conn, live.id)
+
+        try:
+            await self.writer.submit(write)
+        except asyncio.CancelledError:
+            # The write may have committed without us: the cached copy can no longer be
+            # trusted, so the next operation reloads the table from the database.
+            self._live.pop(live.id, None)
+            raise
+        live.version += len(steps)
+        live.state = state
+        if over:
+            live.status = "finished"
+            self._live.pop(live.id, None)
