@@ -9,7 +9,6 @@ follow is never left clickable by the bot's doing: a replaced one says where the
 
 from __future__ import annotations
 
-import asyncio
 import io
 import logging
 from collections.abc import Callable
@@ -20,6 +19,7 @@ import discord
 
 from bot.i18n import Words, words
 from bot.service import TableInfo
+from bot.workers import DRAWING
 
 log = logging.getLogger(__name__)
 
@@ -103,7 +103,7 @@ class OpenControls:
             shown, moves_on = Shown(last_words(say, table, control.round)), False
             if table.status == "running" and next_control is not None:
                 try:
-                    shown = await asyncio.to_thread(next_control, say, table, seat)
+                    shown = await DRAWING.run(next_control, say, table, seat)
                     moves_on = True
                 except Exception:  # one hand that cannot be drawn must not stop the others
                     log.exception("table %s: seat %s's control could not follow", table.id, seat)

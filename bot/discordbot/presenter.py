@@ -34,6 +34,7 @@ from bot.service import (
     TableInfo,
     TableService,
 )
+from bot.workers import DRAWING
 
 log = logging.getLogger(__name__)
 
@@ -112,13 +113,13 @@ class Presenter:
         if batch.finished:
             self._memory.pop(table.id, None)
         # Pillow work off the event loop.
-        update = await asyncio.to_thread(ui.boards.update, table, batch)
+        update = await DRAWING.run(ui.boards.update, table, batch)
         if update is not None:
             # A table cancelled or paused since this batch gets no new board or buttons.
             closed = batch.finished or now.status != "running"
             await self._show(channel, table, ui, update, closed)
         if batch.finished:
-            post = await asyncio.to_thread(ui.boards.final, table)
+            post = await DRAWING.run(ui.boards.final, table)
             if ui.final_note is not None and (note := await ui.final_note(self.service, table)):
                 post = replace(post, content=f"{post.content}\n{note}")
             await self._post(channel, post)

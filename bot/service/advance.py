@@ -131,7 +131,7 @@ class Advancing(ServiceCore):
         every candidate move (over 100 ms for a Split it! split), which must not stall the
         event loop and with it every other table. Seeded from the table, so replayable."""
         rng = random.Random(f"{live.seed}:{salt}")
-        return await asyncio.to_thread(choose, live.game, state, seat, policy, rng)
+        return await self.engine_work.run(choose, live.game, state, seat, policy, rng)
 
     async def _commit(
         self, live: LiveTable, steps: list[Step], state: Any, *, claim: int | None = None

@@ -29,7 +29,6 @@ event: ``shown_at``, ``set_messages``, reads.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
@@ -70,6 +69,7 @@ from bot.storage.models import (
     TableRow,
 )
 from bot.storage.writer import Writer
+from bot.workers import Pool
 from engine import ConfigError, get_game
 from engine.protocol import Game
 
@@ -123,12 +123,15 @@ class ServiceCore:
         self.shards = shards or Shards()
         self.sessions = async_sessionmaker(engine, expire_on_commit=False)  # reads
         self.writer = Writer(engine)  # every write
+        #: Engine work off the event loop (AI moves, replay checks), in threads of its own.
+        self.engine_work = Pool("engine")
         self._live: dict[int, LiveTable] = {}
         self._listeners: list[Listener] = []
 
     async def close(self) -> None:
         """Finish pending writes and release the writer (the engine is the caller's)."""
         await self.writer.close()
+        self.engine_work.close()
 
     # -- events ----------------------------------------------------------------------------------
 
@@ -283,7 +286,7 @@ class ServiceCore:
                 return live.status != "frozen"
             try:
                 rows = await read_log(self.engine, live.id)
-                problem = await asyncio.to_thread(replay_problem, live, rows)
+                problem = await self.engine_work.run(replay_problem, live, rows)
             except Exception as error:  # e.g. the database refused the read: try again later
                 log.error("table %s: its log could not be read: %s", live.id, describe(error))
                 raise errors.Unavailable() from error

@@ -11,7 +11,6 @@ after a restart and one from an earlier step is refused.
 
 from __future__ import annotations
 
-import asyncio
 import io
 import re
 from dataclasses import dataclass, replace
@@ -45,6 +44,7 @@ from bot.discordbot.serendipity.choice import (
 )
 from bot.i18n import ENGLISH, Words
 from bot.service import Event, RoundResolved, TableInfo, errors
+from bot.workers import DRAWING
 from engine.serendipity import (
     CELLS,
     COLOURS,
@@ -155,7 +155,7 @@ async def show(
     """Redraw the clicker's panel (its preview is drawn off the event loop)."""
     say = reader(interaction)
     content, components = panel(say, table, seat, choice, note)
-    image = await asyncio.to_thread(preview, say, table, seat, choice)
+    image = await DRAWING.run(preview, say, table, seat, choice)
     if interaction.response.is_done():
         await interaction.edit_original_response(
             content=content, view=components, attachments=_files(image)
@@ -235,7 +235,7 @@ class YourTurnButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button], pre
         await interaction.response.defer(ephemeral=True, thinking=True)
         choice, say = opening_choice(table), reader(interaction)
         content, components = panel(say, table, seat, choice)
-        image = await asyncio.to_thread(preview, say, table, seat, choice)
+        image = await DRAWING.run(preview, say, table, seat, choice)
         files = _files(image)
         await send_control(interaction, content, components, files[0] if files else None)
 

@@ -8,7 +8,6 @@ every split, discard, reveal and joker placement that ends a phase.
 
 from __future__ import annotations
 
-import asyncio
 from dataclasses import dataclass
 
 import discord
@@ -39,6 +38,7 @@ from bot.discordbot.splitit.split import (
 )
 from bot.i18n import ENGLISH, Words
 from bot.service import TableInfo
+from bot.workers import DRAWING
 from engine.splitit import Bet, PlaceJoker, SplitItView
 
 
@@ -62,10 +62,10 @@ class ActButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button], prefix="
         if phase == "split":
             first, second = default_cuts(len(table.public.row))
             content, view = split_control(say, table, first, second)
-            image = await asyncio.to_thread(split_preview, say, table, first, second)
+            image = await DRAWING.run(split_preview, say, table, first, second)
         else:
             content, view = discard_control(say, table, None)
-            image = await asyncio.to_thread(discard_preview, say, table, None)
+            image = await DRAWING.run(discard_preview, say, table, None)
         await send_control(interaction, content, view, png("preview.png", image))
 
 

@@ -7,7 +7,6 @@ Custom ids: ``splitit:cut:<table>:<step>:<first|second>:<a>:<b>``,
 
 from __future__ import annotations
 
-import asyncio
 import io
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -26,6 +25,7 @@ from bot.discordbot.games import seat_names
 from bot.discordbot.splitit import words
 from bot.i18n import ENGLISH, Words
 from bot.service import TableInfo, errors
+from bot.workers import DRAWING
 from engine.splitit import Discard, Split, SplitItView, zones_of
 from render.splitit import render_board
 
@@ -126,7 +126,7 @@ class CutSelect(
         chosen = chosen_number(interaction)
         first, second = (chosen, at.b) if at.which == "first" else (at.a, chosen)
         content, view = split_control(reader(interaction), table, first, second)
-        image = await asyncio.to_thread(split_preview, reader(interaction), table, first, second)
+        image = await DRAWING.run(split_preview, reader(interaction), table, first, second)
         await interaction.response.edit_message(
             content=content, view=view, attachments=[png("preview.png", image)]
         )
@@ -198,7 +198,7 @@ class ZoneChoice(
         at = self.choice
         table, _ = await seat_to_act(interaction, at.table, at.step)
         content, view = discard_control(reader(interaction), table, at.zone)
-        image = await asyncio.to_thread(discard_preview, reader(interaction), table, at.zone)
+        image = await DRAWING.run(discard_preview, reader(interaction), table, at.zone)
         await interaction.response.edit_message(
             content=content, view=view, attachments=[png("preview.png", image)]
         )

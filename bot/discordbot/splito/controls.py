@@ -9,7 +9,6 @@ Custom ids: ``splito:play:<table>:<round>``,
 
 from __future__ import annotations
 
-import asyncio
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -28,6 +27,7 @@ from bot.discordbot.games import seat_names
 from bot.discordbot.splito import words
 from bot.i18n import Words
 from bot.service import TableInfo, errors
+from bot.workers import DRAWING
 from engine.splito import Pick, SplitoView
 from render.splito_hand import hand_order, render_hand
 
@@ -46,7 +46,7 @@ class PlayButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button], prefix=
         pick = view.my_pick
         card = (view.hand or ()).index(pick.card) if pick else None
         # CPU work off the event loop.
-        shown = await asyncio.to_thread(hand, reader(interaction), table, seat, card)
+        shown = await DRAWING.run(hand, reader(interaction), table, seat, card)
         message = await interaction.edit_original_response(**shown.edit())
         await open_controls_of(interaction).keep(
             table.id, seat, interaction, view.round, message.id

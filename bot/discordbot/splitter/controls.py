@@ -7,7 +7,6 @@ Every control's custom_id carries the table, the round and the choice so far
 
 from __future__ import annotations
 
-import asyncio
 import io
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -29,6 +28,7 @@ from bot.discordbot.games import seat_names
 from bot.discordbot.splitter import words
 from bot.i18n import Words
 from bot.service import TableInfo, errors
+from bot.workers import DRAWING
 from engine.splitter import Place, SplitterView
 from render.splitter import render_sheet
 
@@ -127,7 +127,7 @@ async def show_control(
         raise errors.IllegalMove("splitter-pair-taken")
     say = reader(interaction)
     content, components = control(say, table, seat, at)
-    image = await asyncio.to_thread(preview, say, table, seat, at)
+    image = await DRAWING.run(preview, say, table, seat, at)
     await interaction.response.edit_message(
         content=content, view=components, attachments=[png(image)]
     )
@@ -148,7 +148,7 @@ class PlaceButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button], prefix
         table, seat = await seated(interaction, self.table, self.round, GAME.name)
         await interaction.response.defer(ephemeral=True, thinking=True)
         # The preview is drawn off the event loop.
-        shown = await asyncio.to_thread(sheet_control, reader(interaction), table, seat)
+        shown = await DRAWING.run(sheet_control, reader(interaction), table, seat)
         message = await interaction.edit_original_response(**shown.edit())
         await open_controls_of(interaction).keep(
             table.id, seat, interaction, table.round, message.id

@@ -1,0 +1,62 @@
+"""Drawing and engine work run in pools of their own: a burst of one never starves the other."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from bot.workers import DRAWING, Pool
+from engine import get_game
+from tests.bot.conftest import ANN, start_table
+
+HANG = 20.0
+
+
+@asynccontextmanager
+async def every_worker_busy(pool: Pool) -> AsyncIterator[list[asyncio.Future[None]]]:
+    """Keep all of ``pool``'s threads blocked until the block ends."""
+    release = threading.Event()
+    running = threading.Semaphore(0)
+
+    def block() -> None:
+        running.release()
+        release.wait(HANG)
+
+    blockers = [asyncio.ensure_future(pool.run(block)) for _ in range(pool.workers)]
+    try:
+        for _ in blockers:  # every thread of the pool is now held
+            assert await asyncio.to_thread(running.acquire, True, HANG)
+        yield blockers
+    finally:
+        release.set()
+
+
+async def test_an_ai_seat_plays_while_every_drawing_thread_is_busy(service):
+    table = await start_table(service, [ANN], ai_seats=1, channel_id=1)
+    game = get_game("splito")
+    pick = game.action_to_json(game.legal_actions(table.state, 0)[0])
+    async with every_worker_busy(DRAWING) as blockers:
+        after, _ = await asyncio.wait_for(service.act(table.id, ANN.user_id, pick), HANG)
+        assert after.round == 2  # the AI seat answered at once
+        assert not any(blocker.done() for blocker in blockers)
+    await asyncio.gather(*blockers)
+
+
+async def test_images_are_drawn_while_every_engine_thread_is_busy(service):
+    async with every_worker_busy(service.engine_work) as blockers:
+        drawn_in = await asyncio.wait_for(
+            DRAWING.run(lambda: threading.current_thread().name), HANG
+        )
+        assert drawn_in.startswith("draw") and not any(b.done() for b in blockers)
+    await asyncio.gather(*blockers)
+
+
+async def test_a_pool_keeps_its_work_off_the_event_loop_and_restarts_after_close():
+    pool = Pool("probe", workers=1)
+    loop_thread = threading.current_thread()
+    assert await pool.run(threading.current_thread) is not loop_thread
+    pool.close()
+    assert await pool.run(lambda: 6 * 7) == 42
+    pool.close()
