@@ -14,10 +14,21 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from engine.serendipity.board import SERENDIP, Coord, Tile, edge_colour, neighbour, neighbours
+from engine.serendipity.board import (
+    CELLS,
+    SERENDIP,
+    Coord,
+    Tile,
+    edge_colour,
+    neighbour,
+    neighbours,
+)
 from engine.serendipity.config import RULES
 
 Board = Mapping[Coord, Tile]
+#: Each cell's neighbours on the board, worked out once: scoring walks them for every move
+#: the AI weighs.
+_NEIGHBOURS: dict[Coord, tuple[Coord, ...]] = {cell: tuple(neighbours(cell)) for cell in CELLS}
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,35 +45,33 @@ class Carpet:
 
 def carpets(board: Board, colour: str) -> list[Carpet]:
     """Every carpet of ``colour`` on the board (groups holding at least one ``colour`` tile)."""
-
-    def member(cell: Coord) -> bool:
-        tile = board.get(cell)
-        return tile is not None and tile.face_up and tile.kind in (colour, SERENDIP)
-
+    members = {
+        cell for cell, tile in board.items() if tile.face_up and tile.kind in (colour, SERENDIP)
+    }
     seen: set[Coord] = set()
     found = []
-    for start in sorted(board):
-        if start in seen or not member(start):
+    for start in sorted(members):
+        if start in seen:
             continue
         group, frontier = [], [start]
         seen.add(start)
         while frontier:
             cell = frontier.pop()
             group.append(cell)
-            for near in neighbours(cell):
-                if near not in seen and member(near):
+            for near in _NEIGHBOURS.get(cell, ()):
+                if near in members and near not in seen:
                     seen.add(near)
                     frontier.append(near)
         tiles = tuple(sorted(c for c in group if board[c].kind == colour))
         if not tiles:
             continue
         serendips = tuple(sorted(c for c in group if board[c].kind == SERENDIP))
-        members = set(tiles)
+        in_carpet = set(tiles)
         touching = tuple(
             s
             for s in serendips
             if any(
-                edge_colour(d, board[s].rotation) == colour and neighbour(s, d) in members
+                edge_colour(d, board[s].rotation) == colour and neighbour(s, d) in in_carpet
                 for d in range(6)
             )
         )
@@ -70,14 +79,17 @@ def carpets(board: Board, colour: str) -> list[Carpet]:
     return found
 
 
-def best_carpet(board: Board, colour: str, rules: int = RULES) -> Carpet | None:
-    """The carpet ``colour`` scores: its largest (rulings 1: its most valuable), if any."""
-    options = carpets(board, colour)
+def _best(options: list[Carpet], rules: int) -> Carpet | None:
     if not options:
         return None
     if rules == 1:
         return max(options, key=lambda c: (c.value, len(c.tiles)))
     return max(options, key=lambda c: (len(c.tiles), c.value))
+
+
+def best_carpet(board: Board, colour: str, rules: int = RULES) -> Carpet | None:
+    """The carpet ``colour`` scores: its largest (rulings 1: its most valuable), if any."""
+    return _best(carpets(board, colour), rules)
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,7 +107,8 @@ class ColourScore:
 
 def colour_breakdown(board: Board, colour: str, rules: int = RULES) -> ColourScore:
     """``colour``'s score with the carpet that counted and how many it was chosen from."""
-    return ColourScore(colour, best_carpet(board, colour, rules), len(carpets(board, colour)))
+    options = carpets(board, colour)
+    return ColourScore(colour, _best(options, rules), len(options))
 
 
 def colour_score(board: Board, colour: str, rules: int = RULES) -> int:
