@@ -28,7 +28,7 @@ import psycopg
 from sqlalchemy import insert, select
 from sqlalchemy.engine import make_url
 
-from bench.service import GAME, _play, _start, latency_figures, report
+from bench.service import _play, _start, latency_figures, report
 from bot.service import Player, TableService
 from bot.storage import connect, migrate
 from bot.storage.db import sqlite_url
@@ -79,25 +79,20 @@ async def bench_postgres_act(url: str, games: int = 12) -> dict[str, float]:
     action = json.dumps({"card": "blue-4-1", "side": "left"})
     acts: list[float] = []
     inserts: list[float] = []
+
+    async def bare_insert() -> None:
+        started = time.perf_counter()
+        await bare.execute(
+            "INSERT INTO bare_actions (table_id, seq, seat, action, source, created_at)"
+            " VALUES (%s, %s, %s, %s, %s, now())",
+            (1, len(inserts), len(inserts) % 4, action, "player"),
+        )
+        await bare.commit()
+        inserts.append(time.perf_counter() - started)
+
     for number in range(games):
         table = await _start(service, 4, 1000 + number, number)
-        rng = random.Random(number)
-        while table.status == "running":
-            for seat in sorted(GAME.waiting_for(table.state)):
-                move = GAME.action_to_json(choose(GAME, table.state, seat, "random", rng))
-                started = time.perf_counter()
-                table, _ = await service.act(
-                    table.id, table.seat_at(seat).user_id or 0, move, round=table.round
-                )
-                acts.append(time.perf_counter() - started)
-                started = time.perf_counter()
-                await bare.execute(
-                    "INSERT INTO bare_actions (table_id, seq, seat, action, source, created_at)"
-                    " VALUES (%s, %s, %s, %s, %s, now())",
-                    (table.id, len(inserts), seat, action, "player"),
-                )
-                await bare.commit()
-                inserts.append(time.perf_counter() - started)
+        await _play(service, table, random.Random(number), acts, after_each=bare_insert)
     await bare.close()
     await close(service)
     return latency_figures(acts, inserts)
