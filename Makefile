@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 # Test processes: one per core by default (`make test PYTEST_WORKERS=1` runs them in one).
 PYTEST_WORKERS ?= auto
 
-.PHONY: run test test-postgres lint format bench demo samples clean catalog constraints
+.PHONY: run test test-fast test-postgres lint format bench demo samples clean catalog constraints
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -49,6 +49,10 @@ test: $(STAMP)
 	$(BIN)/pytest -n $(PYTEST_WORKERS) --dist worksteal --cov --cov-report=
 	$(BIN)/coverage report --include='engine/*' --fail-under=90
 	$(BIN)/coverage report --include='bot/*,render/*'
+
+## make test-fast: the inner loop, no lint, no coverage, no whole-game tests (make test runs all)
+test-fast: $(STAMP)
+	$(BIN)/pytest -n $(PYTEST_WORKERS) --dist worksteal -m "not slow"
 
 ## make bench: performance figures, each as a ratio to a baseline measured in the same run
 bench: $(STAMP)

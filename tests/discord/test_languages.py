@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import discord
+import pytest
 from discord import app_commands
 
 from bot.discordbot.client import SplitBot
@@ -161,6 +162,7 @@ async def test_commands_read_in_every_members_language():
     assert not any(k.startswith("en") for k in start["name_localizations"])
 
 
+@pytest.mark.slow
 async def test_a_russian_serendipity_table(world, locales):
     ann, bob = world.members["ann"], world.members["bob"]
     locales.update({ann.id: "ru", bob.id: "ja"})

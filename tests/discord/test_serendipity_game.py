@@ -8,6 +8,8 @@ import random
 import re
 from typing import Any
 
+import pytest
+
 from bot.discordbot.client import SplitBot
 from bot.i18n import ENGLISH, Words
 from engine import get_game
@@ -125,6 +127,7 @@ class Player:
         return result
 
 
+@pytest.mark.slow
 async def test_a_whole_game_against_an_ai_with_a_restart_mid_turn(world, monkeypatch):
     monkeypatch.setattr("bot.service.lobby.secrets.randbits", lambda bits: 11)  # the same game
     ann = world.members["ann"]

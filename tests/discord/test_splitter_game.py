@@ -6,6 +6,8 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+import pytest
+
 from bot.discordbot.client import SplitBot
 from tests.discord.conftest import (
     World,
@@ -88,6 +90,7 @@ def add_members(world: World, count: int) -> list[str]:
     return names
 
 
+@pytest.mark.slow
 async def test_twelve_players_fill_their_sheets_with_a_restart_mid_round(world):
     names = add_members(world, 12)
     thread = await start_game(world, names, command="splitter", pad="B")

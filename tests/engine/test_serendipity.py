@@ -231,6 +231,7 @@ def test_configs_and_refused_options():
 @given(
     players=st.integers(min_value=2, max_value=6), seed=st.integers(min_value=0, max_value=2**32)
 )
+@pytest.mark.slow
 def test_random_playouts_conserve_tiles_and_hide_face_down_colours(players, seed):
     config = GAME.make_config(players)
     state = GAME.new_game(config, seed)
@@ -252,6 +253,7 @@ def test_random_playouts_conserve_tiles_and_hide_face_down_colours(players, seed
     assert sum(t.kind == SERENDIP and t.face_up for t in state.tiles) == 13
 
 
+@pytest.mark.slow
 def test_greedy_beats_random():
     """``make bench`` reports 200 games; the target is greedy winning ≥ 60%."""
     from engine.ai import greedy_win_rate

@@ -263,6 +263,7 @@ def test_random_playouts_keep_every_invariant(players, seed, choice_seed):
     assert state.deck == () and state.round == (8 if players == 4 else 10)
 
 
+@pytest.mark.slow
 def test_greedy_beats_two_random_players():
     """Fair share is a third; ``make bench`` reports the 200-game figure (target 60 %)."""
     from engine.ai import greedy_win_rate
@@ -270,6 +271,7 @@ def test_greedy_beats_two_random_players():
     assert greedy_win_rate(GAME, players=3, games=40) >= 0.45
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [3, 4])
 def test_greedy_players_together_all_take_cards(players):
     """Greedy players who crowd the same zone keep it contested, and it stays; a table of them

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -57,6 +58,7 @@ def check_invariants(state: SplitoState, seed: int, moves: list[Move[Pick]]) -> 
     chooser=st.randoms(use_true_random=False),
     change_rate=st.floats(min_value=0, max_value=0.5),
 )
+@pytest.mark.slow
 def test_random_playout_keeps_every_invariant(
     players: int, seed: int, promo42: bool, chooser: random.Random, change_rate: float
 ):

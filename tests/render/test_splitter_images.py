@@ -33,6 +33,7 @@ def played(players: int, pad: str, rounds: int, seed: int = 2):
     return state
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("players", "pad"), [(1, "A"), (2, "B"), (5, "A"), (12, "B")])
 def test_table_images_every_few_rounds_and_the_end(players, pad):
     names = [f"Player {i}" for i in range(players)]
