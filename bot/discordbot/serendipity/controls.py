@@ -231,8 +231,9 @@ class YourTurnButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button], pre
 
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
-        table, seat = await _current_seat(interaction, Choice(self.table, self.round))
+        # Answered at once: the seat check may wait for the table's lock and replay check.
         await interaction.response.defer(ephemeral=True, thinking=True)
+        table, seat = await _current_seat(interaction, Choice(self.table, self.round))
         choice, say = opening_choice(table), reader(interaction)
         content, components = panel(say, table, seat, choice)
         image = await DRAWING.run(preview, say, table, seat, choice)

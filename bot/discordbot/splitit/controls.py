@@ -48,6 +48,8 @@ class ActButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button], prefix="
 
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
+        # Answered at once: the seat check may wait for the table's lock and replay check.
+        await interaction.response.defer(ephemeral=True, thinking=True)
         table, seat = await seat_to_act(interaction, self.table, self.round)
         phase, say = table.public.phase, reader(interaction)
         if phase == "bet":
@@ -58,7 +60,6 @@ class ActButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button], prefix="
             content, view = joker_control(say, table, seat)
             await send_control(interaction, content, view)
             return
-        await interaction.response.defer(ephemeral=True, thinking=True)
         if phase == "split":
             first, second = default_cuts(len(table.public.row))
             content, view = split_control(say, table, first, second)

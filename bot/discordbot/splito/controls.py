@@ -40,8 +40,9 @@ class PlayButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button], prefix=
 
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
-        table, seat = await seated(interaction, self.table, self.round, GAME.name)
+        # Answered at once: the seat check may wait for the table's lock and replay check.
         await interaction.response.defer(ephemeral=True, thinking=True)
+        table, seat = await seated(interaction, self.table, self.round, GAME.name)
         view: SplitoView = table.view_for(seat)
         pick = view.my_pick
         card = (view.hand or ()).index(pick.card) if pick else None

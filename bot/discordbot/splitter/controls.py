@@ -145,8 +145,9 @@ class PlaceButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button], prefix
 
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
-        table, seat = await seated(interaction, self.table, self.round, GAME.name)
+        # Answered at once: the seat check may wait for the table's lock and replay check.
         await interaction.response.defer(ephemeral=True, thinking=True)
+        table, seat = await seated(interaction, self.table, self.round, GAME.name)
         # The preview is drawn off the event loop.
         shown = await DRAWING.run(sheet_control, reader(interaction), table, seat)
         message = await interaction.edit_original_response(**shown.edit())
