@@ -77,6 +77,22 @@ async def tell(interaction: discord.Interaction, message: str) -> None:
         await interaction.response.send_message(message, ephemeral=True)
 
 
+async def redraw(interaction: discord.Interaction, **changes: Any) -> None:
+    """Edit the message whose control was clicked: through the first response, or through the
+    deferred one (a control that may wait or draw defers first, see ``deferred``)."""
+    if interaction.response.is_done():
+        await interaction.edit_original_response(**changes)
+    else:
+        await interaction.response.edit_message(**changes)
+
+
+async def deferred(interaction: discord.Interaction) -> None:
+    """Answer a click on a secret control at once ("the message will change"), before a seat
+    check that may wait for the table's lock or a preview that takes a while to draw."""
+    if not interaction.response.is_done():
+        await interaction.response.defer()
+
+
 async def send_control(
     interaction: discord.Interaction,
     content: str,

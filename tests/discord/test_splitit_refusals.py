@@ -49,7 +49,10 @@ async def test_a_control_of_an_earlier_step_is_refused_and_changes_nothing(world
     # A select of the old control is refused the same way.
     (cut, _) = selects(second)
     moved = await splitter.select(second, ["1"], custom_id=cut["custom_id"])
-    assert moved.response.content == "That button is from an earlier step; use the newest message."
+    # A select answers at once (its preview takes a while): the refusal follows, to them only.
+    (refused,) = moved.followups
+    assert refused.ephemeral
+    assert refused.content == "That button is from an earlier step; use the newest message."
     assert await log_length(world) == 1
     assert "Bets: nobody yet" in split_board(thread).content
 

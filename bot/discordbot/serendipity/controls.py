@@ -20,7 +20,9 @@ import discord
 
 from bot.discordbot.common import (
     chosen_number,
+    deferred,
     reader,
+    redraw,
     refusals_answered,
     refuse,
     seated,
@@ -156,14 +158,7 @@ async def show(
     say = reader(interaction)
     content, components = panel(say, table, seat, choice, note)
     image = await DRAWING.run(preview, say, table, seat, choice)
-    if interaction.response.is_done():
-        await interaction.edit_original_response(
-            content=content, view=components, attachments=_files(image)
-        )
-    else:
-        await interaction.response.edit_message(
-            content=content, view=components, attachments=_files(image)
-        )
+    await redraw(interaction, content=content, view=components, attachments=_files(image))
 
 
 async def pick(interaction: discord.Interaction, choice: Choice, cell: Coord) -> None:
@@ -185,7 +180,7 @@ async def play(
     interaction: discord.Interaction, table: TableInfo, seat: int, choice: Choice, action: Action
 ) -> None:
     """Act for the clicker, then show the panel where their turn stands (or that it is over)."""
-    await interaction.response.defer()  # AI turns may follow, and the board is redrawn
+    await deferred(interaction)  # AI turns may follow, and the board is redrawn
     service = service_of(interaction)
     user = interaction.user.id
     after, events = await service.act(
@@ -270,6 +265,7 @@ class PanelSelect(
                 raise errors.IllegalMove("serendipity-not-a-cell")
             await pick(interaction, self.choice, CELLS[value])
             return
+        await deferred(interaction)
         table, seat = await _current_seat(interaction, self.choice)
         await show(interaction, table, seat, replace(self.choice, row=value))
 
@@ -291,6 +287,8 @@ class PanelButton(
 
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
+        if self.choice.kind != "type":  # a modal must be the first answer: it cannot wait
+            await deferred(interaction)
         table, seat = await _current_seat(interaction, self.choice)
         if self.choice.kind == "go":
             await show(interaction, table, seat, self.choice)

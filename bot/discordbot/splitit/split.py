@@ -15,7 +15,9 @@ import discord
 
 from bot.discordbot.common import (
     chosen_number,
+    deferred,
     reader,
+    redraw,
     refusals_answered,
     seated,
     service_of,
@@ -122,13 +124,14 @@ class CutSelect(
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
         at = self.choice
-        table, _ = await seat_to_act(interaction, at.table, at.step)
         chosen = chosen_number(interaction)
+        await deferred(interaction)
+        table, _ = await seat_to_act(interaction, at.table, at.step)
         first, second = (chosen, at.b) if at.which == "first" else (at.a, chosen)
         content, view = split_control(reader(interaction), table, first, second)
         image = await DRAWING.run(split_preview, reader(interaction), table, first, second)
-        await interaction.response.edit_message(
-            content=content, view=view, attachments=[png("preview.png", image)]
+        await redraw(
+            interaction, content=content, view=view, attachments=[png("preview.png", image)]
         )
 
 
@@ -196,11 +199,12 @@ class ZoneChoice(
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
         at = self.choice
+        await deferred(interaction)
         table, _ = await seat_to_act(interaction, at.table, at.step)
         content, view = discard_control(reader(interaction), table, at.zone)
         image = await DRAWING.run(discard_preview, reader(interaction), table, at.zone)
-        await interaction.response.edit_message(
-            content=content, view=view, attachments=[png("preview.png", image)]
+        await redraw(
+            interaction, content=content, view=view, attachments=[png("preview.png", image)]
         )
 
 

@@ -16,8 +16,10 @@ import discord
 
 from bot.discordbot.common import (
     chosen_number,
+    deferred,
     open_controls_of,
     reader,
+    redraw,
     refusals_answered,
     seated,
     service_of,
@@ -128,9 +130,7 @@ async def show_control(
     say = reader(interaction)
     content, components = control(say, table, seat, at)
     image = await DRAWING.run(preview, say, table, seat, at)
-    await interaction.response.edit_message(
-        content=content, view=components, attachments=[png(image)]
-    )
+    await redraw(interaction, content=content, view=components, attachments=[png(image)])
     await open_controls_of(interaction).keep(table.id, seat, interaction, at.round)
 
 
@@ -188,8 +188,9 @@ class PlacementSelect(
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
         at = self.choice
-        table, seat = await seat_of(interaction, at)
         chosen = chosen_number(interaction)
+        await deferred(interaction)
+        table, seat = await seat_of(interaction, at)
         if at.kind == "pair":
             await show_control(interaction, table, seat, replace(at, left=chosen))
             return
@@ -219,12 +220,12 @@ class PlacementButton(
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
         at = self.choice
+        await deferred(interaction)  # a preview is drawn, or the round may resolve
         table, seat = await seat_of(interaction, at)
         if at.kind == "swap":
             await show_control(interaction, table, seat, replace(at, swap=not at.swap))
             return
         place = placement(table.view_for(seat), at.row, at.left, at.swap)
-        await interaction.response.defer()  # the round may resolve: new sheets are drawn
         # Kept before acting: if this placement ends the round, the control follows.
         await open_controls_of(interaction).keep(table.id, seat, interaction, at.round)
         after, _ = await service_of(interaction).act(
