@@ -37,6 +37,8 @@ from bot.service import (
 from bot.workers import DRAWING
 
 log = logging.getLogger(__name__)
+#: What a table's board text edit last showed (board message, text), in its board memory.
+SHOWN_TEXT = "presenter:shown-text"
 
 
 class Presenter:
@@ -117,7 +119,7 @@ class Presenter:
         if update is not None:
             # A table cancelled or paused since this batch gets no new board or buttons.
             closed = batch.finished or now.status != "running"
-            await self._show(channel, table, ui, update, closed)
+            await self._show(channel, table, ui, update, closed, batch.memory)
         if batch.finished:
             post = await DRAWING.run(ui.boards.final, table)
             if ui.final_note is not None and (note := await ui.final_note(self.service, table)):
@@ -128,14 +130,24 @@ class Presenter:
             await self.open_controls.follow(table, ui.next_control)
 
     async def _show(
-        self, channel: Any, table: TableInfo, ui: GameUI, update: BoardUpdate, closed: bool
+        self,
+        channel: Any,
+        table: TableInfo,
+        ui: GameUI,
+        update: BoardUpdate,
+        closed: bool,
+        memory: dict[str, Any],
     ) -> None:
         """Carry out a board update: edit the board, or retire it and post the next one
-        (none once the game is ``closed``)."""
+        (none once the game is ``closed``). A board text already shown is not sent again."""
         old = table.board_message_id
         if update.text is not None:
-            await self._edit(channel, old, content=update.text)
+            # E.g. a player changed their pick: "✓ ann" is on the board already.
+            if memory.get(SHOWN_TEXT) != (old, update.text):
+                if await self._edit(channel, old, content=update.text):
+                    memory[SHOWN_TEXT] = (old, update.text)
             return
+        memory.pop(SHOWN_TEXT, None)  # the board changes in other ways from here on
         view = None if closed else ui.boards.view(table)
         post = update.post
         if update.in_place and post is not None and old is not None:

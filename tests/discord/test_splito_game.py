@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from tests.discord.conftest import (
     board,
     buttons,
@@ -195,3 +197,22 @@ async def test_a_hand_that_cannot_be_drawn_says_its_round_is_over(world, monkeyp
     assert buttons(hand) == []
     assert "round 2/26" in board(thread).content  # the game went on
     assert "could not follow" in caplog.text
+
+
+def board_edits(world: Any, thread: Any) -> int:
+    """Edits of the game's channel messages so far (REST calls a player does not make)."""
+    prefix = f"/channels/{thread.id}/messages/"
+    return sum(1 for r in world.env.http_requests if r.method == "PATCH" and prefix in r.path)
+
+
+async def test_a_changed_pick_costs_no_board_edit(world):
+    """The board says "✓ ann" after her first pick; picking again changes nothing it shows,
+    so Discord is not asked to edit it again. Bob's pick edits it."""
+    thread = await start_game(world, ["ann", "bob", "cat"])
+    await pick(world, "ann", thread, card=0)
+    edits = board_edits(world, thread)
+    assert "✓ ann" in board(thread).content
+    await pick(world, "ann", thread, card=1, side="right")
+    assert board_edits(world, thread) == edits
+    await pick(world, "bob", thread)
+    assert board_edits(world, thread) == edits + 1 and "✓ ann · ✓ bob" in board(thread).content
