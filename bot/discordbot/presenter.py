@@ -47,6 +47,8 @@ class Presenter:
     A table's batches are shown one at a time, in the order they reach it: a batch arriving
     while another one's board is still being drawn (a cancel while the round resolves, say)
     waits, then works on the messages as they are by then (``TableService.shown_at``).
+    Batches that queue up merge their "✓ acted" edits: a batch whose only change is the board's
+    text leaves it to a later queued batch that moves the table on, which shows as much.
     """
 
     def __init__(
@@ -61,11 +63,20 @@ class Presenter:
         self.service = service
         self.games = games
         self._order: dict[int, tuple[asyncio.Lock, int]] = {}  # table → (lock, batches using it)
+        self._queued: dict[int, list[Sequence[Event]]] = {}  # table → batches not shown yet
         self._memory: dict[int, dict[str, Any]] = {}  # table → what its boards remember
 
     async def on_events(self, events: Sequence[Event]) -> None:
-        async with self._in_order(events[-1].table.id):
-            await self._present(events)
+        table_id = events[-1].table.id
+        queued = self._queued.setdefault(table_id, [])
+        queued.append(events)
+        try:
+            async with self._in_order(table_id):
+                queued.remove(events)
+                await self._present(events, superseded=any(map(_moves_on, queued)))
+        finally:
+            if not queued:
+                self._queued.pop(table_id, None)
 
     @asynccontextmanager
     async def _in_order(self, table_id: int) -> AsyncIterator[None]:
@@ -82,7 +93,9 @@ class Presenter:
             else:
                 self._order[table_id] = (lock, users - 1)
 
-    async def _present(self, events: Sequence[Event]) -> None:
+    async def _present(self, events: Sequence[Event], *, superseded: bool = False) -> None:
+        """Show one batch; ``superseded``: a later batch that moves the table on is queued
+        already, so a text-only edit of the board is left to it."""
         table = events[-1].table
         ui = self.games[table.game]
         channel = await self._channel(table)
@@ -116,6 +129,8 @@ class Presenter:
             self._memory.pop(table.id, None)
         # Pillow work off the event loop.
         update = await DRAWING.run(ui.boards.update, table, batch)
+        if update is not None and update.text is not None and superseded:
+            update = None  # the next batch shows this ✓ and more, in one edit
         if update is not None:
             # A table cancelled or paused since this batch gets no new board or buttons.
             closed = batch.finished or now.status != "running"
@@ -143,9 +158,9 @@ class Presenter:
         old = table.board_message_id
         if update.text is not None:
             # E.g. a player changed their pick: "✓ ann" is on the board already.
-            if memory.get(SHOWN_TEXT) != (old, update.text):
-                if await self._edit(channel, old, content=update.text):
-                    memory[SHOWN_TEXT] = (old, update.text)
+            shown = (old, update.text)
+            if memory.get(SHOWN_TEXT) != shown and await self._edit(channel, old, content=shown[1]):
+                memory[SHOWN_TEXT] = shown
             return
         memory.pop(SHOWN_TEXT, None)  # the board changes in other ways from here on
         view = None if closed else ui.boards.view(table)
@@ -247,3 +262,11 @@ class Presenter:
             # shows where it stands.
             log.warning("cannot post in %s: %s", getattr(channel, "id", "?"), error)
             return None
+
+
+def _moves_on(events: Sequence[Event]) -> bool:
+    """Whether showing ``events`` rewrites the board: an action, a round, the end or a cancel
+    (a reminder or a notice alone does not)."""
+    return any(
+        isinstance(e, ActionTaken | RoundResolved | GameFinished | TableCancelled) for e in events
+    )

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
+import time
 from typing import Any
 
+from bot.discordbot.presenter import Presenter
+from engine import get_game
 from tests.discord.conftest import (
     board,
     buttons,
@@ -216,3 +220,41 @@ async def test_a_changed_pick_costs_no_board_edit(world):
     assert board_edits(world, thread) == edits
     await pick(world, "bob", thread)
     assert board_edits(world, thread) == edits + 1 and "✓ ann · ✓ bob" in board(thread).content
+
+
+async def test_picks_that_land_together_share_board_edits(world, monkeypatch):
+    """Three picks at once (a burst: AI seats, timers, fast fingers) while Discord takes its
+    time over the first edit: the board is edited fewer times than there were picks, and it
+    ends showing every ✓."""
+    edit, slow = Presenter._edit, [True]
+
+    async def slow_edit(self: Presenter, *args: Any, **changes: Any) -> bool:
+        # Discord answers an edit in a tenth of a second or more: the other picks come in.
+        waited = time.monotonic() + 5
+        while slow and len(getattr(self, "_queued", {}).get(1, [])) < 2:
+            if time.monotonic() > waited:
+                break
+            await asyncio.sleep(0)
+        slow.clear()
+        return await edit(self, *args, **changes)
+
+    world.members["dan"] = world.guild.add_member(world.env.create_user("dan"))
+    thread = await start_game(world, ["ann", "bob", "cat", "dan"])
+    monkeypatch.setattr(Presenter, "_edit", slow_edit)
+    service = world.env.bot.service
+    table = await service.get(1)
+    edits = board_edits(world, thread)
+    game = get_game("splito")
+    await asyncio.gather(
+        *(
+            service.act(1, table.seat_at(seat).user_id or 0, pick_json(game, table, seat))
+            for seat in range(3)
+        )
+    )
+    await world.env.settle()
+    assert board_edits(world, thread) - edits < 3
+    assert "✓ ann · ✓ bob · ✓ cat — waiting for dan" in board(thread).content
+
+
+def pick_json(game: Any, table: Any, seat: int) -> dict[str, Any]:
+    return game.action_to_json(game.legal_actions(table.state, seat)[0])
