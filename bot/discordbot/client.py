@@ -76,6 +76,11 @@ class SplitBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         engine = connect(self.database_url)
         await migrate(engine)
+        log.info(
+            "database %s is up to date; this process runs %s",
+            engine.url.render_as_string(hide_password=True),
+            "every shard" if self.owned.all else f"shards {sorted(self.owned.ids or ())}",
+        )
         self._service = TableService(engine, clock=discord_clock, shards=self.owned)
         self.service.add_listener(
             Presenter(self, self.service, self.games, self.open_controls).on_events

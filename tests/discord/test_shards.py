@@ -32,3 +32,10 @@ def test_a_process_running_some_shards_owns_only_their_servers(database_url):
 
 async def test_a_bot_of_all_shards_owns_every_table(world):
     assert world.env.bot.service.shards.all
+
+
+async def test_start_up_says_which_database_and_shards(simcord_env, caplog):
+    caplog.set_level("INFO", logger="bot.discordbot.client")
+    url = simcord_env.bot.database_url
+    await simcord_env.restart_bot(SplitBot(url, shard_count=1))
+    assert f"database {url} is up to date; this process runs every shard" in caplog.text
