@@ -23,6 +23,7 @@ from bot.discordbot.common import (
     service_of,
 )
 from bot.discordbot.controls import ChoiceButton, ConfirmButton, Control, ControlId, TableNumber
+from bot.discordbot.drawn import KEPT_IMAGES
 from bot.discordbot.games import seat_names
 from bot.discordbot.splitit import words
 from bot.i18n import ENGLISH, Words
@@ -86,7 +87,9 @@ def split_preview(say: Words, table: TableInfo, first: int, second: int) -> byte
     public: SplitItView = table.public
     valid = 1 <= first < second < len(public.row)
     cuts = (first, second) if valid else None
-    return render_board(public, seat_names(table), say, cuts=cuts)
+    names = seat_names(table)
+    key = ("splitit-split", repr(public), cuts, tuple(names), say.language)
+    return KEPT_IMAGES.get(key, lambda: render_board(public, names, say, cuts=cuts))
 
 
 @dataclass(frozen=True)
@@ -188,7 +191,9 @@ def discard_control(say: Words, table: TableInfo, zone: Zone | None) -> tuple[st
 
 
 def discard_preview(say: Words, table: TableInfo, zone: str | None) -> bytes:
-    return render_board(table.public, seat_names(table), say, discard=zone)
+    names = seat_names(table)
+    key = ("splitit-discard", repr(table.public), zone, tuple(names), say.language)
+    return KEPT_IMAGES.get(key, lambda: render_board(table.public, names, say, discard=zone))
 
 
 class ZoneChoice(

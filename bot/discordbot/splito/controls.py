@@ -22,6 +22,7 @@ from bot.discordbot.common import (
     service_of,
 )
 from bot.discordbot.controls import BoardButton, ChoiceButton, Control, ControlId, TableNumber
+from bot.discordbot.drawn import KEPT_IMAGES
 from bot.discordbot.follow import Shown
 from bot.discordbot.games import seat_names
 from bot.discordbot.splito import words
@@ -176,10 +177,11 @@ def hand_view(
 def hand(say: Words, table: TableInfo, seat: int, card: int | None = None) -> Shown:
     """A player's hand as it is now: text, buttons and the image of the cards (renders)."""
     view: SplitoView = table.view_for(seat)
+    key = ("splito-hand", repr(view), say.language)
     return Shown(
         words.hand_text(say, view, seat_names(table), seat, card),
         hand_view(say, table, view, seat, card),
-        render_hand(view, say),
+        KEPT_IMAGES.get(key, lambda: render_hand(view, say)),
     )
 
 

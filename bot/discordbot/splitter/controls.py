@@ -25,6 +25,7 @@ from bot.discordbot.common import (
     service_of,
 )
 from bot.discordbot.controls import BoardButton, Control, ControlId, TableNumber
+from bot.discordbot.drawn import KEPT_IMAGES
 from bot.discordbot.follow import Shown
 from bot.discordbot.games import seat_names
 from bot.discordbot.splitter import words
@@ -114,7 +115,10 @@ def preview(say: Words, table: TableInfo, seat: int, at: PlacementId) -> bytes:
     place = placement(view, at.row, at.left, at.swap)
     note = words.preview_note(say, place)
     name = seat_names(table)[seat]
-    return render_sheet(replace(view, my_pending=None), name, say, place, note)
+    key = ("splitter-sheet", repr(view), place, name, say.language)
+    return KEPT_IMAGES.get(
+        key, lambda: render_sheet(replace(view, my_pending=None), name, say, place, note)
+    )
 
 
 def png(data: bytes) -> discord.File:
