@@ -4,7 +4,7 @@
   commit of a similar row on the same server, the two interleaved (one of each, in turn);
 - throughput: actions per second with 200 tables played at once, PostgreSQL against SQLite;
 - start-up: loading 10,000 running tables (2,500 of each game, mid-game) from their snapshots,
-  against reading their rows, on SQLite and on PostgreSQL.
+  against reading their rows, on SQLite and on PostgreSQL; and the memory a live table holds.
 
 Run by ``make bench`` on a throwaway PostgreSQL server (``TEST_DATABASE_URL`` names an
 existing one instead).
@@ -18,6 +18,7 @@ import os
 import random
 import tempfile
 import time
+import tracemalloc
 import uuid
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -196,6 +197,20 @@ async def startup_ratio(url: str, count: int) -> dict[str, float]:
         await close(service)
         return elapsed
 
+    async def memory_per_table() -> float:
+        """Bytes the live tables hold after start-up, per table (traced allocations)."""
+        engine = connect(url)
+        service = TableService(engine)
+        tracemalloc.start()
+        before = tracemalloc.take_snapshot()
+        await service.recover(verify=False)
+        after = tracemalloc.take_snapshot()
+        tracemalloc.stop()
+        held = sum(stat.size_diff for stat in after.compare_to(before, "filename"))
+        tables = len(service._live)
+        await close(service)
+        return held / tables
+
     reads, loads = [], []
     for _ in range(3):  # interleaved, the best of three of each
         reads.append(await read_rows())
@@ -205,6 +220,7 @@ async def startup_ratio(url: str, count: int) -> dict[str, float]:
         "read_s": min(reads),
         "startup_s": min(loads),
         "ratio": min(loads) / min(reads),
+        "memory_per_table_kb": await memory_per_table() / 1024,
     }
 
 
