@@ -72,9 +72,10 @@ class Presenter:
         queued.append(events)
         try:
             async with self._in_order(table_id):
-                queued.remove(events)
+                _drop(queued, events)
                 await self._present(events, superseded=any(map(_moves_on, queued)))
         finally:
+            _drop(queued, events)  # cancelled while it waited its turn
             if not queued:
                 self._queued.pop(table_id, None)
 
@@ -270,3 +271,11 @@ def _moves_on(events: Sequence[Event]) -> bool:
     return any(
         isinstance(e, ActionTaken | RoundResolved | GameFinished | TableCancelled) for e in events
     )
+
+
+def _drop(queued: list[Sequence[Event]], events: Sequence[Event]) -> None:
+    """Take this very batch off the queue, if it is still there (an equal one stays)."""
+    for index, waiting in enumerate(queued):
+        if waiting is events:
+            del queued[index]
+            return

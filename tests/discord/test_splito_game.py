@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import time
 from typing import Any
 
 from bot.discordbot.presenter import Presenter
+from bot.service import ActionTaken
 from engine import get_game
 from tests.discord.conftest import (
     board,
@@ -258,3 +260,21 @@ async def test_picks_that_land_together_share_board_edits(world, monkeypatch):
 
 def pick_json(game: Any, table: Any, seat: int) -> dict[str, Any]:
     return game.action_to_json(game.legal_actions(table.state, seat)[0])
+
+
+async def test_a_batch_cancelled_while_it_waits_its_turn_leaves_the_queue(world):
+    """Otherwise every later ✓ edit of that table would think a newer batch was coming."""
+    thread = await start_game(world, ["ann", "bob"])
+    presenter = world.env.bot.service._listeners[0].__self__
+    table = await world.env.bot.service.get(1)
+    batch = [ActionTaken(table, 0, "player")]
+    async with presenter._in_order(1):  # an earlier batch is being shown
+        waiting = asyncio.ensure_future(presenter.on_events(batch))
+        await asyncio.sleep(0)
+        assert presenter._queued[1] == [batch]
+        waiting.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await waiting
+    assert 1 not in presenter._queued
+    await pick(world, "ann", thread)
+    assert "✓ ann" in board(thread).content
