@@ -4,7 +4,8 @@
   commit of a similar row on the same server, the two interleaved (one of each, in turn);
 - throughput: actions per second with 200 tables played at once, PostgreSQL against SQLite;
 - start-up: loading 10,000 running tables (2,500 of each game, mid-game) from their snapshots,
-  against reading their rows, on SQLite and on PostgreSQL; and the memory a live table holds.
+  against reading their rows, on SQLite and on PostgreSQL; the replay check that follows; the
+  memory a live table holds; and the same for 1,000 tables of each game on its own.
 
 Run by ``make bench`` on a throwaway PostgreSQL server (``TEST_DATABASE_URL`` names an
 existing one instead).
@@ -20,7 +21,7 @@ import tempfile
 import time
 import tracemalloc
 import uuid
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -33,12 +34,13 @@ from bench.service import _play, _start, latency_figures, report
 from bot.service import Player, TableService
 from bot.storage import connect, migrate
 from bot.storage.db import sqlite_url
-from bot.storage.models import SeatRow, TableRow
+from bot.storage.models import ActionRow, SeatRow, TableRow
 from engine import game_names, get_game
 from engine.ai import choose
 
 TABLES = TableRow.__table__
 SEATS = SeatRow.__table__
+ACTIONS = ActionRow.__table__
 
 
 @asynccontextmanager
@@ -124,10 +126,13 @@ async def bench_throughput(postgres: str, folder: Path, tables: int = 200) -> di
     }
 
 
-async def mid_game_rows(service: TableService, number: int) -> list[tuple[Any, list[Any]]]:
-    """One running table of each game, a few rounds in: its row and its seats' rows."""
+async def mid_game_rows(
+    service: TableService, number: int, games: Sequence[str]
+) -> list[tuple[Any, list[Any], list[Any]]]:
+    """One running table of each of ``games``, a few rounds in: its row, its seats' rows and
+    its log's rows."""
     templates = []
-    for index, name in enumerate(game_names()):
+    for index, name in enumerate(games):
         game = get_game(name)
         people = max(3, game.player_range()[0])
         host = Player(1, "p0")
@@ -146,17 +151,19 @@ async def mid_game_rows(service: TableService, number: int) -> list[tuple[Any, l
         async with service.engine.connect() as conn:
             row = (await conn.execute(select(TABLES).where(TABLES.c.id == table.id))).one()
             seats = (await conn.execute(select(SEATS).where(SEATS.c.table_id == table.id))).all()
-        templates.append((row, seats))
+            log = (await conn.execute(select(ACTIONS).where(ACTIONS.c.table_id == table.id))).all()
+        templates.append((row, seats, log))
     return templates
 
 
-async def fill_running_tables(url: str, count: int) -> None:
-    """``count`` running tables, copies of mid-game tables of every game in turn."""
+async def fill_running_tables(url: str, count: int, games: Sequence[str]) -> None:
+    """``count`` running tables, copies of mid-game tables of ``games`` in turn (logs too, so
+    that each replays to its snapshot)."""
     service = await service_on(url)
-    templates = await mid_game_rows(service, 900_000_000)
-    tables, seats = [], []
+    templates = await mid_game_rows(service, 900_000_000, games)
+    tables, seats, actions = [], [], []
     for number in range(count):
-        row, seat_rows = templates[number % len(templates)]
+        row, seat_rows, log = templates[number % len(templates)]
         table_id = 1_000_000 + number
         values = dict(row._mapping)
         values.update(id=table_id, channel_id=table_id, place_id=table_id, guild_id=number)
@@ -165,16 +172,23 @@ async def fill_running_tables(url: str, count: int) -> None:
             seat_values = dict(seat._mapping)
             seat_values.pop("id")
             seats.append({**seat_values, "table_id": table_id})
+        for action in log:
+            action_values = dict(action._mapping)
+            action_values.pop("id")
+            actions.append({**action_values, "table_id": table_id})
     async with service.engine.begin() as conn:
-        for start in range(0, count, 1000):
-            await conn.execute(insert(TABLES), tables[start : start + 1000])
-        for start in range(0, len(seats), 4000):
-            await conn.execute(insert(SEATS), seats[start : start + 4000])
+        for rows, table in ((tables, TABLES), (seats, SEATS), (actions, ACTIONS)):
+            for start in range(0, len(rows), 2000):
+                await conn.execute(insert(table), rows[start : start + 2000])
     await close(service)
 
 
-async def startup_ratio(url: str, count: int) -> dict[str, float]:
-    await fill_running_tables(url, count)
+async def startup_ratio(
+    url: str, count: int, games: Sequence[str] = tuple(game_names())
+) -> dict[str, float]:
+    """Start-up (tables loaded from their snapshots) against reading their rows; then the
+    replay check of every table that follows it in the background, and memory per table."""
+    await fill_running_tables(url, count, games)
 
     async def read_rows() -> float:
         """The baseline: a plain read of the rows start-up needs (running tables, seats)."""
@@ -187,6 +201,8 @@ async def startup_ratio(url: str, count: int) -> dict[str, float]:
         await engine.dispose()
         return elapsed
 
+    checks: list[float] = []
+
     async def start_up() -> float:
         engine = connect(url)
         service = TableService(engine)
@@ -194,6 +210,10 @@ async def startup_ratio(url: str, count: int) -> dict[str, float]:
         frozen = await service.recover(verify=False)
         elapsed = time.perf_counter() - started
         assert frozen == [] and len(service._live) >= count, (frozen, len(service._live))
+        if not checks:  # the replay check is long: once
+            started = time.perf_counter()
+            assert await service.verify_all() == []
+            checks.append(time.perf_counter() - started)
         await close(service)
         return elapsed
 
@@ -220,6 +240,7 @@ async def startup_ratio(url: str, count: int) -> dict[str, float]:
         "read_s": min(reads),
         "startup_s": min(loads),
         "ratio": min(loads) / min(reads),
+        "replay_check_all_s": checks[0],
         "memory_per_table_kb": await memory_per_table() / 1024,
     }
 
@@ -248,6 +269,11 @@ async def main() -> None:
             report(
                 "start-up of 10,000 running tables on PostgreSQL vs reading their rows",
                 await startup_ratio(url, 10_000),
+            )
+        for name in game_names():
+            report(
+                f"recovery of 1,000 {name} tables on SQLite vs reading their rows (target ≤ 2)",
+                await startup_ratio(sqlite_url(base / f"recovery-{name}.db"), 1_000, [name]),
             )
 
 
