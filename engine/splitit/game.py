@@ -9,6 +9,7 @@ every player has taken are discarded.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
@@ -331,7 +332,8 @@ class SplitItGame(Game[SplitItConfig, SplitItState, Action, SplitItView, SplitIt
                 in_round=frozenset(data["in_round"]),
                 bets={int(s): z for s, z in data["bets"].items()},
                 columns=tuple(
-                    {int(n): Column(c, j) for n, (c, j) in cols.items()} for cols in data["columns"]
+                    {int(n): _column(c, j) for n, (c, j) in cols.items()}
+                    for cols in data["columns"]
                 ),
                 waiting_jokers=tuple(data["waiting_jokers"]),
                 pending_jokers=tuple(data["pending_jokers"]),
@@ -552,3 +554,10 @@ def all_cards(state: SplitItState) -> list[int]:
             cards += [number] * column.cards + [JOKER] * column.jokers
         cards += [JOKER] * (state.waiting_jokers[seat] + state.pending_jokers[seat])
     return cards
+
+
+@functools.lru_cache(maxsize=1024)
+def _column(cards: int, jokers: int) -> Column:
+    """A column as read from JSON. Columns are immutable and few (card and joker counts), so
+    a start-up that reads thousands of tables shares them instead of building each anew."""
+    return Column(cards, jokers)
