@@ -3,9 +3,15 @@ seat, choice, names and language."""
 
 from __future__ import annotations
 
+import json
 import threading
+from dataclasses import replace
 
 from bot.discordbot.drawn import KEPT_IMAGES, Drawn
+from bot.discordbot.splito.controls import hand_image
+from bot.i18n import ENGLISH
+from engine import get_game
+from engine.splito.deck import deck_to_json, parse_deck
 from tests.discord.conftest import board, custom_ids, start_game
 
 
@@ -59,3 +65,18 @@ async def test_a_second_play_in_a_round_reuses_the_hand_image(world):
     assert first.response.id != again.response.id
     await world.members["bob"].click(board(thread), custom_id=play)
     assert KEPT_IMAGES.drawn == drawn + 1  # bob's hand is his own
+
+
+def test_a_hand_of_another_deck_is_drawn_anew():
+    """A custom deck may order its colours otherwise, which sorts the same cards otherwise:
+    the deck is part of what a hand image is kept by."""
+    game = get_game("splito")
+    config = game.make_config(3, {})
+    view = game.view(game.new_game(config, 5), 0)
+    reordered = json.loads(json.dumps(deck_to_json(config.deck)))
+    reordered["colours"] = list(reversed(reordered["colours"]))
+    other = replace(view, deck=parse_deck(reordered, "reversed.json"))
+    first = hand_image(ENGLISH, view)
+    drawn = KEPT_IMAGES.drawn
+    assert hand_image(ENGLISH, view) == first and KEPT_IMAGES.drawn == drawn
+    assert hand_image(ENGLISH, other) != first and KEPT_IMAGES.drawn == drawn + 1

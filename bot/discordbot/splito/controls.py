@@ -177,12 +177,18 @@ def hand_view(
 def hand(say: Words, table: TableInfo, seat: int, card: int | None = None) -> Shown:
     """A player's hand as it is now: text, buttons and the image of the cards (renders)."""
     view: SplitoView = table.view_for(seat)
-    key = ("splito-hand", repr(view), say.language)
     return Shown(
         words.hand_text(say, view, seat_names(table), seat, card),
         hand_view(say, table, view, seat, card),
-        KEPT_IMAGES.get(key, lambda: render_hand(view, say)),
+        hand_image(say, view),
     )
+
+
+def hand_image(say: Words, view: SplitoView) -> bytes:
+    """The hand's image, drawn once per view and language. The view's repr leaves its deck
+    out, and a deck's colour order sorts the hand: the deck's fingerprint is in the key."""
+    key = ("splito-hand", view.deck.fingerprint, repr(view), say.language)
+    return KEPT_IMAGES.get(key, lambda: render_hand(view, say))
 
 
 CONTROLS = (PlayButton, HandChoice, SidePick)
