@@ -30,7 +30,7 @@ from sqlalchemy import Connection, Engine, create_engine, event
 from sqlalchemy.engine import URL
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
-from bot.storage.db import SQLITE_WRITE
+from bot.storage.db import SQLITE_WRITE, sqlite_pragmas
 
 T = TypeVar("T")
 Job = Callable[[Connection], Any]
@@ -162,8 +162,6 @@ def sync_engine_for(url: URL) -> Engine:
 
 
 def _sqlite_writer_connect(dbapi_connection: Any, _record: Any) -> None:
-    from bot.storage.db import sqlite_pragmas
-
     sqlite_pragmas(dbapi_connection)
     # Let SQLAlchemy, not the sqlite3 module, say when transactions begin, so that savepoints
     # nest inside them (the sqlite3 module's implicit BEGIN would otherwise get in the way).
