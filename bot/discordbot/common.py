@@ -13,6 +13,7 @@ import discord
 
 from bot.discordbot.follow import OpenControls
 from bot.discordbot.games import GameUI
+from bot.discordbot.outlet import acting
 from bot.i18n import Words, words
 from bot.service import Player, TableInfo, TableService, errors
 
@@ -126,7 +127,8 @@ def refusals_answered(callback: Callback) -> Callback:
     @functools.wraps(callback)
     async def wrapper(self: Any, interaction: discord.Interaction) -> None:
         try:
-            await callback(self, interaction)
+            with acting(interaction):  # what it does may be shown through this very click
+                await callback(self, interaction)
         except errors.Refusal as refusal:
             await refuse(interaction, refusal)
         except Exception:

@@ -20,6 +20,7 @@ from bot.discordbot.common import table_words
 from bot.discordbot.follow import OpenControls
 from bot.discordbot.games import GameUI
 from bot.discordbot.lobby import lobby_embed
+from bot.discordbot.outlet import Outlet
 from bot.service import (
     ActionTaken,
     Event,
@@ -103,10 +104,12 @@ class Presenter:
         if channel is None:
             log.warning("table %s: its channel is gone; nothing shown", table.id)
             return
+        memory = self._memory.setdefault(table.id, {})
+        outlet = Outlet(channel, memory)
         for event in events:
             notice = self._notice(ui, event)
             if notice:
-                await self._send(channel, content=notice)
+                await outlet.send(content=notice)
         # The messages as they are now: an earlier batch may have posted a new board.
         now = await self.service.shown_at(table.id)
         table = replace(
@@ -116,7 +119,7 @@ class Presenter:
         )
         if any(isinstance(e, TableCancelled) for e in events):
             self._memory.pop(table.id, None)
-            await self._show_cancelled(channel, table, ui)
+            await self._show_cancelled(outlet, table, ui)
             await self.open_controls.follow(table, None)
             return
         batch = Batch(
@@ -124,7 +127,7 @@ class Presenter:
             started=any(isinstance(e, GameStarted) for e in events),
             acted=any(isinstance(e, ActionTaken) for e in events),
             finished=any(isinstance(e, GameFinished) for e in events),
-            memory=self._memory.setdefault(table.id, {}),
+            memory=memory,
         )
         if batch.finished:
             self._memory.pop(table.id, None)
@@ -135,19 +138,19 @@ class Presenter:
         if update is not None:
             # A table cancelled or paused since this batch gets no new board or buttons.
             closed = batch.finished or now.status != "running"
-            await self._show(channel, table, ui, update, closed, batch.memory)
+            await self._show(outlet, table, ui, update, closed, memory)
         if batch.finished:
             post = await DRAWING.run(ui.boards.final, table)
             if ui.final_note is not None and (note := await ui.final_note(self.service, table)):
                 post = replace(post, content=f"{post.content}\n{note}")
-            await self._post(channel, post)
+            await self._post(outlet, post)
         if batch.rounds or batch.finished:
             # Hands follow their players once the new board is up.
             await self.open_controls.follow(table, ui.next_control)
 
     async def _show(
         self,
-        channel: Any,
+        outlet: Outlet,
         table: TableInfo,
         ui: GameUI,
         update: BoardUpdate,
@@ -160,7 +163,7 @@ class Presenter:
         if update.text is not None:
             # E.g. a player changed their pick: "✓ ann" is on the board already.
             shown = (old, update.text)
-            if memory.get(SHOWN_TEXT) != shown and await self._edit(channel, old, content=shown[1]):
+            if memory.get(SHOWN_TEXT) != shown and await self._edit(outlet, old, content=shown[1]):
                 memory[SHOWN_TEXT] = shown
             return
         memory.pop(SHOWN_TEXT, None)  # the board changes in other ways from here on
@@ -169,45 +172,42 @@ class Presenter:
         if update.in_place and post is not None and old is not None:
             files = post.discord_files()
             edit = {"content": post.content, "attachments": files, "embed": post.embed}
-            if await self._edit(channel, old, **edit, view=view):
+            if await self._edit(outlet, old, **edit, view=view):
                 return
         elif update.retired is not None and old is not None:
             await self._edit(
-                channel, old, content=update.retired, attachments=[], embed=None, view=None
+                outlet, old, content=update.retired, attachments=[], embed=None, view=None
             )
         elif update.retired:  # AI seats played before the first board was posted
-            await self._send(channel, content=update.retired)
+            await outlet.send(content=update.retired)
         else:
-            await self._edit(channel, old, view=None)  # old buttons would be refused anyway
+            await self._edit(outlet, old, view=None)  # old buttons would be refused anyway
+        outlet.forget(old)  # retired: never edited again
         for note in update.notes:
-            await self._send(channel, content=note)
+            await outlet.send(content=note)
         if post is None or closed:
             return
-        message = await self._post(channel, post, view=view)
+        message = await self._post(outlet, post, view=view)
         if message is not None:
             await self.service.set_messages(table.id, board=message.id)
 
-    async def _show_cancelled(self, channel: Any, table: TableInfo, ui: GameUI) -> None:
+    async def _show_cancelled(self, outlet: Outlet, table: TableInfo, ui: GameUI) -> None:
         """The lobby says so and the board loses its buttons (and a live board its image)."""
         if table.lobby_message_id is not None:
-            lobby = await self._channel_of_lobby(table, channel)
-            await self._edit(lobby, table.lobby_message_id, embed=lobby_embed(table, ui), view=None)
+            lobby = outlet
+            if table.thread_id is not None and table.channel_id is not None:
+                parent = await self._find_channel(table.channel_id)
+                lobby = outlet if parent is None else Outlet(parent, {})
+            await lobby.edit(table.lobby_message_id, embed=lobby_embed(table, ui), view=None)
         cancelled = table_words(table)("notice-cancelled", id=table.id)
         changes: dict[str, Any] = {"content": cancelled, "view": None}
         if not ui.boards.keeps_image:
             changes.update(attachments=[], embed=None)
-        await self._edit(channel, table.board_message_id, **changes)
+        await self._edit(outlet, table.board_message_id, **changes)
 
-    async def _edit(self, channel: Any, message_id: int | None, **changes: Any) -> bool:
+    async def _edit(self, outlet: Outlet, message_id: int | None, **changes: Any) -> bool:
         """Edit one of the table's messages; False if there is none or it cannot be edited."""
-        if message_id is None:
-            return False
-        try:
-            await channel.get_partial_message(message_id).edit(**changes)
-        except discord.HTTPException as error:
-            log.warning("cannot edit message %s: %s", message_id, error)
-            return False
-        return True
+        return await outlet.edit(message_id, **changes)
 
     def _notice(self, ui: GameUI, event: Event) -> str | None:
         table = event.table
@@ -228,18 +228,12 @@ class Presenter:
         return None
 
     async def _post(
-        self, channel: Any, post: Post, view: discord.ui.View | None = None
+        self, outlet: Outlet, post: Post, view: discord.ui.View | None = None
     ) -> discord.Message | None:
         extra: dict[str, Any] = {"embed": post.embed} if post.embed is not None else {}
         if view is not None:
             extra["view"] = view
-        return await self._send(channel, content=post.content, files=post.discord_files(), **extra)
-
-    async def _channel_of_lobby(self, table: TableInfo, place: Any) -> Any:
-        """The channel of the lobby message: the game's channel when the game has a thread."""
-        if table.thread_id is None or table.channel_id is None:
-            return place
-        return await self._find_channel(table.channel_id) or place
+        return await outlet.send(content=post.content, files=post.discord_files(), **extra)
 
     async def _channel(self, table: TableInfo) -> Any:
         return await self._find_channel(table.thread_id or table.channel_id)
@@ -254,15 +248,6 @@ class Presenter:
             except discord.HTTPException:
                 return None
         return channel
-
-    async def _send(self, channel: Any, **kwargs: Any) -> discord.Message | None:
-        try:
-            return await channel.send(**kwargs)
-        except discord.HTTPException as error:
-            # A missing permission must not stop the game: it is saved, and the status command
-            # shows where it stands.
-            log.warning("cannot post in %s: %s", getattr(channel, "id", "?"), error)
-            return None
 
 
 def _moves_on(events: Sequence[Event]) -> bool:

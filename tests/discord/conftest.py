@@ -242,3 +242,19 @@ def message_texts(message: Any) -> list[str]:
                 f"{o.get('label', '')} {o.get('description', '')}" for o in data.get("options", [])
             ]
     return texts
+
+
+# -- what the bot asks of Discord -------------------------------------------------------------
+
+
+def channel_calls(world: World, since: int = 0) -> list[Any]:
+    """The REST calls made to channels with the bot's own token (from the ``since``-th request
+    on): Discord counts these against the bot's global budget, and not interaction responses
+    or followups, which travel through the interaction's webhook."""
+    return [r for r in world.env.http_requests[since:] if r.path.startswith("/channels/")]
+
+
+async def channel_calls_per_action(world: World, table_id: int = 1) -> float:
+    """Channel calls so far over the actions the table has logged."""
+    table = await world.env.bot.service.get(table_id)
+    return len(channel_calls(world)) / table.version

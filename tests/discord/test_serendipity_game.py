@@ -15,7 +15,7 @@ from bot.i18n import ENGLISH, Words
 from engine import get_game
 from engine.ai import choose
 from engine.serendipity import CELLS, KeepSerendip, LeaveOwn, MoveSerendip, SwapOwn, Turn, label
-from tests.discord.conftest import World, buttons, custom_ids, open_lobby
+from tests.discord.conftest import World, buttons, channel_calls_per_action, custom_ids, open_lobby
 from tests.discord.test_splitit_game import selects
 
 GAME = get_game("serendipity")
@@ -188,6 +188,8 @@ async def test_a_whole_game_against_an_ai_with_a_restart_mid_turn(world, monkeyp
     assert {"Turn", "SwapOwn", "KeepSerendip", "MoveSerendip"} <= played, played
     # The tile that ended the game was played out before it ended.
     assert not isinstance(steps[-1][1], Turn)
+    # Ann's turns go through her clicks; the AI's, made on a timer, through the channel.
+    assert await channel_calls_per_action(world) <= 0.5
 
 
 def ephemeral_text(result: Any) -> str:

@@ -1,0 +1,95 @@
+"""Boards go through the click that brought them, and the channel takes over when it cannot.
+
+A public followup of a click, and its edits while the click's token lives, do not count
+against the bot's global budget of channel calls; the channel is the road for anything else.
+Whichever road a message takes, the players see the same board."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.discordbot.client import SplitBot
+from tests.discord.conftest import board, channel_calls, pick, start_game
+
+
+def posts_and_edits(world: Any, since: int) -> list[tuple[str, str]]:
+    """(method, road) of each message posted or edited since the ``since``-th request."""
+    found = []
+    for request in world.env.http_requests[since:]:
+        parts = request.path.strip("/").split("/")
+        if request.method == "POST" and parts[0] == "channels" and parts[2:] == ["messages"]:
+            found.append(("POST", "channel"))
+        elif request.method == "PATCH" and parts[0] == "channels" and parts[2] == "messages":
+            found.append(("PATCH", "channel"))
+        elif request.method == "POST" and parts[0] == "webhooks" and len(parts) == 3:
+            found.append(("POST", "click"))  # a followup
+        elif request.method == "PATCH" and parts[0] == "webhooks" and parts[-1] != "@original":
+            found.append(("PATCH", "click"))  # an edit of a followup (a hand is an original)
+    return found
+
+
+def requests(world: Any) -> int:
+    return len(world.env.http_requests)
+
+
+async def two_rounds_in(world: Any) -> Any:
+    """Ann and Bob at a Splito table: round 1 played, so bob's last pick brought round 2."""
+    thread = await start_game(world, ["ann", "bob"])
+    await pick(world, "ann", thread)
+    await pick(world, "bob", thread)
+    assert "round 2/26" in board(thread).content
+    return thread
+
+
+async def test_the_round_a_click_ends_is_posted_and_edited_through_that_click(world):
+    thread = await start_game(world, ["ann", "bob"])
+    # Start was pressed in the channel; the game's thread is elsewhere: the channel's road.
+    assert [r.method for r in channel_calls(world) if "/threads" not in r.path] == ["POST"]
+    await pick(world, "ann", thread)
+    before = requests(world)
+    await pick(world, "bob", thread)
+    round_two = board(thread)
+    assert "round 2/26" in round_two.content
+    # Round 1's board came through the channel and loses its button there; bob's click
+    # brings round 2.
+    assert posts_and_edits(world, before) == [("PATCH", "channel"), ("POST", "click")]
+
+    before = requests(world)
+    await pick(world, "ann", thread)
+    assert "✓ ann" in board(thread).content and board(thread).id == round_two.id
+    await pick(world, "bob", thread)
+    assert "round 3/26" in board(thread).content
+    assert channel_calls(world, before) == []
+    assert posts_and_edits(world, before) == [("PATCH", "click")] * 2 + [("POST", "click")]
+
+
+async def test_once_the_click_has_expired_the_channel_edits_the_board(world):
+    thread = await two_rounds_in(world)
+    await world.env.advance_time(14 * 60 + 30)  # within the token's life, not its margin
+    before = requests(world)
+    await pick(world, "ann", thread)
+    assert "✓ ann — waiting for bob" in board(thread).content
+    assert [(r.method, "channel") for r in channel_calls(world, before)] == [("PATCH", "channel")]
+    assert ("PATCH", "click") not in posts_and_edits(world, before)
+
+
+async def test_after_a_restart_the_channel_edits_the_board(world):
+    thread = await two_rounds_in(world)
+    await world.env.restart_bot(SplitBot(world.env.bot.database_url, shard_count=1))
+    before = requests(world)
+    await pick(world, "ann", thread)
+    assert "✓ ann — waiting for bob" in board(thread).content
+    assert posts_and_edits(world, before) == [("PATCH", "channel")]
+
+
+async def test_a_webhook_that_refuses_leaves_the_message_to_the_channel(world):
+    thread = await two_rounds_in(world)
+    world.env.inject_error("PATCH", "/webhooks/*/messages/[0-9]*", status=404, code=10015)
+    await pick(world, "ann", thread)
+    assert "✓ ann — waiting for bob" in board(thread).content
+    world.env.inject_error("POST", "/webhooks/*", status=500)
+    before = requests(world)
+    await pick(world, "bob", thread)  # the followup carrying round 3 fails: the channel posts
+    assert "round 3/26" in board(thread).content
+    assert ("POST", "channel") in posts_and_edits(world, before)
+    assert len([m for m in thread.history() if "round 3/26" in m.content]) == 1
