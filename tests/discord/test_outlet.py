@@ -6,10 +6,14 @@ Whichever road a message takes, the players see the same board."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from bot.discordbot.client import SplitBot
+from engine.ai import choose
+from engine.serendipity.actions import Turn
 from tests.discord.conftest import board, channel_calls, pick, start_game
+from tests.discord.test_serendipity_game import GAME, Player, live_board, two_player_game
 
 
 def posts_and_edits(world: Any, since: int) -> list[tuple[str, str]]:
@@ -93,3 +97,24 @@ async def test_a_webhook_that_refuses_leaves_the_message_to_the_channel(world):
     assert "round 3/26" in board(thread).content
     assert ("POST", "channel") in posts_and_edits(world, before)
     assert len([m for m in thread.history() if "round 3/26" in m.content]) == 1
+
+
+async def test_a_typed_cell_label_goes_through_its_modal(world):
+    """Serendipity: a move typed in the panel's modal edits the turn's board through that
+    modal's answer, like a move clicked."""
+    thread, first = await two_player_game(world)
+    rng = random.Random(1)
+    service = world.env.bot.service
+    players = {name: Player(world, name, thread, typed_every=1) for name in ("ann", "bob")}
+    starter = (await service.get(1)).state.current
+    while (table := await service.get(1)).state.current == starter:  # the first turn
+        await players[first.member.name].play(choose(GAME, table.state, starter, "greedy", rng))
+    second = "bob" if first.member.name == "ann" else "ann"
+    table = await service.get(1)
+    action = choose(GAME, table.state, table.state.current, "greedy", rng)
+    assert isinstance(action, Turn)  # one cell, typed
+    before, board_before = requests(world), live_board(thread).content
+    await players[second].play(action)
+    assert live_board(thread).content != board_before
+    assert channel_calls(world, before) == []
+    assert ("PATCH", "click") in posts_and_edits(world, before)

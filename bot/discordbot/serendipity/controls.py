@@ -34,6 +34,7 @@ from bot.discordbot.common import (
 from bot.discordbot.controls import BoardButton, ChoiceButton, Control, ControlId, TableNumber
 from bot.discordbot.games import seat_names
 from bot.discordbot.lobby import lobby_embed, lobby_view
+from bot.discordbot.outlet import acting
 from bot.discordbot.serendipity import words
 from bot.discordbot.serendipity.choice import (
     NO_CELL,
@@ -345,7 +346,8 @@ async def on_label_typed(interaction: discord.Interaction) -> None:
         if cell is None:
             echo = typed.strip()[:LABEL_ECHO]
             raise errors.IllegalMove("serendipity-not-a-label", typed=echo or "-")
-        await pick(interaction, Choice.parse(match), cell)
+        with acting(interaction):
+            await pick(interaction, Choice.parse(match), cell)
     except errors.Refusal as refusal:
         await refuse(interaction, refusal)
 
