@@ -85,10 +85,11 @@ class LobbyButton(
         if action == "start":
             await self._start(interaction)
             return
+        # Every change waits for the table's lock: answered first, the lobby redrawn after.
+        await interaction.response.defer()
         if action == "cancel":
             moderator = bool(interaction.permissions.manage_messages)
-            await service.cancel(table_id, user, moderator=moderator)
-            await interaction.response.defer()  # the presenter has shown the cancelled lobby
+            await service.cancel(table_id, user, moderator=moderator)  # the presenter shows it
             return
         if action == "join":
             table = await service.join(table_id, player(interaction))
@@ -100,7 +101,7 @@ class LobbyButton(
             table = await service.remove_ai(table_id, user)
         ui = ui_of(interaction, table.game)
         open_lobby = table.status == "lobby"
-        await interaction.response.edit_message(
+        await interaction.edit_original_response(
             embed=lobby_embed(table, ui), view=lobby_view(table, ui) if open_lobby else None
         )
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -14,7 +15,10 @@ from simcord.backend import serializers
 from simcord.enums import InteractionType
 
 from bot.discordbot.client import SplitBot
+from bot.discordbot.outlet import ACTING
 from bot.i18n import DEFAULT, catalog_files, language_or_default
+from bot.service import TableService
+from bot.workers import Pool
 
 BUTTON, STRING_SELECT = 2, 3
 
@@ -56,6 +60,17 @@ def buttons(message: Any) -> list[dict[str, Any]]:
         for child in children:
             flat.append(child if isinstance(child, dict) else child.to_dict())
     return [b for b in flat if b.get("type") == 2]
+
+
+def ephemeral_text(result: Any) -> str:
+    """The answer only the clicker sees (a refusal, say): the first response, or after a
+    defer, the last followup."""
+    if result.followups:
+        answer = result.followups[-1]
+        assert answer.ephemeral, answer
+        return answer.content
+    assert result.ephemeral, result
+    return result.response.content
 
 
 def custom_ids(message: Any, prefix: str) -> list[str]:
@@ -258,3 +273,47 @@ async def channel_calls_per_action(world: World, table_id: int = 1) -> float:
     """Channel calls so far over the actions the table has logged."""
     table = await world.env.bot.service.get(table_id)
     return len(channel_calls(world)) / table.version
+
+
+# -- the first answer comes first ---------------------------------------------------------------
+
+#: What may run for a click before it is answered: reads, which never wait for a table's lock
+#: or its replay check.
+READS_BEFORE_ANSWERING = frozenset(
+    {"get", "find_open", "moves", "shown_at", "get_meta", "server_language", "check_start"}
+)
+
+
+@pytest.fixture(autouse=True)
+def answered_first(monkeypatch: pytest.MonkeyPatch) -> Any:
+    """Every click (and modal) in every Discord test is answered before anything is drawn for
+    it and before any table operation that may wait for a lock or a replay check: Discord
+    drops an interaction not answered within 3 seconds. The test fails otherwise."""
+    late: list[str] = []
+
+    def check(what: str) -> None:
+        interaction = ACTING.get()
+        if interaction is not None and not interaction.response.is_done():
+            late.append(f"{what} before answering {dict(interaction.data or {}).get('custom_id')}")
+
+    run = Pool.run
+
+    async def watched_run(self: Pool, function: Any, *args: Any) -> Any:
+        check(f"{self.name} {getattr(function, '__qualname__', function)}")
+        return await run(self, function, *args)
+
+    monkeypatch.setattr(Pool, "run", watched_run)
+    for name, method in inspect.getmembers(TableService, inspect.iscoroutinefunction):
+        if name.startswith("_") or name in READS_BEFORE_ANSWERING:
+            continue
+
+        def watched(method: Any = method, name: str = name) -> Any:
+            async def operation(self: Any, *args: Any, **kwargs: Any) -> Any:
+                check(f"service.{name}")
+                return await method(self, *args, **kwargs)
+
+            return operation
+
+        monkeypatch.setattr(TableService, name, watched())
+    yield late
+    assert late == [], late

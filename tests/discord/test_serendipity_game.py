@@ -15,7 +15,14 @@ from bot.i18n import ENGLISH, Words
 from engine import get_game
 from engine.ai import choose
 from engine.serendipity import CELLS, KeepSerendip, LeaveOwn, MoveSerendip, SwapOwn, Turn, label
-from tests.discord.conftest import World, buttons, channel_calls_per_action, custom_ids, open_lobby
+from tests.discord.conftest import (
+    World,
+    buttons,
+    channel_calls_per_action,
+    custom_ids,
+    ephemeral_text,
+    open_lobby,
+)
 from tests.discord.test_splitit_game import selects
 
 GAME = get_game("serendipity")
@@ -190,14 +197,6 @@ async def test_a_whole_game_against_an_ai_with_a_restart_mid_turn(world, monkeyp
     assert not isinstance(steps[-1][1], Turn)
     # Ann's turns go through her clicks; the AI's, made on a timer, through the channel.
     assert await channel_calls_per_action(world) <= 0.5
-
-
-def ephemeral_text(result: Any) -> str:
-    """A refusal's text, whether sent as the response or, after a defer, as a followup."""
-    assert result.ephemeral or result.followups, result
-    if result.followups:
-        return result.followups[-1].content
-    return result.response.content
 
 
 async def two_player_game(world: World, **options: Any) -> tuple[Any, Player]:

@@ -3,7 +3,7 @@ a busy channel, the turn timer."""
 
 from __future__ import annotations
 
-from tests.discord.conftest import custom_ids, open_lobby, start_game
+from tests.discord.conftest import custom_ids, ephemeral_text, open_lobby, start_game
 from tests.discord.test_splitit_game import NAMES, Table, selects, split_board
 
 
@@ -44,8 +44,7 @@ async def test_a_control_of_an_earlier_step_is_refused_and_changes_nothing(world
     await splitter.click(first, custom_id=confirm)
     assert first.content.startswith("✓ Separators placed") and not custom_ids(first, "")
     stale = await splitter.click(second, custom_id=confirm)
-    assert stale.ephemeral
-    assert stale.response.content == "That button is from an earlier step; use the newest message."
+    assert ephemeral_text(stale) == "That button is from an earlier step; use the newest message."
     # A select of the old control is refused the same way.
     (cut, _) = selects(second)
     moved = await splitter.select(second, ["1"], custom_id=cut["custom_id"])

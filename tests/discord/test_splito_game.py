@@ -15,6 +15,7 @@ from tests.discord.conftest import (
     buttons,
     channel_calls_per_action,
     custom_ids,
+    ephemeral_text,
     own_message,
     pick,
     press,
@@ -160,7 +161,7 @@ async def test_a_hand_that_cannot_follow_is_reopened_with_play(world):
     old = own_message(thread, ann, kept)
     assert old.content.startswith("**Your hand · round 1/26**")  # left as it was
     stale = await press(world, "ann", old, custom_ids(old, "splito:card:")[0])
-    assert "That button is from round 1; the game is in round 2" in stale.response.content
+    assert "That button is from round 1; the game is in round 2" in ephemeral_text(stale)
     world.clicks.clear()
     await pick(world, "ann", thread)  # the board's Play opens a fresh hand
     assert world.clicks["ann"] == 3 and world.open_hand[ann.id] != kept

@@ -12,6 +12,7 @@ from tests.discord.conftest import (
     board,
     buttons,
     custom_ids,
+    ephemeral_text,
     open_lobby,
     own_message,
     pick,
@@ -49,8 +50,7 @@ async def test_a_button_of_an_earlier_round_is_refused(world):
     # A button of round 1 (kept by a client that missed the edit) is refused, nothing changes.
     before = (await world.env.bot.service.get(1)).version
     stale = await press(world, "ann", hand, old_card)
-    assert stale.ephemeral
-    assert "That button is from round 1; the game is in round 2" in stale.response.content
+    assert "That button is from round 1; the game is in round 2" in ephemeral_text(stale)
     assert "round 2/26" in board(thread).content and "Picked: nobody yet" in board(thread).content
     assert (await world.env.bot.service.get(1)).version == before
 
@@ -59,7 +59,7 @@ async def test_someone_without_a_seat_is_told_so(world):
     thread = await start_game(world, ["ann", "bob"])
     before = board(thread).content
     answer = await world.members["cat"].click(board(thread), label="Play")
-    assert answer.ephemeral and answer.response.content == "You are not playing in this game."
+    assert ephemeral_text(answer) == "You are not playing in this game."
     assert board(thread).content == before
 
 
@@ -108,7 +108,7 @@ async def test_a_cancelled_game_no_longer_looks_live(world):
 async def test_cancelling_from_the_lobby_shows_the_lobby_cancelled(world):
     lobby = await open_lobby(world)
     refused = await world.members["bob"].click(lobby, label="Cancel")
-    assert refused.ephemeral and "Only the host or a member" in refused.response.content
+    assert "Only the host or a member" in ephemeral_text(refused)
     await world.members["ann"].click(lobby, label="Cancel")
     shown = now(world.channel, lobby)
     assert shown.embeds[0].description == "Cancelled." and buttons(shown) == []
@@ -180,11 +180,11 @@ async def test_lobby_refusals(world):
     assert alone.ephemeral and "Splito needs 2–8 players; there is 1." in alone.response.content
     await world.members["bob"].click(lobby, label="Join")
     twice = await world.members["bob"].click(lobby, label="Join")
-    assert twice.response.content == "You are already in this game."
+    assert ephemeral_text(twice) == "You are already in this game."
     not_host = await world.members["bob"].click(lobby, label="Start")
     assert not_host.response.content == "Only the host can start the game."
     stranger = await world.members["cat"].click(lobby, label="Add AI")
-    assert stranger.response.content == "You are not playing in this game."
+    assert ephemeral_text(stranger) == "You are not playing in this game."
 
 
 async def test_an_expiring_timer_reminds_then_plays_for_the_late_player(world):
@@ -272,7 +272,7 @@ async def test_a_side_for_a_card_no_longer_in_the_hand_changes_nothing(world):
     held = len(custom_ids(hand, "splito:card:"))  # cards numbered 0 to held - 1
     before = (await world.env.bot.service.get(1)).version
     refused = await press(world, "ann", hand, f"splito:pick:1:2:{held}:left")
-    assert refused.ephemeral and refused.response.content == "That card is not in your hand."
+    assert ephemeral_text(refused) == "That card is not in your hand."
     assert (await world.env.bot.service.get(1)).version == before
     assert "Picked: nobody yet" in board(thread).content
 
@@ -282,6 +282,5 @@ async def test_a_hand_control_pressed_by_someone_not_seated_changes_nothing(worl
     before = (await world.env.bot.service.get(1)).version
     for forged in ("splito:card:1:1:0:-", "splito:pick:1:1:0:left"):
         refused = await press(world, "cat", thread, forged)
-        assert refused.ephemeral
-        assert refused.response.content == "You are not playing in this game."
+        assert ephemeral_text(refused) == "You are not playing in this game."
     assert (await world.env.bot.service.get(1)).version == before

@@ -164,6 +164,7 @@ async def show(
 
 async def pick(interaction: discord.Interaction, choice: Choice, cell: Coord) -> None:
     """A cell was chosen: the first of a swap, or the one the action needs; then act."""
+    await deferred(interaction)  # the turn check may wait for the table
     table, seat = await _current_seat(interaction, choice)
     view: SerendipityView = table.view_for(seat)
     if cell not in eligible(view, choice):
@@ -288,8 +289,12 @@ class PanelButton(
 
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
-        if self.choice.kind != "type":  # a modal must be the first answer: it cannot wait
-            await deferred(interaction)
+        if self.choice.kind == "type":
+            # A modal must be the first answer, so it cannot wait for the table: the label
+            # typed is checked like any cell (seat, turn, step) when it comes back.
+            await self._ask_for_label(interaction)
+            return
+        await deferred(interaction)
         table, seat = await _current_seat(interaction, self.choice)
         if self.choice.kind == "go":
             await show(interaction, table, seat, self.choice)
@@ -299,7 +304,8 @@ class PanelButton(
             if not (view.phase == "own" and view.ending and view.pending is not None):
                 raise errors.IllegalMove("serendipity-no-tile-to-leave")
             await play(interaction, table, seat, self.choice, LeaveOwn(view.pending))
-            return
+
+    async def _ask_for_label(self, interaction: discord.Interaction) -> None:
         say = reader(interaction)
         modal = discord.ui.Modal(
             title=words.panel_label(say, "modal"),
@@ -381,11 +387,10 @@ class ColourSelect(
         values = [str(v) for v in data.get("values", [])]
         values.sort(key=lambda c: COLOURS.index(c) if c in COLOURS else len(COLOURS))
         service = service_of(interaction)
+        await deferred(interaction)  # the choice waits for the table's lock
         table = await service.choose_for_seat(self.choice.table, interaction.user.id, values)
         ui = ui_of(interaction, table.game)
-        await interaction.response.edit_message(
-            embed=lobby_embed(table, ui), view=lobby_view(table, ui)
-        )
+        await redraw(interaction, embed=lobby_embed(table, ui), view=lobby_view(table, ui))
 
 
 def colour_select(table: TableInfo) -> list[discord.ui.Item[Any]]:

@@ -12,7 +12,13 @@ from dataclasses import dataclass
 
 import discord
 
-from bot.discordbot.common import chosen_number, reader, refusals_answered, send_control
+from bot.discordbot.common import (
+    chosen_number,
+    deferred,
+    reader,
+    refusals_answered,
+    send_control,
+)
 from bot.discordbot.controls import (
     BoardButton,
     ChoiceButton,
@@ -91,8 +97,8 @@ class BetButton(
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
         at = self.choice
+        await deferred(interaction)  # the last bet reveals: a new board is drawn
         _, seat = await seat_to_act(interaction, at.table, at.step)
-        await interaction.response.defer()  # the last bet reveals: a new board is drawn
         after = await act(interaction, at.table, at.step, Bet(at.zone))
         say = reader(interaction)
         if after.round != at.step:
@@ -145,9 +151,9 @@ class JokerSelect(
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
         at = self.choice
+        await deferred(interaction)
         _, seat = await seat_to_act(interaction, at.table, at.step)
         number = chosen_number(interaction)
-        await interaction.response.defer()
         after = await act(interaction, at.table, at.step, PlaceJoker(number))
         if (
             after.status == "running"

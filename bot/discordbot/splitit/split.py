@@ -155,8 +155,8 @@ class SplitConfirm(
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
         at = self.choice
+        await deferred(interaction)  # the step changes: a new board is drawn
         await seat_to_act(interaction, at.table, at.step)
-        await interaction.response.defer()  # the step changes: a new board is drawn
         await act(interaction, at.table, at.step, Split(at.a, at.b))
         await interaction.edit_original_response(
             content=words.split_done(reader(interaction), at.a, at.b), view=None, attachments=[]
@@ -225,8 +225,8 @@ class DiscardConfirm(
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
         at = self.choice
+        await deferred(interaction)
         await seat_to_act(interaction, at.table, at.step)
-        await interaction.response.defer()
         await act(interaction, at.table, at.step, Discard(at.zone))
         await interaction.edit_original_response(
             content=words.discard_done(reader(interaction), at.zone), view=None, attachments=[]

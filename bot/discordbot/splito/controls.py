@@ -15,8 +15,10 @@ from typing import Any, Literal
 import discord
 
 from bot.discordbot.common import (
+    deferred,
     open_controls_of,
     reader,
+    redraw,
     refusals_answered,
     seated,
     service_of,
@@ -75,9 +77,11 @@ class HandChoice(
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
         at = self.choice
+        await deferred(interaction)  # the seat check may wait for the table
         table, seat, view = await _hand_of(interaction, at.table, at.round, at.card)
         say = reader(interaction)
-        await interaction.response.edit_message(
+        await redraw(
+            interaction,
             content=words.hand_text(say, view, seat_names(table), seat, at.card),
             view=hand_view(say, table, view, seat, at.card),
         )
@@ -109,8 +113,8 @@ class SidePick(
     @refusals_answered
     async def callback(self, interaction: discord.Interaction) -> None:
         at = self.choice
+        await deferred(interaction)  # the round may resolve: a new board is drawn
         table, seat, view = await _hand_of(interaction, at.table, at.round, at.card)
-        await interaction.response.defer()  # the round may resolve: a new board is drawn
         card = (view.hand or ())[at.card]
         action = GAME.action_to_json(Pick(card, at.side))
         controls = open_controls_of(interaction)
