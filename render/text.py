@@ -8,6 +8,7 @@ are left out, as no bundled font draws them; any other character no font has is 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -97,7 +98,13 @@ def runs(text: str, bold: bool = False) -> tuple[Run, ...]:
 @lru_cache(maxsize=TEXT_CACHE)
 def width(text: str, size: int, bold: bool = False) -> float:
     """How wide ``text`` is drawn at ``size``."""
-    return sum(font(r.path, size).getlength(r.text) for r in runs(text, bold))
+    return sum(_advance(r.path, size, r.text) for r in runs(text, bold))
+
+
+@lru_cache(maxsize=TEXT_CACHE)
+def _advance(path: Path, size: int, text: str) -> float:
+    """How far one font's run moves the pen."""
+    return font(path, size).getlength(text)
 
 
 def draw(
@@ -118,11 +125,37 @@ def draw(
     elif align == "right":
         x -= total
     baseline = y + font(BOLD if bold else REGULAR, size).getmetrics()[0]
+    ink = None
     for run in runs(text, bold):
-        face = font(run.path, size)
-        canvas.text((x, baseline), run.text, font=face, fill=fill, anchor="ls")
-        x += face.getlength(run.text)
+        if "\n" in run.text:  # never in a label; Pillow lays out lines itself
+            face = font(run.path, size)
+            canvas.text((x, baseline), run.text, font=face, fill=fill, anchor="ls")
+        else:
+            if ink is None:
+                ink = _ink(canvas, fill)
+            # What ``canvas.text`` does, with the glyphs' bitmap drawn once per text, size and
+            # sub-pixel position: boards redraw the same labels in the same places all game.
+            start = (math.modf(x)[0], math.modf(baseline)[0])
+            mask, (dx, dy) = _bitmap(run.path, size, run.text, canvas.fontmode, start)
+            canvas.draw.draw_bitmap((int(x) + dx, int(baseline) + dy), mask, ink)
+        x += _advance(run.path, size, run.text)
     return total
+
+
+def _ink(canvas: ImageDraw.ImageDraw, fill: str | tuple[int, int, int]) -> int:
+    """The image's ink for ``fill`` (a palette image adds the colour to its palette)."""
+    ink, fill_ink = canvas._getink(fill)
+    chosen = fill_ink if ink is None else ink
+    assert chosen is not None  # a fill was given
+    return chosen
+
+
+@lru_cache(maxsize=TEXT_CACHE)
+def _bitmap(
+    path: Path, size: int, text: str, mode: str, start: tuple[float, float]
+) -> tuple[Any, tuple[int, int]]:
+    """The glyphs of ``text`` as a mask, and its offset from the baseline point."""
+    return font(path, size).getmask2(text, mode, anchor="ls", start=start)
 
 
 @lru_cache(maxsize=TEXT_CACHE)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from PIL import Image, ImageDraw
 
 from bot.i18n import ENGLISH
 from engine import get_game
@@ -52,3 +53,24 @@ def test_a_table_of_emoji_names_draws_no_question_mark(
     images_for(game).table(engine.view(state, None), names, ENGLISH)
     assert seen and not any("?" in words for words in seen)
     assert any("Ann" in words for words in seen) and any("Bo" in words for words in seen)
+
+
+@pytest.mark.parametrize("mode", ["P", "RGB"])
+@pytest.mark.parametrize("x", [10.0, 10.25, 10.5, 10.75])
+def test_a_label_drawn_from_its_kept_bitmap_is_pixel_for_pixel_pillow_s(mode: str, x: float):
+    """Boards draw each label's glyphs once and reuse them: the pixels must be what Pillow
+    draws itself, at every sub-pixel position, in both fonts (Latin and Japanese runs)."""
+    label = "Ann 7 · あなたの手札 ★"
+    shown, pillow = Image.new(mode, (400, 60), "white"), Image.new(mode, (400, 60), "white")
+    scratch = Image.new(mode, (400, 60), "white")
+    text.draw(ImageDraw.Draw(scratch), (x, 12.5), label, 24, "#1f4e79")  # bitmaps now kept
+    text.draw(ImageDraw.Draw(shown), (x, 12.5), label, 24, "#1f4e79")
+    assert shown.tobytes() == scratch.tobytes()
+    reference = ImageDraw.Draw(pillow)
+    baseline = 12.5 + text.font(text.REGULAR, 24).getmetrics()[0]
+    for run in text.runs(label):
+        face = text.font(run.path, 24)
+        reference.text((x, baseline), run.text, font=face, fill="#1f4e79", anchor="ls")
+        x += face.getlength(run.text)
+    assert shown.tobytes() == pillow.tobytes()
+    assert shown.convert("RGB").getcolors(10_000) == pillow.convert("RGB").getcolors(10_000)
