@@ -192,3 +192,14 @@ def test_no_message_is_left_in_english(language):
         if same and words_in - SAME_EVERYWHERE - SAME_IN.get(language, set()):
             left.append(key)
     assert left == []
+
+
+def test_a_message_worded_again_comes_from_what_was_kept_with_its_own_arguments():
+    say = words("fr")
+    for _ in range(2):  # the second time from what was kept
+        assert say("notice-cancelled", id=3) == "La partie n° 3 a été annulée."
+        assert say("notice-cancelled", id=4) == "La partie n° 4 a été annulée."
+        assert words("en")("notice-cancelled", id=3) == "Game #3 was cancelled."
+        # A list (unhashable) is worded afresh, as the tuple kept is.
+        assert say("notice-cancelled", id=["a", "b"]) == "La partie n° a et b a été annulée."
+        assert say("notice-cancelled", id=("a", "b")) == "La partie n° a et b a été annulée."

@@ -14,7 +14,7 @@ import logging
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -39,6 +39,8 @@ LISTS = ("list-and", "list-or")
 
 #: Numbers from here on are shown as digits as they are (Babel's formatting gives up on them).
 BIG_NUMBER = 10**15
+#: Worded messages kept (labels, headings, reveals recur from round to round).
+WORDED_CACHE = 8192
 
 _warned: set[tuple[str, str]] = set()
 
@@ -104,6 +106,15 @@ class Words:
             return self._plain(str(args.get("text", "")))
         if key in LISTS and "items" in args:  # message("list-or", items=[1, 2, 3])
             return self.join([self._item(v) for v in args["items"]], key)
+        given = tuple(sorted(args.items()))
+        try:
+            hash(given)
+        except TypeError:  # a list among the arguments: worded afresh
+            return self._word(key, args)
+        return _worded(self, key, given)
+
+    def _word(self, key: str, args: Mapping[str, Any]) -> str:
+        """``key`` formatted from the catalog (or English's, or the key itself)."""
         bundle = _bundle(self.language)
         if not bundle.has_message(key):
             if self._english is not None:
@@ -164,6 +175,13 @@ class Words:
         if len(items) <= 1:
             return "".join(items)
         return self(how, head=self("list-sep").join(items[:-1]), last=items[-1])
+
+
+@lru_cache(maxsize=WORDED_CACHE)
+def _worded(words: Words, key: str, given: tuple[tuple[str, Any], ...]) -> str:
+    """A message worded once per language, key and arguments: boards word the same labels
+    every round, and Fluent formats each anew."""
+    return words._word(key, dict(given))
 
 
 @cache
