@@ -58,6 +58,7 @@ test-fast: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python -m bench.render
 	$(BIN)/python -m bench.service
+	$(BIN)/python -m bench.presenter
 	$(BIN)/python -m bench.discord_calls
 	$(BIN)/python -m tests.postgres_server -- $(BIN)/python -m bench.scale
 
