@@ -157,7 +157,7 @@ class Advancing(ServiceCore):
                 status="finished" if over else "running",
                 now=now,
             )
-            rearm_deadlines(conn, live, state, self.clock())
+            rearm_deadlines(conn, live, state, self.clock(), since=live.state)
             if over:
                 store_results(conn, live, state)
                 drop_deadlines(conn, live.id)

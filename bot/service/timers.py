@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, cast
 
-from sqlalchemy import Connection, delete, insert, select
+from sqlalchemy import Connection, Table, bindparam, delete, insert, select
 
 from bot.service.live import LiveTable
 from bot.service.types import TimerPolicy
@@ -21,24 +21,44 @@ def deadline_plan(timer: TimerPolicy) -> Iterable[tuple[str, float]]:
         yield "autoplay", timer.minutes
 
 
-def rearm_deadlines(conn: Connection, live: LiveTable, state: Any, now: float) -> None:
-    """Keep deadline rows for exactly the human seats the game waits for in the current round."""
+DEADLINES = cast(Table, DeadlineRow.__table__)
+# Built once: building and cache-keying a statement on every action cost more than running it.
+_DROP_STALE = delete(DEADLINES).where(
+    DEADLINES.c.table_id == bindparam("b_table"),
+    (DEADLINES.c.round != bindparam("b_round"))
+    | DEADLINES.c.seat.not_in(bindparam("b_waiting", expanding=True)),
+)
+_ARMED = select(DEADLINES.c.seat).where(DEADLINES.c.table_id == bindparam("b_table"))
+_ARM = insert(DEADLINES)
+_DROP_ALL = delete(DEADLINES).where(DEADLINES.c.table_id == bindparam("b_table"))
+
+
+def _waiting(live: LiveTable, state: Any) -> tuple[int, frozenset[int]]:
+    """The round of ``state`` and every seat it waits for (AI seats too)."""
+    game = live.game
+    waiting = frozenset() if game.is_over(state) else frozenset(game.waiting_for(state))
+    return game.round_number(state), waiting
+
+
+def rearm_deadlines(
+    conn: Connection, live: LiveTable, state: Any, now: float, *, since: Any = None
+) -> None:
+    """Keep deadline rows for exactly the human seats the game waits for in the current round.
+
+    ``since``: the state the rows were kept for, with the same seats played by the AI. When
+    ``state`` is in the same round and waits for the same seats (a changed pick), the rows
+    stand as they are and nothing is written."""
     timer = live.timer
     if timer.policy == "off":
         return
-    game = live.game
-    round_now = game.round_number(state)
-    waiting = set() if game.is_over(state) else set(game.waiting_for(state))
-    waiting -= set(live.ai_seats())
+    round_now, everyone = _waiting(live, state)
+    if since is not None and _waiting(live, since) == (round_now, everyone):
+        return
+    waiting = everyone - set(live.ai_seats())
     conn.execute(
-        delete(DeadlineRow).where(
-            DeadlineRow.table_id == live.id,
-            (DeadlineRow.round != round_now) | DeadlineRow.seat.not_in(waiting),
-        )
+        _DROP_STALE, {"b_table": live.id, "b_round": round_now, "b_waiting": sorted(waiting)}
     )
-    armed = set(
-        conn.execute(select(DeadlineRow.seat).where(DeadlineRow.table_id == live.id)).scalars()
-    )
+    armed = set(conn.execute(_ARMED, {"b_table": live.id}).scalars())
     rows = [
         {
             "table_id": live.id,
@@ -51,9 +71,9 @@ def rearm_deadlines(conn: Connection, live: LiveTable, state: Any, now: float) -
         for kind, minutes in deadline_plan(timer)
     ]
     if rows:
-        conn.execute(insert(DeadlineRow), rows)
+        conn.execute(_ARM, rows[0] if len(rows) == 1 else rows)
 
 
 def drop_deadlines(conn: Connection, table_id: int) -> None:
     """Forget every deadline of a table (finished or cancelled)."""
-    conn.execute(delete(DeadlineRow).where(DeadlineRow.table_id == table_id))
+    conn.execute(_DROP_ALL, {"b_table": table_id})

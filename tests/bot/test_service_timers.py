@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from sqlalchemy import event, select
+
 from bot.service import PlayedForPlayer, Reminder, RoundResolved, TableService
+from bot.storage.models import DeadlineRow
 from engine import get_game
 from tests.bot.conftest import ANN, BOB, CAT, start_table
 
@@ -96,3 +99,48 @@ async def test_a_cancelled_game_drops_its_deadlines(service, clock):
     await service.cancel(table.id, ANN.user_id)
     assert await service.next_deadline() is None
     assert await service.fire_due(clock.advance(600)) == []
+
+
+async def deadline_rows(engine) -> list[tuple]:
+    async with engine.connect() as conn:
+        rows = await conn.execute(
+            select(
+                DeadlineRow.id,
+                DeadlineRow.seat,
+                DeadlineRow.round,
+                DeadlineRow.kind,
+                DeadlineRow.due_at,
+            ).order_by(DeadlineRow.id)
+        )
+        return [tuple(row) for row in rows]
+
+
+async def test_a_changed_pick_leaves_the_deadlines_as_they_are(service, engine, clock):
+    """Changing a pick changes nobody's wait: no deadline is rewritten or moved. A pick that
+    does change who is waited for drops that seat's deadlines and keeps the others'."""
+    table = await start_table(
+        service, [ANN, BOB, CAT], options={"timer": {"policy": "autoplay", "minutes": 4}}
+    )
+    table, _ = await service.act(table.id, ANN.user_id, pick(table, 0))
+    kept = await deadline_rows(engine)
+    assert sorted({(seat, kind) for _, seat, _, kind, _ in kept}) == [
+        (1, "autoplay"),
+        (1, "remind"),
+        (2, "autoplay"),
+        (2, "remind"),
+    ]
+    statements: list[str] = []
+
+    def seen(conn, cursor, statement, *args) -> None:
+        if "deadlines" in statement:
+            statements.append(statement.split()[0])
+
+    event.listen(service.writer._sync, "before_cursor_execute", seen)
+    clock.advance(60)
+    other = GAME.action_to_json(GAME.legal_actions(table.state, 0)[-1])
+    table, _ = await service.act(table.id, ANN.user_id, other)
+    assert await deadline_rows(engine) == kept
+    assert statements == []  # not even read
+    table, _ = await service.act(table.id, BOB.user_id, pick(table, 1))
+    assert await deadline_rows(engine) == [row for row in kept if row[1] == 2]
+    assert statements == ["DELETE", "SELECT"]
