@@ -1,7 +1,9 @@
 """Table service benchmarks, each against a baseline measured in the same run.
 
 - act latency: p50/p99 of an accepted act through the service on a SQLite file, against a bare
-  aiosqlite insert + commit of a similar row, the two interleaved (targets: p50 ≤ 2×, p99 ≤ 5×);
+  aiosqlite insert + commit of a similar row, the two interleaved (targets: p50 ≤ 2×, p99 ≤ 5×),
+  without a turn timer and with one;
+- the first act on a table after a restart (it waits for the table's replay check);
 - throughput: actions per second with 500 tables played at once (target ≥ 1,000/s);
 - recovery: loading (and replay-checking) 1,000 running tables, against just reading their rows
   (target ≤ 2×);
@@ -46,9 +48,21 @@ async def _service(folder: Path, name: str) -> TableService:
     return TableService(engine)
 
 
-async def _start(service: TableService, people: int, channel: int, seed: int):
+#: A turn timer as players set it: a reminder at half time, then the AI plays for the seat.
+AUTOPLAY = {"timer": {"policy": "autoplay", "minutes": 5}}
+
+
+async def _start(
+    service: TableService,
+    people: int,
+    channel: int,
+    seed: int,
+    options: dict[str, Any] | None = None,
+):
     host = Player(channel * 10, "p0")
-    table = await service.create_lobby("splito", host, channel_id=channel, seed=seed)
+    table = await service.create_lobby(
+        "splito", host, channel_id=channel, seed=seed, options=options
+    )
     for i in range(1, people):
         table = await service.join(table.id, Player(channel * 10 + i, f"p{i}"))
     table, _ = await service.start(table.id, host.user_id)
@@ -77,14 +91,18 @@ async def _play(
     return table
 
 
-async def bench_act_latency(folder: Path) -> dict[str, float]:
+async def bench_act_latency(
+    folder: Path, options: dict[str, Any] | None = None
+) -> dict[str, float]:
     """Acts through the service, each followed by one bare aiosqlite insert + commit of a
-    similar row on a file of its own: the baseline sees the same machine load as the subject."""
-    service = await _service(folder, "latency.db")
+    similar row on a file of its own: the baseline sees the same machine load as the subject.
+    ``options``: the tables' (a turn timer, say)."""
+    name = "latency-timer.db" if options else "latency.db"
+    service = await _service(folder, name)
     action = json.dumps({"card": "blue-4-1", "side": "left"})
     acts: list[float] = []
     bare: list[float] = []
-    async with aiosqlite.connect(folder / "bare.db") as db:
+    async with aiosqlite.connect(folder / f"bare-{name}") as db:
         await db.execute("PRAGMA journal_mode=WAL")
         await db.execute("PRAGMA synchronous=NORMAL")
         await db.execute(
@@ -104,7 +122,7 @@ async def bench_act_latency(folder: Path) -> dict[str, float]:
             bare.append(time.perf_counter() - started)
 
         for game_number in range(12):
-            table = await _start(service, 4, 1000 + game_number, game_number)
+            table = await _start(service, 4, 1000 + game_number, game_number, options)
             await _play(service, table, random.Random(game_number), acts, after_each=bare_insert)
     await service.close()
     await service.engine.dispose()
@@ -290,6 +308,10 @@ async def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         base = Path(folder)
         report("act latency (target p50 ratio ≤ 2, p99 ratio ≤ 5)", await bench_act_latency(base))
+        report(
+            "act latency, autoplay turn timer (target p50 ratio ≤ 2, p99 ratio ≤ 5)",
+            await bench_act_latency(base, AUTOPLAY),
+        )
         report(
             "first act after a restart, with its replay check (no target)",
             await bench_first_act_after_restart(base),
