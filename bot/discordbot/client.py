@@ -20,6 +20,7 @@ from bot.discordbot.games import GameUI
 from bot.discordbot.lobby import LobbyButton
 from bot.discordbot.presenter import Presenter
 from bot.discordbot.registry import GAMES
+from bot.discordbot.rematch import RematchButton
 from bot.discordbot.translator import CatalogTranslator, catalogs_digest
 from bot.service import TableService
 from bot.service.shards import Shards
@@ -88,7 +89,7 @@ class SplitBot(commands.AutoShardedBot):
         # Tables come back from their snapshots at once; each log is replay-checked before the
         # table's next action, and all of them in the background now.
         await self.service.recover(verify=False)
-        self.add_dynamic_items(LobbyButton)
+        self.add_dynamic_items(LobbyButton, RematchButton)
         for ui in GAMES:
             self.add_dynamic_items(*ui.controls)
             for event, listener in ui.listeners:

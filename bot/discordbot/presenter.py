@@ -21,6 +21,7 @@ from bot.discordbot.follow import OpenControls
 from bot.discordbot.games import GameUI
 from bot.discordbot.lobby import lobby_embed
 from bot.discordbot.outlet import Outlet
+from bot.discordbot.rematch import rematch_view
 from bot.service import (
     ActionTaken,
     Event,
@@ -143,7 +144,7 @@ class Presenter:
             post = await DRAWING.run(ui.boards.final, table)
             if ui.final_note is not None and (note := await ui.final_note(self.service, table)):
                 post = replace(post, content=f"{post.content}\n{note}")
-            await self._post(outlet, post)
+            await self._post(outlet, post, view=rematch_view(table))
         if batch.rounds or batch.finished:
             # Hands follow their players once the new board is up.
             await self.open_controls.follow(table, ui.next_control)

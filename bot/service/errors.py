@@ -53,6 +53,13 @@ class GameOver(Refusal):
         super().__init__("refusal-game-over")
 
 
+class NotFinished(Refusal):
+    """A finished game was asked for (a rematch), and this one is not over."""
+
+    def __init__(self, table_id: int) -> None:
+        super().__init__("refusal-not-finished", id=table_id)
+
+
 class GameCancelled(Refusal):
     def __init__(self) -> None:
         super().__init__("refusal-game-cancelled")

@@ -95,6 +95,27 @@ class Lobbies(Advancing):
             raise errors.PlaceBusy(now.id, _game(now.game).title) from None
         return await self.get(row.id)
 
+    async def rematch(
+        self, table_id: int, player: Player, *, guild_id: int | None, channel_id: int | None
+    ) -> TableInfo:
+        """A new lobby for the players of a finished game, hosted by ``player`` (who played it to
+        the end): the same game, options and AI seats. The other players join themselves; the
+        colours they chose are theirs to choose again."""
+        finished = await self.get(table_id)
+        if finished.status != "finished":
+            raise errors.NotFinished(finished.id)
+        if not any(s.user_id == player.user_id and not s.is_ai for s in finished.seats):
+            raise errors.NotSeated()
+        options = {k: v for k, v in finished.options.items() if k != SEAT_CHOICES}
+        return await self.create_lobby(
+            finished.game,
+            player,
+            guild_id=guild_id,
+            channel_id=channel_id,
+            options=options,
+            ai_seats=sum(1 for s in finished.seats if s.is_ai and s.user_id is None),
+        )
+
     async def join(self, table_id: int, player: Player) -> TableInfo:
         """Seat ``player`` in a lobby."""
         async with self.writer.session() as session:
