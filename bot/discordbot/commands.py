@@ -21,32 +21,9 @@ from bot.discordbot.common import (
     ui_of,
 )
 from bot.discordbot.games import GameUI
-from bot.discordbot.lobby import can_open_thread, lobby_embed, lobby_view
+from bot.discordbot.lobby import can_open_thread, lobby_embed, lobby_view, missing_permissions
 from bot.i18n import LANGUAGES, language_or_default
 from bot.service import TableInfo, TimerPolicy, errors, history, leaderboard
-from engine import Message, message
-
-# What the bot needs in a channel to run a game there; each is named as Discord's settings name
-# it in the reader's language by the catalogs' ``permission-<flag>``.
-REQUIRED = (
-    "view_channel",
-    "send_messages",
-    "embed_links",
-    "attach_files",
-    "read_message_history",
-)
-FOR_THREADS = ("create_public_threads", "send_messages_in_threads")
-
-
-def missing_permissions(channel: Any) -> tuple[list[Message], list[Message]]:
-    """(what the bot lacks to play here at all, what it lacks to open a thread per game)."""
-    mine = channel.permissions_for(channel.guild.me)
-    lacking = [message(f"permission-{flag}") for flag in REQUIRED if not getattr(mine, flag)]
-    if isinstance(channel, discord.Thread):
-        return lacking, []
-    threads = [message(f"permission-{flag}") for flag in FOR_THREADS if not getattr(mine, flag)]
-    return lacking, threads
-
 
 TIMER_CHOICES = [
     app_commands.Choice(name="no timer", value="off"),

@@ -16,7 +16,7 @@ from bot.discordbot.controls import Control, ControlId, TableNumber
 from bot.discordbot.games import GameUI, seat_name
 from bot.i18n import LANGUAGES
 from bot.service import TableInfo
-from engine import get_game
+from engine import Message, get_game, message
 
 LobbyAction = Literal["join", "leave", "ai", "unai", "start", "cancel"]
 
@@ -136,6 +136,28 @@ def lobby_view(table: TableInfo, ui: GameUI) -> discord.ui.View:
     for item in ui.lobby.items(table):
         view.add_item(item)
     return view
+
+
+# What the bot needs in a channel to run a game there; each is named as Discord's settings name
+# it in the reader's language by the catalogs' ``permission-<flag>``.
+REQUIRED = (
+    "view_channel",
+    "send_messages",
+    "embed_links",
+    "attach_files",
+    "read_message_history",
+)
+FOR_THREADS = ("create_public_threads", "send_messages_in_threads")
+
+
+def missing_permissions(channel: Any) -> tuple[list[Message], list[Message]]:
+    """(what the bot lacks to play here at all, what it lacks to open a thread per game)."""
+    mine = channel.permissions_for(channel.guild.me)
+    lacking = [message(f"permission-{flag}") for flag in REQUIRED if not getattr(mine, flag)]
+    if isinstance(channel, discord.Thread):
+        return lacking, []
+    threads = [message(f"permission-{flag}") for flag in FOR_THREADS if not getattr(mine, flag)]
+    return lacking, threads
 
 
 def can_open_thread(channel: Any) -> bool:

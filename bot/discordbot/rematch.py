@@ -11,7 +11,6 @@ from dataclasses import dataclass
 
 import discord
 
-from bot.discordbot.commands import missing_permissions
 from bot.discordbot.common import (
     player,
     reader,
@@ -22,7 +21,7 @@ from bot.discordbot.common import (
     ui_of,
 )
 from bot.discordbot.controls import Control, ControlId, TableNumber
-from bot.discordbot.lobby import lobby_embed, lobby_view
+from bot.discordbot.lobby import lobby_embed, lobby_view, missing_permissions
 from bot.service import TableInfo
 
 
