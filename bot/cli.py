@@ -175,6 +175,7 @@ def _run(args: argparse.Namespace) -> int:
         shard_count=settings.shard_count,
         shard_ids=settings.shard_ids,
         heartbeat_file=settings.heartbeat_file,
+        expiry=settings.expiry,
     )
     try:
         client.run(settings.token, log_handler=None)  # logging is set up above

@@ -22,7 +22,7 @@ from bot.discordbot.presenter import Presenter
 from bot.discordbot.registry import GAMES
 from bot.discordbot.rematch import RematchButton
 from bot.discordbot.translator import CatalogTranslator, catalogs_digest
-from bot.service import TableService
+from bot.service import ExpiryRules, TableService
 from bot.service.shards import Shards
 from bot.storage import connect, migrate
 
@@ -52,6 +52,7 @@ class SplitBot(commands.AutoShardedBot):
         shard_count: int | None = None,
         shard_ids: Sequence[int] | None = None,
         heartbeat_file: Path | None = None,
+        expiry: ExpiryRules | None = None,
     ) -> None:
         # discord.py reads "no shard_ids" as all of them: they are passed only when chosen.
         chosen: dict[str, Any] = {} if shard_ids is None else {"shard_ids": list(shard_ids)}
@@ -66,6 +67,8 @@ class SplitBot(commands.AutoShardedBot):
         self.owned = Shards.of(shard_count, shard_ids)
         #: Touched at every timer tick while connected: ``splitbot health`` reads its age.
         self.heartbeat_file = heartbeat_file
+        #: When a lobby nobody starts, and a game nobody plays, end.
+        self.expiry = expiry or ExpiryRules()
         self.database_url = database_url
         self.dev_guild_id = dev_guild_id
         self.games: dict[str, GameUI] = {ui.game: ui for ui in GAMES}
@@ -131,9 +134,11 @@ class SplitBot(commands.AutoShardedBot):
     @tasks.loop(seconds=TIMER_POLL_SECONDS)
     async def timers(self) -> None:
         """Apply the turn-timer deadlines that fell due (they live in the database, so a
-        restart loses none: the first tick after start-up applies what fell due meanwhile)."""
+        restart loses none: the first tick after start-up applies what fell due meanwhile), and
+        end the lobbies and games that outlived their time (``self.expiry``)."""
         try:
             await self.service.fire_due()
+            await self.service.expire(self.expiry)
         except Exception:  # one bad deadline must not stop every other table's timers
             log.exception("turn timers failed; trying again at the next tick")
         else:

@@ -32,6 +32,7 @@ from bot.service import (
     RoundResolved,
     SeatTakenByAI,
     TableCancelled,
+    TableExpired,
     TableFrozenEvent,
     TableInfo,
     TableService,
@@ -224,6 +225,10 @@ class Presenter:
             return "⌛ " + say("notice-time-ran-out", user=user, played=say(ui.texts.played_for))
         if isinstance(event, SeatTakenByAI):
             return say("notice-seat-taken", user=user)
+        if isinstance(event, TableExpired) and event.why == "lobby":
+            return "⌛ " + say("notice-lobby-expired", id=table.id, minutes=f"{event.after:g}")
+        if isinstance(event, TableExpired):
+            return "⌛ " + say("notice-game-expired", id=table.id, hours=f"{event.after:g}")
         if isinstance(event, TableFrozenEvent):
             return "⚠ " + say("refusal-frozen-table", id=table.id)
         return None

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from bot.environment import SettingsError, read_dotenv, settings_source
+from bot.service import ExpiryRules
 from bot.storage import default_database_url
 
 __all__ = ["HELP_WITHOUT_TOKEN", "Settings", "SettingsError", "read_dotenv"]
@@ -29,6 +30,11 @@ board images to demo/."""
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 #: The setting naming the heartbeat file (see ``Settings.heartbeat_file``).
 HEARTBEAT_SETTING = "SPLITBOT_HEARTBEAT_FILE"
+#: Minutes a lobby waits to be started, hours a game waits for anything to happen.
+LOBBY_MINUTES_SETTING = "SPLITBOT_LOBBY_MINUTES"
+IDLE_HOURS_SETTING = "SPLITBOT_IDLE_HOURS"
+#: The longest either may be: a year.
+MOST_EXPIRY = {LOBBY_MINUTES_SETTING: 525_600, IDLE_HOURS_SETTING: 8_760}
 #: Discord ids are 64-bit numbers: at most 20 digits.
 SNOWFLAKE_DIGITS = 20
 
@@ -45,6 +51,8 @@ class Settings:
     shard_ids: tuple[int, ...] | None = None
     #: A file the running bot touches while healthy (for ``splitbot health``).
     heartbeat_file: Path | None = None
+    #: When an unstarted lobby and an untouched game end.
+    expiry: ExpiryRules = field(default_factory=ExpiryRules)
 
     @classmethod
     def load(cls, env: Mapping[str, str] | None = None, dotenv: Path | None = None) -> Settings:
@@ -66,6 +74,10 @@ class Settings:
         count, ids = shards(values)
         guild_id = int(guild) if guild else None
         heartbeat = values.get(HEARTBEAT_SETTING, "").strip()
+        expiry = ExpiryRules(
+            lobby_minutes=_positive(values, LOBBY_MINUTES_SETTING, ExpiryRules.lobby_minutes),
+            idle_hours=_positive(values, IDLE_HOURS_SETTING, ExpiryRules.idle_hours),
+        )
         return cls(
             token,
             default_database_url(values),
@@ -74,6 +86,7 @@ class Settings:
             count,
             ids,
             Path(heartbeat) if heartbeat else None,
+            expiry,
         )
 
     def __repr__(self) -> str:  # never print the token
@@ -81,7 +94,7 @@ class Settings:
             f"Settings(token=<hidden>, database_url={self.database_url!r}, "
             f"dev_guild_id={self.dev_guild_id}, log_level={self.log_level!r}, "
             f"shard_count={self.shard_count}, shard_ids={self.shard_ids}, "
-            f"heartbeat_file={self.heartbeat_file})"
+            f"heartbeat_file={self.heartbeat_file}, expiry={self.expiry})"
         )
 
 
@@ -111,3 +124,18 @@ def shards(values: Mapping[str, str]) -> tuple[int | None, tuple[int, ...] | Non
             f"SHARD_IDS must be shard numbers from 0 to {count - 1}, separated by commas."
         )
     return count, tuple(sorted({int(p) for p in parts}))
+
+
+def _positive(values: Mapping[str, str], name: str, default: float) -> float:
+    """A setting's positive number (at most a year), or ``default`` when it is not set."""
+    raw = values.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        number = float(raw)
+    except ValueError:
+        number = float("nan")
+    if not 0 < number <= MOST_EXPIRY[name]:
+        # The value is not echoed: a token pasted into the wrong line must not be printed.
+        raise SettingsError(f"{name} must be a number above 0 and at most {MOST_EXPIRY[name]:,}.")
+    return number

@@ -1,6 +1,7 @@
 """The table service: lobbies, seats, the action log, timers and results, over one database."""
 
 from bot.service import errors
+from bot.service.expiry import ExpiryRules
 from bot.service.stats import HistoryRow, LeaderboardRow, history, leaderboard, solo_scores
 from bot.service.tables import TableService
 from bot.service.types import (
@@ -16,6 +17,7 @@ from bot.service.types import (
     SeatTakenByAI,
     ShownAt,
     TableCancelled,
+    TableExpired,
     TableFrozenEvent,
     TableInfo,
     TimerPolicy,
@@ -24,6 +26,7 @@ from bot.service.types import (
 __all__ = [
     "ActionTaken",
     "Event",
+    "ExpiryRules",
     "GameFinished",
     "GameStarted",
     "HistoryRow",
@@ -36,6 +39,7 @@ __all__ = [
     "SeatTakenByAI",
     "ShownAt",
     "TableCancelled",
+    "TableExpired",
     "TableFrozenEvent",
     "TableInfo",
     "TableService",

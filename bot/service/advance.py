@@ -22,7 +22,6 @@ from bot.service.types import (
     GameFinished,
     RoundResolved,
 )
-from bot.storage.models import utcnow
 from engine.ai import choose
 
 Step = tuple[int, Any, ActionSource]  # seat, action, who chose it
@@ -142,7 +141,7 @@ class Advancing(ServiceCore):
         over = game.is_over(state)
         actions = [(seat, game.action_to_json(action), source) for seat, action, source in steps]
         snapshot = game.state_to_json(state)
-        now = utcnow()
+        now = self.stamp()
 
         def write(conn: Connection) -> None:
             if claim is not None:

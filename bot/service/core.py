@@ -34,6 +34,7 @@ import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from typing import Any, TypeVar
 
 from sqlalchemy import Connection, select, update
@@ -127,6 +128,10 @@ class ServiceCore:
         self.engine_work = Pool("engine")
         self._live: dict[int, LiveTable] = {}
         self._listeners: list[Listener] = []
+
+    def stamp(self) -> datetime:
+        """Now by the service's clock, for a row's times (when a table opened, last moved)."""
+        return datetime.fromtimestamp(self.clock(), UTC)
 
     async def close(self) -> None:
         """Finish pending writes and release the writer (the engine is the caller's)."""

@@ -83,6 +83,8 @@ class Lobbies(Advancing):
                     seed=seed if seed is not None else secrets.randbits(62),
                     version=0,
                     round=0,
+                    created_at=self.stamp(),
+                    updated_at=self.stamp(),
                 )
                 row.seats = [SeatRow(user_id=host.user_id, name=host.name)]
                 row.seats += [_ai_seat(i + 1) for i in range(ai_seats)]
@@ -251,6 +253,7 @@ class Lobbies(Advancing):
             for position, seat in enumerate(row.seats):
                 seat.position = position
             row.status = "running"
+            row.updated_at = self.stamp()  # the game's wait for its first move starts now
             row.config = game.config_to_json(config)
             row.snapshot = game.state_to_json(state)
             row.round = game.round_number(state)

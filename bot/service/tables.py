@@ -8,12 +8,13 @@ optimistic version check keep it the one writer of each table.
 from __future__ import annotations
 
 from bot.service.core import LoggedStep
+from bot.service.expiry import Expiry
 from bot.service.play import Play
 from bot.service.privacy import Privacy
 
 __all__ = ["LoggedStep", "TableService"]
 
 
-class TableService(Privacy, Play):
+class TableService(Expiry, Privacy, Play):
     """Lobbies, seats, actions, timers, results and members' data of every table, over one
     database."""

@@ -166,6 +166,15 @@ class TableCancelled(Event):
 
 
 @dataclass(frozen=True)
+class TableExpired(TableCancelled):
+    """Nobody started the lobby (``why="lobby"``, after ``after`` minutes), or nothing happened
+    in the game (``why="idle"``, after ``after`` hours): the table is cancelled."""
+
+    why: Literal["lobby", "idle"]
+    after: float
+
+
+@dataclass(frozen=True)
 class ActionTaken(Event):
     """A seat acted without ending the round (e.g. a secret pick: who, never what)."""
 

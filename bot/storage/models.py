@@ -66,7 +66,9 @@ class TableRow(Base):
     # Why a table was frozen (its log does not replay, its row cannot be loaded): for operators.
     frozen_reason: Mapped[str | None] = mapped_column(String(FROZEN_REASON_LIMIT))
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
-    updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
+    # When the table last moved (opened, started, an action): written by the service's clock,
+    # so that an idle game can be told (``bot.service.expiry``).
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow)
 
     seats: Mapped[list[SeatRow]] = relationship(
         back_populates="table", order_by="SeatRow.id", cascade="all, delete-orphan"

@@ -26,6 +26,11 @@ def test_settings_come_from_dotenv_and_the_environment_wins(tmp_path):
         ({"DISCORD_TOKEN": "  "}, "needs a Discord bot token"),
         ({"DISCORD_TOKEN": "t", "DEV_GUILD_ID": "general"}, "DEV_GUILD_ID must be a server id"),
         ({"DISCORD_TOKEN": "t", "LOG_LEVEL": "LOUD"}, "LOG_LEVEL must be"),
+        ({"DISCORD_TOKEN": "t", "SPLITBOT_LOBBY_MINUTES": "0"}, "SPLITBOT_LOBBY_MINUTES must be"),
+        ({"DISCORD_TOKEN": "t", "SPLITBOT_LOBBY_MINUTES": "soon"}, "SPLITBOT_LOBBY_MINUTES"),
+        ({"DISCORD_TOKEN": "t", "SPLITBOT_IDLE_HOURS": "-1"}, "SPLITBOT_IDLE_HOURS must be"),
+        ({"DISCORD_TOKEN": "t", "SPLITBOT_IDLE_HOURS": "8761"}, "at most 8,760"),
+        ({"DISCORD_TOKEN": "t", "SPLITBOT_IDLE_HOURS": "nan"}, "SPLITBOT_IDLE_HOURS must be"),
     ],
 )
 def test_bad_settings_are_refused_with_a_reason(tmp_path, values, message):
@@ -43,6 +48,7 @@ TOKEN_LIKE = "MTA1NjA3NDQ0Mzk4MDgwMDAxMg.GhXyZ1.abcdefghijklmnopqrstuvwxyz012345
         {"DISCORD_TOKEN": "t", "DEV_GUILD_ID": "1" * 21},
         {"DISCORD_TOKEN": "t", "DEV_GUILD_ID": "١٢٣"},  # digits, but not ASCII ones
         {"DISCORD_TOKEN": "t", "LOG_LEVEL": TOKEN_LIKE},
+        {"DISCORD_TOKEN": "t", "SPLITBOT_IDLE_HOURS": TOKEN_LIKE},
     ],
 )
 def test_a_refused_setting_is_never_echoed(tmp_path, values):
@@ -81,3 +87,13 @@ def test_shards_are_all_by_default_or_chosen(tmp_path):
 def test_shard_settings_that_do_not_agree_are_refused(tmp_path, values, message):
     with pytest.raises(SettingsError, match=message):
         Settings.load({"DISCORD_TOKEN": "t", **values}, tmp_path / "absent.env")
+
+
+def test_expiry_times_default_to_half_an_hour_and_a_day_or_are_chosen(tmp_path):
+    absent = tmp_path / "absent.env"
+    default = Settings.load({"DISCORD_TOKEN": "t"}, absent).expiry
+    assert (default.lobby_minutes, default.idle_hours) == (30, 24)
+    chosen = Settings.load(
+        {"DISCORD_TOKEN": "t", "SPLITBOT_LOBBY_MINUTES": "10", "SPLITBOT_IDLE_HOURS": "72"}, absent
+    ).expiry
+    assert (chosen.lobby_minutes, chosen.idle_hours) == (10, 72)

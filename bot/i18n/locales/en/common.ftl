@@ -85,6 +85,8 @@ notice-ai-soon = The AI plays for you in { $minutes } min.
 notice-time-ran-out = Time ran out for { $user }: { $played }.
 notice-seat-taken = { $user } left the game; an AI plays their seat from now on.
 notice-cancelled = Game #{ $id } was cancelled.
+notice-lobby-expired = The lobby of game #{ $id } closed: nobody started it within { $minutes } minutes.
+notice-game-expired = Game #{ $id } ended: nothing happened at the table for { $hours } hours.
 missing-permissions = I can't run a game in this channel: I'm missing { $permissions }. Ask a server admin to grant them to me here.
 note-no-threads = The game will run in this channel: to give each game its own thread, grant me { $permissions }.
 

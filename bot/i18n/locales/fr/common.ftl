@@ -83,6 +83,8 @@ notice-ai-soon = L'IA jouera pour vous dans { $minutes } min.
 notice-time-ran-out = Temps écoulé pour { $user } : { $played }.
 notice-seat-taken = { $user } a quitté la partie ; une IA joue sa place désormais.
 notice-cancelled = La partie n° { $id } a été annulée.
+notice-lobby-expired = La table de la partie n° { $id } est fermée : personne ne l'a lancée en { $minutes } minutes.
+notice-game-expired = La partie n° { $id } est terminée : rien ne s'est passé à la table depuis { $hours } heures.
 missing-permissions = Je ne peux pas mener une partie dans ce salon : il me manque { $permissions }. Demandez à un administrateur de me les accorder ici.
 note-no-threads = La partie se jouera dans ce salon : pour donner un fil à chaque partie, accordez-moi { $permissions }.
 

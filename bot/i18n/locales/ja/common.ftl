@@ -80,6 +80,8 @@ notice-ai-soon = { $minutes } 分後に AI が代わりにプレイします。
 notice-time-ran-out = { $user } さんの時間切れ：{ $played }。
 notice-seat-taken = { $user } さんがゲームを離れました。以後は AI がその席をプレイします。
 notice-cancelled = ゲーム #{ $id } は中止されました。
+notice-lobby-expired = ゲーム #{ $id } のロビーを閉じました。{ $minutes } 分のあいだ誰も開始しませんでした。
+notice-game-expired = ゲーム #{ $id } を終了しました。{ $hours } 時間、テーブルで何も起きませんでした。
 missing-permissions = このチャンネルではゲームを進行できません：{ $permissions } の権限がありません。サーバー管理者に付与を依頼してください。
 note-no-threads = ゲームはこのチャンネルで進みます。ゲームごとにスレッドを作るには、{ $permissions } の権限を付与してください。
 

@@ -84,6 +84,8 @@ notice-ai-soon = ИИ сходит за вас через { $minutes } мин.
 notice-time-ran-out = Время вышло для { $user }: { $played }.
 notice-seat-taken = { $user } покинул игру; теперь его место играет ИИ.
 notice-cancelled = Игра №{ $id } отменена.
+notice-lobby-expired = Лобби игры №{ $id } закрыто: никто не начал её за { $minutes } мин.
+notice-game-expired = Игра №{ $id } завершена: за столом ничего не происходило { $hours } ч.
 missing-permissions = Я не могу вести игру в этом канале: мне не хватает прав { $permissions }. Попросите администратора сервера выдать их мне здесь.
 note-no-threads = Игра пройдёт в этом канале: чтобы у каждой игры была своя ветка, выдайте мне права { $permissions }.
 

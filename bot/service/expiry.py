@@ -1,0 +1,114 @@
+"""Tables that end by themselves: a lobby nobody starts, a game nobody plays.
+
+Without this, a forgotten lobby keeps its channel busy for ever, and every abandoned game is
+loaded and replay-checked at each start-up. Expiry cancels them (they are not loaded again), and
+the table is told why. A running game counts as played while anything acts at it: a game whose
+timer lets the AI play for everyone ends by itself anyway.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from functools import partial
+
+from sqlalchemy import and_, delete, or_, select
+
+from bot.service import errors
+from bot.service.core import Outdated
+from bot.service.live import LiveTable
+from bot.service.lobby import Lobbies
+from bot.service.types import TableExpired
+from bot.storage.models import DeadlineRow, TableRow
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class ExpiryRules:
+    """How long a lobby waits to be started, and a game to be played."""
+
+    lobby_minutes: float = 30
+    idle_hours: float = 24
+
+    def __post_init__(self) -> None:
+        if not (self.lobby_minutes > 0 and self.idle_hours > 0):
+            raise ValueError("expiry times must be positive")
+
+
+class Expiry(Lobbies):
+    """Cancelling the lobbies and games that outlived their time."""
+
+    async def expire(self, rules: ExpiryRules, now: float | None = None) -> list[TableExpired]:
+        """Cancel this process's lobbies opened more than ``rules.lobby_minutes`` ago and its
+        running games where nothing happened for ``rules.idle_hours``; the events are emitted
+        (one table's trouble is logged and leaves the others to expire)."""
+        moment = datetime.fromtimestamp(self.clock() if now is None else now, UTC)
+        lobby_cutoff = moment - timedelta(minutes=rules.lobby_minutes)
+        idle_cutoff = moment - timedelta(hours=rules.idle_hours)
+        async with self.engine.connect() as conn:
+            due = (
+                await conn.execute(
+                    select(TableRow.id, TableRow.status).where(
+                        self.shards.clause(TableRow.guild_id),
+                        or_(
+                            and_(TableRow.status == "lobby", TableRow.created_at < lobby_cutoff),
+                            and_(TableRow.status == "running", TableRow.updated_at < idle_cutoff),
+                        ),
+                    )
+                )
+            ).all()
+        expired: list[TableExpired] = []
+        for table_id, status in due:
+            try:
+                if status == "lobby":
+                    done = await self._expire_lobby(table_id, lobby_cutoff)
+                else:
+                    done = await self._on_table(
+                        table_id, partial(self._expire_game, table_id, idle_cutoff)
+                    )
+            except errors.Refusal:
+                continue  # it ended meanwhile
+            except Exception:
+                log.exception("table %s could not expire", table_id)
+                continue
+            if done:
+                event = TableExpired(
+                    await self.get(table_id),
+                    "lobby" if status == "lobby" else "idle",
+                    rules.lobby_minutes if status == "lobby" else rules.idle_hours,
+                )
+                await self._emit([event])
+                expired.append(event)
+        return expired
+
+    async def _expire_lobby(self, table_id: int, cutoff: datetime) -> bool:
+        """Cancel a lobby still waiting since before ``cutoff`` (not one started meanwhile)."""
+        async with self.writer.session() as session:
+            row = await self._row(session, table_id)
+            if row.status != "lobby" or _aware(row.created_at) >= cutoff:
+                return False
+            row.status = "cancelled"
+        return True
+
+    async def _expire_game(self, table_id: int, cutoff: datetime, live: LiveTable | None) -> bool:
+        """Cancel a running game untouched since before ``cutoff``, with its lock held."""
+        if live is None:
+            return False
+        async with self.writer.session() as session:
+            row = await self._row(session, table_id)
+            if row.status != "running" or _aware(row.updated_at) >= cutoff:
+                return False
+            if row.version != live.version:
+                raise Outdated()  # another process played: decide on the current copy
+            row.status = "cancelled"
+            await session.execute(delete(DeadlineRow).where(DeadlineRow.table_id == table_id))
+        live.status = "cancelled"
+        self._live.pop(table_id, None)
+        return True
+
+
+def _aware(moment: datetime) -> datetime:
+    """A stored time (SQLite gives it back without its zone: it is UTC)."""
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)

@@ -1,0 +1,80 @@
+"""Tables that end by themselves: a lobby nobody starts, a game nobody plays."""
+
+from __future__ import annotations
+
+import random
+from datetime import UTC
+
+import pytest
+from sqlalchemy import select
+
+from bot.service import ExpiryRules, TableExpired, TableService, errors
+from bot.storage.models import DeadlineRow, TableRow
+from tests.bot.conftest import ANN, BOB, play_human_turns, recorded, start_table
+
+RULES = ExpiryRules(lobby_minutes=30, idle_hours=24)
+
+
+async def stamps(engine, table_id: int) -> tuple[float, float]:
+    """When the table was opened and last written (epoch seconds)."""
+    async with engine.connect() as conn:
+        created, updated = (
+            await conn.execute(
+                select(TableRow.created_at, TableRow.updated_at).where(TableRow.id == table_id)
+            )
+        ).one()
+    return created.replace(tzinfo=UTC).timestamp(), updated.replace(tzinfo=UTC).timestamp()
+
+
+@pytest.mark.parametrize(("minutes", "expires"), [(29.9, False), (30, False), (30.1, True)])
+async def test_a_lobby_nobody_starts_closes_after_its_minutes(service, engine, minutes, expires):
+    events = recorded(service)
+    lobby = await service.create_lobby("splito", ANN, guild_id=1, channel_id=9)
+    opened, _ = await stamps(engine, lobby.id)
+    expired = await service.expire(RULES, now=opened + minutes * 60)
+    assert [e.table.id for e in expired] == ([lobby.id] if expires else [])
+    assert (await service.get(lobby.id)).status == ("cancelled" if expires else "lobby")
+    if expires:
+        (event,) = [e for e in events if isinstance(e, TableExpired)]
+        assert (event.why, event.after) == ("lobby", 30)
+        await service.create_lobby("splito", BOB, guild_id=1, channel_id=9)  # the place is free
+
+
+@pytest.mark.parametrize(("hours", "expires"), [(23.9, False), (24, False), (24.1, True)])
+async def test_a_game_nothing_happens_in_ends_after_its_hours(
+    service, engine, clock, hours, expires
+):
+    table = await start_table(
+        service, [ANN, BOB], options={"timer": {"policy": "remind", "minutes": 5}}
+    )
+    table = await play_human_turns(service, table, random.Random(1), until_round=3)
+    _, touched = await stamps(engine, table.id)
+    expired = await service.expire(RULES, now=touched + hours * 3600)
+    assert [(e.table.id, e.why, e.after) for e in expired] == (
+        [(table.id, "idle", 24)] if expires else []
+    )
+    after = await service.get(table.id)
+    assert after.status == ("cancelled" if expires else "running")
+    async with engine.connect() as conn:
+        deadlines = (await conn.execute(select(DeadlineRow.id))).all()
+    assert bool(deadlines) is not expires
+    if expires:
+        with pytest.raises(errors.Refusal):
+            await service.act(table.id, ANN.user_id, {"card": "x", "side": "left"})
+        fresh = TableService(engine, clock=clock)  # a restart loads no expired game
+        await fresh.recover(verify=False)
+        assert table.id not in fresh._live
+        await fresh.close()
+    else:
+        assert table.id in service._live
+
+
+async def test_a_finished_or_cancelled_table_never_expires(service, engine):
+    table = await start_table(service, [ANN, BOB])
+    await service.cancel(table.id, ANN.user_id)
+    finished = await play_human_turns(
+        service, await start_table(service, [ANN, BOB], channel_id=556), random.Random(2)
+    )
+    assert finished.status == "finished"
+    _, touched = await stamps(engine, finished.id)
+    assert await service.expire(RULES, now=touched + 10 * 86400) == []
