@@ -82,10 +82,18 @@ def database_url(text: str) -> URL:
     return url
 
 
+#: Every PostgreSQL session speaks UTC: table times are stored without their zone, so they
+#: must mean the same whatever the server's own time zone.
+POSTGRES_UTC = {"options": "-c timezone=UTC"}
+
+
 def connect(url: str | None = None, **kwargs: Any) -> AsyncEngine:
     """An async engine for ``url`` (a supported database); SQLite gets WAL journaling and
     foreign keys."""
-    engine = create_async_engine(database_url(url or default_database_url()), **kwargs)
+    chosen = database_url(url or default_database_url())
+    if chosen.get_backend_name() == "postgresql":
+        kwargs.setdefault("connect_args", POSTGRES_UTC)
+    engine = create_async_engine(chosen, **kwargs)
     if engine.dialect.name == "sqlite":
         database = engine.url.database
         if database and database != ":memory:":

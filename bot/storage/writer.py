@@ -30,7 +30,7 @@ from sqlalchemy import Connection, Engine, create_engine, event
 from sqlalchemy.engine import URL
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
-from bot.storage.db import SQLITE_WRITE, sqlite_pragmas
+from bot.storage.db import POSTGRES_UTC, SQLITE_WRITE, sqlite_pragmas
 
 T = TypeVar("T")
 Job = Callable[[Connection], Any]
@@ -154,7 +154,8 @@ def _settle(batch: list[tuple[Job, asyncio.Future[Any]]], done: asyncio.Future[A
 def sync_engine_for(url: URL) -> Engine:
     """A synchronous engine on the same database as an async engine's ``url``."""
     driver = SYNC_DRIVERS.get(url.drivername, url.drivername)
-    engine = create_engine(url.set(drivername=driver))
+    extra = {"connect_args": POSTGRES_UTC} if url.get_backend_name() == "postgresql" else {}
+    engine = create_engine(url.set(drivername=driver), **extra)
     if engine.dialect.name == "sqlite":
         event.listen(engine, "connect", _sqlite_writer_connect)
         event.listen(engine, "begin", _sqlite_begin_immediate)

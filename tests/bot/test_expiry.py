@@ -6,11 +6,13 @@ import random
 from datetime import UTC
 
 import pytest
-from sqlalchemy import select
+from sqlalchemy import make_url, select
 
 from bot.service import ExpiryRules, TableExpired, TableService, errors
+from bot.storage import connect, migrate
 from bot.storage.models import DeadlineRow, TableRow
 from tests.bot.conftest import ANN, BOB, play_human_turns, recorded, start_table
+from tests.conftest import on_postgres
 
 RULES = ExpiryRules(lobby_minutes=30, idle_hours=24)
 
@@ -78,3 +80,27 @@ async def test_a_finished_or_cancelled_table_never_expires(service, engine):
     assert finished.status == "finished"
     _, touched = await stamps(engine, finished.id)
     assert await service.expire(RULES, now=touched + 10 * 86400) == []
+
+
+@pytest.mark.skipif(not on_postgres(), reason="a PostgreSQL server's own time zone")
+async def test_table_times_mean_utc_whatever_the_server_s_time_zone(database_url, clock):
+    """A server set to Tokyo time: times are still stored and compared as UTC, so a lobby
+    still closes after its 30 minutes, not 9 hours early or late."""
+    import psycopg
+
+    url = make_url(database_url)
+    admin = url.set(drivername="postgresql").render_as_string(hide_password=False)
+    with psycopg.connect(admin, autocommit=True) as connection:
+        connection.execute(f"ALTER DATABASE \"{url.database}\" SET timezone TO 'Asia/Tokyo'")
+    engine = connect(database_url)
+    await migrate(engine)
+    service = TableService(engine, clock=clock)
+    try:
+        lobby = await service.create_lobby("splito", ANN, guild_id=1, channel_id=9)
+        opened, _ = await stamps(engine, lobby.id)
+        assert opened == pytest.approx(clock.now, abs=1e-3)
+        assert await service.expire(RULES, now=clock.now + 29 * 60) == []
+        assert len(await service.expire(RULES, now=clock.now + 31 * 60)) == 1
+    finally:
+        await service.close()
+        await engine.dispose()
