@@ -24,11 +24,13 @@ from bot.discordbot.games import GameUI
 from bot.discordbot.lobby import can_open_thread, lobby_embed, lobby_view, missing_permissions
 from bot.i18n import LANGUAGES, language_or_default
 from bot.service import TableInfo, TimerPolicy, errors, history, leaderboard
+from bot.service.types import DROP_AFTER
 
 TIMER_CHOICES = [
     app_commands.Choice(name="no timer", value="off"),
     app_commands.Choice(name="remind", value="remind"),
     app_commands.Choice(name="AI plays for late players", value="autoplay"),
+    app_commands.Choice(name="AI plays for late players, then takes the seat", value="drop"),
 ]
 TIMER_HELP = {
     "timer": "What happens when someone keeps the table waiting",
@@ -58,6 +60,8 @@ def timer_policy(choice: str, minutes: float) -> dict[str, object] | None:
         return TimerPolicy("remind", minutes).to_options()
     if choice == "autoplay":
         return TimerPolicy("autoplay", minutes).to_options()
+    if choice == "drop":
+        return TimerPolicy("drop", minutes, DROP_AFTER).to_options()
     return None
 
 

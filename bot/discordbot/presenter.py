@@ -30,6 +30,7 @@ from bot.service import (
     PlayedForPlayer,
     Reminder,
     RoundResolved,
+    SeatDropped,
     SeatTakenByAI,
     TableCancelled,
     TableExpired,
@@ -223,6 +224,8 @@ class Presenter:
             return "⏰ " + text
         if isinstance(event, PlayedForPlayer):
             return "⌛ " + say("notice-time-ran-out", user=user, played=say(ui.texts.played_for))
+        if isinstance(event, SeatDropped):
+            return "⌛ " + say("notice-seat-dropped", user=user, misses=event.misses)
         if isinstance(event, SeatTakenByAI):
             return say("notice-seat-taken", user=user)
         if isinstance(event, TableExpired) and event.why == "lobby":

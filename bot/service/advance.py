@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import asyncio
 import random
+from dataclasses import replace
 from functools import partial
 from typing import Any
 
-from sqlalchemy import Connection
+from sqlalchemy import Connection, update
 
 from bot.service import errors, journal
-from bot.service.core import Outdated, ServiceCore, _require_running
+from bot.service.core import DEFAULT_AI_POLICY, Outdated, ServiceCore, _require_running
 from bot.service.live import LiveTable
 from bot.service.stats import store_results
 from bot.service.timers import drop_deadlines, rearm_deadlines
@@ -22,6 +23,7 @@ from bot.service.types import (
     GameFinished,
     RoundResolved,
 )
+from bot.storage.models import SeatRow
 from engine.ai import choose
 
 Step = tuple[int, Any, ActionSource]  # seat, action, who chose it
@@ -118,6 +120,33 @@ class Advancing(ServiceCore):
         if game.is_over(state):
             events.append(GameFinished(info, game.result(state)))
         return events
+
+    async def _hand_seat_to_ai(self, live: LiveTable, user_id: int) -> int:
+        """An AI takes ``user_id``'s seat (with the table's lock held, if the table is still
+        where ``live`` says); its position."""
+        _require_running(live.status)
+        position = live.seat_of(user_id)
+        if position is None:
+            raise errors.NotSeated()
+
+        def hand_over(conn: Connection) -> None:
+            journal.hold_version(conn, live.id, live.version)
+            conn.execute(
+                update(SeatRow)
+                .where(SeatRow.table_id == live.id, SeatRow.position == position)
+                .values(ai_policy=DEFAULT_AI_POLICY)
+            )
+
+        try:
+            await self.writer.submit(hand_over)
+        except journal.VersionConflict:
+            self._forget(live)
+            raise Outdated() from None
+        live.seats = [
+            replace(s, ai_policy=DEFAULT_AI_POLICY) if s.position == position else s
+            for s in live.seats
+        ]
+        return position
 
     def _rearm(self, live: LiveTable, state: Any, conn: Connection) -> None:
         """Deadlines for the seats ``state`` waits for, if the table is still at ``live``'s

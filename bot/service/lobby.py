@@ -3,21 +3,19 @@
 from __future__ import annotations
 
 import secrets
-from dataclasses import replace
 from typing import Any
 
-from sqlalchemy import Connection, delete, select, update
+from sqlalchemy import delete, select
 from sqlalchemy.exc import IntegrityError
 
 from bot.i18n import DEFAULT, LANGUAGES
-from bot.service import errors, journal
+from bot.service import errors
 from bot.service.advance import Advancing
 from bot.service.core import (
     DEFAULT_AI_POLICY,
     Outdated,
     _game,
     _require_open,
-    _require_running,
 )
 from bot.service.live import LiveTable, live_from_row, seat_info
 from bot.service.types import (
@@ -172,33 +170,6 @@ class Lobbies(Advancing):
                 else:
                     row.status = "cancelled"
         return True
-
-    async def _hand_seat_to_ai(self, live: LiveTable, user_id: int) -> int:
-        """An AI takes ``user_id``'s seat (with the table's lock held, if the table is still
-        where ``live`` says); its position."""
-        _require_running(live.status)
-        position = live.seat_of(user_id)
-        if position is None:
-            raise errors.NotSeated()
-
-        def hand_over(conn: Connection) -> None:
-            journal.hold_version(conn, live.id, live.version)
-            conn.execute(
-                update(SeatRow)
-                .where(SeatRow.table_id == live.id, SeatRow.position == position)
-                .values(ai_policy=DEFAULT_AI_POLICY)
-            )
-
-        try:
-            await self.writer.submit(hand_over)
-        except journal.VersionConflict:
-            self._forget(live)
-            raise Outdated() from None
-        live.seats = [
-            replace(s, ai_policy=DEFAULT_AI_POLICY) if s.position == position else s
-            for s in live.seats
-        ]
-        return position
 
     async def add_ai(
         self, table_id: int, by_user: int, policy: str = DEFAULT_AI_POLICY

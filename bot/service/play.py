@@ -17,9 +17,10 @@ from bot.service.types import (
     Event,
     PlayedForPlayer,
     Reminder,
+    SeatDropped,
     TableInfo,
 )
-from bot.storage.models import DeadlineRow, TableRow
+from bot.storage.models import ActionRow, DeadlineRow, TableRow
 from engine import IllegalAction
 
 log = logging.getLogger(__name__)
@@ -136,7 +137,7 @@ class Play(Advancing):
             if not await self._drop_deadline(deadline.id):
                 return []  # reminded elsewhere
             minutes_left = None
-            if live.timer.policy == "autoplay":
+            if live.timer.plays_for_late_seats:
                 minutes_left = live.timer.minutes / 2
             return [Reminder(live.info(), deadline.seat, user_id, minutes_left)]
         game = live.game
@@ -147,7 +148,29 @@ class Play(Advancing):
         events = await self._advance(live, steps, state, claim=deadline.id)
         if not events:
             return []  # applied elsewhere: the claim found it gone
-        return [PlayedForPlayer(live.info(), deadline.seat, user_id), *events]
+        played: list[Event] = [PlayedForPlayer(live.info(), deadline.seat, user_id), *events]
+        misses = live.timer.misses
+        if live.timer.policy == "drop" and await self._missed(live.id, deadline.seat, misses):
+            assert user_id is not None  # the deadline was a person's
+            await self._hand_seat_to_ai(live, user_id)
+            played.append(SeatDropped(live.info(), deadline.seat, user_id, misses))
+            played += await self._advance(live, [], live.state)  # its turn, if it is waited for
+        return played
+
+    async def _missed(self, table_id: int, seat: int, misses: int) -> bool:
+        """Whether the seat's last ``misses`` actions were all played for it by the timer."""
+        async with self.engine.connect() as conn:
+            found = list(
+                (
+                    await conn.execute(
+                        select(ActionRow.source)
+                        .where(ActionRow.table_id == table_id, ActionRow.seat == seat)
+                        .order_by(ActionRow.seq.desc())
+                        .limit(misses)
+                    )
+                ).scalars()
+            )
+        return len(found) == misses and all(source == "timer" for source in found)
 
     @staticmethod
     def _still_waiting(live: LiveTable, deadline: Any) -> bool:

@@ -16,7 +16,7 @@ def deadline_plan(timer: TimerPolicy) -> Iterable[tuple[str, float]]:
     """The (kind, minutes from now) deadlines a newly waiting seat gets."""
     if timer.policy == "remind":
         yield "remind", timer.minutes
-    elif timer.policy == "autoplay":
+    elif timer.plays_for_late_seats:
         yield "remind", timer.minutes / 2
         yield "autoplay", timer.minutes
 

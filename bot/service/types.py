@@ -38,16 +38,26 @@ class SeatInfo:
         return self.ai_policy is not None
 
 
+#: How many deadlines in a row a seat may miss under the ``drop`` timer, unless told.
+DROP_AFTER = 3
+
+
 @dataclass(frozen=True, slots=True)
 class TimerPolicy:
     """What happens to a seat that keeps a table waiting.
 
     ``off``: nothing. ``remind``: a reminder after ``minutes``. ``autoplay``: a reminder at half
-    time, then the AI plays for the seat after ``minutes``.
+    time, then the AI plays for the seat after ``minutes``. ``drop``: as ``autoplay``, and once
+    the AI has played for the seat ``misses`` times in a row, it keeps the seat.
     """
 
-    policy: Literal["off", "remind", "autoplay"] = "off"
+    policy: Literal["off", "remind", "autoplay", "drop"] = "off"
     minutes: float = 0
+    misses: int = 0
+
+    @property
+    def plays_for_late_seats(self) -> bool:
+        return self.policy in ("autoplay", "drop")
 
     @classmethod
     def from_options(cls, raw: Any) -> TimerPolicy:
@@ -57,7 +67,7 @@ class TimerPolicy:
         if not isinstance(raw, dict):
             raise BadOptions("timer-shape")
         policy = raw.get("policy", "off")
-        if policy not in ("off", "remind", "autoplay"):
+        if policy not in ("off", "remind", "autoplay", "drop"):
             raise BadOptions("timer-policy", value=shown(policy))
         minutes = raw.get("minutes", 0)
         if policy == "off":
@@ -66,14 +76,24 @@ class TimerPolicy:
             raise BadOptions("timer-minutes", value=shown(minutes))
         if not 0.5 <= minutes <= 24 * 60:
             raise BadOptions("timer-minutes", value=shown(minutes))
-        return cls(policy, float(minutes))
+        if policy != "drop":
+            return cls(policy, float(minutes))
+        misses = raw.get("misses", DROP_AFTER)
+        if isinstance(misses, bool) or not isinstance(misses, int) or not 1 <= misses <= 10:
+            raise BadOptions("timer-misses", value=shown(misses))
+        return cls(policy, float(minutes), misses)
 
     def to_options(self) -> dict[str, Any]:
-        return {"policy": self.policy, "minutes": self.minutes}
+        chosen: dict[str, Any] = {"policy": self.policy, "minutes": self.minutes}
+        if self.policy == "drop":
+            chosen["misses"] = self.misses
+        return chosen
 
     def describe(self) -> Message:
         """A short wording for lobby and status messages."""
-        return Message(f"timer-{self.policy}", {"minutes": f"{self.minutes:g}"})
+        return Message(
+            f"timer-{self.policy}", {"minutes": f"{self.minutes:g}", "misses": self.misses}
+        )
 
 
 def seat_position(seats: Sequence[SeatInfo], user_id: int) -> int | None:
@@ -172,6 +192,16 @@ class TableExpired(TableCancelled):
 
     why: Literal["lobby", "idle"]
     after: float
+
+
+@dataclass(frozen=True)
+class SeatDropped(Event):
+    """The ``drop`` timer gave an AI the seat of a person who missed ``misses`` deadlines in a
+    row."""
+
+    seat: int
+    user_id: int | None
+    misses: int
 
 
 @dataclass(frozen=True)

@@ -84,7 +84,7 @@ async def test_a_second_game_in_a_busy_channel_is_refused(service):
         ({"promo42": "maybe"}, 0, "promo42 must be true or false"),
         ({"colour": "red"}, 0, "no option 'colour'"),
         ({"deck_file": "/nowhere/deck.json"}, 0, "cannot read the deck file"),
-        ({"timer": {"policy": "nag"}}, 0, "The timer is off, remind or autoplay"),
+        ({"timer": {"policy": "nag"}}, 0, "The timer is off, remind, autoplay or drop"),
         (
             {"timer": {"policy": "remind", "minutes": 0}},
             0,

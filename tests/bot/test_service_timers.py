@@ -2,9 +2,18 @@
 
 from __future__ import annotations
 
+import pytest
 from sqlalchemy import event, select
 
-from bot.service import PlayedForPlayer, Reminder, RoundResolved, TableService
+from bot.service import (
+    PlayedForPlayer,
+    Reminder,
+    RoundResolved,
+    SeatDropped,
+    TableService,
+    TimerPolicy,
+    errors,
+)
 from bot.storage.models import DeadlineRow
 from engine import get_game
 from tests.bot.conftest import ANN, BOB, CAT, start_table
@@ -144,3 +153,57 @@ async def test_a_changed_pick_leaves_the_deadlines_as_they_are(service, engine, 
     table, _ = await service.act(table.id, BOB.user_id, pick(table, 1))
     assert await deadline_rows(engine) == [row for row in kept if row[1] == 2]
     assert statements == ["DELETE", "SELECT"]
+
+
+async def miss_a_round(service, clock, table, *, bob_plays: bool = False):
+    """Ann picks; Bob picks too, or lets the timer play for him. The table after the round."""
+    table, _ = await service.act(table.id, ANN.user_id, pick(table, 0))
+    if bob_plays:
+        table, _ = await service.act(table.id, BOB.user_id, pick(table, 1))
+        return table, []
+    fired = await service.fire_due(clock.advance(120))
+    fired += await service.fire_due(clock.advance(120))
+    return await service.get(table.id), fired
+
+
+async def test_drop_gives_the_seat_to_the_ai_after_its_misses_in_a_row(service, clock):
+    """Under ``drop`` with 3 misses: 2 in a row leave Bob his seat, a pick of his own starts
+    the count again, and the 3rd in a row hands his seat to the AI, which then plays it at
+    once, with no deadline for it any more."""
+    table = await start_table(
+        service, [ANN, BOB], options={"timer": {"policy": "drop", "minutes": 4, "misses": 3}}
+    )
+    for _ in range(2):
+        table, fired = await miss_a_round(service, clock, table)
+        assert PlayedForPlayer in {type(e) for e in fired}
+        assert SeatDropped not in {type(e) for e in fired}
+    table, _ = await miss_a_round(service, clock, table, bob_plays=True)
+    for _ in range(2):
+        table, fired = await miss_a_round(service, clock, table)
+        assert SeatDropped not in {type(e) for e in fired} and not table.seat_at(1).is_ai
+    table, fired = await miss_a_round(service, clock, table)
+    (dropped,) = [e for e in fired if isinstance(e, SeatDropped)]
+    assert (dropped.seat, dropped.user_id, dropped.misses) == (1, BOB.user_id, 3)
+    table = await service.get(table.id)
+    assert table.seat_at(1).is_ai
+    before = table.round
+    table, _ = await service.act(table.id, ANN.user_id, pick(table, 0))
+    assert table.round == before + 1  # the AI played Bob's seat with Ann's pick
+    assert await service.next_deadline() == clock.now + 120  # Ann's reminder
+    async with service.engine.connect() as conn:
+        seats = set((await conn.execute(select(DeadlineRow.seat))).scalars())
+    assert seats == {0}
+
+
+@pytest.mark.parametrize("misses", [0, 11, "3", True, 2.5])
+async def test_drop_refuses_misses_that_are_not_1_to_10(service, misses):
+    with pytest.raises(errors.BadOptions):
+        await service.create_lobby(
+            "splito", ANN, options={"timer": {"policy": "drop", "minutes": 4, "misses": misses}}
+        )
+
+
+async def test_drop_misses_three_unless_told():
+    policy = TimerPolicy.from_options({"policy": "drop", "minutes": 4})
+    assert (policy.misses, policy.plays_for_late_seats) == (3, True)
+    assert TimerPolicy.from_options(policy.to_options()) == policy

@@ -1,4 +1,5 @@
-"""A lobby nobody starts and a game nobody plays end by themselves, and say so.
+"""A lobby nobody starts and a game nobody plays end by themselves, a seat nobody plays goes to
+the AI, and the table is told.
 
 The bot here is set as an operator would set it (``SPLITBOT_LOBBY_MINUTES``,
 ``SPLITBOT_IDLE_HOURS``): a lobby waits 3 minutes, a game 6 (the defaults, 30 minutes and a
@@ -10,7 +11,7 @@ import pytest
 
 from bot.discordbot.client import SplitBot
 from bot.service import ExpiryRules
-from tests.discord.conftest import board, buttons, open_lobby, start_game
+from tests.discord.conftest import board, buttons, open_lobby, pick, start_game
 
 
 @pytest.fixture
@@ -47,3 +48,21 @@ async def test_a_game_nobody_plays_ends_and_says_why(world):
     notices = [m.content for m in thread.history() if m.content.startswith("⌛")]
     assert notices == ["⌛ Game #1 ended: nothing happened at the table for 0.1 hours."]
     assert (await world.env.bot.service.get(1)).status == "cancelled"
+
+
+async def test_a_player_who_keeps_missing_turns_loses_the_seat_to_the_ai(world):
+    """Timer ``drop``: the AI plays for Bob when his minute runs out; after three rounds in a
+    row it keeps his seat, and the table is told."""
+    thread = await start_game(world, ["ann", "bob"], timer="drop", timer_minutes=1)
+    assert "after 3 in a row" in board(thread).content
+    bob = world.members["bob"]
+    for round_number in range(1, 4):
+        await pick(world, "ann", thread, card=0)
+        await wait(world, 1)
+        assert f"round {round_number + 1}/26" in board(thread).content
+    notices = [m.content for m in thread.history() if "missed" in m.content]
+    assert notices == [
+        f"⌛ {bob.mention} missed 3 turns in a row; an AI plays their seat from now on."
+    ]
+    await pick(world, "ann", thread, card=0)  # the AI answers at once now
+    assert "round 5/26" in board(thread).content

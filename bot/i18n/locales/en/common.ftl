@@ -59,11 +59,13 @@ control-game-over = Game #{ $id } is over: the final scores are on the board.
 ## Turn timers.
 
 timer-shape = The timer is an object with a policy and minutes.
-timer-policy = The timer is off, remind or autoplay, not { $value }.
+timer-policy = The timer is off, remind, autoplay or drop, not { $value }.
 timer-minutes = The timer's minutes are a number from 0.5 to 1440, not { $value }.
+timer-misses = The timer's missed turns are a whole number from 1 to 10, not { $value }.
 timer-off = no timer
 timer-remind = reminder after { $minutes } min
 timer-autoplay = AI plays for you after { $minutes } min
+timer-drop = AI plays for you after { $minutes } min, and keeps your seat after { $misses } in a row
 
 ## Options, buttons and notices every game shares.
 
@@ -84,6 +86,7 @@ notice-reminder = { $user }, { $waiting }.
 notice-ai-soon = The AI plays for you in { $minutes } min.
 notice-time-ran-out = Time ran out for { $user }: { $played }.
 notice-seat-taken = { $user } left the game; an AI plays their seat from now on.
+notice-seat-dropped = { $user } missed { $misses } turns in a row; an AI plays their seat from now on.
 notice-cancelled = Game #{ $id } was cancelled.
 notice-lobby-expired = The lobby of game #{ $id } closed: nobody started it within { $minutes } minutes.
 notice-game-expired = Game #{ $id } ended: nothing happened at the table for { $hours } hours.

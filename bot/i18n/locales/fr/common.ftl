@@ -57,11 +57,13 @@ control-game-over = La partie n° { $id } est terminée : les scores finaux sont
 ## Minuteurs.
 
 timer-shape = Le minuteur est un objet avec une règle et des minutes.
-timer-policy = Le minuteur est off, remind ou autoplay, pas { $value }.
+timer-policy = Le minuteur est off, remind, autoplay ou drop, pas { $value }.
 timer-minutes = Les minutes du minuteur sont un nombre de 0,5 à 1440, pas { $value }.
+timer-misses = Les tours manqués du minuteur sont un nombre entier de 1 à 10, pas { $value }.
 timer-off = pas de minuteur
 timer-remind = rappel après { $minutes } min
 timer-autoplay = l'IA joue pour vous après { $minutes } min
+timer-drop = l'IA joue pour vous après { $minutes } min, et garde votre place après { $misses } tours manqués d'affilée
 
 ## Options, boutons et annonces communs.
 
@@ -82,6 +84,7 @@ notice-reminder = { $user }, { $waiting }.
 notice-ai-soon = L'IA jouera pour vous dans { $minutes } min.
 notice-time-ran-out = Temps écoulé pour { $user } : { $played }.
 notice-seat-taken = { $user } a quitté la partie ; une IA joue sa place désormais.
+notice-seat-dropped = { $user } a manqué { $misses } tours d'affilée ; une IA joue sa place désormais.
 notice-cancelled = La partie n° { $id } a été annulée.
 notice-lobby-expired = La table de la partie n° { $id } est fermée : personne ne l'a lancée en { $minutes } minutes.
 notice-game-expired = La partie n° { $id } est terminée : rien ne s'est passé à la table depuis { $hours } heures.
@@ -153,6 +156,7 @@ cmd-text-what-happens-when-someone-keeps-the-table-waiting = Ce qui se passe qua
 cmd-text-no-timer = pas de minuteur
 cmd-text-remind = rappel
 cmd-text-ai-plays-for-late-players = l'IA joue pour les retardataires
+cmd-text-ai-plays-for-late-players-then-takes-the-seat = l'IA joue pour les retardataires, puis prend leur place
 cmd-name-timer-minutes = minutes_minuteur
 cmd-text-minutes-before-the-timer-acts-default-5 = Minutes avant que le minuteur agisse (5 par défaut)
 cmd-name-ai-seats = places_ia

@@ -54,11 +54,13 @@ control-game-over = ゲーム #{ $id } は終了しました。最終得点は�
 ## タイマー。
 
 timer-shape = タイマーは方針と分を持つオブジェクトです。
-timer-policy = タイマーは off、remind、autoplay のいずれかです（{ $value } ではありません）。
+timer-policy = タイマーは off、remind、autoplay、drop のいずれかです（{ $value } ではありません）。
 timer-minutes = タイマーの分は 0.5～1440 の数です（{ $value } ではありません）。
+timer-misses = タイマーの見逃し回数は 1～10 の整数です（{ $value } ではありません）。
 timer-off = タイマーなし
 timer-remind = { $minutes } 分後に通知
 timer-autoplay = { $minutes } 分後に AI が代わりに指す
+timer-drop = { $minutes } 分後に AI が代わりに指し、{ $misses } 回続けて逃すと AI が席を引き継ぐ
 
 ## 共通のオプション、ボタン、お知らせ。
 
@@ -79,6 +81,7 @@ notice-reminder = { $user } さん、{ $waiting }。
 notice-ai-soon = { $minutes } 分後に AI が代わりにプレイします。
 notice-time-ran-out = { $user } さんの時間切れ：{ $played }。
 notice-seat-taken = { $user } さんがゲームを離れました。以後は AI がその席をプレイします。
+notice-seat-dropped = { $user } さんが { $misses } 回続けて手番を逃しました。以後は AI がその席をプレイします。
 notice-cancelled = ゲーム #{ $id } は中止されました。
 notice-lobby-expired = ゲーム #{ $id } のロビーを閉じました。{ $minutes } 分のあいだ誰も開始しませんでした。
 notice-game-expired = ゲーム #{ $id } を終了しました。{ $hours } 時間、テーブルで何も起きませんでした。
@@ -144,6 +147,7 @@ cmd-text-what-happens-when-someone-keeps-the-table-waiting = 誰かがテーブ�
 cmd-text-no-timer = タイマーなし
 cmd-text-remind = 通知
 cmd-text-ai-plays-for-late-players = 遅れたプレイヤーの代わりに AI が指す
+cmd-text-ai-plays-for-late-players-then-takes-the-seat = 遅れたプレイヤーの代わりに AI が指し、続くと席を引き継ぐ
 cmd-name-timer-minutes = タイマー分
 cmd-text-minutes-before-the-timer-acts-default-5 = タイマーが動くまでの分（既定 5）
 cmd-name-ai-seats = ai席

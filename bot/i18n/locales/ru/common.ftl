@@ -58,11 +58,13 @@ control-game-over = Игра №{ $id } окончена: итоговые оч�
 ## Таймеры.
 
 timer-shape = Таймер — это объект с правилом и минутами.
-timer-policy = Таймер бывает off, remind или autoplay, а не { $value }.
+timer-policy = Таймер бывает off, remind, autoplay или drop, а не { $value }.
 timer-minutes = Минуты таймера — число от 0,5 до 1440, а не { $value }.
+timer-misses = Пропуски таймера — целое число от 1 до 10, а не { $value }.
 timer-off = без таймера
 timer-remind = напоминание через { $minutes } мин
 timer-autoplay = ИИ ходит за вас через { $minutes } мин
+timer-drop = ИИ ходит за вас через { $minutes } мин и занимает ваше место после пропусков подряд: { $misses }
 
 ## Общие параметры, кнопки и объявления.
 
@@ -83,6 +85,7 @@ notice-reminder = { $user }, { $waiting }.
 notice-ai-soon = ИИ сходит за вас через { $minutes } мин.
 notice-time-ran-out = Время вышло для { $user }: { $played }.
 notice-seat-taken = { $user } покинул игру; теперь его место играет ИИ.
+notice-seat-dropped = { $user } пропускает ходы подряд ({ $misses }); теперь его место играет ИИ.
 notice-cancelled = Игра №{ $id } отменена.
 notice-lobby-expired = Лобби игры №{ $id } закрыто: никто не начал её за { $minutes } мин.
 notice-game-expired = Игра №{ $id } завершена: за столом ничего не происходило { $hours } ч.
@@ -148,6 +151,7 @@ cmd-text-what-happens-when-someone-keeps-the-table-waiting = Что происх
 cmd-text-no-timer = без таймера
 cmd-text-remind = напоминать
 cmd-text-ai-plays-for-late-players = ИИ ходит за опоздавших
+cmd-text-ai-plays-for-late-players-then-takes-the-seat = ИИ ходит за опоздавших, потом занимает их место
 cmd-name-timer-minutes = минуты_таймера
 cmd-text-minutes-before-the-timer-acts-default-5 = Минут до срабатывания таймера (по умолчанию 5)
 cmd-name-ai-seats = места_ии
