@@ -10,6 +10,7 @@ from sqlalchemy import Connection, Float, case, cast, func, insert, select
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from bot.service.live import LiveTable
+from bot.service.ratings import player_key, update_ratings
 from bot.storage.models import ResultRow, TableRow, utcnow
 
 
@@ -34,13 +35,15 @@ class HistoryRow:
 
 
 def store_results(conn: Connection, live: LiveTable, state: Any) -> None:
-    """Write one results row per seat of a finished game."""
+    """Write one results row per seat of a finished game, and rate it."""
     game = live.game
     info = live.info()
     now = utcnow()
     rows = []
+    rated: list[tuple[str, str, int]] = []  # (player, name, rank) per seat
     for standing in game.standings(game.result(state)):
         seat = info.seat_at(standing.seat)
+        rated.append((player_key(seat.user_id, seat.ai_policy), seat.name, standing.rank))
         rows.append(
             {
                 "table_id": live.id,
@@ -56,6 +59,7 @@ def store_results(conn: Connection, live: LiveTable, state: Any) -> None:
             }
         )
     conn.execute(insert(ResultRow), rows)
+    update_ratings(conn, live.guild_id, game.name, rated)
 
 
 async def leaderboard(

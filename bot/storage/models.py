@@ -170,3 +170,18 @@ class ResultRow(Base):
     rank: Mapped[int] = mapped_column(Integer)
     won: Mapped[bool] = mapped_column(Boolean)
     finished_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class RatingRow(Base):
+    """A player's skill at one game in one server (``bot.service.ratings``): a person
+    (``user:<id>``) or an AI policy (``ai:<policy>``)."""
+
+    __tablename__ = "ratings"
+
+    guild_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    game: Mapped[str] = mapped_column(String(32), primary_key=True)
+    player: Mapped[str] = mapped_column(String(40), primary_key=True)
+    name: Mapped[str] = mapped_column(String(100))
+    mu: Mapped[float] = mapped_column(Float)
+    sigma: Mapped[float] = mapped_column(Float)
+    games: Mapped[int] = mapped_column(Integer)

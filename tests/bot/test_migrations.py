@@ -8,10 +8,20 @@ from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 from sqlalchemy import inspect
 
+from bot.service.ratings import rated
 from bot.storage import Base, connect, migrate
 from bot.storage.db import downgrade, sqlite_url
 
-TABLES = {"game_tables", "seats", "actions", "deadlines", "results", "bot_meta", "server_settings"}
+TABLES = {
+    "game_tables",
+    "seats",
+    "actions",
+    "deadlines",
+    "results",
+    "bot_meta",
+    "server_settings",
+    "ratings",
+}
 
 
 def _tables(sync_conn) -> set[str]:
@@ -95,5 +105,49 @@ async def test_two_open_tables_of_one_channel_keep_playing_the_newest_holds_it(d
         async with engine.connect() as conn:
             rows = await conn.exec_driver_sql("SELECT id, status, place_id FROM game_tables")
             assert sorted(rows) == [(1, "running", None), (2, "lobby", 7), (3, "finished", 7)]
+    finally:
+        await engine.dispose()
+
+
+async def test_games_finished_before_ratings_are_rated_once_in_order(database_url):
+    """Migration 0006 rates the results already stored, game after game as they ended: the
+    ratings are those the two games would have given as they finished."""
+    engine = connect(database_url)
+    try:
+        await migrate(engine, "0005")
+        async with engine.begin() as conn:
+            for table_id in (1, 2):
+                await conn.exec_driver_sql(
+                    "INSERT INTO game_tables (id, game, status, guild_id, options, seed, version,"
+                    " round, created_at, updated_at) VALUES"
+                    f" ({table_id}, 'splito', 'finished', 5, '{{}}', 1, 0, 0,"
+                    " CURRENT_TIMESTAMP, CURRENT_TIMESTAMP)"
+                )
+            # Game 1: ann beats the AI; game 2: the AI beats ann.
+            for table_id, seat, user, name, rank, when in (
+                (1, 0, 11, "ann", 1, "2026-01-01 10:00:00"),
+                (1, 1, None, "AI 1", 2, "2026-01-01 10:00:00"),
+                (2, 0, 11, "ann", 2, "2026-01-02 10:00:00"),
+                (2, 1, None, "AI 1", 1, "2026-01-02 10:00:00"),
+            ):
+                await conn.exec_driver_sql(
+                    "INSERT INTO results (table_id, guild_id, game, seat, user_id, name, score,"
+                    " rank, won, finished_at) VALUES"
+                    f" ({table_id}, 5, 'splito', {seat}, {'NULL' if user is None else user},"
+                    f" '{name}', 0, {rank}, {rank == 1}, '{when}')"
+                )
+        await migrate(engine)
+        async with engine.connect() as conn:
+            rows = await conn.exec_driver_sql(
+                "SELECT player, name, mu, sigma, games FROM ratings WHERE guild_id = 5"
+                " AND game = 'splito' ORDER BY player"
+            )
+            found = {player: (name, mu, sigma, games) for player, name, mu, sigma, games in rows}
+        first = rated({}, [("user:11", 1), ("ai:greedy", 2)])
+        second = rated(first, [("user:11", 2), ("ai:greedy", 1)])
+        assert found == {
+            "ai:greedy": ("AI 1", second["ai:greedy"].mu, second["ai:greedy"].sigma, 2),
+            "user:11": ("ann", second["user:11"].mu, second["user:11"].sigma, 2),
+        }
     finally:
         await engine.dispose()
