@@ -22,9 +22,21 @@ from bot.discordbot.common import (
 )
 from bot.discordbot.games import GameUI
 from bot.discordbot.lobby import can_open_thread, lobby_embed, lobby_view, missing_permissions
-from bot.i18n import LANGUAGES, language_or_default
+from bot.i18n import LANGUAGES, Words, language_or_default
 from bot.service import TableInfo, TimerPolicy, errors, history, leaderboard
+from bot.service.ratings import leaderboard_by_rating, ratings_of
 from bot.service.types import DROP_AFTER
+from engine import game_names, get_game
+
+#: Every game, by its title, for the commands that ask which.
+GAME_CHOICES = [app_commands.Choice(name=get_game(name).title, value=name) for name in game_names()]
+
+
+def _rated_name(say: Words, player: str) -> str:
+    """How a leaderboard names a rated player: a mention, or the AI's policy."""
+    kind, _, who = player.partition(":")
+    return f"<@{who}>" if kind == "user" else say("ratings-ai", policy=who)
+
 
 TIMER_CHOICES = [
     app_commands.Choice(name="no timer", value="off"),
@@ -234,6 +246,18 @@ class CommonCog(commands.Cog):
                 for g in games
             ]
             embed = discord.Embed(title=say("stats-last-games", name=member.display_name))
+            skills = await ratings_of(engine, interaction.guild_id, member.id)
+            if skills:
+                rated = [
+                    say(
+                        "stats-rating-line",
+                        game=get_game(name).title,
+                        rating=f"{skill.rating:.1f}",
+                        games=skill.games,
+                    )
+                    for name, skill in sorted(skills.items())
+                ]
+                embed.add_field(name=say("stats-ratings"), value="\n".join(rated), inline=False)
         else:
             board = await leaderboard(engine, interaction.guild_id)
             if not board:
@@ -253,6 +277,30 @@ class CommonCog(commands.Cog):
             ]
             embed = discord.Embed(title=say("stats-leaderboard"))
         embed.description = "\n".join(lines)
+        await interaction.response.send_message(embed=embed)
+
+    @splitbot.command(name="leaderboard", description="The server's best rated players of a game")
+    @app_commands.describe(game="The game whose ratings to show")
+    @app_commands.choices(game=GAME_CHOICES)
+    async def ratings(self, interaction: discord.Interaction, game: str) -> None:
+        say = reader(interaction)
+        title = get_game(game).title
+        board = await leaderboard_by_rating(self.client.service.engine, interaction.guild_id, game)
+        if not board:
+            await tell(interaction, say("ratings-none-yet", game=title))
+            return
+        lines = [
+            say(
+                "ratings-line",
+                rank=rank,
+                name=_rated_name(say, line.player),
+                rating=f"{line.skill.rating:.1f}",
+                games=line.skill.games,
+            )
+            for rank, line in enumerate(board, start=1)
+        ]
+        embed = discord.Embed(title=say("ratings-title", game=title), description="\n".join(lines))
+        embed.set_footer(text=say("ratings-explained"))
         await interaction.response.send_message(embed=embed)
 
     @splitbot.command(name="help", description="What splitbot does and how to start")

@@ -135,7 +135,20 @@ stats-last-games = { $name }'s last games
 stats-none-yet = No finished game on this server yet.
 stats-leader-line = { $rank }. { $name }: { $wins } wins in { $games } games · average { $average } · best { $best }
 stats-leaderboard = Leaderboard
-help = **splitbot** referees tabletop games. { $games } Friends press **Join**, the host presses **Start**; { $where }. `/<game> rules` explains a game, `/<game> status` shows where it stands, `/splitbot stats` the leaderboard, `/splitbot language` sets the language of new games.
+ratings-title = { $game } · ratings
+ratings-line = { $rank }. { $name }: { $rating } ({ $games } { $games ->
+    [one] game
+   *[other] games
+})
+ratings-none-yet = No { $game } game has been rated on this server yet.
+ratings-ai = AI ({ $policy })
+ratings-explained = Rating = skill − 3 × its uncertainty (openskill): it starts at 0 and rises as the wins add up.
+stats-ratings = Ratings
+stats-rating-line = { $game }: { $rating } ({ $games } { $games ->
+    [one] game
+   *[other] games
+})
+help = **splitbot** referees tabletop games. { $games } Friends press **Join**, the host presses **Start**; { $where }. `/<game> rules` explains a game, `/<game> status` shows where it stands, `/splitbot stats` the leaderboard, `/splitbot leaderboard` a game's ratings, `/splitbot language` sets the language of new games.
 help-game = `/{ $command } start` opens a { $game } table ({ $how }).
 help-threads = each game gets its own thread
 help-channel = games run in the channel

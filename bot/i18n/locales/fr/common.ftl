@@ -136,7 +136,20 @@ stats-last-games = Dernières parties de { $name }
 stats-none-yet = Aucune partie terminée sur ce serveur pour l'instant.
 stats-leader-line = { $rank }. { $name } : { $wins } victoires en { $games } parties · moyenne { $average } · meilleur { $best }
 stats-leaderboard = Classement
-help = **splitbot** arbitre des jeux de société. { $games } Les amis appuient sur **Rejoindre**, l'hôte sur **Lancer** ; { $where }. `/<jeu> rules` explique un jeu, `/<jeu> status` montre où en est la partie, `/splitbot stats` le classement, `/splitbot language` choisit la langue des nouvelles parties.
+ratings-title = { $game } · classement
+ratings-line = { $rank }. { $name } : { $rating } ({ $games } { $games ->
+    [one] partie
+   *[other] parties
+})
+ratings-none-yet = Aucune partie de { $game } n'a encore été classée sur ce serveur.
+ratings-ai = IA ({ $policy })
+ratings-explained = Cote = niveau − 3 × son incertitude (openskill) : elle part de 0 et monte avec les victoires.
+stats-ratings = Cotes
+stats-rating-line = { $game } : { $rating } ({ $games } { $games ->
+    [one] partie
+   *[other] parties
+})
+help = **splitbot** arbitre des jeux de société. { $games } Les amis appuient sur **Rejoindre**, l'hôte sur **Lancer** ; { $where }. `/<jeu> rules` explique un jeu, `/<jeu> status` montre où en est la partie, `/splitbot stats` le classement, `/splitbot leaderboard` les cotes d'un jeu, `/splitbot language` choisit la langue des nouvelles parties.
 help-game = `/{ $command } start` ouvre une table de { $game } ({ $how }).
 help-threads = chaque partie a son propre fil
 help-channel = les parties se jouent dans le salon
@@ -204,6 +217,14 @@ cmd-name-stats = stats
 cmd-text-the-server-s-leaderboard-or-one-player-s-record = Le classement du serveur, ou le bilan d'un joueur
 cmd-name-member = membre
 cmd-text-show-this-member-s-last-games-instead-of-the-leaderboard = Montrer les dernières parties de ce membre plutôt que le classement
+cmd-name-leaderboard = classement
+cmd-text-the-server-s-best-rated-players-of-a-game = Les joueurs les mieux classés du serveur à un jeu
+cmd-name-game = jeu
+cmd-text-the-game-whose-ratings-to-show = Le jeu dont montrer le classement
+cmd-text-splito = Splito
+cmd-text-split-it = Split it!
+cmd-text-splitter = Splitter
+cmd-text-serendipity = Serendipity
 cmd-name-help = aide
 cmd-text-what-splitbot-does-and-how-to-start = Ce que fait splitbot et comment commencer
 cmd-text-the-language-of-this-server-s-new-games = La langue des nouvelles parties de ce serveur
