@@ -4,7 +4,8 @@ same finished image, so that a slower encode counts against the render, not for 
 Splito's final table at 3 and 8 players; Split it!'s board late in a game (every column
 drawn, a row in zones) at 2 and 4 players; Splitter's sheets halfway at 1 and 12 players;
 Serendipity's board after 150 actions at 6 players.
-Targets: render ≤ 3× the level-1 encode, ≤ 150 KB.
+Targets: render ≤ 3× the level-1 encode, ≤ 150 KB. Then the replay of a long game (a GIF of
+every turn), against drawing its boards one by one, and its size (≤ 8 MB, Discord's limit).
 "warm" is the steady state of a running bot (names and card labels measured before); "cold" is
 a process's first image of a game.
 """
@@ -19,9 +20,12 @@ import time
 from PIL import Image
 
 from bot.i18n import ENGLISH
+from bot.service.core import LoggedStep
+from bot.service.replays import frame_views
 from engine import get_game
 from engine.ai import choose, play_game
 from render import serendipity, splitit, splito, splitter, text
+from render.replay import animate, board_pages
 
 
 def _splito_final(players: int):
@@ -112,6 +116,39 @@ def main() -> None:
             f"bytes={len(data)}, size={image.width}x{image.height}, images={len(pages)}",
             flush=True,
         )
+
+    replay()
+
+
+def replay() -> None:
+    """The replay of a long game: a greedy 2-player Serendipity (one frame per turn), built
+    whole, against rendering its boards one by one as the bot draws them; and its size."""
+    game = get_game("serendipity")
+    state = game.new_game(game.make_config(2), 11)
+    rng = random.Random(11)
+    steps = []
+    while not game.is_over(state):
+        (seat,) = game.to_act(state)
+        action = choose(game, state, seat, "greedy", rng)
+        made_in = game.round_number(state)
+        state = game.apply(state, seat, action)
+        steps.append(LoggedStep(len(steps) + 1, seat, action, "ai", made_in, state))
+    views = frame_views("serendipity", steps)
+    names = ["Player 0", "Player 1"]
+    started = time.perf_counter()
+    data = animate("serendipity", views, names, ENGLISH)
+    built = time.perf_counter() - started
+    started = time.perf_counter()
+    for view in views:
+        board_pages("serendipity", view, names, ENGLISH)
+    one_by_one = time.perf_counter() - started
+    print(
+        "Replay of a Serendipity game (no target ratio; ≤ 8 MB): "
+        f"steps={len(steps)}, frames={len(views)}, build_s={built:.2f}, "
+        f"boards_one_by_one_s={one_by_one:.2f}, ratio={built / one_by_one:.2f}, "
+        f"bytes={len(data)}",
+        flush=True,
+    )
 
 
 if __name__ == "__main__":

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import io
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
@@ -217,8 +219,23 @@ def flow(widths: Sequence[float], left: float, right: float, gap: float) -> list
 PNG_LEVEL = 6
 
 
+#: The level images are encoded at here: a replay, which decodes every board it draws at once,
+#: asks for 0 (stored, no compression) through ``uncompressed``.
+_LEVEL: ContextVar[int] = ContextVar("png_level", default=PNG_LEVEL)
+
+
 def encode(image: Image.Image) -> bytes:
     """PNG bytes of a finished image, at ``PNG_LEVEL``."""
     buffer = io.BytesIO()
-    image.save(buffer, format="PNG", compress_level=PNG_LEVEL)
+    image.save(buffer, format="PNG", compress_level=_LEVEL.get())
     return buffer.getvalue()
+
+
+@contextmanager
+def uncompressed() -> Iterator[None]:
+    """Images drawn in the body are encoded without compression (to be decoded at once)."""
+    token = _LEVEL.set(0)
+    try:
+        yield
+    finally:
+        _LEVEL.reset(token)

@@ -22,8 +22,10 @@ from bot.discordbot.common import (
 )
 from bot.discordbot.games import GameUI
 from bot.discordbot.lobby import can_open_thread, lobby_embed, lobby_view, missing_permissions
+from bot.discordbot.replay import post_replay
 from bot.i18n import LANGUAGES, Words, language_or_default
 from bot.service import TableInfo, TimerPolicy, errors, history, leaderboard
+from bot.service.core import MAX_TABLE_ID
 from bot.service.ratings import leaderboard_by_rating, ratings_of
 from bot.service.types import DROP_AFTER
 from engine import game_names, get_game
@@ -302,6 +304,16 @@ class CommonCog(commands.Cog):
         embed = discord.Embed(title=say("ratings-title", game=title), description="\n".join(lines))
         embed.set_footer(text=say("ratings-explained"))
         await interaction.response.send_message(embed=embed)
+
+    @splitbot.command(name="replay", description="A finished game of this server, replayed")
+    @app_commands.describe(game="The game's number (its boards and final message show it)")
+    async def replay(
+        self, interaction: discord.Interaction, game: app_commands.Range[int, 1, MAX_TABLE_ID]
+    ) -> None:
+        try:
+            await post_replay(interaction, game)
+        except errors.Refusal as refusal:
+            await refuse(interaction, refusal)
 
     @splitbot.command(name="help", description="What splitbot does and how to start")
     async def help(self, interaction: discord.Interaction) -> None:

@@ -22,6 +22,7 @@ from bot.discordbot.games import GameUI
 from bot.discordbot.lobby import lobby_embed
 from bot.discordbot.outlet import Outlet
 from bot.discordbot.rematch import rematch_view
+from bot.discordbot.replay import replay_button
 from bot.service import (
     ActionTaken,
     Event,
@@ -146,7 +147,9 @@ class Presenter:
             post = await DRAWING.run(ui.boards.final, table)
             if ui.final_note is not None and (note := await ui.final_note(self.service, table)):
                 post = replace(post, content=f"{post.content}\n{note}")
-            await self._post(outlet, post, view=rematch_view(table))
+            view = rematch_view(table)
+            view.add_item(replay_button(table))
+            await self._post(outlet, post, view=view)
         if batch.rounds or batch.finished:
             # Hands follow their players once the new board is up.
             await self.open_controls.follow(table, ui.next_control)

@@ -56,8 +56,10 @@ class GameOver(Refusal):
 class NotFinished(Refusal):
     """A finished game was asked for (a rematch), and this one is not over."""
 
-    def __init__(self, table_id: int) -> None:
-        super().__init__("refusal-not-finished", id=table_id)
+    def __init__(self, table_id: int, *, replay: bool = False) -> None:
+        super().__init__(
+            "refusal-replay-running" if replay else "refusal-not-finished", id=table_id
+        )
 
 
 class GameCancelled(Refusal):

@@ -1,0 +1,74 @@
+"""What a finished game's replay may show: the public view after each round (each turn, for
+Serendipity) and the log as everyone saw it play out. Never a hand, a pending pick or a
+face-down colour: only the engines' public views leave this module."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from bot.service.core import LoggedStep, ServiceCore
+from engine import get_game
+
+#: Serendipity is replayed turn by turn; the other games round by round (Split it!: step).
+BY_TURN = frozenset({"serendipity"})
+
+
+@dataclass(frozen=True)
+class PublicReplay:
+    """A finished game's frames (public views, in order) and its public log."""
+
+    game: str
+    views: list[Any]
+    log: dict[str, Any]
+
+
+async def public_replay(service: ServiceCore, table_id: int) -> PublicReplay:
+    """Replay a table's log from its seed (see ``replay_log``) into what everyone saw."""
+    info = await service.get(table_id)
+    steps = await service.replay_log(table_id)
+    names = [info.seat_at(position).name for position in range(len(info.seats))]
+    return PublicReplay(info.game, frame_views(info.game, steps), public_log(info, names, steps))
+
+
+def frame_views(game_name: str, steps: list[LoggedStep]) -> list[Any]:
+    """The public view after the last step of each round (each turn, for Serendipity)."""
+    game = get_game(game_name)
+    views = []
+    for index, step in enumerate(steps):
+        following = steps[index + 1] if index + 1 < len(steps) else None
+        if following is None:
+            ends = True
+        elif game_name in BY_TURN:
+            ends = following.seat != step.seat
+        else:
+            ends = following.round != step.round
+        if ends:
+            views.append(game.view(step.state, None))
+    return views
+
+
+def public_log(info: Any, names: list[str], steps: list[LoggedStep]) -> dict[str, Any]:
+    """Who did what, in order, and the final scores."""
+    game = get_game(info.game)
+    standings = game.standings(game.result(steps[-1].state)) if steps else []
+    return {
+        "game": info.game,
+        "id": info.id,
+        "players": names,
+        "steps": [
+            {
+                "seq": step.seq,
+                "round": step.round,
+                "seat": step.seat,
+                "player": names[step.seat],
+                "action": game.action_to_json(step.action),
+                "by": step.source,
+            }
+            for step in steps
+        ],
+        "scores": [
+            {"seat": s.seat, "player": names[s.seat], "score": s.score, "rank": s.rank}
+            for s in standings
+        ],
+    }

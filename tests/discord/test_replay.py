@@ -1,0 +1,73 @@
+"""Replays: a finished game as an animated GIF of its public boards, and its log as JSON."""
+
+from __future__ import annotations
+
+import io
+import json
+
+from PIL import Image, ImageChops, ImageStat
+
+from bot.discordbot.games import seat_names
+from bot.i18n import ENGLISH
+from bot.service.replays import public_replay
+from render.replay import board_pages, frame, replay_frames
+from tests.discord.conftest import board, buttons, custom_ids, ephemeral_text, pick, start_game
+
+
+def attachment(world, message, suffix: str) -> bytes:
+    (found,) = [a for a in message.attachments if a.filename.endswith(suffix)]
+    return world.env.backend.cdn.get(found.url)
+
+
+def changed(one: Image.Image, other: Image.Image) -> float:
+    """The share of pixels whose colour differs clearly (beyond the replay's palette)."""
+    clear = ImageChops.difference(one, other).convert("L").point(lambda v: 255 if v > 48 else 0)
+    return ImageStat.Stat(clear).mean[0] / 255
+
+
+async def test_the_replay_button_posts_every_round_s_public_board_and_the_log(world):
+    thread = await start_game(world, ["ann", "bob"], ai_seats=1)
+    refused = await world.members["ann"].slash(thread, "splitbot replay", game=1)
+    assert ephemeral_text(refused) == "Game #1 is still running: its replay comes after its end."
+    while board(thread) is not None:
+        await pick(world, "ann", thread, card=0)
+        await pick(world, "bob", thread, card=1)
+    final = thread.history()[-1]
+    assert [b["label"] for b in buttons(final)] == ["Rematch", "Replay"]
+
+    (replay_id,) = custom_ids(final, "replay:")
+    await world.members["cat"].click(final, custom_id=replay_id)  # anyone here may watch
+    posted = thread.history()[-1]
+    assert posted.content.startswith("**Splito · game #1**, replayed")
+    gif = Image.open(io.BytesIO(attachment(world, posted, "-replay.gif")))
+    assert gif.format == "GIF" and gif.width == 550 and gif.n_frames == 13  # one per round
+
+    service = world.env.bot.service
+    table = await service.get(1)
+    expected = await public_replay(service, 1)
+    names = seat_names(table)
+    frames = replay_frames("splito", expected.views, names, ENGLISH)
+    for number, (view, made) in enumerate(zip(expected.views, frames, strict=True)):
+        gif.seek(number)
+        shown = gif.convert("RGB")
+        assert ImageChops.difference(shown, made.convert("RGB")).getbbox() is None, number
+        # Each frame is that round's public board at a phone's width (in the replay's colours).
+        board_now = frame(board_pages("splito", view, names, ENGLISH)).convert("RGB")
+        top = shown.crop((0, 0, *board_now.size))
+        assert changed(top, board_now) < 0.001, number  # the next round's board: over 2%
+
+    log = json.loads(attachment(world, posted, "-log.json"))
+    assert len(log["steps"]) == table.version and log["players"] == ["ann", "AI 1", "bob"]
+    assert {step["by"] for step in log["steps"]} == {"player", "ai"}
+    assert sorted(s["rank"] for s in log["scores"])[0] == 1
+
+
+async def test_a_replay_of_an_unknown_or_another_server_s_game_is_refused(world):
+    await start_game(world, ["ann", "bob"])
+    unknown = await world.members["ann"].slash(world.channel, "splitbot replay", game=99)
+    assert ephemeral_text(unknown) == "There is no game #99."
+    elsewhere = world.env.create_guild()
+    channel = elsewhere.create_text_channel("games")
+    stranger = elsewhere.add_member(world.env.create_user("dan"))
+    other = await stranger.slash(channel, "splitbot replay", game=1)
+    assert ephemeral_text(other) == "There is no game #1."
