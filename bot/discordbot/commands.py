@@ -24,11 +24,47 @@ from bot.discordbot.games import GameUI
 from bot.discordbot.lobby import can_open_thread, lobby_embed, lobby_view, missing_permissions
 from bot.discordbot.replay import post_replay
 from bot.i18n import LANGUAGES, Words, language_or_default
-from bot.service import TableInfo, TimerPolicy, errors, history, leaderboard
+from bot.service import (
+    ExpiryRules,
+    ServerDefaults,
+    TableInfo,
+    TimerPolicy,
+    errors,
+    history,
+    leaderboard,
+)
 from bot.service.core import MAX_TABLE_ID
 from bot.service.ratings import leaderboard_by_rating, ratings_of
 from bot.service.types import DROP_AFTER
 from engine import game_names, get_game
+
+
+def settings_embed(say: Words, chosen: ServerDefaults, operator: ExpiryRules) -> discord.Embed:
+    """A server's defaults, each marked when it is the bot's own."""
+    default = " " + say("settings-default-mark")
+    timer = say((chosen.timer or TimerPolicy()).describe())
+    times = chosen.expiry(operator)
+    embed = discord.Embed(title=say("settings-title"))
+    embed.add_field(
+        name=say("settings-timer"), value=timer + (default if chosen.timer is None else "")
+    )
+    embed.add_field(
+        name=say("settings-lobby"),
+        value=say("settings-minutes", minutes=f"{times.lobby_minutes:g}")
+        + (default if chosen.lobby_minutes is None else ""),
+    )
+    embed.add_field(
+        name=say("settings-idle"),
+        value=say("settings-hours", hours=f"{times.idle_hours:g}")
+        + (default if chosen.idle_hours is None else ""),
+    )
+    embed.add_field(
+        name=say("settings-threads"),
+        value=say("settings-yes" if chosen.threads is not False else "settings-no")
+        + (default if chosen.threads is None else ""),
+    )
+    return embed
+
 
 #: Every game, by its title, for the commands that ask which.
 GAME_CHOICES = [app_commands.Choice(name=get_game(name).title, value=name) for name in game_names()]
@@ -47,7 +83,7 @@ TIMER_CHOICES = [
     app_commands.Choice(name="AI plays for late players, then takes the seat", value="drop"),
 ]
 TIMER_HELP = {
-    "timer": "What happens when someone keeps the table waiting",
+    "timer": "What happens when someone keeps the table waiting (default: the server's)",
     "timer_minutes": "Minutes before the timer acts (default 5)",
     "ai_seats": "AI players to seat now (you can add more in the lobby)",
     "language": "The table's language (default: the server's)",
@@ -106,14 +142,19 @@ async def open_table(
     interaction: discord.Interaction,
     game: str,
     options: dict[str, Any],
-    timer: str,
+    timer: str | None,
     timer_minutes: float,
     ai_seats: int,
     language: str | None = None,
 ) -> None:
-    """What every ``/<game> start`` does: check permissions, open the lobby, post it."""
+    """What every ``/<game> start`` does: check permissions, open the lobby, post it. With no
+    ``timer`` chosen, the server's default timer (``/splitbot settings``) applies."""
     options = dict(options)
-    if (policy := timer_policy(timer, timer_minutes)) is not None:
+    if timer is None:
+        chosen = (await service_of(interaction).server_defaults(interaction.guild_id)).timer
+        if chosen is not None:
+            options["timer"] = chosen.to_options()
+    elif (policy := timer_policy(timer, timer_minutes)) is not None:
         options["timer"] = policy
     options["language"] = await table_language(interaction, language)
     table = await create_table(interaction, game, options, ai_seats)
@@ -314,6 +355,54 @@ class CommonCog(commands.Cog):
             await post_replay(interaction, game)
         except errors.Refusal as refusal:
             await refuse(interaction, refusal)
+
+    @splitbot.command(name="settings", description="This server's defaults for new games")
+    @app_commands.describe(
+        timer="The timer of new games when their host chooses none",
+        timer_minutes="Its minutes (default 5)",
+        lobby_minutes="Minutes a lobby waits to be started",
+        idle_hours="Hours a game waits for anything to happen before it ends",
+        threads="Whether each game gets a thread of its own",
+    )
+    @app_commands.choices(timer=TIMER_CHOICES)
+    @app_commands.default_permissions(manage_guild=True)
+    async def settings(
+        self,
+        interaction: discord.Interaction,
+        timer: str | None = None,
+        timer_minutes: app_commands.Range[float, 0.5, 1440.0] = 5.0,
+        lobby_minutes: app_commands.Range[float, 1.0, 10080.0] | None = None,
+        idle_hours: app_commands.Range[float, 1.0, 720.0] | None = None,
+        threads: bool | None = None,
+    ) -> None:
+        say = reader(interaction)
+        if interaction.guild_id is None:
+            return  # guild_only: Discord never sends this outside a server
+        service = self.client.service
+        changes: dict[str, Any] = {}
+        if timer is not None:
+            changes["timer"] = timer_policy(timer, timer_minutes)
+        for name, value in (
+            ("lobby_minutes", lobby_minutes),
+            ("idle_hours", idle_hours),
+            ("threads", threads),
+        ):
+            if value is not None:
+                changes[name] = value
+        if changes and not interaction.permissions.manage_guild:
+            await tell(interaction, say("settings-managers-only"))
+            return
+        try:
+            if changes:
+                chosen = await service.choose_server_defaults(interaction.guild_id, **changes)
+            else:
+                chosen = await service.server_defaults(interaction.guild_id)
+        except errors.Refusal as refusal:
+            await refuse(interaction, refusal)
+            return
+        await interaction.response.send_message(
+            embed=settings_embed(say, chosen, self.client.expiry), ephemeral=True
+        )
 
     @splitbot.command(name="help", description="What splitbot does and how to start")
     async def help(self, interaction: discord.Interaction) -> None:

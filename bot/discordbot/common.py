@@ -15,7 +15,7 @@ from bot.discordbot.follow import OpenControls
 from bot.discordbot.games import GameUI
 from bot.discordbot.outlet import acting
 from bot.i18n import Words, words
-from bot.service import Player, TableInfo, TableService, errors
+from bot.service import ExpiryRules, Player, TableInfo, TableService, errors
 
 Callback = Callable[[Any, discord.Interaction], Coroutine[Any, Any, None]]
 log = logging.getLogger(__name__)
@@ -32,6 +32,9 @@ class Host(Protocol):
 
     @property
     def open_controls(self) -> OpenControls: ...
+
+    @property
+    def expiry(self) -> ExpiryRules: ...
 
 
 def service_of(interaction: discord.Interaction) -> TableService:

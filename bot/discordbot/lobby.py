@@ -113,7 +113,8 @@ class LobbyButton(
         await interaction.response.defer()  # a thread and the first board take a moment
         thread_id = None
         message = interaction.message
-        if message is not None and can_open_thread(interaction.channel):
+        threads = (await service.server_defaults(interaction.guild_id)).threads
+        if message is not None and threads is not False and can_open_thread(interaction.channel):
             name = table_words(lobby)("lobby-title", game=ui.title, id=table_id)
             thread = await message.create_thread(name=name)
             thread_id = thread.id

@@ -1,12 +1,13 @@
 """The table service: lobbies, seats, the action log, timers and results, over one database."""
 
 from bot.service import errors
-from bot.service.expiry import ExpiryRules
+from bot.service.servers import ServerDefaults
 from bot.service.stats import HistoryRow, LeaderboardRow, history, leaderboard, solo_scores
 from bot.service.tables import TableService
 from bot.service.types import (
     ActionTaken,
     Event,
+    ExpiryRules,
     GameFinished,
     GameStarted,
     PlayedForPlayer,
@@ -39,6 +40,7 @@ __all__ = [
     "SeatDropped",
     "SeatInfo",
     "SeatTakenByAI",
+    "ServerDefaults",
     "ShownAt",
     "TableCancelled",
     "TableExpired",

@@ -9,7 +9,6 @@ timer lets the AI play for everyone ends by itself anyway.
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from functools import partial
 
@@ -18,26 +17,14 @@ from sqlalchemy import and_, delete, or_, select
 from bot.service import errors
 from bot.service.core import Outdated
 from bot.service.live import LiveTable
-from bot.service.lobby import Lobbies
-from bot.service.types import TableExpired
+from bot.service.servers import Servers
+from bot.service.types import ExpiryRules, TableExpired
 from bot.storage.models import DeadlineRow, TableRow
 
 log = logging.getLogger(__name__)
 
 
-@dataclass(frozen=True)
-class ExpiryRules:
-    """How long a lobby waits to be started, and a game to be played."""
-
-    lobby_minutes: float = 30
-    idle_hours: float = 24
-
-    def __post_init__(self) -> None:
-        if not (self.lobby_minutes > 0 and self.idle_hours > 0):
-            raise ValueError("expiry times must be positive")
-
-
-class Expiry(Lobbies):
+class Expiry(Servers):
     """Cancelling the lobbies and games that outlived their time."""
 
     async def expire(self, rules: ExpiryRules, now: float | None = None) -> list[TableExpired]:
@@ -45,22 +32,28 @@ class Expiry(Lobbies):
         running games where nothing happened for ``rules.idle_hours``; the events are emitted
         (one table's trouble is logged and leaves the others to expire)."""
         moment = datetime.fromtimestamp(self.clock() if now is None else now, UTC)
-        lobby_cutoff = moment - timedelta(minutes=rules.lobby_minutes)
-        idle_cutoff = moment - timedelta(hours=rules.idle_hours)
+        overrides = await self.expiry_overrides()
+        chosen = [rules, *(server.expiry(rules) for server in overrides.values())]
+        # The earliest any server's tables may end; each table is then held to its own server's.
+        earliest_lobby = moment - timedelta(minutes=min(r.lobby_minutes for r in chosen))
+        earliest_idle = moment - timedelta(hours=min(r.idle_hours for r in chosen))
         async with self.engine.connect() as conn:
             due = (
                 await conn.execute(
-                    select(TableRow.id, TableRow.status).where(
+                    select(TableRow.id, TableRow.status, TableRow.guild_id).where(
                         self.shards.clause(TableRow.guild_id),
                         or_(
-                            and_(TableRow.status == "lobby", TableRow.created_at < lobby_cutoff),
-                            and_(TableRow.status == "running", TableRow.updated_at < idle_cutoff),
+                            and_(TableRow.status == "lobby", TableRow.created_at < earliest_lobby),
+                            and_(TableRow.status == "running", TableRow.updated_at < earliest_idle),
                         ),
                     )
                 )
             ).all()
         expired: list[TableExpired] = []
-        for table_id, status in due:
+        for table_id, status, guild_id in due:
+            own = overrides[guild_id].expiry(rules) if guild_id in overrides else rules
+            lobby_cutoff = moment - timedelta(minutes=own.lobby_minutes)
+            idle_cutoff = moment - timedelta(hours=own.idle_hours)
             try:
                 if status == "lobby":
                     done = await self._expire_lobby(table_id, lobby_cutoff)
@@ -77,7 +70,7 @@ class Expiry(Lobbies):
                 event = TableExpired(
                     await self.get(table_id),
                     "lobby" if status == "lobby" else "idle",
-                    rules.lobby_minutes if status == "lobby" else rules.idle_hours,
+                    own.lobby_minutes if status == "lobby" else own.idle_hours,
                 )
                 await self._emit([event])
                 expired.append(event)

@@ -38,6 +38,18 @@ class SeatInfo:
         return self.ai_policy is not None
 
 
+@dataclass(frozen=True)
+class ExpiryRules:
+    """How long a lobby waits to be started, and a game to be played."""
+
+    lobby_minutes: float = 30
+    idle_hours: float = 24
+
+    def __post_init__(self) -> None:
+        if not (self.lobby_minutes > 0 and self.idle_hours > 0):
+            raise ValueError("expiry times must be positive")
+
+
 #: How many deadlines in a row a seat may miss under the ``drop`` timer, unless told.
 DROP_AFTER = 3
 

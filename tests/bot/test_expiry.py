@@ -104,3 +104,50 @@ async def test_table_times_mean_utc_whatever_the_server_s_time_zone(database_url
     finally:
         await service.close()
         await engine.dispose()
+
+
+async def test_a_server_s_own_times_hold_for_its_tables_only(service, engine):
+    await service.choose_server_defaults(1, lobby_minutes=10)
+    ours = await service.create_lobby("splito", ANN, guild_id=1, channel_id=9)
+    theirs = await service.create_lobby("splito", BOB, guild_id=2, channel_id=10)
+    opened, _ = await stamps(engine, ours.id)
+    expired = await service.expire(RULES, now=opened + 11 * 60)
+    assert [(e.table.id, e.after) for e in expired] == [(ours.id, 10)]
+    assert (await service.get(theirs.id)).status == "lobby"
+    await service.choose_server_defaults(1, lobby_minutes=None)  # back to the default
+    assert (await service.server_defaults(1)).lobby_minutes is None
+
+
+@pytest.mark.parametrize(
+    ("changes", "message"),
+    [
+        ({"lobby_minutes": 0.5}, "settings-lobby-minutes-range"),
+        ({"lobby_minutes": 10081}, "settings-lobby-minutes-range"),
+        ({"idle_hours": 0}, "settings-idle-hours-range"),
+        ({"idle_hours": 721}, "settings-idle-hours-range"),
+        ({"timer": {"policy": "nag", "minutes": 3}}, "timer-policy"),
+    ],
+)
+async def test_server_defaults_out_of_range_are_refused_and_change_nothing(
+    service, changes, message
+):
+    await service.choose_server_defaults(1, idle_hours=48, threads=False)
+    with pytest.raises(errors.BadOptions) as refused:
+        await service.choose_server_defaults(1, **changes)
+    assert refused.value.message.key == message
+    kept = await service.server_defaults(1)
+    assert (kept.lobby_minutes, kept.idle_hours, kept.threads, kept.timer) == (
+        None,
+        48,
+        False,
+        None,
+    )
+
+
+async def test_the_boundaries_of_a_server_s_times_are_accepted(service):
+    chosen = await service.choose_server_defaults(
+        1, lobby_minutes=1, idle_hours=720, timer={"policy": "drop", "minutes": 2}
+    )
+    assert (chosen.lobby_minutes, chosen.idle_hours) == (1, 720)
+    assert chosen.timer is not None and (chosen.timer.policy, chosen.timer.misses) == ("drop", 3)
+    assert chosen.expiry(RULES) == ExpiryRules(lobby_minutes=1, idle_hours=720)

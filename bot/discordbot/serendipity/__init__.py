@@ -96,7 +96,7 @@ async def start(
     colours_with_two: int = 2,
     colours_with_three: int = 2,
     unowned: str = "hidden",
-    timer: str = "off",
+    timer: str | None = None,
     timer_minutes: app_commands.Range[float, 0.5, 1440.0] = 5.0,
     ai_seats: app_commands.Range[int, 0, AI_SEATS] = 0,
     language: str | None = None,

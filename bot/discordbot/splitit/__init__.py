@@ -36,7 +36,7 @@ def final(table: TableInfo) -> Post:
 @app_commands.choices(timer=TIMER_CHOICES, language=LANGUAGE_CHOICES)
 async def start(
     interaction: discord.Interaction,
-    timer: str = "off",
+    timer: str | None = None,
     timer_minutes: app_commands.Range[float, 0.5, 1440.0] = 5.0,
     ai_seats: app_commands.Range[int, 0, AI_SEATS] = 0,
     language: str | None = None,

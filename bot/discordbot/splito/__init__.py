@@ -44,7 +44,7 @@ def final(table: TableInfo) -> Post:
 async def start(
     interaction: discord.Interaction,
     promo42: bool = False,
-    timer: str = "off",
+    timer: str | None = None,
     timer_minutes: app_commands.Range[float, 0.5, 1440.0] = 5.0,
     ai_seats: app_commands.Range[int, 0, AI_SEATS] = 0,
     language: str | None = None,

@@ -68,7 +68,7 @@ async def solo_summary(service: TableService, table: TableInfo) -> str:
 async def start(
     interaction: discord.Interaction,
     pad: str = "A",
-    timer: str = "off",
+    timer: str | None = None,
     timer_minutes: app_commands.Range[float, 0.5, 1440.0] = 5.0,
     ai_seats: app_commands.Range[int, 0, AI_SEATS] = 0,
     language: str | None = None,

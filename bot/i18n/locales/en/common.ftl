@@ -158,6 +158,19 @@ help-channel = games run in the channel
 language-managers-only = Only members with Manage Server can choose the server's language.
 language-follows-server = New games here now follow the server's own language (English when the bot doesn't speak it).
 language-set = New games here are now in { $language }.
+settings-title = This server's defaults for new games
+settings-managers-only = Only members with Manage Server can change the server's defaults.
+settings-timer = Timer
+settings-lobby = An unstarted lobby closes after
+settings-idle = A game where nothing happens ends after
+settings-threads = A thread for each game
+settings-minutes = { $minutes } min
+settings-hours = { $hours } h
+settings-yes = yes
+settings-no = no
+settings-default-mark = (default)
+settings-lobby-minutes-range = A lobby waits from { $low } to { $high } minutes.
+settings-idle-hours-range = A game waits from { $low } to { $high } hours.
 
 ## Words every game's images share.
 

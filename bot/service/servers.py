@@ -1,0 +1,109 @@
+"""What each server's managers chose for its tables: the timer of new tables, when a lobby and
+an idle game end, whether games move to a thread. Unset, the operator's defaults hold."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from sqlalchemy import or_, select
+
+from bot.service import errors
+from bot.service.lobby import Lobbies
+from bot.service.types import ExpiryRules, TimerPolicy
+from bot.storage.models import ServerSettingsRow
+
+#: The range a server may choose, each way: from a minute to a week for a lobby, from an hour
+#: to 30 days for a game.
+LOBBY_MINUTES = (1.0, 7 * 24 * 60.0)
+IDLE_HOURS = (1.0, 30 * 24.0)
+UNSET: Any = object()
+
+
+@dataclass(frozen=True)
+class ServerDefaults:
+    """A server's choices; None where it chose nothing (the operator's default holds)."""
+
+    timer: TimerPolicy | None = None
+    lobby_minutes: float | None = None
+    idle_hours: float | None = None
+    threads: bool | None = None
+
+    def expiry(self, default: ExpiryRules) -> ExpiryRules:
+        """The expiry times of this server's tables."""
+        return ExpiryRules(
+            self.lobby_minutes if self.lobby_minutes is not None else default.lobby_minutes,
+            self.idle_hours if self.idle_hours is not None else default.idle_hours,
+        )
+
+
+class Servers(Lobbies):
+    """Per-server defaults."""
+
+    async def server_defaults(self, guild_id: int | None) -> ServerDefaults:
+        if guild_id is None:
+            return ServerDefaults()
+        async with self.sessions() as session:
+            row = await session.get(ServerSettingsRow, guild_id)
+        return ServerDefaults() if row is None else _defaults(row)
+
+    async def choose_server_defaults(
+        self,
+        guild_id: int,
+        *,
+        timer: dict[str, Any] | None = UNSET,
+        lobby_minutes: float | None = UNSET,
+        idle_hours: float | None = UNSET,
+        threads: bool | None = UNSET,
+    ) -> ServerDefaults:
+        """Change what is given (None: back to the default); the others stay as they were.
+        Out-of-range values are refused and change nothing."""
+        if timer is not UNSET and timer is not None:
+            TimerPolicy.from_options(timer)
+        for value, (low, high), key in (
+            (lobby_minutes, LOBBY_MINUTES, "settings-lobby-minutes-range"),
+            (idle_hours, IDLE_HOURS, "settings-idle-hours-range"),
+        ):
+            if value is not UNSET and value is not None and not low <= value <= high:
+                raise errors.BadOptions(key, low=f"{low:g}", high=f"{high:g}")
+        async with self.writer.session() as session:
+            row = await session.get(ServerSettingsRow, guild_id)
+            if row is None:
+                row = ServerSettingsRow(guild_id=guild_id)
+                session.add(row)
+            if timer is not UNSET:
+                row.timer = timer
+            if lobby_minutes is not UNSET:
+                row.lobby_minutes = lobby_minutes
+            if idle_hours is not UNSET:
+                row.idle_hours = idle_hours
+            if threads is not UNSET:
+                row.threads = threads
+            chosen = _defaults(row)
+        return chosen
+
+    async def expiry_overrides(self) -> dict[int, ServerDefaults]:
+        """The servers that chose their own expiry times."""
+        async with self.sessions() as session:
+            rows = (
+                await session.scalars(
+                    select(ServerSettingsRow).where(
+                        or_(
+                            ServerSettingsRow.lobby_minutes.is_not(None),
+                            ServerSettingsRow.idle_hours.is_not(None),
+                        )
+                    )
+                )
+            ).all()
+        return {row.guild_id: _defaults(row) for row in rows}
+
+
+def _defaults(row: ServerSettingsRow) -> ServerDefaults:
+    timer = TimerPolicy.from_options(row.timer) if row.timer is not None else None
+    return replace(
+        ServerDefaults(),
+        timer=timer,
+        lobby_minutes=row.lobby_minutes,
+        idle_hours=row.idle_hours,
+        threads=row.threads,
+    )

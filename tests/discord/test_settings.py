@@ -1,0 +1,63 @@
+"""``/splitbot settings``: a server's defaults for its new games (Manage Server only)."""
+
+from __future__ import annotations
+
+import discord
+
+from tests.discord.conftest import ephemeral_text, open_lobby
+
+
+def fields(result) -> dict[str, str]:
+    return {f.name: f.value for f in result.response.embeds[0].fields}
+
+
+async def test_managers_choose_defaults_everyone_sees_them(world):
+    managers = world.guild.create_role(
+        "managers", permissions=discord.Permissions(manage_guild=True)
+    )
+    olga = world.guild.add_member(world.env.create_user("olga"), roles=[managers])
+    bob = world.members["bob"]
+
+    shown = await bob.slash(world.channel, "splitbot settings")
+    assert fields(shown) == {
+        "Timer": "no timer (default)",
+        "An unstarted lobby closes after": "30 min (default)",
+        "A game where nothing happens ends after": "24 h (default)",
+        "A thread for each game": "yes (default)",
+    }
+    refused = await bob.slash(world.channel, "splitbot settings", lobby_minutes=10)
+    assert ephemeral_text(refused) == (
+        "Only members with Manage Server can change the server's defaults."
+    )
+
+    chosen = await olga.slash(
+        world.channel,
+        "splitbot settings",
+        timer="drop",
+        timer_minutes=3,
+        lobby_minutes=10,
+        threads=False,
+    )
+    assert chosen.ephemeral and fields(chosen) == {
+        "Timer": "AI plays for you after 3 min, and keeps your seat after 3 in a row",
+        "An unstarted lobby closes after": "10 min",
+        "A game where nothing happens ends after": "24 h (default)",
+        "A thread for each game": "no",
+    }
+
+    # A new table takes the server's timer unless its host chooses one; no thread is opened.
+    lobby = await open_lobby(world, "ann")
+    assert "keeps your seat after 3 in a row" in lobby.embeds[0].fields[1].value
+    await world.members["bob"].click(lobby, label="Join")
+    await world.members["ann"].click(lobby, label="Start")
+    assert world.channel.threads == []
+    await world.members["ann"].slash(world.channel, "splito cancel")
+    own = await open_lobby(world, "ann", timer="remind", timer_minutes=2)
+    assert "reminder after 2 min" in own.embeds[0].fields[1].value
+
+    # The lobby closes after the server's 10 minutes.
+    for _ in range(11):
+        await world.env.advance_time(60)
+    assert world.channel.history()[-1].content == (
+        "⌛ The lobby of game #2 closed: nobody started it within 10 minutes."
+    )
