@@ -30,6 +30,9 @@ async def test_a_lobby_nobody_starts_closes_and_frees_its_channel(world):
     lobby = await open_lobby(world, "ann")
     await wait(world, 2)
     assert world.channel.history()[-1].id == lobby.id  # nothing yet
+    # A restart in between: the lobby's age is in the database, not in the process.
+    rules = world.env.bot.expiry
+    await world.env.restart_bot(SplitBot(world.env.bot.database_url, shard_count=1, expiry=rules))
     await wait(world, 2)
     notice = world.channel.history()[-1]
     assert notice.content == "⌛ The lobby of game #1 closed: nobody started it within 3 minutes."
