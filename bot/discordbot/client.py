@@ -21,7 +21,7 @@ from bot.discordbot.lobby import LobbyButton
 from bot.discordbot.presenter import Presenter
 from bot.discordbot.registry import GAMES
 from bot.discordbot.rematch import RematchButton
-from bot.discordbot.replay import ReplayButton
+from bot.discordbot.replay import ReplayButton, StepButton
 from bot.discordbot.translator import CatalogTranslator, catalogs_digest
 from bot.service import ExpiryRules, TableService
 from bot.service.shards import Shards
@@ -93,7 +93,7 @@ class SplitBot(commands.AutoShardedBot):
         # Tables come back from their snapshots at once; each log is replay-checked before the
         # table's next action, and all of them in the background now.
         await self.service.recover(verify=False)
-        self.add_dynamic_items(LobbyButton, RematchButton, ReplayButton)
+        self.add_dynamic_items(LobbyButton, RematchButton, ReplayButton, StepButton)
         for ui in GAMES:
             self.add_dynamic_items(*ui.controls)
             for event, listener in ui.listeners:

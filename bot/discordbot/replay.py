@@ -11,9 +11,11 @@ from __future__ import annotations
 import io
 import json
 from dataclasses import dataclass
+from typing import Literal
 
 import discord
 
+from bot.discordbot.boards import pages as pages_named
 from bot.discordbot.common import refusals_answered, service_of, table_words
 from bot.discordbot.controls import Control, ControlId, TableNumber
 from bot.discordbot.games import seat_names
@@ -21,7 +23,7 @@ from bot.service import TableInfo, errors
 from bot.service.replays import public_replay
 from bot.workers import DRAWING
 from engine import get_game
-from render.replay import animate
+from render.replay import animate, board_pages
 
 
 @dataclass(frozen=True)
@@ -49,25 +51,100 @@ def replay_button(table: TableInfo) -> ReplayButton:
     return ReplayButton(ReplayId(table.id), table_words(table)("button-replay"))
 
 
-async def post_replay(interaction: discord.Interaction, table_id: int) -> None:
-    """Check the game (reads only, so a refusal is the first answer and only the asker's), then
-    answer "thinking…" for everyone and draw the replay off the event loop."""
-    service = service_of(interaction)
-    table = await service.get(table_id)
+async def finished_here(interaction: discord.Interaction, table_id: int) -> TableInfo:
+    """The finished game ``table_id`` of this server; else the refusal that says why. Reads
+    only, so that a refusal can be the first answer, seen by the asker alone."""
+    table = await service_of(interaction).get(table_id)
     if table.guild_id != interaction.guild_id:
         raise errors.UnknownTable(table_id)  # another server's game is none of this one's
     if table.status != "finished":
         raise errors.NotFinished(table_id, replay=True)
+    return table
+
+
+async def post_replay(interaction: discord.Interaction, table_id: int) -> None:
+    """Answer "thinking…" for everyone once the game is known, and draw the replay off the
+    event loop; the message offers to step through it."""
+    service = service_of(interaction)
+    table = await finished_here(interaction, table_id)
     await interaction.response.defer(thinking=True)
     replay = await public_replay(service, table_id)
     say = table_words(table)
     gif = await DRAWING.run(animate, table.game, replay.views, seat_names(table), say)
     log = json.dumps(replay.log, ensure_ascii=False, indent=1).encode()
     title = get_game(table.game).title
+    stepper = discord.ui.View(timeout=None)
+    stepper.add_item(StepButton(StepId(table.id, 0, "open"), say("button-step-through")))
     await interaction.followup.send(
         say("replay-posted", game=title, id=table.id),
         files=[
             discord.File(io.BytesIO(gif), f"{table.game}-{table.id}-replay.gif"),
             discord.File(io.BytesIO(log), f"{table.game}-{table.id}-log.json"),
         ],
+        view=stepper,
     )
+    stepper.stop()
+
+
+@dataclass(frozen=True)
+class StepId(ControlId):
+    table: TableNumber
+    frame: int
+    how: Literal["open", "back", "next"]
+
+
+class StepButton(
+    Control, discord.ui.DynamicItem[discord.ui.Button], prefix="replay:step", fields=StepId
+):
+    """Step through a replay, one board at a time, in a message only the clicker sees: **open**
+    (on the replay) sends it at the first board; ◀ and ▶ (on it) show the board they name."""
+
+    choice: StepId
+
+    def __init__(self, choice: StepId, label: str = "▶", disabled: bool = False) -> None:
+        super().__init__(choice, self.button(choice, label, discord.ButtonStyle.secondary))
+        self.item.disabled = disabled
+
+    @refusals_answered
+    async def callback(self, interaction: discord.Interaction) -> None:
+        at = self.choice
+        table = await finished_here(interaction, at.table)
+        # ◀ and ▶ edit the clicker's own stepper; anywhere else (a forged id on the public
+        # replay, say) a stepper of their own opens instead.
+        message = interaction.message
+        opening = at.how == "open" or message is None or not message.flags.ephemeral
+        if opening:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+        else:
+            await interaction.response.defer()  # the same message shows the other board
+        replay = await public_replay(service_of(interaction), table.id)
+        if not 0 <= at.frame < len(replay.views):
+            raise errors.Refusal("replay-no-board", id=table.id)
+        say = table_words(table)
+        names = seat_names(table)
+        pages = await DRAWING.run(board_pages, table.game, replay.views[at.frame], names, say)
+        title = get_game(table.game).title
+        content = say(
+            "replay-step", game=title, id=table.id, board=at.frame + 1, boards=len(replay.views)
+        )
+        files = pages_files(f"{table.game}-{table.id}-board-{at.frame + 1}", pages)
+        view = stepper_view(table.id, at.frame, len(replay.views))
+        if opening:
+            await interaction.followup.send(content, files=files, view=view, ephemeral=True)
+        else:
+            await interaction.edit_original_response(content=content, attachments=files, view=view)
+        view.stop()
+
+
+def stepper_view(table_id: int, frame: int, frames: int) -> discord.ui.View:
+    """◀ and ▶, each disabled where there is no board that way."""
+    view = discord.ui.View(timeout=None)
+    back = max(frame - 1, 0)
+    view.add_item(StepButton(StepId(table_id, back, "back"), "◀", disabled=frame == 0))
+    ahead = min(frame + 1, frames - 1)
+    view.add_item(StepButton(StepId(table_id, ahead, "next"), "▶", disabled=ahead == frame))
+    return view
+
+
+def pages_files(stem: str, pages: list[bytes]) -> list[discord.File]:
+    return [discord.File(io.BytesIO(data), name) for name, data in pages_named(stem, pages)]

@@ -11,7 +11,15 @@ from bot.discordbot.games import seat_names
 from bot.i18n import ENGLISH
 from bot.service.replays import public_replay
 from render.replay import board_pages, frame, replay_frames
-from tests.discord.conftest import board, buttons, custom_ids, ephemeral_text, pick, start_game
+from tests.discord.conftest import (
+    board,
+    buttons,
+    custom_ids,
+    ephemeral_text,
+    pick,
+    press,
+    start_game,
+)
 
 
 def attachment(world, message, suffix: str) -> bytes:
@@ -71,3 +79,34 @@ async def test_a_replay_of_an_unknown_or_another_server_s_game_is_refused(world)
     stranger = elsewhere.add_member(world.env.create_user("dan"))
     other = await stranger.slash(channel, "splitbot replay", game=1)
     assert ephemeral_text(other) == "There is no game #1."
+
+
+async def test_stepping_through_a_replay_one_board_at_a_time(world):
+    thread = await start_game(world, ["ann", "bob"], ai_seats=1)
+    while board(thread) is not None:
+        await pick(world, "ann", thread, card=0)
+        await pick(world, "bob", thread, card=1)
+    bob = world.members["bob"]
+    await bob.slash(thread, "splitbot replay", game=1)
+    posted = thread.history()[-1]
+    (opens,) = custom_ids(posted, "replay:step:")
+    shown = await world.members["cat"].click(posted, custom_id=opens)
+    stepper = shown.response
+    assert shown.ephemeral and stepper.content.startswith("**Splito · game #1**, board 1 of 13")
+    assert [(b["label"], b.get("disabled", False)) for b in buttons(stepper)] == [
+        ("◀", True),
+        ("▶", False),
+    ]
+    first_image = stepper.attachments[0].url
+    (ahead,) = [b["custom_id"] for b in buttons(stepper) if b["label"] == "▶"]
+    await world.members["cat"].click(stepper, custom_id=ahead)
+    assert stepper.content.startswith("**Splito · game #1**, board 2 of 13")
+    assert stepper.attachments[0].url != first_image
+    assert all(not b.get("disabled", False) for b in buttons(stepper))
+    past_the_end = await press(world, "cat", posted, "replay:step:1:13:next")
+    assert ephemeral_text(past_the_end) == "Game #1 has no such board."
+    # A ▶ written onto the public replay opens a stepper of the clicker's own; the replay stays.
+    forged = await press(world, "cat", posted, "replay:step:1:4:next")
+    assert forged.ephemeral and "board 5 of 13" in forged.response.content
+    assert thread.history()[-1].content == posted.content
+    assert custom_ids(thread.history()[-1], "replay:step:") == [opens]
