@@ -164,19 +164,27 @@ async def bench_throughput(folder: Path, tables: int = 500) -> dict[str, float]:
     }
 
 
-async def bench_recovery(folder: Path, tables: int = 1000) -> dict[str, float]:
-    path = folder / "recovery.db"
-    service = await _service(folder, "recovery.db")
+async def _mid_game_tables(folder: Path, name: str, tables: int, first_channel: int) -> list[int]:
+    """``tables`` 4-player Splito games left mid-way (round 7), so that loading them has a real
+    log to replay; their ids."""
+    service = await _service(folder, name)
+    ids = []
     for i in range(tables):
-        table = await _start(service, 4, 20000 + i, i)
-        # Leave each game mid-way (round 7) so recovery has a real log to replay.
+        table = await _start(service, 4, first_channel + i, i)
         rng = random.Random(i)
         while table.round < 7:
             for seat in sorted(GAME.waiting_for(table.state)):
                 action = GAME.action_to_json(choose(GAME, table.state, seat, "random", rng))
                 table, _ = await service.act(table.id, table.seat_at(seat).user_id, action)
+        ids.append(table.id)
     await service.close()
     await service.engine.dispose()
+    return ids
+
+
+async def bench_recovery(folder: Path, tables: int = 1000) -> dict[str, float]:
+    path = folder / "recovery.db"
+    await _mid_game_tables(folder, "recovery.db", tables, first_channel=20000)
 
     async def read_rows() -> float:
         """The baseline: a plain read of the rows recovery needs (running tables, their seats)."""
@@ -224,18 +232,7 @@ async def bench_first_act_after_restart(folder: Path, tables: int = 200) -> dict
     for the table's replay check), against a second act on the same table and against a bare
     insert + commit, each measured right after it."""
     path = folder / "restart.db"
-    service = await _service(folder, "restart.db")
-    game_ids = []
-    for i in range(tables):
-        table = await _start(service, 4, 40000 + i, i)
-        rng = random.Random(i)
-        while table.round < 7:
-            for seat in sorted(GAME.waiting_for(table.state)):
-                action = GAME.action_to_json(choose(GAME, table.state, seat, "random", rng))
-                table, _ = await service.act(table.id, table.seat_at(seat).user_id, action)
-        game_ids.append(table.id)
-    await service.close()
-    await service.engine.dispose()
+    game_ids = await _mid_game_tables(folder, "restart.db", tables, first_channel=40000)
 
     engine = connect(sqlite_url(path))
     fresh = TableService(engine)

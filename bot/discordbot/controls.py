@@ -154,6 +154,13 @@ class BoardId(ControlId):
     round: int
 
 
+@dataclass(frozen=True)
+class TableId(ControlId):
+    """A control that names only its table (a final message's Rematch or Replay)."""
+
+    table: TableNumber
+
+
 class Control:
     """Mixed into a DynamicItem: ``class Pick(Control, discord.ui.DynamicItem[discord.ui.Button],
     prefix="splito:pick", fields=PickId)``. The item is rebuilt from a click's custom_id with

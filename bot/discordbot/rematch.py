@@ -7,8 +7,6 @@ Buttons are ``rematch:<finished table>``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import discord
 
 from bot.discordbot.common import (
@@ -20,24 +18,19 @@ from bot.discordbot.common import (
     tell,
     ui_of,
 )
-from bot.discordbot.controls import Control, ControlId, TableNumber
+from bot.discordbot.controls import Control, TableId
 from bot.discordbot.lobby import lobby_embed, lobby_view, missing_permissions
 from bot.service import TableInfo
 
 
-@dataclass(frozen=True)
-class RematchId(ControlId):
-    table: TableNumber
-
-
 class RematchButton(
-    Control, discord.ui.DynamicItem[discord.ui.Button], prefix="rematch", fields=RematchId
+    Control, discord.ui.DynamicItem[discord.ui.Button], prefix="rematch", fields=TableId
 ):
     """Opens the rematch's lobby, through the click (the final message stays as it is)."""
 
-    choice: RematchId
+    choice: TableId
 
-    def __init__(self, choice: RematchId, label: str = "Rematch") -> None:
+    def __init__(self, choice: TableId, label: str = "Rematch") -> None:
         # Rebuilt from a click, the label is not shown: only a new final message needs words.
         super().__init__(choice, self.button(choice, label, discord.ButtonStyle.primary))
 
@@ -82,5 +75,5 @@ def invitation(finished: TableInfo, host_id: int, host: str) -> str:
 def rematch_view(table: TableInfo) -> discord.ui.View:
     """The final message's Rematch button, in the table's language."""
     view = discord.ui.View(timeout=None)
-    view.add_item(RematchButton(RematchId(table.id), table_words(table)("button-rematch")))
+    view.add_item(RematchButton(TableId(table.id), table_words(table)("button-rematch")))
     return view

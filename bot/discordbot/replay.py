@@ -17,7 +17,7 @@ import discord
 
 from bot.discordbot.boards import pages as pages_named
 from bot.discordbot.common import refusals_answered, service_of, table_words
-from bot.discordbot.controls import Control, ControlId, TableNumber
+from bot.discordbot.controls import Control, ControlId, TableId, TableNumber
 from bot.discordbot.games import seat_names
 from bot.service import TableInfo, errors
 from bot.service.replays import public_replay
@@ -26,19 +26,14 @@ from engine import get_game
 from render.replay import animate, board_pages
 
 
-@dataclass(frozen=True)
-class ReplayId(ControlId):
-    table: TableNumber
-
-
 class ReplayButton(
-    Control, discord.ui.DynamicItem[discord.ui.Button], prefix="replay", fields=ReplayId
+    Control, discord.ui.DynamicItem[discord.ui.Button], prefix="replay", fields=TableId
 ):
     """Posts the finished game's replay in the channel."""
 
-    choice: ReplayId
+    choice: TableId
 
-    def __init__(self, choice: ReplayId, label: str = "Replay") -> None:
+    def __init__(self, choice: TableId, label: str = "Replay") -> None:
         # Rebuilt from a click, the label is not shown: only a new final message needs words.
         super().__init__(choice, self.button(choice, label, discord.ButtonStyle.secondary))
 
@@ -48,7 +43,7 @@ class ReplayButton(
 
 
 def replay_button(table: TableInfo) -> ReplayButton:
-    return ReplayButton(ReplayId(table.id), table_words(table)("button-replay"))
+    return ReplayButton(TableId(table.id), table_words(table)("button-replay"))
 
 
 async def finished_here(interaction: discord.Interaction, table_id: int) -> TableInfo:
