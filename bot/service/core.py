@@ -44,6 +44,7 @@ from sqlalchemy.orm import defer, selectinload
 from bot.service import errors
 from bot.service.live import LiveTable
 from bot.service.recovery import (
+    LoggedRow,
     ReplayError,
     Unloadable,
     describe,
@@ -247,15 +248,8 @@ class ServiceCore:
             seed = await conn.scalar(select(TableRow.seed).where(TableRow.id == table_id))
         assert seed is not None  # the table was read above
         rows = await read_log(self.engine, table_id)
-        steps: list[LoggedStep] = []
-        try:
-            for row, action, round_number, state in replay_rows(
-                _game(info.game), info.config, seed, rows
-            ):
-                steps.append(LoggedStep(row.seq, row.seat, action, row.source, round_number, state))
-        except ReplayError as error:
-            raise LogDoesNotReplay(str(error), steps) from None
-        return steps
+        # Replaying a whole log is engine work: off the event loop.
+        return await self.engine_work.run(_replayed, _game(info.game), info.config, seed, rows)
 
     # -- recovery --------------------------------------------------------------------------------
 
@@ -440,6 +434,19 @@ class ServiceCore:
             raise errors.UnknownTable(table_id)
         _require_running(status)
         raise errors.Conflict()  # it started running meanwhile: the person may simply retry
+
+
+def _replayed(
+    game: Game[Any, Any, Any, Any, Any], config: Any, seed: int, rows: list[LoggedRow]
+) -> list[LoggedStep]:
+    """Every step of a log replayed from the seed (see ``replay_log``)."""
+    steps: list[LoggedStep] = []
+    try:
+        for row, action, round_number, state in replay_rows(game, config, seed, rows):
+            steps.append(LoggedStep(row.seq, row.seat, action, row.source, round_number, state))
+    except ReplayError as error:
+        raise LogDoesNotReplay(str(error), steps) from None
+    return steps
 
 
 def _check_id(table_id: int) -> None:

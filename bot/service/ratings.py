@@ -9,6 +9,7 @@ Splitter) rates nobody.
 
 from __future__ import annotations
 
+import logging
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -21,6 +22,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 
 from bot.storage.models import RatingRow
 
+log = logging.getLogger(__name__)
 MODEL = PlackettLuce()
 RATINGS = cast(Table, RatingRow.__table__)
 
@@ -95,7 +97,11 @@ def update_ratings(
         .with_for_update()
     ).all()
     before = {player: Skill(mu, sigma, games) for player, mu, sigma, games in rows}
-    after = rated(before, [(player, rank) for player, _, rank in seats])
+    try:
+        after = rated(before, [(player, rank) for player, _, rank in seats])
+    except Exception:  # a rating's trouble must not stop the game from ending
+        log.exception("game of %s could not be rated", game)
+        return
     names = {player: name for player, name, _ in seats}
     dialect = postgresql if conn.dialect.name == "postgresql" else sqlite
     for player, skill in after.items():

@@ -28,6 +28,10 @@ async def public_replay(service: ServiceCore, table_id: int) -> PublicReplay:
     info = await service.get(table_id)
     steps = await service.replay_log(table_id)
     names = [info.seat_at(position).name for position in range(len(info.seats))]
+    return await service.engine_work.run(_public, info, names, steps)
+
+
+def _public(info: Any, names: list[str], steps: list[LoggedStep]) -> PublicReplay:
     return PublicReplay(info.game, frame_views(info.game, steps), public_log(info, names, steps))
 
 

@@ -73,3 +73,17 @@ async def test_a_finished_game_is_rated_in_its_server(service):
     assert "splito" in await ratings_of(service.engine, 1, ANN.user_id)
     assert await leaderboard_by_rating(service.engine, 2, "splito") == []  # another server
     assert await leaderboard_by_rating(service.engine, 1, "splitit") == []
+
+
+async def test_a_rating_that_fails_does_not_stop_the_game_from_ending(service, monkeypatch, caplog):
+    def broken(*args):
+        raise ArithmeticError("no rating today")
+
+    monkeypatch.setattr("bot.service.ratings.rated", broken)
+    table = await start_table(service, [ANN, BOB])
+    finished = await play_human_turns(service, table, random.Random(3))
+    assert finished.status == "finished"
+    async with service.engine.connect() as conn:
+        assert len((await conn.execute(select(ResultRow.id))).all()) == 2
+    assert await leaderboard_by_rating(service.engine, 1, "splito") == []
+    assert "could not be rated" in caplog.text
