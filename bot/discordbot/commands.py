@@ -32,6 +32,7 @@ from bot.service import (
     errors,
     history,
     leaderboard,
+    records,
 )
 from bot.service.core import MAX_TABLE_ID
 from bot.service.ratings import leaderboard_by_rating, ratings_of
@@ -355,6 +356,51 @@ class CommonCog(commands.Cog):
             await post_replay(interaction, game)
         except errors.Refusal as refusal:
             await refuse(interaction, refusal)
+
+    @splitbot.command(name="profile", description="A member's ratings, records and last games")
+    @app_commands.describe(member="Whose profile (default: yours)")
+    async def profile(
+        self, interaction: discord.Interaction, member: discord.Member | None = None
+    ) -> None:
+        say = reader(interaction)
+        who = member or interaction.user
+        engine = self.client.service.engine
+        played = await records(engine, interaction.guild_id, who.id)
+        if not played:
+            await tell(interaction, say("stats-no-games", name=who.display_name))
+            return
+        skills = await ratings_of(engine, interaction.guild_id, who.id)
+        embed = discord.Embed(title=say("profile-title", name=who.display_name))
+        for record in played:
+            skill = skills.get(record.game)
+            embed.add_field(
+                name=get_game(record.game).title,
+                value=say(
+                    "profile-game",
+                    rating=f"{skill.rating:.1f}" if skill is not None else "—",
+                    games=record.games,
+                    wins=record.wins,
+                    best=record.best,
+                ),
+                inline=False,
+            )
+        last = await history(engine, interaction.guild_id, who.id, limit=5)
+        embed.add_field(
+            name=say("profile-last-games"),
+            value="\n".join(
+                say(
+                    "stats-game-line",
+                    id=g.table_id,
+                    game=g.game,
+                    score=g.score,
+                    rank=g.rank,
+                    won="yes" if g.won else "no",
+                )
+                for g in last
+            ),
+            inline=False,
+        )
+        await interaction.response.send_message(embed=embed)
 
     @splitbot.command(name="settings", description="This server's defaults for new games")
     @app_commands.describe(

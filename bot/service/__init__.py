@@ -2,7 +2,15 @@
 
 from bot.service import errors
 from bot.service.servers import ServerDefaults
-from bot.service.stats import HistoryRow, LeaderboardRow, history, leaderboard, solo_scores
+from bot.service.stats import (
+    GameRecord,
+    HistoryRow,
+    LeaderboardRow,
+    history,
+    leaderboard,
+    records,
+    solo_scores,
+)
 from bot.service.tables import TableService
 from bot.service.types import (
     ActionTaken,
@@ -30,6 +38,7 @@ __all__ = [
     "Event",
     "ExpiryRules",
     "GameFinished",
+    "GameRecord",
     "GameStarted",
     "HistoryRow",
     "LeaderboardRow",
@@ -51,5 +60,6 @@ __all__ = [
     "errors",
     "history",
     "leaderboard",
+    "records",
     "solo_scores",
 ]

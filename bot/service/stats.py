@@ -92,6 +92,30 @@ async def leaderboard(
     ]
 
 
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """A person's record at one game in a server."""
+
+    game: str
+    games: int
+    wins: int
+    best: int
+
+
+async def records(engine: AsyncEngine, guild_id: int | None, user_id: int) -> list[GameRecord]:
+    """A person's games, wins and best score at each game they finished in a server."""
+    wins = func.sum(case((ResultRow.won, 1), else_=0))
+    query = (
+        select(ResultRow.game, func.count(), wins, func.max(ResultRow.score))
+        .where(ResultRow.guild_id == guild_id, ResultRow.user_id == user_id)
+        .group_by(ResultRow.game)
+        .order_by(ResultRow.game)
+    )
+    async with engine.connect() as conn:
+        rows = (await conn.execute(query)).all()
+    return [GameRecord(game, games, int(won or 0), best) for game, games, won, best in rows]
+
+
 async def history(
     engine: AsyncEngine, guild_id: int | None, user_id: int, *, limit: int = 10
 ) -> list[HistoryRow]:

@@ -33,3 +33,21 @@ async def test_a_finished_game_rates_its_players_and_the_ai(world):
     assert field.value.startswith("Splito: ") and field.value.endswith("(1 game)")
     other = await ann.slash(world.channel, "splitbot leaderboard", game="splitit")
     assert ephemeral_text(other) == "No Split it! game has been rated on this server yet."
+
+
+async def test_a_profile_shows_ratings_records_and_last_games(world):
+    ann = world.members["ann"]
+    nothing = await ann.slash(world.channel, "splitbot profile")
+    assert ephemeral_text(nothing) == "ann has no finished game here yet."
+    for _ in range(2):
+        thread = await start_game(world, ["ann", "bob"])
+        while board(thread) is not None:
+            await pick(world, "ann", thread, card=0)
+            await pick(world, "bob", thread, card=1)
+    shown = await world.members["bob"].slash(world.channel, "splitbot profile", member=ann)
+    embed = shown.response.embeds[0]
+    assert embed.title == "ann's profile"
+    fields = {f.name: f.value for f in embed.fields}
+    assert fields["Splito"].startswith("rating ") and " · 2 games · " in fields["Splito"]
+    assert fields["Last games"].split("\n")[0].startswith("#2 splito")
+    assert len(fields["Last games"].split("\n")) == 2

@@ -149,6 +149,15 @@ ratings-line = { $rank }. { $name }: { $rating } ({ $games } { $games ->
 ratings-none-yet = No { $game } game has been rated on this server yet.
 ratings-ai = AI ({ $policy })
 ratings-explained = Rating = skill − 3 × its uncertainty (openskill): it starts at 0 and rises as the wins add up.
+profile-title = { $name }'s profile
+profile-game = rating { $rating } · { $games } { $games ->
+    [one] game
+   *[other] games
+} · { $wins } { $wins ->
+    [one] win
+   *[other] wins
+} · best { $best }
+profile-last-games = Last games
 stats-ratings = Ratings
 stats-rating-line = { $game }: { $rating } ({ $games } { $games ->
     [one] game

@@ -150,6 +150,15 @@ ratings-line = { $rank }. { $name } : { $rating } ({ $games } { $games ->
 ratings-none-yet = Aucune partie de { $game } n'a encore été classée sur ce serveur.
 ratings-ai = IA ({ $policy })
 ratings-explained = Cote = niveau − 3 × son incertitude (openskill) : elle part de 0 et monte avec les victoires.
+profile-title = Profil de { $name }
+profile-game = cote { $rating } · { $games } { $games ->
+    [one] partie
+   *[other] parties
+} · { $wins } { $wins ->
+    [one] victoire
+   *[other] victoires
+} · meilleur score { $best }
+profile-last-games = Dernières parties
 stats-ratings = Cotes
 stats-rating-line = { $game } : { $rating } ({ $games } { $games ->
     [one] partie
@@ -243,6 +252,9 @@ cmd-text-the-game-whose-ratings-to-show = Le jeu dont montrer le classement
 cmd-name-replay = rejouer
 cmd-text-a-finished-game-of-this-server-replayed = Une partie terminée de ce serveur, rejouée
 cmd-text-the-game-s-number-its-boards-and-final-message-show-it = Le numéro de la partie (ses tables et son message final l'indiquent)
+cmd-name-profile = profil
+cmd-text-a-member-s-ratings-records-and-last-games = Les cotes, le bilan et les dernières parties d'un membre
+cmd-text-whose-profile-default-yours = Le profil de qui (par défaut : le vôtre)
 cmd-name-settings = reglages
 cmd-text-this-server-s-defaults-for-new-games = Les réglages de ce serveur pour les nouvelles parties
 cmd-text-the-timer-of-new-games-when-their-host-chooses-none = Le minuteur des nouvelles parties quand l'hôte n'en choisit pas
