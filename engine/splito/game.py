@@ -227,6 +227,8 @@ class SplitoGame(Game[SplitoConfig, SplitoState, Pick, SplitoView, SplitoResult]
             raise IllegalAction("game-over")
         if not isinstance(seat, int) or not 0 <= seat < config.players:
             raise IllegalAction("not-a-seat", seat=shown(seat))
+        if not isinstance(action, Pick):  # another game's action, say
+            raise IllegalAction("not-an-action", value=shown(action))
         if action.side not in SIDES:
             raise IllegalAction("splito-left-or-right", value=shown(action.side))
         if action.card not in state.hands[hand_position(config.players, seat)]:
