@@ -40,7 +40,7 @@ async def test_a_profile_shows_ratings_records_and_last_games(world):
     nothing = await ann.slash(world.channel, "splitbot profile")
     assert ephemeral_text(nothing) == "ann has no finished game here yet."
     for _ in range(2):
-        thread = await start_game(world, ["ann", "bob"])
+        thread = await start_game(world, ["ann", "bob"], ai_seats=1)  # 13 rounds, not 26
         while board(thread) is not None:
             await pick(world, "ann", thread, card=0)
             await pick(world, "bob", thread, card=1)
