@@ -26,6 +26,7 @@ from bot.discordbot.replay import post_replay
 from bot.i18n import LANGUAGES, Words, language_or_default
 from bot.service import (
     ExpiryRules,
+    HistoryRow,
     ServerDefaults,
     TableInfo,
     TimerPolicy,
@@ -38,6 +39,18 @@ from bot.service.core import MAX_TABLE_ID
 from bot.service.ratings import leaderboard_by_rating, ratings_of
 from bot.service.types import DROP_AFTER
 from engine import game_names, get_game
+
+
+def game_line(say: Words, game: HistoryRow) -> str:
+    """One finished game of a member's: its number, game, score, rank and whether they won."""
+    return say(
+        "stats-game-line",
+        id=game.table_id,
+        game=game.game,
+        score=game.score,
+        rank=game.rank,
+        won="yes" if game.won else "no",
+    )
 
 
 def settings_embed(say: Words, chosen: ServerDefaults, operator: ExpiryRules) -> discord.Embed:
@@ -278,17 +291,7 @@ class CommonCog(commands.Cog):
             if not games:
                 await tell(interaction, say("stats-no-games", name=member.display_name))
                 return
-            lines = [
-                say(
-                    "stats-game-line",
-                    id=g.table_id,
-                    game=g.game,
-                    score=g.score,
-                    rank=g.rank,
-                    won="yes" if g.won else "no",
-                )
-                for g in games
-            ]
+            lines = [game_line(say, g) for g in games]
             embed = discord.Embed(title=say("stats-last-games", name=member.display_name))
             skills = await ratings_of(engine, interaction.guild_id, member.id)
             if skills:
@@ -387,17 +390,7 @@ class CommonCog(commands.Cog):
         last = await history(engine, interaction.guild_id, who.id, limit=5)
         embed.add_field(
             name=say("profile-last-games"),
-            value="\n".join(
-                say(
-                    "stats-game-line",
-                    id=g.table_id,
-                    game=g.game,
-                    score=g.score,
-                    rank=g.rank,
-                    won="yes" if g.won else "no",
-                )
-                for g in last
-            ),
+            value="\n".join(game_line(say, g) for g in last),
             inline=False,
         )
         await interaction.response.send_message(embed=embed)
