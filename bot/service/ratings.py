@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any, cast
 
 from openskill.models import PlackettLuce
-from sqlalchemy import Connection, Table, select
+from sqlalchemy import Connection, Table, delete, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncEngine
 
@@ -83,10 +83,22 @@ def update_ratings(
     conn: Connection, guild_id: int | None, game: str, seats: Sequence[tuple[str, str, int]]
 ) -> None:
     """Rate one finished game in the transaction that stores its results. ``seats``: (player,
-    name, rank) per seat. The players' rows are locked while they change, so two games ending
-    at once in two processes both count."""
+    name, rank) per seat. Every player's row exists (a new one at the prior) and is locked
+    before it is read, so two games ending at once in two processes both count, even for a
+    player neither had rated yet: the second waits for the first's row."""
     server = guild_id or 0
     players = sorted({player for player, _, _ in seats})
+    if len(players) < 2:
+        return  # nobody to be rated against
+    names = {player: name[:100] for player, name, _ in seats}
+    dialect = postgresql if conn.dialect.name == "postgresql" else sqlite
+    prior = {"mu": MODEL.mu, "sigma": MODEL.sigma, "games": 0}
+    for player in players:
+        conn.execute(
+            dialect.insert(RATINGS)
+            .values(guild_id=server, game=game, player=player, name=names[player], **prior)
+            .on_conflict_do_nothing(index_elements=["guild_id", "game", "player"])
+        )
     rows = conn.execute(
         select(RATINGS.c.player, RATINGS.c.mu, RATINGS.c.sigma, RATINGS.c.games)
         .where(
@@ -101,19 +113,24 @@ def update_ratings(
         after = rated(before, [(player, rank) for player, _, rank in seats])
     except Exception:  # a rating's trouble must not stop the game from ending
         log.exception("game of %s could not be rated", game)
-        return
-    names = {player: name for player, name, _ in seats}
-    dialect = postgresql if conn.dialect.name == "postgresql" else sqlite
-    for player, skill in after.items():
-        values = {"mu": skill.mu, "sigma": skill.sigma, "games": skill.games}
-        insert = dialect.insert(RATINGS).values(
-            guild_id=server, game=game, player=player, name=names[player][:100], **values
-        )
-        conn.execute(
-            insert.on_conflict_do_update(
-                index_elements=["guild_id", "game", "player"],
-                set_={**values, "name": names[player][:100]},
+        conn.execute(  # the rows just made at the prior rate nobody
+            delete(RATINGS).where(
+                RATINGS.c.guild_id == server,
+                RATINGS.c.game == game,
+                RATINGS.c.player.in_(players),
+                RATINGS.c.games == 0,
             )
+        )
+        return
+    for player, skill in after.items():
+        conn.execute(
+            update(RATINGS)
+            .where(
+                RATINGS.c.guild_id == server,
+                RATINGS.c.game == game,
+                RATINGS.c.player == player,
+            )
+            .values(mu=skill.mu, sigma=skill.sigma, games=skill.games, name=names[player])
         )
 
 

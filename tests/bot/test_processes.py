@@ -25,6 +25,7 @@ from bot.service import (
     errors,
     journal,
 )
+from bot.service.ratings import leaderboard_by_rating
 from bot.service.shards import SHARD_SHIFT, Shards
 from bot.storage import connect, migrate
 from bot.storage.models import DeadlineRow, SeatRow
@@ -335,3 +336,43 @@ async def test_deadlines_are_rearmed_only_for_the_version_they_were_planned_for(
         async with processes.engines[0].connect() as conn:
             rounds = set((await conn.execute(select(DeadlineRow.round))).scalars())
         assert rounds == {2}
+
+
+async def test_two_games_ending_at_once_in_two_processes_both_rate_their_players(
+    database_url, clock
+):
+    """Ann and Bob finish two games in the same instant, one in each process: each rating row
+    counts both games. (Whether the two writes overlap is up to timing here; the overlap itself
+    is forced in ``test_ratings``.)"""
+    async for processes in two_processes(database_url, clock, NONE):
+        first, second = processes.services
+        people = PEOPLE[:2]
+        tables = []
+        for channel in (1, 2):
+            table, _ = await first.start(
+                (await lobby(first, channel, people)).id, people[0].user_id
+            )
+            rng = random.Random(channel)
+            # Every pick but Bob's last one.
+            while not (table.round == table.state.config.rounds and table.state.picks):
+                for seat in sorted(SPLITO.waiting_for(table.state)):
+                    action = rng.choice(SPLITO.legal_actions(table.state, seat))
+                    table, _ = await first.act(
+                        table.id, table.seat_at(seat).user_id, SPLITO.action_to_json(action)
+                    )
+                    if table.round == table.state.config.rounds and table.state.picks:
+                        break
+            tables.append(table)
+
+        def last_pick(table: TableInfo) -> dict[str, Any]:
+            (seat,) = SPLITO.waiting_for(table.state)
+            return SPLITO.action_to_json(SPLITO.legal_actions(table.state, seat)[0])
+
+        outcomes = await settle(
+            first.act(tables[0].id, people[1].user_id, last_pick(tables[0])),
+            second.act(tables[1].id, people[1].user_id, last_pick(tables[1])),
+        )
+        assert refusals(outcomes) == []
+        assert [(await as_stored(processes, t.id)).status for t in tables] == ["finished"] * 2
+        board = await leaderboard_by_rating(processes.engines[0], 1, "splito")
+        assert {r.player: r.skill.games for r in board} == {f"user:{p.user_id}": 2 for p in people}

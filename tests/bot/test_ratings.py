@@ -3,13 +3,27 @@
 from __future__ import annotations
 
 import random
+import threading
 
 import pytest
-from sqlalchemy import select
+from sqlalchemy import make_url, select
 
-from bot.service.ratings import Skill, leaderboard_by_rating, player_key, rated, ratings_of
-from bot.storage.models import ResultRow
+from bot.service.ratings import (
+    Skill,
+    leaderboard_by_rating,
+    player_key,
+    rated,
+    ratings_of,
+    update_ratings,
+)
+from bot.storage import connect, migrate
+from bot.storage.models import RatingRow, ResultRow
+from bot.storage.writer import sync_engine_for
 from tests.bot.conftest import ANN, BOB, CAT, play_human_turns, start_table
+from tests.conftest import on_postgres
+
+#: Seconds a blocked writer may take once it may go on.
+HANG = 10
 
 
 def test_the_winner_rises_the_loser_falls_and_both_grow_surer():
@@ -87,3 +101,35 @@ async def test_a_rating_that_fails_does_not_stop_the_game_from_ending(service, m
         assert len((await conn.execute(select(ResultRow.id))).all()) == 2
     assert await leaderboard_by_rating(service.engine, 1, "splito") == []
     assert "could not be rated" in caplog.text
+
+
+@pytest.mark.skipif(not on_postgres(), reason="two writers at once: PostgreSQL's row locks")
+async def test_two_games_rated_at_once_both_count_even_for_new_players(database_url):
+    """Two transactions rate a game of Ann's and Bob's at the same moment, neither having a
+    rating yet: the second waits for the first's rows, and both games count."""
+    engine = connect(database_url)
+    await migrate(engine)
+    await engine.dispose()
+    writer = sync_engine_for(make_url(database_url))
+    seats = [("user:1", "ann", 1), ("user:2", "bob", 2)]
+    try:
+        with writer.connect() as first:
+            first.begin()
+            update_ratings(first, 1, "splito", seats)
+            second = threading.Thread(target=rate_in_a_transaction, args=(writer, seats))
+            second.start()
+            second.join(timeout=0.5)
+            assert second.is_alive(), "the second rating did not wait for the first's rows"
+            first.commit()
+        second.join(timeout=HANG)
+        assert not second.is_alive()
+        with writer.connect() as conn:
+            games = dict(conn.execute(select(RatingRow.player, RatingRow.games)).all())
+        assert games == {"user:1": 2, "user:2": 2}
+    finally:
+        writer.dispose()
+
+
+def rate_in_a_transaction(writer, seats) -> None:
+    with writer.begin() as conn:
+        update_ratings(conn, 1, "splito", seats)
