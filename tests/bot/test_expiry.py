@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from datetime import UTC
+from datetime import UTC, datetime
 
 import pytest
 from sqlalchemy import make_url, select
@@ -151,3 +151,15 @@ async def test_the_boundaries_of_a_server_s_times_are_accepted(service):
     assert (chosen.lobby_minutes, chosen.idle_hours) == (1, 720)
     assert chosen.timer is not None and (chosen.timer.policy, chosen.timer.misses) == ("drop", 3)
     assert chosen.expiry(RULES) == ExpiryRules(lobby_minutes=1, idle_hours=720)
+
+
+async def test_a_lobby_started_while_it_was_found_due_keeps_its_game(service, engine):
+    """The sweep read the lobby as due, then its host pressed Start: the re-check under the
+    row's lock sees a running game, and neither closes the lobby nor ends the game."""
+    lobby = await service.create_lobby("splito", ANN, guild_id=1, channel_id=9)
+    await service.join(lobby.id, BOB)
+    opened, _ = await stamps(engine, lobby.id)
+    await service.start(lobby.id, ANN.user_id)
+    late = datetime.fromtimestamp(opened + 31 * 60, UTC)
+    assert await service._expire_lobby(lobby.id, late) is False
+    assert (await service.get(lobby.id)).status == "running"
