@@ -14,6 +14,7 @@ from bot.service.stats import (
 from bot.service.tables import TableService
 from bot.service.types import (
     ActionTaken,
+    DmHand,
     Event,
     ExpiryRules,
     GameFinished,
@@ -35,6 +36,7 @@ from bot.service.types import (
 
 __all__ = [
     "ActionTaken",
+    "DmHand",
     "Event",
     "ExpiryRules",
     "GameFinished",

@@ -33,7 +33,9 @@ from engine import ConfigError
 from engine.ai import POLICY_NAMES
 from engine.protocol import Game, shown
 
-SERVICE_OPTIONS = ("timer", "language")
+SERVICE_OPTIONS = ("timer", "language", "hands")
+#: Where players' hands live: replies only the clicker sees, or direct messages.
+HANDS = ("ephemeral", "dm")
 #: What each seated person picked for themselves in the lobby, stored by user id; the engine
 #: gets it as a list by seat (``Game.check_seat_choices``).
 SEAT_CHOICES = "seat_choices"
@@ -313,6 +315,10 @@ def _engine_options(options: dict[str, Any], seats: list[SeatRow] | None = None)
 def _validate_options(game: Game[Any, Any, Any, Any, Any], options: dict[str, Any]) -> None:
     TimerPolicy.from_options(options.get("timer"))
     _check_language(options.get("language", DEFAULT))
+    if options.get("hands", HANDS[0]) not in HANDS:
+        raise errors.BadOptions(
+            "refusal-hands", value=shown(options.get("hands")), choices=", ".join(HANDS)
+        )
     try:
         game.make_config(game.player_range()[0], _engine_options(options))
     except ConfigError as error:

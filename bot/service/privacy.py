@@ -1,7 +1,8 @@
 """Forgetting a member on request: what the bot stored about them, gone from every table.
 
 The bot stores a member's Discord id and display name in the seats they took, the results of
-their finished games, and as host of the tables they opened. The action logs name seats, never
+their finished games, and as host of the tables they opened; and where their hands were in
+direct messages. The action logs name seats, never
 people, so they stay whole: every game still replays.
 """
 
@@ -9,12 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sqlalchemy import select, update
+from sqlalchemy import delete, select, update
 
 from bot.service import errors
 from bot.service.lobby import Lobbies
 from bot.service.types import OPEN_STATUSES
-from bot.storage.models import ResultRow, SeatRow, TableRow
+from bot.storage.models import DmHandRow, ResultRow, SeatRow, TableRow
 
 #: The name a forgotten member's seats and results keep: no words, so no language.
 FORGOTTEN_NAME = "—"
@@ -70,6 +71,7 @@ class Privacy(Lobbies):
             await session.execute(
                 update(TableRow).where(TableRow.host_id == user_id).values(host_id=None)
             )
+            await session.execute(delete(DmHandRow).where(DmHandRow.user_id == user_id))
         for live in list(self._live.values()):  # copies in memory forget them too
             if any(seat.user_id == user_id for seat in live.seats):
                 self._forget(live)

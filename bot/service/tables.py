@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from bot.service.core import LoggedStep
 from bot.service.expiry import Expiry
+from bot.service.hands import DirectHands
 from bot.service.play import Play
 from bot.service.privacy import Privacy
 
 __all__ = ["LoggedStep", "TableService"]
 
 
-class TableService(Expiry, Privacy, Play):
+class TableService(Expiry, Privacy, DirectHands, Play):
     """Lobbies, seats, actions, timers, results and members' data of every table, over one
     database."""

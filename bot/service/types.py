@@ -146,6 +146,12 @@ class TableInfo:
     #: The seats that may act now.
     to_act: frozenset[int] = frozenset()
 
+    @property
+    def hands_in_dms(self) -> bool:
+        """Whether players' hands live in direct messages (a table option) rather than in
+        replies only the clicker sees."""
+        return self.options.get("hands") == "dm"
+
     def view_for(self, seat: int) -> Any:
         """What ``seat`` may see of the game (its own hand, say): for that player only."""
         return get_game(self.game).view(self.state, seat)
@@ -168,6 +174,18 @@ class TableInfo:
 
     def seat_at(self, position: int) -> SeatInfo:
         return next(s for s in self.seats if s.position == position)
+
+
+@dataclass(frozen=True)
+class DmHand:
+    """Where a seat's hand lives at a table whose hands go to direct messages: a DM message
+    (``message_id``), or nowhere yet; ``refused`` once the player's DMs turned out closed."""
+
+    seat: int
+    user_id: int
+    channel_id: int | None = None
+    message_id: int | None = None
+    refused: bool = False
 
 
 @dataclass(frozen=True)

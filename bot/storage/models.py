@@ -191,3 +191,20 @@ class RatingRow(Base):
     mu: Mapped[float] = mapped_column(Float)
     sigma: Mapped[float] = mapped_column(Float)
     games: Mapped[int] = mapped_column(Integer)
+
+
+class DmHandRow(Base):
+    """Where a player's hand lives at a table whose hands go to direct messages: the one DM
+    message the bot edits every round, or ``refused`` when their DMs are closed (their hand
+    opens in the channel, as at other tables)."""
+
+    __tablename__ = "dm_hands"
+
+    table_id: Mapped[int] = mapped_column(
+        ForeignKey("game_tables.id", ondelete="CASCADE"), primary_key=True
+    )
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    user_id: Mapped[int] = mapped_column(BigInteger, index=True)
+    channel_id: Mapped[int | None] = mapped_column(BigInteger)
+    message_id: Mapped[int | None] = mapped_column(BigInteger)
+    refused: Mapped[bool] = mapped_column(Boolean, default=False)

@@ -21,6 +21,7 @@ TABLES = {
     "bot_meta",
     "server_settings",
     "ratings",
+    "dm_hands",
 }
 
 

@@ -7,9 +7,9 @@ import random
 
 from sqlalchemy import or_, select
 
-from bot.service import SeatTakenByAI
+from bot.service import DmHand, SeatTakenByAI
 from bot.service.privacy import FORGOTTEN_NAME
-from bot.storage.models import ResultRow, SeatRow, TableRow
+from bot.storage.models import DmHandRow, ResultRow, SeatRow, TableRow
 from tests.bot.conftest import ANN, BOB, CAT, DAN, play_human_turns, start_table
 
 
@@ -21,6 +21,9 @@ async def test_a_forgotten_member_is_named_nowhere_and_every_game_goes_on(servic
     await service.join(hosted.id, DAN)
     alone = await service.create_lobby("splito", ANN, guild_id=1, channel_id=4)
     untouched = await start_table(service, [BOB, CAT], channel_id=5)
+    # Where her hand and Bob's are in direct messages.
+    await service.keep_dm_hand(running.id, DmHand(1, ANN.user_id, 77, 78))
+    await service.keep_dm_hand(running.id, DmHand(0, BOB.user_id, 87, 88))
 
     done = await service.forget(ANN.user_id)
 
@@ -37,6 +40,7 @@ async def test_a_forgotten_member_is_named_nowhere_and_every_game_goes_on(servic
         assert (
             await conn.execute(select(TableRow.id).where(TableRow.host_id == ANN.user_id))
         ).all() == []
+        assert (await conn.execute(select(DmHandRow.user_id))).scalars().all() == [BOB.user_id]
     # Her finished game keeps its result, without her; it still replays.
     assert FORGOTTEN_NAME in [s.name for s in (await service.get(finished.id)).seats]
     assert len(await service.replay_log(finished.id)) == finished.version

@@ -96,6 +96,8 @@ async def test_a_second_game_in_a_busy_channel_is_refused(service):
             "from 0.5 to 1440, not '5'",
         ),
         ({"timer": "fast"}, 0, "timer is an object"),
+        ({"hands": "pigeon"}, 0, "Hands cannot go 'pigeon': choose one of ephemeral, dm"),
+        ({"hands": None}, 0, "Hands cannot go None"),
         ({}, 8, "AI seats must be from 0 to 7"),
     ],
 )

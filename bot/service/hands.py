@@ -1,0 +1,40 @@
+"""Hands in direct messages: where each player's DM hand is, kept across restarts.
+
+A table with the option ``hands: dm`` keeps each player's hand in one DM message that the
+transport edits every round; this remembers that message per seat, or that the player's
+direct messages are closed (their hand then opens in the channel, as at other tables).
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import select
+
+from bot.service.lobby import Lobbies
+from bot.service.types import DmHand
+from bot.storage.models import DmHandRow
+
+
+class DirectHands(Lobbies):
+    """Each seat's DM hand, by table."""
+
+    async def dm_hands(self, table_id: int) -> dict[int, DmHand]:
+        """The DM hands of a table, by seat (seats with none yet are absent)."""
+        async with self.sessions() as session:
+            rows = await session.scalars(select(DmHandRow).where(DmHandRow.table_id == table_id))
+            return {row.seat: _hand(row) for row in rows}
+
+    async def keep_dm_hand(self, table_id: int, hand: DmHand) -> None:
+        """Remember where ``hand.seat``'s hand is now (it replaces what was known)."""
+        async with self.writer.session() as session:
+            row = await session.get(DmHandRow, (table_id, hand.seat))
+            if row is None:
+                row = DmHandRow(table_id=table_id, seat=hand.seat)
+                session.add(row)
+            row.user_id = hand.user_id
+            row.channel_id = hand.channel_id
+            row.message_id = hand.message_id
+            row.refused = hand.refused
+
+
+def _hand(row: DmHandRow) -> DmHand:
+    return DmHand(row.seat, row.user_id, row.channel_id, row.message_id, row.refused)
