@@ -61,11 +61,15 @@ def table_words(table: TableInfo) -> Words:
     return words(table.language)
 
 
-def timer_lines(table: TableInfo, say: Words) -> list[str]:
-    """A board's line about the table's turn timer; none when it has no timer."""
-    if table.timer.policy == "off":
-        return []
-    return [say("board-timer", timer=say(table.timer.describe()))]
+def setting_lines(table: TableInfo, say: Words) -> list[str]:
+    """A board's lines about how the table plays: its turn timer, and that hands are in
+    direct messages (none when neither applies)."""
+    lines = []
+    if table.timer.policy != "off":
+        lines.append(say("board-timer", timer=say(table.timer.describe())))
+    if table.hands_in_dms:
+        lines.append(say("board-hands-in-dms"))
+    return lines
 
 
 async def refuse(interaction: discord.Interaction, refusal: errors.Refusal) -> None:
@@ -130,7 +134,7 @@ def refusals_answered(callback: Callback) -> Callback:
     @functools.wraps(callback)
     async def wrapper(self: Any, interaction: discord.Interaction) -> None:
         try:
-            with acting(interaction):  # what it does may be shown through this very click
+            async with acting(interaction):  # what it does may be shown through this very click
                 await callback(self, interaction)
         except errors.Refusal as refusal:
             await refuse(interaction, refusal)

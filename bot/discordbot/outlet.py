@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import datetime
 import logging
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
 from contextvars import ContextVar
 from typing import Any
 
@@ -43,14 +43,36 @@ ANSWERED = frozenset(
 Posted = dict[int, tuple[discord.Webhook, datetime.datetime]]
 
 
-@contextmanager
-def acting(interaction: discord.Interaction) -> Iterator[None]:
-    """While the body runs, ``interaction`` is the click whose consequences are being shown."""
-    token = ACTING.set(interaction)
+#: What is left to do through the click being answered once its handler has drawn its own
+#: answer (e.g. move a DM hand on: the handler's redraw must not overwrite it).
+Jobs = list[Callable[[], Awaitable[None]]]
+AFTERWARDS: ContextVar[Jobs | None] = ContextVar("afterwards", default=None)
+
+
+@asynccontextmanager
+async def acting(interaction: discord.Interaction) -> AsyncIterator[None]:
+    """While the body runs, ``interaction`` is the click whose consequences are being shown;
+    what was left for ``afterwards`` runs when it is done."""
+    jobs: Jobs = []
+    token, later = ACTING.set(interaction), AFTERWARDS.set(jobs)
     try:
         yield
     finally:
         ACTING.reset(token)
+        AFTERWARDS.reset(later)
+        for job in jobs:
+            try:
+                await job()
+            except discord.HTTPException as error:
+                log.info("an edit after the click failed: %s", error)
+
+
+def afterwards(interaction: discord.Interaction | None) -> Jobs | None:
+    """The jobs to run once ``interaction``'s handler is done, if it is the click being
+    answered now; else None."""
+    if interaction is None or ACTING.get() is not interaction:
+        return None
+    return AFTERWARDS.get()
 
 
 class Outlet:

@@ -32,6 +32,8 @@ from bot.discordbot.common import (
     ui_of,
 )
 from bot.discordbot.controls import BoardButton, ChoiceButton, Control, ControlId, TableNumber
+from bot.discordbot.dmhands import link_instead
+from bot.discordbot.follow import Shown
 from bot.discordbot.games import seat_names
 from bot.discordbot.lobby import lobby_embed, lobby_view
 from bot.discordbot.outlet import acting
@@ -231,11 +233,22 @@ class YourTurnButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button], pre
         # Answered at once: the seat check may wait for the table's lock and replay check.
         await interaction.response.defer(ephemeral=True, thinking=True)
         table, seat = await _current_seat(interaction, Choice(self.table, self.round))
-        choice, say = opening_choice(table), reader(interaction)
-        content, components = panel(say, table, seat, choice)
-        image = await DRAWING.run(preview, say, table, seat, choice)
-        files = _files(image)
-        await send_control(interaction, content, components, files[0] if files else None)
+        if await link_instead(interaction, table, seat):
+            return
+        shown = await DRAWING.run(control_now, reader(interaction), table, seat)
+        assert shown.view is not None  # it is the clicker's turn
+        files = _files(shown.image)
+        await send_control(interaction, shown.content, shown.view, files[0] if files else None)
+
+
+def control_now(say: Words, table: TableInfo, seat: int) -> Shown:
+    """The seat's turn panel as the turn opens, or, while another player moves, that it will
+    be back (renders the preview)."""
+    if seat != table.public.current:
+        return Shown(say("dm-hand-waiting"))
+    choice = opening_choice(table)
+    content, components = panel(say, table, seat, choice)
+    return Shown(content, components, preview(say, table, seat, choice), "serendip.png")
 
 
 class PanelSelect(
@@ -352,7 +365,7 @@ async def on_label_typed(interaction: discord.Interaction) -> None:
         if cell is None:
             echo = typed.strip()[:LABEL_ECHO]
             raise errors.IllegalMove("serendipity-not-a-label", typed=echo or "-")
-        with acting(interaction):
+        async with acting(interaction):
             await pick(interaction, Choice.parse(match), cell)
     except errors.Refusal as refusal:
         await refuse(interaction, refusal)
