@@ -101,7 +101,12 @@ TIMER_HELP = {
     "timer_minutes": "Minutes before the timer acts (default 5)",
     "ai_seats": "AI players to seat now (you can add more in the lobby)",
     "language": "The table's language (default: the server's)",
+    "hands": "Where players' hands are (direct messages suit slow games)",
 }
+HANDS_CHOICES = [
+    app_commands.Choice(name="in private replies", value="ephemeral"),
+    app_commands.Choice(name="in direct messages", value="dm"),
+]
 #: Each language in its own words, the same in every member's menu.
 LANGUAGE_CHOICES = [app_commands.Choice(name=name, value=code) for code, name in LANGUAGES.items()]
 
@@ -160,10 +165,13 @@ async def open_table(
     timer_minutes: float,
     ai_seats: int,
     language: str | None = None,
+    hands: str | None = None,
 ) -> None:
     """What every ``/<game> start`` does: check permissions, open the lobby, post it. With no
     ``timer`` chosen, the server's default timer (``/splitbot settings``) applies."""
     options = dict(options)
+    if hands is not None:
+        options["hands"] = hands
     if timer is None:
         chosen = (await service_of(interaction).server_defaults(interaction.guild_id)).timer
         if chosen is not None:

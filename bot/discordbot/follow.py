@@ -79,7 +79,10 @@ class OpenControls:
         message_id: int | None = None,
     ) -> None:
         """Remember ``interaction`` as the way to ``seat``'s control; a control it replaces
-        (another message) is told where the hand went and loses its buttons."""
+        (another message) is told where the hand went and loses its buttons. A hand in a
+        direct message is not kept here: ``DirectMessages`` moves it on."""
+        if interaction.guild_id is None:
+            return
         if message_id is None and interaction.message is not None:
             message_id = interaction.message.id
         key = (table_id, seat)

@@ -25,7 +25,8 @@ def options_text(table: TableInfo, ui: GameUI) -> str:
     say = table_words(table)
     timer = say("lobby-timer", timer=say(table.timer.describe()))
     language = say("lobby-language", language=LANGUAGES[table.language])
-    return " · ".join([*ui.lobby.options(table), timer, language])
+    hands = [say("lobby-hands-in-dms")] if table.hands_in_dms else []
+    return " · ".join([*ui.lobby.options(table), timer, language, *hands])
 
 
 def lobby_embed(table: TableInfo, ui: GameUI, note: str = "") -> discord.Embed:

@@ -17,6 +17,7 @@ import discord
 
 from bot.discordbot.boards import Batch, BoardUpdate, Post
 from bot.discordbot.common import table_words
+from bot.discordbot.dmhands import DirectMessages
 from bot.discordbot.follow import OpenControls
 from bot.discordbot.games import GameUI
 from bot.discordbot.lobby import lobby_embed
@@ -70,6 +71,7 @@ class Presenter:
         self._order: dict[int, tuple[asyncio.Lock, int]] = {}  # table → (lock, batches using it)
         self._queued: dict[int, list[Sequence[Event]]] = {}  # table → batches not shown yet
         self._memory: dict[int, dict[str, Any]] = {}  # table → what its boards remember
+        self.direct_messages = DirectMessages(client, service)
 
     async def on_events(self, events: Sequence[Event]) -> None:
         table_id = events[-1].table.id
@@ -125,6 +127,7 @@ class Presenter:
             self._memory.pop(table.id, None)
             await self._show_cancelled(outlet, table, ui)
             await self.open_controls.follow(table, None)
+            await self.direct_messages.follow(table, ui, outlet)
             return
         batch = Batch(
             rounds=[e for e in events if isinstance(e, RoundResolved)],
@@ -133,6 +136,7 @@ class Presenter:
             finished=any(isinstance(e, GameFinished) for e in events),
             memory=memory,
         )
+        seats_changed = any(isinstance(e, SeatTakenByAI | SeatDropped) for e in events)
         if batch.finished:
             self._memory.pop(table.id, None)
         # Pillow work off the event loop.
@@ -153,6 +157,12 @@ class Presenter:
         if batch.rounds or batch.finished:
             # Hands follow their players once the new board is up.
             await self.open_controls.follow(table, ui.next_control)
+        moved = batch.started or batch.rounds or batch.finished or seats_changed
+        if table.hands_in_dms and moved:
+            # DM hands too, linking to the board as it is now.
+            now = await self.service.shown_at(table.id)
+            table = replace(table, board_message_id=now.board_message_id)
+            await self.direct_messages.follow(table, ui, outlet)
 
     async def _show(
         self,

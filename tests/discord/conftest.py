@@ -159,7 +159,8 @@ async def click_forged(member: Any, stored: Any, data: dict[str, Any]) -> Any:
     else:
         component.update(style=1, label="forged")
     message["components"] = [{"type": 1, "components": [component]}]
-    channel = ChannelHandle(member._env, member.guild, backend.get_channel(stored.channel_id))
+    guild = getattr(member, "guild", None)  # a user clicking in their DMs has none
+    channel = ChannelHandle(member._env, guild, backend.get_channel(stored.channel_id))
     return await _dispatch_actor_interaction(
         member,
         InteractionType.MESSAGE_COMPONENT,

@@ -14,11 +14,12 @@ from bot.discordbot.follow import OpenControls, Shown
 
 
 class Token:
-    """What the registry uses of an interaction: its locale, its message, and editing it
-    through its token (which can fail once the token has expired)."""
+    """What the registry uses of an interaction: its locale, its server (none in a DM), its
+    message, and editing it through its token (which can fail once the token has expired)."""
 
     def __init__(self, message_id: int, expired: bool = False) -> None:
         self.locale = "en-US"
+        self.guild_id = 1
         self.message = SimpleNamespace(id=message_id)
         self.expired = expired
         self.edits: list[str] = []

@@ -11,7 +11,13 @@ import discord
 from discord import app_commands
 
 from bot.discordbot.boards import LiveBoard, LiveTurn, Post
-from bot.discordbot.commands import LANGUAGE_CHOICES, TIMER_CHOICES, TIMER_HELP, open_table
+from bot.discordbot.commands import (
+    HANDS_CHOICES,
+    LANGUAGE_CHOICES,
+    TIMER_CHOICES,
+    TIMER_HELP,
+    open_table,
+)
 from bot.discordbot.common import table_words
 from bot.discordbot.games import GameTexts, GameUI, LobbyHooks, ai_seat_limit, seat_names
 from bot.discordbot.serendipity import controls, words
@@ -90,6 +96,7 @@ UNOWNED_CHOICES: list[app_commands.Choice[Any]] = [
     unowned=UNOWNED_CHOICES,
     timer=TIMER_CHOICES,
     language=LANGUAGE_CHOICES,
+    hands=HANDS_CHOICES,
 )
 async def start(
     interaction: discord.Interaction,
@@ -100,13 +107,16 @@ async def start(
     timer_minutes: app_commands.Range[float, 0.5, 1440.0] = 5.0,
     ai_seats: app_commands.Range[int, 0, AI_SEATS] = 0,
     language: str | None = None,
+    hands: str | None = None,
 ) -> None:
     options = {
         "colours_with_two": colours_with_two,
         "colours_with_three": colours_with_three,
         "unowned": unowned,
     }
-    await open_table(interaction, GAME.name, options, timer, timer_minutes, ai_seats, language)
+    await open_table(
+        interaction, GAME.name, options, timer, timer_minutes, ai_seats, language, hands
+    )
 
 
 UI = GameUI(
@@ -126,4 +136,5 @@ UI = GameUI(
         options=words.option_words, seat=words.picked_colours, items=controls.colour_select
     ),
     listeners=(("on_interaction", controls.on_label_typed),),
+    dm_control=controls.control_now,
 )

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 import discord
 
-from bot.discordbot.common import table_words, timer_lines
+from bot.discordbot.common import setting_lines, table_words
 from bot.discordbot.games import final_name, final_order, seat_names
 from bot.i18n import Words
 from bot.service import SeatInfo, TableInfo
@@ -136,7 +136,7 @@ def status_text(table: TableInfo, say: Words | None = None) -> str:
         lines.append(
             say("serendipity-status-line", name=name, colours=colours, points=view.scores[seat])
         )
-    lines += timer_lines(table, say)
+    lines += setting_lines(table, say)
     return "\n".join(lines)
 
 

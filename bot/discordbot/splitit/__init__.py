@@ -8,7 +8,13 @@ import discord
 from discord import app_commands
 
 from bot.discordbot.boards import LiveBoard, Post
-from bot.discordbot.commands import LANGUAGE_CHOICES, TIMER_CHOICES, TIMER_HELP, open_table
+from bot.discordbot.commands import (
+    HANDS_CHOICES,
+    LANGUAGE_CHOICES,
+    TIMER_CHOICES,
+    TIMER_HELP,
+    open_table,
+)
 from bot.discordbot.common import table_words
 from bot.discordbot.games import GameTexts, GameUI, ai_seat_limit, seat_names
 from bot.discordbot.splitit import controls, live, words
@@ -33,15 +39,16 @@ def final(table: TableInfo) -> Post:
 
 
 @app_commands.describe(**TIMER_HELP)
-@app_commands.choices(timer=TIMER_CHOICES, language=LANGUAGE_CHOICES)
+@app_commands.choices(timer=TIMER_CHOICES, language=LANGUAGE_CHOICES, hands=HANDS_CHOICES)
 async def start(
     interaction: discord.Interaction,
     timer: str | None = None,
     timer_minutes: app_commands.Range[float, 0.5, 1440.0] = 5.0,
     ai_seats: app_commands.Range[int, 0, AI_SEATS] = 0,
     language: str | None = None,
+    hands: str | None = None,
 ) -> None:
-    await open_table(interaction, GAME.name, {}, timer, timer_minutes, ai_seats, language)
+    await open_table(interaction, GAME.name, {}, timer, timer_minutes, ai_seats, language, hands)
 
 
 UI = GameUI(
@@ -63,4 +70,5 @@ UI = GameUI(
     ),
     start=start,
     controls=controls.CONTROLS,
+    dm_control=controls.control_now,
 )

@@ -26,6 +26,8 @@ from bot.discordbot.controls import (
     ControlId,
     TableNumber,
 )
+from bot.discordbot.dmhands import link_instead
+from bot.discordbot.follow import Shown
 from bot.discordbot.splitit import words
 from bot.discordbot.splitit.split import (
     CutSelect,
@@ -57,23 +59,30 @@ class ActButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button], prefix="
         # Answered at once: the seat check may wait for the table's lock and replay check.
         await interaction.response.defer(ephemeral=True, thinking=True)
         table, seat = await seat_to_act(interaction, self.table, self.round)
-        phase, say = table.public.phase, reader(interaction)
-        if phase == "bet":
-            content, view = bet_control(say, table, seat)
-            await send_control(interaction, content, view)
+        if await link_instead(interaction, table, seat):
             return
-        if phase == "jokers":
-            content, view = joker_control(say, table, seat)
-            await send_control(interaction, content, view)
-            return
-        if phase == "split":
-            first, second = default_cuts(len(table.public.row))
-            content, view = split_control(say, table, first, second)
-            image = await DRAWING.run(split_preview, say, table, first, second)
-        else:
-            content, view = discard_control(say, table, None)
-            image = await DRAWING.run(discard_preview, say, table, None)
-        await send_control(interaction, content, view, png("preview.png", image))
+        shown = await DRAWING.run(control_now, reader(interaction), table, seat)
+        assert shown.view is not None  # it is the clicker's move
+        image = png(shown.filename, shown.image) if shown.image else None
+        await send_control(interaction, shown.content, shown.view, image)
+
+
+def control_now(say: Words, table: TableInfo, seat: int) -> Shown:
+    """The seat's control for this step (split, discard, bet or joker), or, when the step is
+    not theirs, that it will come (renders the split and discard previews)."""
+    if seat not in table.to_act:
+        return Shown(say("dm-hand-waiting"))
+    phase = table.public.phase
+    if phase == "bet":
+        return Shown(*bet_control(say, table, seat))
+    if phase == "jokers":
+        return Shown(*joker_control(say, table, seat))
+    if phase == "split":
+        first, second = default_cuts(len(table.public.row))
+        content, view = split_control(say, table, first, second)
+        return Shown(content, view, split_preview(say, table, first, second), "preview.png")
+    content, view = discard_control(say, table, None)
+    return Shown(content, view, discard_preview(say, table, None), "preview.png")
 
 
 # -- bets: one button per zone, changeable until everyone has bet ----------------------------------

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 import discord
 
-from bot.discordbot.common import table_words, timer_lines
+from bot.discordbot.common import setting_lines, table_words
 from bot.discordbot.games import final_name, final_order, seat_names
 from bot.i18n import Words
 from bot.service import TableInfo
@@ -87,7 +87,7 @@ def status_text(table: TableInfo, say: Words | None = None) -> str:
         lines.append(say("splitit-last-reveal", reveal=reveal_text(say, view.last_reveal, names)))
     if not view.over:
         lines.append(say(now_message(say, view, names)))
-        lines += timer_lines(table, say)
+        lines += setting_lines(table, say)
     return "\n".join(lines)
 
 
@@ -102,7 +102,7 @@ def board_text(table: TableInfo, reveals: Sequence[Sequence[ZoneOutcome]] = ()) 
         lines += [f"{n}. {reveal_text(say, r, names)}" for n, r in enumerate(reveals, start=1)]
     if not view.over:
         lines.append(say(now_message(say, view, names)))
-        lines += timer_lines(table, say)
+        lines += setting_lines(table, say)
     if view.phase == "bet":
         lines.append(say("splitit-how-to-bet"))
     elif not view.over:

@@ -7,7 +7,13 @@ import discord
 from discord import app_commands
 
 from bot.discordbot.boards import Post, RoundBoards, pages
-from bot.discordbot.commands import LANGUAGE_CHOICES, TIMER_CHOICES, TIMER_HELP, open_table
+from bot.discordbot.commands import (
+    HANDS_CHOICES,
+    LANGUAGE_CHOICES,
+    TIMER_CHOICES,
+    TIMER_HELP,
+    open_table,
+)
 from bot.discordbot.common import table_words
 from bot.discordbot.games import GameTexts, GameUI, LobbyHooks, ai_seat_limit, seat_names
 from bot.discordbot.splito import controls, words
@@ -40,7 +46,7 @@ def final(table: TableInfo) -> Post:
 
 
 @app_commands.describe(promo42="Play with the promo card 42", **TIMER_HELP)
-@app_commands.choices(timer=TIMER_CHOICES, language=LANGUAGE_CHOICES)
+@app_commands.choices(timer=TIMER_CHOICES, language=LANGUAGE_CHOICES, hands=HANDS_CHOICES)
 async def start(
     interaction: discord.Interaction,
     promo42: bool = False,
@@ -48,9 +54,17 @@ async def start(
     timer_minutes: app_commands.Range[float, 0.5, 1440.0] = 5.0,
     ai_seats: app_commands.Range[int, 0, AI_SEATS] = 0,
     language: str | None = None,
+    hands: str | None = None,
 ) -> None:
     await open_table(
-        interaction, GAME.name, {"promo42": promo42}, timer, timer_minutes, ai_seats, language
+        interaction,
+        GAME.name,
+        {"promo42": promo42},
+        timer,
+        timer_minutes,
+        ai_seats,
+        language,
+        hands,
     )
 
 
@@ -69,4 +83,5 @@ UI = GameUI(
     controls=controls.CONTROLS,
     lobby=LobbyHooks(options=words.option_words),
     next_control=controls.hand,
+    dm_control=controls.hand,
 )

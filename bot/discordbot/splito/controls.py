@@ -24,6 +24,7 @@ from bot.discordbot.common import (
     service_of,
 )
 from bot.discordbot.controls import BoardButton, ChoiceButton, Control, ControlId, TableNumber
+from bot.discordbot.dmhands import link_instead
 from bot.discordbot.drawn import KEPT_IMAGES
 from bot.discordbot.follow import Shown
 from bot.discordbot.games import seat_names
@@ -46,6 +47,8 @@ class PlayButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button], prefix=
         # Answered at once: the seat check may wait for the table's lock and replay check.
         await interaction.response.defer(ephemeral=True, thinking=True)
         table, seat = await seated(interaction, self.table, self.round, GAME.name)
+        if await link_instead(interaction, table, seat):
+            return
         view: SplitoView = table.view_for(seat)
         pick = view.my_pick
         card = (view.hand or ()).index(pick.card) if pick else None

@@ -9,6 +9,7 @@ from discord import app_commands
 
 from bot.discordbot.boards import Post, RoundBoards, pages
 from bot.discordbot.commands import (
+    HANDS_CHOICES,
     LANGUAGE_CHOICES,
     TIMER_CHOICES,
     TIMER_HELP,
@@ -64,7 +65,9 @@ async def solo_summary(service: TableService, table: TableInfo) -> str:
 
 
 @app_commands.describe(pad="Which sheet everyone plays (B has hearts)", **TIMER_HELP)
-@app_commands.choices(pad=PAD_CHOICES, timer=TIMER_CHOICES, language=LANGUAGE_CHOICES)
+@app_commands.choices(
+    pad=PAD_CHOICES, timer=TIMER_CHOICES, language=LANGUAGE_CHOICES, hands=HANDS_CHOICES
+)
 async def start(
     interaction: discord.Interaction,
     pad: str = "A",
@@ -72,8 +75,11 @@ async def start(
     timer_minutes: app_commands.Range[float, 0.5, 1440.0] = 5.0,
     ai_seats: app_commands.Range[int, 0, AI_SEATS] = 0,
     language: str | None = None,
+    hands: str | None = None,
 ) -> None:
-    await open_table(interaction, GAME.name, {"pad": pad}, timer, timer_minutes, ai_seats, language)
+    await open_table(
+        interaction, GAME.name, {"pad": pad}, timer, timer_minutes, ai_seats, language, hands
+    )
 
 
 @app_commands.describe(pad="Which sheet to play (B has hearts)")
@@ -119,4 +125,5 @@ UI = GameUI(
     extra_commands=(("solo", "Play Splitter alone, now", solo),),
     final_note=solo_summary,
     next_control=controls.sheet_control,
+    dm_control=controls.sheet_control,
 )

@@ -25,6 +25,7 @@ from bot.discordbot.common import (
     service_of,
 )
 from bot.discordbot.controls import BoardButton, Control, ControlId, TableNumber
+from bot.discordbot.dmhands import link_instead
 from bot.discordbot.drawn import KEPT_IMAGES
 from bot.discordbot.follow import Shown
 from bot.discordbot.games import seat_names
@@ -152,6 +153,8 @@ class PlaceButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button], prefix
         # Answered at once: the seat check may wait for the table's lock and replay check.
         await interaction.response.defer(ephemeral=True, thinking=True)
         table, seat = await seated(interaction, self.table, self.round, GAME.name)
+        if await link_instead(interaction, table, seat):
+            return
         # The preview is drawn off the event loop.
         shown = await DRAWING.run(sheet_control, reader(interaction), table, seat)
         message = await interaction.edit_original_response(**shown.edit())

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.discordbot.common import table_words, timer_lines
+from bot.discordbot.common import setting_lines, table_words
 from bot.discordbot.games import final_name, final_order, seat_names
 from bot.i18n import Words
 from bot.service import TableInfo
@@ -54,7 +54,7 @@ def status_text(table: TableInfo, say: Words | None = None) -> str:
         if waiting:
             status += say("splito-waiting-for", names=", ".join(waiting))
         lines.append(status)
-    lines += timer_lines(table, say)
+    lines += setting_lines(table, say)
     return "\n".join(lines)
 
 

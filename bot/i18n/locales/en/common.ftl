@@ -203,3 +203,13 @@ permission-read_message_history = Read Message History
 permission-create_public_threads = Create Public Threads
 permission-send_messages_in_threads = Send Messages in Threads
 ai-seat-name = AI { $number }
+
+## Hands in direct messages (the table option hands: dm)
+refusal-hands = Hands cannot go { $value }: choose one of { $choices }.
+board-hands-in-dms = ✉ Hands are in direct messages: the button below links to yours.
+lobby-hands-in-dms = hands in direct messages
+dm-hand-title = { $game } · game #{ $id }
+dm-hand-is-here = Your hand is in your direct messages: { $link }
+dm-hand-ai = An AI plays this seat now.
+dm-hand-waiting = Not your move yet: your controls come back here when it is.
+notice-dms-closed = { $user }, I cannot send you direct messages, so your hand opens here with the board's button, as usual. (To get it in DMs next time, allow direct messages from this server's members.)

@@ -293,3 +293,17 @@ permission-read_message_history = Voir les anciens messages
 permission-create_public_threads = Créer des fils publics
 permission-send_messages_in_threads = Envoyer des messages dans les fils
 ai-seat-name = IA { $number }
+
+## Mains en messages privés (l'option de table mains : mp)
+refusal-hands = Les mains ne peuvent pas aller { $value } : choisissez parmi { $choices }.
+board-hands-in-dms = ✉ Les mains sont en messages privés : le bouton ci-dessous mène à la vôtre.
+lobby-hands-in-dms = mains en messages privés
+dm-hand-title = { $game } · partie n° { $id }
+dm-hand-is-here = Votre main est dans vos messages privés : { $link }
+dm-hand-ai = Une IA joue désormais cette place.
+dm-hand-waiting = Ce n'est pas encore à vous : vos commandes reviennent ici quand ce le sera.
+notice-dms-closed = { $user }, je ne peux pas vous envoyer de messages privés : votre main s'ouvre donc ici avec le bouton de la table, comme d'habitude. (Pour la recevoir en privé la prochaine fois, autorisez les messages privés des membres de ce serveur.)
+cmd-name-hands = mains
+cmd-text-where-players-hands-are-direct-messages-suit-slow-games = Où sont les mains des joueurs (les messages privés conviennent aux parties lentes)
+cmd-text-in-private-replies = dans des réponses privées
+cmd-text-in-direct-messages = en messages privés

@@ -269,3 +269,17 @@ permission-read_message_history = メッセージ履歴を読む
 permission-create_public_threads = 公開スレッドの作成
 permission-send_messages_in_threads = スレッドでメッセージを送信
 ai-seat-name = AI { $number }
+
+## 手札をダイレクトメッセージで（テーブルのオプション 手札: DM）
+refusal-hands = 手札の置き場所に { $value } は選べません：{ $choices } から選んでください。
+board-hands-in-dms = ✉ 手札はダイレクトメッセージにあります：下のボタンからあなたの手札へ移動できます。
+lobby-hands-in-dms = 手札はDMで
+dm-hand-title = { $game } · ゲーム #{ $id }
+dm-hand-is-here = あなたの手札はダイレクトメッセージにあります：{ $link }
+dm-hand-ai = この席は今AIがプレイしています。
+dm-hand-waiting = まだあなたの番ではありません。番が来たら操作がここに戻ります。
+notice-dms-closed = { $user } さん、ダイレクトメッセージを送れないため、手札はいつも通りボードのボタンでここに開きます。（次回DMで受け取るには、このサーバーのメンバーからのDMを許可してください。）
+cmd-name-hands = 手札
+cmd-text-where-players-hands-are-direct-messages-suit-slow-games = プレイヤーの手札の置き場所（DMは時間のかかるゲーム向け）
+cmd-text-in-private-replies = 本人だけに見える返信
+cmd-text-in-direct-messages = ダイレクトメッセージ

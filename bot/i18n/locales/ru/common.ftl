@@ -273,3 +273,17 @@ permission-read_message_history = Читать историю сообщений
 permission-create_public_threads = Создавать публичные ветки
 permission-send_messages_in_threads = Отправлять сообщения в ветках
 ai-seat-name = ИИ { $number }
+
+## Руки в личных сообщениях (настройка стола руки: лс)
+refusal-hands = Руки не могут быть { $value }: выберите одно из { $choices }.
+board-hands-in-dms = ✉ Руки — в личных сообщениях: кнопка ниже ведёт к вашей.
+lobby-hands-in-dms = руки в личных сообщениях
+dm-hand-title = { $game } · игра №{ $id }
+dm-hand-is-here = Ваша рука — в личных сообщениях: { $link }
+dm-hand-ai = Теперь за это место играет ИИ.
+dm-hand-waiting = Сейчас не ваш ход: управление вернётся сюда, когда он наступит.
+notice-dms-closed = { $user }, я не могу писать вам в личные сообщения, поэтому ваша рука открывается здесь кнопкой на доске, как обычно. (Чтобы в следующий раз получить её в ЛС, разрешите личные сообщения от участников этого сервера.)
+cmd-name-hands = руки
+cmd-text-where-players-hands-are-direct-messages-suit-slow-games = Где руки игроков (личные сообщения удобны для долгих игр)
+cmd-text-in-private-replies = в скрытых ответах
+cmd-text-in-direct-messages = в личных сообщениях
