@@ -6,6 +6,7 @@ import pytest
 
 from engine.splito import score_table
 from engine.splito.deck import Count, Deck, Objective, default_deck
+from engine.splito.scoring import compare
 from tests.engine.splito_helpers import DECK, CardMaker
 
 MOST_YELLOW, MOST_SIXES, MOST_ONES = "O01", "O12", "O07"
@@ -229,3 +230,16 @@ def test_two_player_scores_the_product_of_personal_zones():
 def test_scoring_refuses_a_common_that_is_not_a_majority():
     with pytest.raises(ValueError, match="not a majority"):
         score_table(DECK, [[], [], []], [NO_YELLOW, MOST_SIXES])
+
+
+@pytest.mark.parametrize(
+    ("op", "verdicts"),
+    [("==", (False, True, False)), (">=", (False, True, True)), ("<=", (True, True, False))],
+)
+@pytest.mark.parametrize("n", [0, 1, 2, 15])
+def test_count_objectives_at_n_minus_one_n_and_n_plus_one(op, verdicts, n):
+    """``count op n`` (rules/splito.md, conditions): "exactly n", "at least n" and "at most n"
+    all hold at exactly n; only "at least" holds above, only "at most" below."""
+    for count, expected in zip((n - 1, n, n + 1), verdicts, strict=True):
+        if count >= 0:
+            assert compare(count, op, n) is expected, (count, op, n)
