@@ -68,7 +68,7 @@ bench: $(STAMP)
 MUTANTS ?=
 mutation: $(STAMP)
 	$(BIN)/pip install -q -c constraints.txt mutmut==3.8.1
-	$(BIN)/mutmut run --max-children $$(nproc) $(MUTANTS)
+	HYPOTHESIS_PROFILE=mutation $(BIN)/mutmut run --max-children $$(nproc) $(MUTANTS)
 	$(BIN)/python -m bench.mutation
 
 ## make demo: a whole offline game with AI seats, written to demo/

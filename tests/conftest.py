@@ -23,6 +23,8 @@ from engine import EngineError
 
 settings.register_profile("suite", deadline=None)
 settings.register_profile("fuzz", deadline=None, max_examples=2000)
+# `make mutation` runs the engine's tests once per mutant: fewer examples, the same each run.
+settings.register_profile("mutation", deadline=None, max_examples=30, derandomize=True)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "suite"))
 
 

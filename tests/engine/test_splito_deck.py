@@ -10,8 +10,8 @@ import pytest
 
 from bot.i18n import ENGLISH
 from engine.protocol import ConfigError
-from engine.splito import GAME, DeckError, default_deck, load_deck, parse_deck
-from engine.splito.deck import Majority, deck_to_json, describe
+from engine.splito import GAME, DeckError, default_deck, load_deck, parse_deck, score_table
+from engine.splito.deck import MAX_NESTING, Majority, colour_word, deck_to_json, describe
 
 
 def test_shipped_deck_matches_the_specification():
@@ -215,3 +215,178 @@ def test_a_stored_config_whose_deck_was_altered_is_refused():
     stored["deck_fingerprint"] = "0" * 12
     with pytest.raises(ConfigError, match="does not match its fingerprint"):
         GAME.config_from_json(stored)
+
+
+def test_cards_are_named_as_players_name_them():
+    """The engine's name of each card (the transports word it): colour and value, an
+    objective's condition and points, the promo card's points; an unknown id as it is."""
+    deck = default_deck()
+    assert ENGLISH(deck.card_label("blue-4-1")) == "blue 4"
+    assert ENGLISH(deck.card_label("O13")) == "exactly two 1s (2 pts)"
+    assert ENGLISH(deck.card_label("O01")) == "most yellow (3 pts)"
+    assert ENGLISH(deck.card_label("promo-42")) == "promo 42 (4 pts)"
+    assert ENGLISH(deck.card_label("blue-4-9")) == "blue-4-9"
+    assert [deck.knows(c) for c in ("blue-4-2", "blue-4-3", "O01", "O99", "promo-42")] == [
+        True,
+        False,
+        True,
+        False,
+        True,
+    ]
+
+
+@pytest.mark.parametrize(
+    ("mutate", "message"),
+    [
+        (
+            _set_card(12, condition={"kind": "pairs", "value": 2}),
+            "card 'O13': unknown condition kind 'pairs' "
+            "(known: majority, count, distinct, includes, cards, all)",
+        ),
+        (
+            _set_card(0, condition={"kind": "majority", "colour": "purple"}),
+            "card 'O01': unknown colour 'purple' "
+            "(the deck's colours: black, blue, green, orange, pink, yellow)",
+        ),
+        (_set_card(13, points=5), "card 'O14': points must be a whole number from 1 to 4, not 5"),
+        (
+            _set_card(14, symbol="sun"),
+            "card 'O15': symbol must be 'star', 'moon' or absent, not 'sun'",
+        ),
+        (
+            _set_card(15, condition={"kind": "count", "value": 7, "op": "==", "n": 2}),
+            "card 'O16': value must be a whole number from 1 to 6, not 7",
+        ),
+        (
+            _set_card(15, condition={"kind": "count", "value": 2, "op": "!=", "n": 2}),
+            "card 'O16': op must be one of ==, >=, <=, not '!='",
+        ),
+        (
+            _set_card(15, condition={"kind": "count", "value": 2, "op": "==", "n": -1}),
+            "card 'O16': n must be a whole number of 0 or more, not -1",
+        ),
+        (
+            _set_card(
+                15, condition={"kind": "count", "colour": "blue", "value": 2, "op": "==", "n": 1}
+            ),
+            "card 'O16': count needs exactly one of 'colour' or 'value'",
+        ),
+        (
+            _set_card(15, condition={"kind": "distinct", "of": "shapes", "op": "==", "n": 1}),
+            "card 'O16': distinct needs of='colours' or 'values', not 'shapes'",
+        ),
+        (
+            _set_card(15, condition={"kind": "includes", "colours": []}),
+            "card 'O16': includes needs a non-empty list 'colours'",
+        ),
+        (
+            _set_card(15, condition={"kind": "all", "of": []}),
+            "card 'O16': all needs a non-empty list 'of' of conditions",
+        ),
+        (
+            _set_card(15, condition="most blue"),
+            "card 'O16': 'condition' must be a JSON object with a 'kind'",
+        ),
+        (_set_card(3, id=""), "card #4: 'id' must be non-empty text without spaces"),
+        (_set_card(3, id=None), "card #4: 'id' must be non-empty text without spaces"),
+        (
+            lambda d: d.update(colours=["a-b", "c", "d", "e", "f", "g"]),
+            "mine.json: 'colours' must list 6 different names without '-'",
+        ),
+        (
+            lambda d: d.update(colours=["", "c", "d", "e", "f", "g"]),
+            "mine.json: 'colours' must list 6 different names without '-'",
+        ),
+        (
+            lambda d: d.update(colours=[3, "c", "d", "e", "f", "g"]),
+            "mine.json: 'colours' must list 6 different names without '-'",
+        ),
+    ],
+)
+def test_a_broken_deck_s_refusal_says_what_was_found(mutate, message):
+    """An operator fixing a deck file reads where, what is expected and what was there."""
+    with pytest.raises(DeckError) as refused:
+        parse_deck(_broken(mutate), "mine.json")
+    assert str(refused.value) == message
+
+
+@pytest.mark.parametrize(("points", "accepted"), [(0, False), (1, True), (4, True), (5, False)])
+def test_the_promo_card_is_worth_1_to_4_points(points, accepted):
+    """rules/splito.md: the promo card 42 scores from 1 to 4 points (4 in the printed game)."""
+    data = _broken(lambda d: d.update(promo_points=points))
+    if accepted:
+        assert parse_deck(data).promo_points == points
+    else:
+        with pytest.raises(DeckError, match="'promo_points' must be a whole number from 1 to 4"):
+            parse_deck(data, "mine.json")
+
+
+def test_a_deck_file_may_leave_out_colours_promo_name_and_provenance():
+    """Left out, a deck has the printed game's colours and promo points, is named after its
+    file and has no provenance."""
+    data = deck_to_json(default_deck())
+    for key in ("colours", "promo_points", "name", "provenance"):
+        data.pop(key)
+    deck = parse_deck(data, "/decks/mine.json")
+    assert deck.colours == default_deck().colours
+    assert (deck.promo_points, deck.name, deck.provenance) == (4, "mine", "")
+
+
+def _nested(depth: int) -> dict:
+    condition: dict = {"kind": "cards", "op": ">=", "n": 1}
+    for _ in range(depth - 1):
+        condition = {"kind": "all", "of": [condition]}
+    return condition
+
+
+def test_conditions_nest_at_most_max_nesting_deep():
+    """A custom deck's ``all`` conditions may nest MAX_NESTING levels, not one more."""
+    assert _deck_with(_nested(MAX_NESTING)) is not None
+    with pytest.raises(DeckError, match="nest"):
+        _deck_with(_nested(MAX_NESTING + 1))
+    # Inside an ``all``, colours are checked against the deck's like anywhere else.
+    with pytest.raises(DeckError, match="unknown colour 'purple'"):
+        _deck_with({"kind": "all", "of": [{"kind": "majority", "colour": "purple"}]})
+
+
+def test_colours_are_worded_in_the_reader_s_language_unless_the_deck_named_its_own():
+    from bot.i18n import words
+
+    assert words("fr")(colour_word("blue")) == "bleu"
+    assert words("fr")(colour_word("teal")) == "teal"
+
+
+def test_more_refusals_say_what_was_found():
+    with pytest.raises(DeckError) as not_an_object:
+        parse_deck([1, 2, 3])
+    assert str(not_an_object.value) == "deck: the file must hold a JSON object"
+    with pytest.raises(ConfigError) as promo:
+        GAME.make_config(3, {"promo42": "yes"})
+    assert str(promo.value).endswith("promo42 must be true or false, not 'yes'")
+    with pytest.raises(ConfigError) as path:
+        GAME.make_config(3, {"deck_file": 3})
+    assert str(path.value).endswith("deck_file must be a path, not 3")
+    with pytest.raises(ValueError, match=r"^'O13' is not a majority objective of the deck$"):
+        score_table(default_deck(), [[], [], []], ["O13", "O01"])
+
+
+@pytest.mark.parametrize("card_id", ["blue-4-1", "blue-4-2", "black-6-2"])
+def test_an_objective_may_not_take_a_splito_card_s_id(card_id):
+    """Both copies of every Splito card keep their ids (rules/splito.md: two of each)."""
+    with pytest.raises(DeckError, match="collides with a Splito card"):
+        parse_deck(_broken(_set_card(3, id=card_id)))
+
+
+def test_a_star_card_must_be_a_colour_majority_not_any_colour_condition():
+    count_blue = {"kind": "count", "colour": "blue", "op": "==", "n": 2}
+    with pytest.raises(DeckError, match="a star card must be a colour majority"):
+        parse_deck(_broken(_set_card(14, symbol="star", condition=count_blue)))
+
+
+def test_a_stored_deck_that_does_not_match_its_fingerprint_says_so():
+    stored = GAME.config_to_json(GAME.make_config(3))
+    stored["deck"]["objectives"][0]["points"] = 1
+    stored["deck_fingerprint"] = "0" * 12
+    with pytest.raises(ConfigError) as refused:
+        GAME.config_from_json(stored)
+    assert str(refused.value) == "stored deck does not match its fingerprint"

@@ -287,3 +287,93 @@ def test_result_mid_game_is_provisional():
     assert not GAME.result(state).final
     _, done, _ = play_random_game(3, seed=2, choice_seed=2)
     assert GAME.result(done).final
+
+
+@pytest.mark.parametrize(("zone", "seat"), [(0, 0), (1, 0), (2, 1), (3, 1)])
+def test_each_two_player_zone_scores_for_its_owner(zone, seat):
+    """rules/splito.md, two players: seat s owns zones 2s (left) and 2s + 1 (right)."""
+    assert zone_seats(2, zone) == (seat,)
+    assert zone in player_zones(2, seat)
+
+
+def _deck_file(tmp_path, objectives: int) -> str:
+    from engine.splito.deck import deck_to_json
+
+    data = deck_to_json(DECK)
+    data["objectives"] = data["objectives"][:objectives]  # stars, moons, then a few more
+    path = tmp_path / f"deck-{objectives}.json"
+    path.write_text(json.dumps(data))
+    return str(path)
+
+
+def test_a_deck_with_exactly_enough_cards_to_deal_is_enough(tmp_path):
+    """Six players are dealt 78 cards; 72 Splito cards and 8 objectives, less the two commons,
+    are exactly 78. One objective fewer is one card short."""
+    assert GAME.make_config(6, {"deck_file": _deck_file(tmp_path, 8)}).players == 6
+    with pytest.raises(ConfigError, match="has 77 cards to deal; 6 players need 78"):
+        GAME.make_config(6, {"deck_file": _deck_file(tmp_path, 7)})
+
+
+def test_refusals_say_what_was_played():
+    state = GAME.new_game(GAME.make_config(3), seed=3)
+    card = state.hands[0][0]
+    with pytest.raises(IllegalAction) as nonsense:
+        GAME.apply(state, 0, "nonsense")
+    assert str(nonsense.value) == "That is not an action of this game: 'nonsense'."
+    with pytest.raises(IllegalAction) as upward:
+        GAME.apply(state, 0, Pick(card, "up"))  # type: ignore[arg-type]
+    assert str(upward.value) == "Choose the left or the right zone, not 'up'."
+    with pytest.raises(ConfigError) as boolean:
+        GAME.make_config(True)  # type: ignore[arg-type]
+    assert "not True" in str(boolean.value)
+
+
+def test_a_pick_is_told_with_its_card_and_zone():
+    config = GAME.make_config(3)
+    assert GAME.describe_action(config, Pick("blue-4-1", "left")) == engine.message(
+        "splito-did-pick-left", card=DECK.card_label("blue-4-1")
+    )
+
+
+def test_views_show_the_table_as_it_stands_and_a_pick_only_to_its_player():
+    state = GAME.new_game(GAME.make_config(3), seed=3)
+    state = GAME.apply(state, 0, Pick(state.hands[0][0], "left"))
+    state = replace(state, promo="claimed", promo_zone=2)
+    public = GAME.view(state, None)
+    assert (public.round, public.rounds, public.over) == (state.round, 13, False)
+    assert (public.promo, public.promo_zone, public.last_plays) == ("claimed", 2, state.last_plays)
+    assert public.my_pick is None and GAME.view(state, 7).my_pick is None
+    assert GAME.view(state, 1).my_pick is None
+    assert GAME.view(state, 0).my_pick == state.picks[0]
+
+
+def test_standings_carry_the_scores():
+    _, final, _ = play_random_game(3, seed=5, choice_seed=6)
+    result = GAME.result(final)
+    assert [(s.seat, s.score, s.rank) for s in GAME.standings(result)] == [
+        (p.seat, p.score, p.rank) for p in result.players
+    ]
+
+
+def test_stored_configs_and_states_load_as_they_were(tmp_path):
+    config = GAME.make_config(6, {"deck_file": _deck_file(tmp_path, 8)})
+    stored = json.loads(json.dumps(GAME.config_to_json(config)))
+    assert stored["deck_file"] == config.deck_file and stored["deck_fingerprint"]
+    assert GAME.config_from_json(stored) == config
+    stored.pop("deck_fingerprint")  # configs stored before fingerprints load too
+    assert GAME.config_from_json(stored) == config
+    state = replace(GAME.new_game(config, seed=2), promo="claimed", promo_zone=3)
+    again = GAME.state_from_json(config, json.loads(json.dumps(GAME.state_to_json(state))))
+    assert again == state and again.config == config and again.promo_zone == 3
+    broken = json.loads(json.dumps(GAME.config_to_json(config)))
+    broken["deck"]["objectives"] = []
+    broken.pop("deck_fingerprint")  # else the deck known by that fingerprint is used
+    with pytest.raises(EngineError) as refused:
+        GAME.config_from_json(broken)
+    assert str(refused.value) == "stored deck: 'objectives' must be a non-empty list of cards"
+
+
+def test_a_malformed_stored_state_says_what_is_missing():
+    with pytest.raises(EngineError) as refused:
+        GAME.state_from_json(GAME.make_config(3), {})
+    assert str(refused.value.message) == "malformed Splito state: KeyError('round')"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.splito import score_table
-from engine.splito.deck import Count, Deck, Objective, default_deck
+from engine.splito.deck import Count, Deck, Objective, deck_to_json, default_deck, parse_deck
 from engine.splito.scoring import compare
 from tests.engine.splito_helpers import DECK, CardMaker
 
@@ -243,3 +243,51 @@ def test_count_objectives_at_n_minus_one_n_and_n_plus_one(op, verdicts, n):
     for count, expected in zip((n - 1, n, n + 1), verdicts, strict=True):
         if count >= 0:
             assert compare(count, op, n) is expected, (count, op, n)
+
+
+def test_one_card_against_none_is_a_majority():
+    """rules/splito.md, majority: strictly more than every other zone; 1 vs 0 is (only 0 vs 0
+    is not). A zone's own star card and a common objective both count it."""
+    c = CardMaker()
+    zones = [[MOST_YELLOW, c.s("yellow", 1)], [c.s("blue", 2)], [c.s("green", 3)]]
+    result = score_table(DECK, zones, [MOST_YELLOW, MOST_SIXES])
+    assert met(result, 0, MOST_YELLOW)
+    assert [common.zone for common in result.commons] == [0, None]
+
+
+def test_a_colour_count_counts_each_card_once():
+    """``count colour == 1``: one orange card is exactly one (rules/splito.md, count)."""
+    deck = parse_deck(
+        {
+            **deck_to_json(DECK),
+            "objectives": [
+                *deck_to_json(DECK)["objectives"],
+                {
+                    "id": "X1",
+                    "points": 1,
+                    "condition": {"kind": "count", "colour": "orange", "op": "==", "n": 1},
+                },
+            ],
+        }
+    )
+    c = CardMaker()
+    result = score_table(
+        deck, [["X1", c.s("orange", 3)], [c.s("orange", 4), c.s("orange", 5)], []], []
+    )
+    assert met(result, 0, "X1")
+
+
+def test_a_score_names_each_objective_and_where_the_promo_lies():
+    """The breakdown a final message shows: each objective's own words, the commons' winners,
+    the zone of the promo 42; a table scored without saying otherwise is final."""
+    c = CardMaker()
+    zones = [[MOST_SIXES, c.s("blue", 6)], [c.s("blue", 1)], [c.s("pink", 2)]]
+    result = score_table(DECK, zones, [MOST_YELLOW, MOST_ONES], promo_zone=1)
+    (objective,) = result.zones[0].objectives
+    assert objective.label == DECK.objective(MOST_SIXES).label
+    assert [common.label for common in result.commons] == [
+        DECK.objective(MOST_YELLOW).label,
+        DECK.objective(MOST_ONES).label,
+    ]
+    assert result.promo_zone == 1 and result.zones[1].promo_points == DECK.promo_points
+    assert result.final is True
