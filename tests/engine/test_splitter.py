@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine import ConfigError, IllegalAction, Move, get_game
+from engine import message as engine_message
 from engine.protocol import EngineError
-from engine.splitter import PADS, Place, parse_layout, score_sheet
+from engine.splitter import PADS, Place, parse_layout, score_sheet, shipped_pads
 
 GAME = get_game("splitter")
 
@@ -265,3 +267,77 @@ def test_the_shipped_ai_distribution_is_the_current_ai_s():
     assert len(shipped["A"]) == len(shipped["B"]) == 500
     assert percentile("A", 0) == 0 and percentile("A", 200) == 100
     assert 0 < percentile("B", 30) < 100
+
+
+@pytest.mark.parametrize(
+    ("rows", "message"),
+    [
+        ([], "pad 'P': a layout is a non-empty list of row strings"),
+        (["oo", "ooo"], "pad 'P': row 2 has 3 columns, not 2"),
+        (["yx", ".."], "pad 'P': row 1 uses 'xy'; only '.', 'o', '*' and 'H' are allowed"),
+        (["h.", ".."], "pad 'P': row 1 uses 'h'; only '.', 'o', '*' and 'H' are allowed"),
+        (["ooo"], "pad 'P': 3 columns; the centre line needs an even width"),
+        (["o..o", "o..."], "pad 'P': row 2 is not mirror-symmetric (column 1 and column 4 differ)"),
+        (["oo", "oo"], "pad 'P': 4 cells; a playable pad has 44"),
+    ],
+)
+def test_a_malformed_pad_is_refused_saying_where(rows, message):
+    """An operator's pad file: the refusal names the pad, the row and what was found."""
+    with pytest.raises(EngineError) as refused:
+        parse_layout("P", rows)
+    assert message in str(refused.value)
+
+
+def test_the_shipped_pads_are_a_and_b_of_the_rulebook():
+    """rules/splitter.md: two printed sheets, A and B (B has hearts), mirror-symmetric."""
+    pads = shipped_pads()
+    assert sorted(pads) == ["A", "B"] and pads == PADS
+    for name, pad in pads.items():
+        assert pad.name == name and pad.mirror(0) == pad.width - 1
+        assert all(pad.mirror(pad.mirror(x)) == x for x in range(pad.width))
+    assert PADS["B"].hearts and not PADS["A"].hearts
+
+
+def test_splitter_seats_one_to_twelve():
+    """rules/splitter.md: 1 to 12 players (solo included)."""
+    assert GAME.player_range() == (1, 12)
+    assert GAME.make_config(1).players == 1 and GAME.make_config(12).players == 12
+    for players in (0, 13):
+        with pytest.raises(ConfigError):
+            GAME.make_config(players)
+
+
+def test_a_number_that_is_not_a_die_face_is_refused_when_scoring():
+    with pytest.raises(ValueError, match="row 1, column 1: True is not a die face 1–6"):
+        score_sheet(["oo"], [[True, 1]])
+    assert score_sheet(["oo"], [[1, 2]]) is not None
+    with pytest.raises(EngineError, match="pad 'sheet': row 2 has 3 columns, not 2"):
+        score_sheet(["oo", "ooo"], [[1, 2], [1, 2, 3]])
+
+
+def test_placements_are_told_standings_carry_totals_and_stored_games_load():
+    config = GAME.make_config(2)
+    place = Place(((0, 1), (0, 2)), (3, 5))
+    assert GAME.describe_action(config, place) == engine_message(
+        "splitter-did-write", a=3, b=5, row=1, x1=2, x2=3
+    )
+    with pytest.raises(IllegalAction):
+        GAME.action_from_json({"cells": [[0, 1], [0, 2]], "numbers": [True, 5]})
+    assert GAME.config_from_json({"players": 3}) == GAME.make_config(3, {"pad": "A"})
+    with pytest.raises(EngineError) as missing:
+        GAME.config_from_json({})
+    assert "stored config is missing 'players'" in str(missing.value)
+    state = GAME.new_game(config, seed=4)
+    while not GAME.is_over(state):
+        for seat in sorted(GAME.to_act(state)):
+            state = GAME.apply(state, seat, GAME.legal_actions(state, seat)[0])
+    state = replace(state, last=(state.last[0], None))  # a seat that wrote nothing
+    again = GAME.state_from_json(config, GAME.state_to_json(state))
+    assert again == state and again.config == config and again.last == state.last
+    with pytest.raises(EngineError) as malformed:
+        GAME.state_from_json(config, {})
+    assert str(malformed.value.message) == "malformed Splitter state: KeyError('round')"
+    result = GAME.result(state)
+    assert [(s.seat, s.score, s.rank) for s in GAME.standings(result)] == [
+        (p.seat, p.score.total, p.rank) for p in result.players
+    ]
