@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.i18n import ENGLISH
-from engine.protocol import ConfigError, IllegalAction, Move
+from engine.protocol import ConfigError, EngineError, IllegalAction, Move, message
 from engine.splitit import (
     GAME,
     JOKER,
@@ -338,3 +338,86 @@ def test_a_finished_game_refuses_moves():
     assert GAME.to_act(final) == frozenset() and GAME.result(final).final
     with pytest.raises(IllegalAction, match="The game is over"):
         GAME.apply(final, 0, Bet("white"))
+
+
+def test_scores_by_number_and_a_single_leader_needs_no_tiebreak():
+    """rules/splitit.md, scoring: every number's column sizes by seat; the tiebreak (most
+    columns) is used only when the best score is shared. Scoring is final unless told."""
+    result = score_columns([{3: Column(2)}, {4: Column(1)}, {}])
+    assert result.final is True and result.tiebreak_used is False
+    assert [p.seat for p in result.players if p.rank == 1] == [1]
+    by_number = {n.number: n.sizes for n in result.numbers}
+    assert by_number[3] == (2, 0, 0) and by_number[4] == (0, 1, 0)
+
+
+def test_the_public_view_is_the_table_as_it_stands_and_a_bet_only_its_own():
+    state = GAME.apply(position(3, (J, 2, 3, 4, 5, 6, 7)), 0, Split(2, 4))
+    state = GAME.apply(state, 1, Bet("white"))
+    public = GAME.view(state, None)
+    assert (public.players, public.round, public.turn) == (3, state.round, state.turn)
+    assert (public.splitter, public.phase, public.cuts) == (0, "bet", state.cuts)
+    assert (public.discarded_zone, public.last_reveal) == (None, state.last_reveal)
+    assert (public.waiting_jokers, public.pending_jokers) == (
+        state.waiting_jokers,
+        state.pending_jokers,
+    )
+    assert (public.deck_count, public.discard_count) == (len(state.deck), len(state.discard))
+    assert public.over is False and public.my_bet is None
+    assert GAME.view(state, 2).my_bet is None and GAME.view(state, 1).my_bet == "white"
+    assert GAME.view(state, 1).cuts == state.cuts
+
+
+def test_a_player_who_took_this_round_may_not_bet_again():
+    """rules/splitit.md: whoever took a zone sits out the rest of the round."""
+    state = GAME.apply(position(3, (1, 2, 3, 4, 5, 6, 7, 8, 9)), 0, Split(2, 4))
+    for seat, zone in enumerate(["black", "white", "black"]):
+        state = GAME.apply(state, seat, Bet(zone))
+    assert state.in_round == {0, 2}  # seat 1 alone on white took it
+    state = GAME.apply(state, 0, GAME.legal_actions(state, 0)[0])
+    assert GAME.waiting_for(state) == {0, 2}
+    with pytest.raises(IllegalAction, match="You already took cards this round"):
+        GAME.apply(state, 1, Bet("white"))
+
+
+def test_every_step_moves_the_step_number_on_by_one():
+    """The step (``round_number``) counts split, discard and reveal: each adds exactly one."""
+    state = position(2, (1, 2, 3, 4, 5, 6, 7))
+    steps = [GAME.round_number(state)]
+    state = GAME.apply(state, 0, Split(2, 4))
+    steps.append(GAME.round_number(state))
+    state = GAME.apply(state, 1, Discard("pink"))
+    steps.append(GAME.round_number(state))
+    assert steps == [steps[0], steps[0] + 1, steps[0] + 2]
+
+
+def test_split_it_seats_two_to_four_and_its_stored_games_load():
+    """rules/splitit.md: 2 to 4 players."""
+    assert GAME.player_range() == (2, 4)
+    with pytest.raises(ConfigError) as missing:
+        GAME.config_from_json({})
+    assert "stored config is missing 'players'" in str(missing.value)
+    state = GAME.apply(position(3, (J, 2, 3, 4, 5, 6, 7)), 0, Split(2, 4))
+    again = GAME.state_from_json(state.config, json.loads(json.dumps(GAME.state_to_json(state))))
+    assert again == state and again.config == state.config
+    with pytest.raises(EngineError) as malformed:
+        GAME.state_from_json(state.config, {})
+    assert str(malformed.value.message).startswith("malformed Split it! state: KeyError(")
+    # Another game's action is no action of this one, told as such.
+    with pytest.raises(IllegalAction, match="not an action of this game: 'nonsense'"):
+        GAME.action_to_json("nonsense")
+    assert GAME.describe_action(state.config, "nonsense") == message("plain", text="nonsense")
+
+
+def test_standings_carry_the_scores_and_a_finished_result_is_final():
+    state = GAME.new_game(GAME.make_config(2), seed=3)
+    rng = random.Random(3)
+    while not GAME.is_over(state):
+        seat = min(GAME.waiting_for(state))  # bets may change: each seat bets once here
+        state = GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
+    result = GAME.result(state)
+    assert result.final is True and GAME.view(state, None).over is True
+    assert [(s.seat, s.score, s.rank) for s in GAME.standings(result)] == [
+        (p.seat, p.score, p.rank) for p in result.players
+    ]
+    running = GAME.result(position(2, (1, 2, 3, 4, 5, 6, 7)))
+    assert running.final is False
