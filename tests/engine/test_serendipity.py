@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from bot.i18n import ENGLISH
 from engine import ConfigError, IllegalAction, Move, get_game
+from engine import message as engine_message
 from engine.protocol import EngineError
 from engine.serendipity import (
     CELLS,
@@ -334,3 +335,54 @@ def test_each_turn_is_recorded_without_the_colour_turned_back():
     assert seat == 0 and [s.action for s in steps][-1] == Turn((2, 0))
     assert steps[-1].seen is None  # what was turned back is in the flash only
     assert GAME.state_from_json(state.config, GAME.state_to_json(state)) == state
+
+
+def test_a_move_of_the_wrong_kind_is_told_what_may_be_done_now():
+    """Each phase's refusal says what the player may do (rules/serendipity.md, a turn)."""
+    state = build({(0, 0): Tile("red"), (1, 0): Tile("orange"), (2, 0): Tile("green")})
+    with pytest.raises(IllegalAction) as turn:
+        GAME.apply(state, 0, LeaveOwn((0, 0)))
+    assert str(turn.value) == "Turn a face-down tile."
+    own = GAME.apply(state, 0, Turn((0, 0)))
+    with pytest.raises(IllegalAction) as keep:
+        GAME.apply(own, 0, KeepSerendip(0, (1, 0), (2, 0)))
+    assert str(keep.value) == "Turn another face-down tile, or swap your tile with a face-down one."
+
+
+@pytest.mark.parametrize("seat", [0, 1, 2])
+def test_a_lobby_pick_of_too_many_colours_names_its_seat(seat):
+    picks: list = [None, None, None]
+    picks[seat] = ["red", "orange", "yellow", "green"]
+    with pytest.raises(ConfigError) as refused:
+        GAME.check_seat_choices(picks)
+    assert str(refused.value) == f"Seat {seat + 1}: pick up to 3 colours."
+
+
+def test_serendipity_seats_two_to_six_and_its_stored_configs_say_what_is_missing():
+    """rules/serendipity.md: 2 to 6 players."""
+    assert GAME.player_range() == (2, 6)
+    with pytest.raises(ConfigError) as missing:
+        GAME.config_from_json({})
+    assert str(missing.value).endswith("stored config is missing players, colours or unowned")
+    for options, found in [
+        ({"colours": [["red", "orange"], ["blue"]]}, "colours: each player takes 2"),
+        (
+            {"colours_per_player": 1, "colours": [["red"], ["pink"]]},
+            f"colours: 'pink' is not one of {', '.join(COLOURS)}",
+        ),
+        (
+            {"colours_per_player": 1, "colours": [["red"], ["red"]]},
+            "colours: no two players may own the same colour",
+        ),
+    ]:
+        with pytest.raises(ConfigError) as refused:
+            GAME.make_config(2, options)
+        assert str(refused.value).endswith(found)
+
+
+def test_leaving_the_last_tile_is_told_and_another_game_s_action_is_shown_as_it_is():
+    config = GAME.make_config(2)
+    assert GAME.describe_action(config, LeaveOwn((0, 0))) == engine_message(
+        "serendipity-did-leave", cell=label((0, 0))
+    )
+    assert GAME.describe_action(config, "nonsense") == engine_message("plain", text="nonsense")
