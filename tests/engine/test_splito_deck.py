@@ -390,3 +390,11 @@ def test_a_stored_deck_that_does_not_match_its_fingerprint_says_so():
     with pytest.raises(ConfigError) as refused:
         GAME.config_from_json(stored)
     assert str(refused.value) == "stored deck does not match its fingerprint"
+
+
+def test_a_deck_file_s_refusal_names_the_file(tmp_path: Path):
+    path = tmp_path / "mine.json"
+    path.write_text(json.dumps([1, 2, 3]))
+    with pytest.raises(DeckError) as refused:
+        load_deck(path)
+    assert str(refused.value) == f"{path}: the file must hold a JSON object"
