@@ -310,8 +310,9 @@ def test_a_deck_with_exactly_enough_cards_to_deal_is_enough(tmp_path):
     """Six players are dealt 78 cards; 72 Splito cards and 8 objectives, less the two commons,
     are exactly 78. One objective fewer is one card short."""
     assert GAME.make_config(6, {"deck_file": _deck_file(tmp_path, 8)}).players == 6
-    with pytest.raises(ConfigError, match="has 77 cards to deal; 6 players need 78"):
+    with pytest.raises(ConfigError) as short:
         GAME.make_config(6, {"deck_file": _deck_file(tmp_path, 7)})
+    assert str(short.value) == f"Deck {DECK.name} has 77 cards to deal; 6 players need 78."
 
 
 def test_refusals_say_what_was_played():
@@ -357,6 +358,7 @@ def test_standings_carry_the_scores():
 
 def test_stored_configs_and_states_load_as_they_were(tmp_path):
     config = GAME.make_config(6, {"deck_file": _deck_file(tmp_path, 8)})
+    assert config.deck_file == _deck_file(tmp_path, 8)
     stored = json.loads(json.dumps(GAME.config_to_json(config)))
     assert stored["deck_file"] == config.deck_file and stored["deck_fingerprint"]
     assert GAME.config_from_json(stored) == config
@@ -377,3 +379,11 @@ def test_a_malformed_stored_state_says_what_is_missing():
     with pytest.raises(EngineError) as refused:
         GAME.state_from_json(GAME.make_config(3), {})
     assert str(refused.value.message) == "malformed Splito state: KeyError('round')"
+
+
+@pytest.mark.parametrize("players", [True, 1, 9])
+def test_a_stored_config_with_a_wrong_number_of_players_says_so(players):
+    stored = GAME.config_to_json(GAME.make_config(3))
+    with pytest.raises(ConfigError) as refused:
+        GAME.config_from_json({**stored, "players": players})
+    assert str(refused.value) == f"This game is for 2 to 8 players, not {players}."
