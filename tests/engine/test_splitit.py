@@ -421,3 +421,14 @@ def test_standings_carry_the_scores_and_a_finished_result_is_final():
     ]
     running = GAME.result(position(2, (1, 2, 3, 4, 5, 6, 7)))
     assert running.final is False
+
+
+@pytest.mark.parametrize(("row", "last"), [((1, 2, 3, 4, 5, 6, 7), 6), ((1, 2, 3, 4), 3)])
+def test_a_misplaced_separator_is_told_where_separators_may_go(row, last):
+    """rules/splitit.md: two separators between cards, after card 1 to n - 1."""
+    with pytest.raises(IllegalAction) as refused:
+        GAME.apply(position(3, row), 0, Split(0, 2))
+    assert str(refused.value) == (
+        f"Separators go between cards: after card 1 to {last}, the second after the first, "
+        "every zone holding a card."
+    )
