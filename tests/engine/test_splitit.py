@@ -26,6 +26,7 @@ from engine.splitit import (
     full_deck,
     score_columns,
 )
+from engine.splitit.game import _take
 
 J = JOKER
 
@@ -341,7 +342,7 @@ def test_a_finished_game_refuses_moves():
 
 
 def test_scores_by_number_and_a_single_leader_needs_no_tiebreak():
-    """rules/splitit.md, scoring: every number's column sizes by seat; the tiebreak (most
+    """rules/split-it.md, scoring: every number's column sizes by seat; the tiebreak (most
     columns) is used only when the best score is shared. Scoring is final unless told."""
     result = score_columns([{3: Column(2)}, {4: Column(1)}, {}])
     assert result.final is True and result.tiebreak_used is False
@@ -368,7 +369,7 @@ def test_the_public_view_is_the_table_as_it_stands_and_a_bet_only_its_own():
 
 
 def test_a_player_who_took_this_round_may_not_bet_again():
-    """rules/splitit.md: whoever took a zone sits out the rest of the round."""
+    """rules/split-it.md: whoever took a zone sits out the rest of the round."""
     state = GAME.apply(position(3, (1, 2, 3, 4, 5, 6, 7, 8, 9)), 0, Split(2, 4))
     for seat, zone in enumerate(["black", "white", "black"]):
         state = GAME.apply(state, seat, Bet(zone))
@@ -391,7 +392,7 @@ def test_every_step_moves_the_step_number_on_by_one():
 
 
 def test_split_it_seats_two_to_four_and_its_stored_games_load():
-    """rules/splitit.md: 2 to 4 players."""
+    """rules/split-it.md: 2 to 4 players."""
     assert GAME.player_range() == (2, 4)
     with pytest.raises(ConfigError) as missing:
         GAME.config_from_json({})
@@ -425,10 +426,44 @@ def test_standings_carry_the_scores_and_a_finished_result_is_final():
 
 @pytest.mark.parametrize(("row", "last"), [((1, 2, 3, 4, 5, 6, 7), 6), ((1, 2, 3, 4), 3)])
 def test_a_misplaced_separator_is_told_where_separators_may_go(row, last):
-    """rules/splitit.md: two separators between cards, after card 1 to n - 1."""
+    """rules/split-it.md: two separators between cards, after card 1 to n - 1."""
     with pytest.raises(IllegalAction) as refused:
         GAME.apply(position(3, row), 0, Split(0, 2))
     assert str(refused.value) == (
         f"Separators go between cards: after card 1 to {last}, the second after the first, "
         "every zone holding a card."
     )
+
+
+def test_a_reveal_clears_the_step_and_a_joker_to_place_is_a_step_of_its_own():
+    """After a reveal the row goes on with no separators and no bets; placing a joker taken
+    with columns (rules/split-it.md, jokers) is one more step."""
+    state = GAME.apply(position(3, (1, 2, 3, 4, 5, 6, 7)), 0, Split(2, 5))
+    for seat, zone in enumerate(["pink", "pink", "black"]):
+        state = GAME.apply(state, seat, Bet(zone))
+    assert (state.phase, state.cuts, state.bets, state.discarded_zone) == ("split", (), {}, None)
+    two = GAME.apply(position(2, (1, 2, 3, 4, 5, 6, 7, 8)), 0, Split(2, 5))
+    two = GAME.apply(two, 1, Discard("black"))
+    for seat in (0, 1):
+        two = GAME.apply(two, seat, Bet("white" if seat == 0 else "pink"))
+    assert two.discarded_zone is None and two.bets == {} and two.cuts == ()
+    jokers = position(3, (J, 4, 5, 6, 8, 9, 10), columns=({3: Column(1)}, {}, {}))
+    jokers = GAME.apply(jokers, 0, Split(2, 4))
+    for seat, zone in enumerate(["white", "pink"]):
+        jokers = GAME.apply(jokers, seat, Bet(zone))
+    before = GAME.round_number(jokers)
+    jokers = GAME.apply(jokers, 2, Bet("black"))
+    assert jokers.phase == "jokers" and GAME.round_number(jokers) == before + 1
+
+
+def test_waiting_jokers_join_the_first_column_made_and_add_up_while_they_wait():
+    """rules/split-it.md: jokers taken with no column wait, and all join the first column the
+    player creates; more jokers taken meanwhile wait with them."""
+    columns: list[dict[int, Column]] = [{}]
+    waiting, pending = [1], [0]
+    _take(columns, waiting, pending, 0, (J,))
+    assert waiting == [2] and pending == [0] and columns == [{}]
+    _take(columns, waiting, pending, 0, (5, 3, 5))
+    assert columns == [{5: Column(2, 2), 3: Column(1)}] and waiting == [0]
+    _take(columns, waiting, pending, 0, (J, 7))
+    assert pending == [1] and columns[0][7] == Column(1)  # with columns: placed by its taker
