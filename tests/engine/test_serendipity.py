@@ -347,6 +347,13 @@ def test_a_move_of_the_wrong_kind_is_told_what_may_be_done_now():
     with pytest.raises(IllegalAction) as keep:
         GAME.apply(own, 0, KeepSerendip(0, (1, 0), (2, 0)))
     assert str(keep.value) == "Turn another face-down tile, or swap your tile with a face-down one."
+    serendip = build({(0, 0): Tile(SERENDIP), (1, 0): Tile("orange")})
+    serendip = GAME.apply(serendip, 0, Turn((0, 0)))
+    with pytest.raises(IllegalAction) as turn_again:
+        GAME.apply(serendip, 0, Turn((1, 0)))
+    assert str(turn_again.value) == (
+        "Keep the Serendip (rotate it, swap two tiles) or move it (then turn again)."
+    )
 
 
 @pytest.mark.parametrize("seat", [0, 1, 2])
