@@ -342,3 +342,49 @@ def test_placements_are_told_standings_carry_totals_and_stored_games_load():
     assert [(s.seat, s.score, s.rank) for s in GAME.standings(result)] == [
         (p.seat, p.score.total, p.rank) for p in result.players
     ]
+
+
+def test_a_placement_off_the_sheet_or_on_a_filled_cell_names_the_cell():
+    """Rows and columns are counted from 1, as on the printed sheet."""
+    state = GAME.new_game(GAME.make_config(2), seed=4)
+    a, b = state.rolls[0]
+    with pytest.raises(IllegalAction) as off:
+        GAME.apply(state, 0, Place(((1, 0), (1, 7)), (a, b)))  # row 2 starts at column 2
+    assert str(off.value) == "Row 2, column 1 is not a cell of this sheet."
+    for seat in (0, 1):
+        state = GAME.apply(state, seat, Place(((0, 2), (0, 5)), (a, b)))
+    c, d = state.rolls[1]
+    with pytest.raises(IllegalAction) as filled:
+        GAME.apply(state, 0, Place(((0, 2), (0, 5)), (c, d)))
+    assert str(filled.value) == "Row 1, column 3 is already filled."
+
+
+def test_legal_placements_are_each_once_and_only_on_empty_pairs():
+    """A double offers each pair once; no pair offered has a filled cell."""
+    state = GAME.new_game(GAME.make_config(1), seed=4)
+    rng = random.Random(4)
+    while not GAME.is_over(state):
+        legal = GAME.legal_actions(state, 0)
+        assert len(legal) == len(set(legal))
+        sheet = state.sheets[0]
+        assert all(sheet[r][x] is None for place in legal for r, x in place.cells)
+        state = GAME.apply(state, 0, rng.choice(legal))
+
+
+def test_the_public_view_and_ranks_by_total():
+    """Ranks: 1 plus the number of strictly better totals (equal totals share a rank)."""
+    config = GAME.make_config(3, {"pad": "B"})
+    state = GAME.new_game(config, seed=6)
+    public = GAME.view(state, None)
+    assert (public.players, public.pad, public.round, public.rounds) == (3, "B", 1, 22)
+    assert (public.last, public.over) == (state.last, False)
+    while not GAME.is_over(state):
+        for seat in sorted(GAME.to_act(state)):
+            state = GAME.apply(state, seat, GAME.legal_actions(state, seat)[-seat])
+    assert GAME.view(state, None).over is True
+    result = GAME.result(state)
+    totals = [p.score.total for p in result.players]
+    assert len(set(totals)) > 1  # the ranks below are not all 1
+    assert [p.rank for p in result.players] == [
+        1 + sum(other > mine for other in totals) for mine in totals
+    ]
