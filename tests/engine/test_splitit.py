@@ -3,6 +3,7 @@ the 4-player last row, tie-breaks, refusals, and random playouts with invariants
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 from collections import Counter
@@ -440,8 +441,10 @@ def test_a_reveal_clears_the_step_and_a_joker_to_place_is_a_step_of_its_own():
     with columns (rules/split-it.md, jokers) is one more step."""
     state = GAME.apply(position(3, (1, 2, 3, 4, 5, 6, 7)), 0, Split(2, 5))
     for seat, zone in enumerate(["pink", "pink", "black"]):
+        before = GAME.round_number(state)
         state = GAME.apply(state, seat, Bet(zone))
     assert (state.phase, state.cuts, state.bets, state.discarded_zone) == ("split", (), {}, None)
+    assert GAME.round_number(state) == before + 1  # the reveal opens the next split
     two = GAME.apply(position(2, (1, 2, 3, 4, 5, 6, 7, 8)), 0, Split(2, 5))
     two = GAME.apply(two, 1, Discard("black"))
     for seat in (0, 1):
@@ -467,3 +470,23 @@ def test_waiting_jokers_join_the_first_column_made_and_add_up_while_they_wait():
     assert columns == [{5: Column(2, 2), 3: Column(1)}] and waiting == [0]
     _take(columns, waiting, pending, 0, (J, 7))
     assert pending == [1] and columns[0][7] == Column(1)  # with columns: placed by its taker
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_splitter_passes_left_each_round_and_steps_count_one_by_one(players):
+    """rules/split-it.md: each new row is split by the next player; every step of the game,
+    its end included, adds exactly one to the step number."""
+    state = GAME.new_game(GAME.make_config(players), seed=players)
+    rng = random.Random(players)
+    splitters = {state.round: state.splitter}
+    step = GAME.round_number(state)
+    while not GAME.is_over(state):
+        seat = min(GAME.waiting_for(state))
+        state = GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
+        assert GAME.round_number(state) in (step, step + 1)
+        step = GAME.round_number(state)
+        splitters.setdefault(state.round, state.splitter)
+    rounds = sorted(splitters)
+    assert len(rounds) > players
+    for earlier, later in itertools.pairwise(rounds):
+        assert splitters[later] == (splitters[earlier] + 1) % players
