@@ -1,7 +1,8 @@
 """The hot write: append accepted actions to the log and store the table's new snapshot.
 
-The statements are built once with bind parameters: building and cache-keying a statement per
-action cost more than executing it.
+The statements are built once with bind parameters and compiled once per dialect
+(``bot.storage.prepared``): going through SQLAlchemy's execution machinery for each action cost
+several times what the database spends on it.
 """
 
 from __future__ import annotations
@@ -13,12 +14,13 @@ from typing import Any, cast
 from sqlalchemy import JSON, Connection, Table, bindparam, delete, insert, select, update
 
 from bot.storage.models import ActionRow, DeadlineRow, TableRow
+from bot.storage.prepared import Prepared
 
 TABLES = cast(Table, TableRow.__table__)
 ACTIONS = cast(Table, ActionRow.__table__)
 DEADLINES = cast(Table, DeadlineRow.__table__)
 
-_STORE_SNAPSHOT = (
+_STORE_SNAPSHOT = Prepared(
     update(TABLES)
     .where(
         TABLES.c.id == bindparam("b_id"),
@@ -34,13 +36,14 @@ _STORE_SNAPSHOT = (
         updated_at=bindparam("b_now"),
     )
 )
-_APPEND_ACTIONS = insert(ACTIONS)
+_ACTION_COLUMNS = ("table_id", "seq", "seat", "action", "source", "created_at")
+_APPEND_ACTIONS = Prepared(insert(ACTIONS), columns=_ACTION_COLUMNS)
 _HOLD_VERSION = (
     select(TABLES.c.version)
     .where(TABLES.c.id == bindparam("b_id"), TABLES.c.status == "running")
     .with_for_update()
 )
-_CLAIM_DEADLINE = delete(DEADLINES).where(DEADLINES.c.id == bindparam("b_id"))
+_CLAIM_DEADLINE = Prepared(delete(DEADLINES).where(DEADLINES.c.id == bindparam("b_id")))
 
 
 class VersionConflict(Exception):
@@ -58,7 +61,7 @@ def claim_deadline(conn: Connection, deadline_id: int) -> None:
     Done in the transaction that applies it, so that a crash leaves the deadline either applied
     and gone or still due: never lost, never applied twice.
     """
-    if conn.execute(_CLAIM_DEADLINE, {"b_id": deadline_id}).rowcount != 1:
+    if _CLAIM_DEADLINE.run(conn, {"b_id": deadline_id}) != 1:
         raise DeadlineGone()
 
 
@@ -82,8 +85,8 @@ def append(
 ) -> None:
     """Store ``snapshot`` as version ``old_version + len(actions)`` and log ``actions``
     (seat, action JSON, source), or raise VersionConflict having written nothing."""
-    updated = conn.execute(
-        _STORE_SNAPSHOT,
+    updated = _STORE_SNAPSHOT.run(
+        conn,
         {
             "b_id": table_id,
             "b_old_version": old_version,
@@ -94,7 +97,7 @@ def append(
             "b_now": now,
         },
     )
-    if updated.rowcount != 1:
+    if updated != 1:
         raise VersionConflict()
     rows = [
         {
@@ -108,4 +111,7 @@ def append(
         for i, (seat, action, source) in enumerate(actions, start=1)
     ]
     # One row (the usual case) takes the plain execute path, cheaper than executemany.
-    conn.execute(_APPEND_ACTIONS, rows[0] if len(rows) == 1 else rows)
+    if len(rows) == 1:
+        _APPEND_ACTIONS.run(conn, rows[0])
+    else:
+        _APPEND_ACTIONS.run_many(conn, rows)

@@ -10,6 +10,10 @@ with "database is locked". Every write of the process therefore goes through one
   transaction is in flight share the next one (group commit), each in its own savepoint so that a
   failing job (a version conflict) rolls back alone.
 
+The writer thread keeps one connection open for its transactions: checking a connection out of
+the pool and back in for every batch cost more than the batch's own statements. A connection the
+driver reports broken (a database restart) is replaced on the next batch.
+
 Batches are flushed by the writer's own task, never by a caller's: a caller cancelled while its
 batch commits does not take the other callers' outcomes with it, and every caller learns what
 happened to its own job once the transaction is over.
@@ -54,6 +58,7 @@ class Writer:
         self._pending: list[tuple[Job, asyncio.Future[Any]]] = []
         self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="db-writer")
         self._sync = sync_engine_for(engine.url)
+        self._connection: Connection | None = None  # the writer thread's own
         self._flusher: asyncio.Task[None] | None = None
 
     @asynccontextmanager
@@ -99,16 +104,32 @@ class Writer:
         running.add_done_callback(lambda done: _settle(batch, done))
         await asyncio.wait([running])
 
+    def _connected(self) -> Connection:
+        """In the writer thread: its connection, opened again if the last one broke."""
+        conn = self._connection
+        if conn is None or conn.closed or conn.invalidated:
+            if conn is not None:
+                conn.close()
+            conn = self._connection = self._sync.connect()
+        return conn
+
+    def _disconnect(self) -> None:
+        """In the writer thread: close its connection."""
+        if self._connection is not None:
+            self._connection.close()
+            self._connection = None
+
     def _run(self, jobs: list[Job]) -> list[tuple[Any, Exception | None]]:
         """In the writer thread: one transaction for the whole batch."""
+        conn = self._connected()
         if len(jobs) == 1:  # no savepoint needed: the transaction is the job's own
             try:
-                with self._sync.begin() as conn:
+                with conn.begin():
                     return [(jobs[0](conn), None)]
             except Exception as error:
                 return [(None, error)]
         outcomes: list[tuple[Any, Exception | None]] = []
-        with self._sync.begin() as conn:
+        with conn.begin():
             for job in jobs:
                 # Plain SQL savepoints: SQLAlchemy's begin_nested() compiles a new clause each time.
                 conn.exec_driver_sql("SAVEPOINT job")
@@ -127,7 +148,7 @@ class Writer:
         if self._flusher is not None:
             await asyncio.wait([self._flusher])
         async with self._lock:
-            pass
+            await asyncio.get_running_loop().run_in_executor(self._thread, self._disconnect)
         self._thread.shutdown(wait=True)
         self._sync.dispose()
 
@@ -171,5 +192,6 @@ def _sqlite_writer_connect(dbapi_connection: Any, _record: Any) -> None:
 
 def _sqlite_begin_immediate(conn: Connection) -> None:
     # Take the write lock at once: a transaction that starts reading and then writes could
-    # otherwise fail if another process wrote in between.
-    conn.exec_driver_sql("BEGIN IMMEDIATE")
+    # otherwise fail if another process wrote in between. Straight to the driver: this runs
+    # for every write, and SQLAlchemy's statement machinery would cost more than the BEGIN.
+    conn.connection.dbapi_connection.execute("BEGIN IMMEDIATE")  # type: ignore[union-attr]

@@ -142,3 +142,27 @@ async def test_a_caller_cancelled_before_its_batch_starts_writes_nothing(engine)
         assert await seeds(engine) == [1, 3]
     finally:
         await writer.close()
+
+
+async def test_the_writer_keeps_one_connection_and_replaces_a_broken_one(engine):
+    writer = Writer(engine)
+    try:
+        seen: list[int] = []
+
+        def note_connection(conn: Connection) -> None:
+            seen.append(id(conn.connection.dbapi_connection))
+
+        await writer.submit(note_connection)
+        await writer.submit(note_connection)
+        assert seen[0] == seen[1]  # one connection for the writer's transactions
+
+        def break_connection(conn: Connection) -> None:
+            conn.invalidate()  # as the driver does when the database went away
+            raise ConnectionError("the database went away")
+
+        with pytest.raises(ConnectionError):
+            await writer.submit(break_connection)
+        assert await writer.submit(add_table(7)) == 7  # on a new connection
+        assert await seeds(engine) == [7]
+    finally:
+        await writer.close()

@@ -1,0 +1,97 @@
+"""Core statements compiled once per dialect and run straight on the driver's cursor.
+
+The hot write (one action: update the table's row, append to the log) is two tiny statements.
+Through SQLAlchemy's execution machinery each cost several times what the database spends on
+it (cache key, execution context, result object), so the journal runs them here instead: the
+SQL text, the parameter order and the type processors are taken from SQLAlchemy's own
+compilation of the statement for the connection's dialect, so values are stored exactly as the
+ORM stores and reads them (dates on SQLite, JSON on PostgreSQL). The statements run inside the
+caller's SQLAlchemy transaction, on its connection.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, cast
+
+from sqlalchemy import Connection
+from sqlalchemy.engine import Dialect
+from sqlalchemy.sql.compiler import SQLCompiler
+from sqlalchemy.sql.expression import ClauseElement
+
+Processor = Callable[[Any], Any]
+
+
+@dataclass(frozen=True)
+class Compiled:
+    """One statement for one dialect: its SQL, its fixed values and how to pass the others."""
+
+    sql: str
+    order: tuple[str, ...] | None  # the parameters' order for a positional driver, else named
+    fixed: Mapping[str, Any]  # values the statement carries itself (literals turned binds)
+    processors: Mapping[str, Processor]
+
+    def parameters(self, values: Mapping[str, Any]) -> Sequence[Any] | dict[str, Any]:
+        """``values`` (and the fixed ones) processed and in the driver's form."""
+        merged = {**self.fixed, **values}
+        for name, process in self.processors.items():
+            merged[name] = process(merged[name])
+        if self.order is None:
+            return merged
+        return [merged[name] for name in self.order]
+
+
+class Prepared:
+    """A Core statement (with bind parameters only) run on the DBAPI cursor of a connection.
+
+    ``columns``: for an INSERT, the columns every row gives.
+    """
+
+    def __init__(self, statement: ClauseElement, columns: Sequence[str] = ()) -> None:
+        self.statement = statement
+        self.columns = list(columns)
+        self._compiled: dict[str, Compiled] = {}
+
+    def compiled_for(self, dialect: Dialect) -> Compiled:
+        """The statement compiled for ``dialect`` (once per dialect and driver)."""
+        key = f"{dialect.name}+{dialect.driver}"
+        found = self._compiled.get(key)
+        if found is None:
+            compiled = cast(
+                SQLCompiler,
+                self.statement.compile(dialect=dialect, column_keys=self.columns or None),
+            )
+            processors = {}
+            for name, bind in compiled.binds.items():
+                process = bind.type.dialect_impl(dialect).bind_processor(dialect)
+                if process is not None:
+                    processors[name] = process
+            positional = compiled.positiontup
+            found = Compiled(
+                sql=compiled.string,
+                order=tuple(positional) if positional is not None else None,
+                fixed={k: v for k, v in compiled.params.items() if v is not None},
+                processors=processors,
+            )
+            self._compiled[key] = found
+        return found
+
+    def run(self, conn: Connection, values: Mapping[str, Any]) -> int:
+        """Execute with ``values``; the number of rows it touched."""
+        compiled = self.compiled_for(conn.dialect)
+        cursor = conn.connection.dbapi_connection.cursor()  # type: ignore[union-attr]
+        try:
+            cursor.execute(compiled.sql, compiled.parameters(values))
+            return int(cursor.rowcount)
+        finally:
+            cursor.close()
+
+    def run_many(self, conn: Connection, rows: Sequence[Mapping[str, Any]]) -> None:
+        """Execute once per row of ``rows``."""
+        compiled = self.compiled_for(conn.dialect)
+        cursor = conn.connection.dbapi_connection.cursor()  # type: ignore[union-attr]
+        try:
+            cursor.executemany(compiled.sql, cast(Any, [compiled.parameters(row) for row in rows]))
+        finally:
+            cursor.close()
