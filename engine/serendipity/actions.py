@@ -86,7 +86,7 @@ def action_to_json(action: Action) -> JSON:
             return {"move": [label(target), k]}
         case LeaveOwn(cell=cell):
             return {"leave": label(cell)}
-    raise IllegalAction("not-an-action", value=shown(action))  # pragma: no cover
+    raise IllegalAction("not-an-action", value=shown(action))
 
 
 def action_from_json(data: JSON) -> Action:

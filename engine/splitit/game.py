@@ -355,7 +355,7 @@ class SplitItGame(Game[SplitItConfig, SplitItState, Action, SplitItView, SplitIt
                 return {"bet": zone}
             case PlaceJoker(number=n):
                 return {"joker": n}
-        raise IllegalAction("not-an-action", value=shown(action))  # pragma: no cover
+        raise IllegalAction("not-an-action", value=shown(action))
 
     def action_from_json(self, data: JSON) -> Action:
         if isinstance(data, dict) and len(data) == 1:

@@ -320,6 +320,8 @@ class SplitoGame(Game[SplitoConfig, SplitoState, Pick, SplitoView, SplitoResult]
             raise EngineError(f"malformed Splito state: {shown(error)}") from None
 
     def action_to_json(self, action: Pick) -> JSON:
+        if not isinstance(action, Pick):  # another game's action, say
+            raise IllegalAction("not-an-action", value=shown(action))
         return {"card": action.card, "side": action.side}
 
     def action_from_json(self, data: JSON) -> Pick:

@@ -278,6 +278,8 @@ class SplitterGame(Game[SplitterConfig, SplitterState, Place, SplitterView, Spli
             raise EngineError(f"malformed Splitter state: {shown(error)}") from None
 
     def action_to_json(self, action: Place) -> JSON:
+        if not isinstance(action, Place):  # another game's action, say
+            raise IllegalAction("not-an-action", value=shown(action))
         return {"cells": [list(c) for c in action.cells], "numbers": list(action.numbers)}
 
     def action_from_json(self, data: JSON) -> Place:

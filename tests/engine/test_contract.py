@@ -1,5 +1,6 @@
 """The contract every game of the registry keeps, whatever its rules: a finished game takes no
 action, a seat out of range or another game's action is refused as illegal (never a crash),
+even to be encoded;
 rounds never go back, a view of a seat out of range shows no more than the public one,
 everything survives JSON, and a log replays to the game it came from."""
 
@@ -87,6 +88,16 @@ def test_another_game_s_action_is_refused_as_illegal(played, first_actions):
         if other != played.name:
             with pytest.raises(IllegalAction):
                 played.game.apply(played.states[0], first.seat, first_actions[other])
+
+
+def test_encoding_another_game_s_action_is_refused_naming_it(played, first_actions):
+    """Refused as an illegal action that shows what it was given, never an AttributeError."""
+    for other in GAMES:
+        if other != played.name:
+            with pytest.raises(IllegalAction) as refused:
+                played.game.action_to_json(first_actions[other])
+            assert refused.value.message.key == "not-an-action"
+            assert type(first_actions[other]).__name__ in refused.value.message.args["value"]
 
 
 def test_rounds_never_go_back(played):
