@@ -282,9 +282,12 @@ class SerendipityGame(
     def state_from_json(self, config: SerendipityConfig, data: JSON) -> SerendipityState:
         try:
             flash = data["flash"]
+            tiles = tuple(Tile(k, bool(up), r) for k, up, r in data["tiles"])
+            if len(tiles) != len(CELLS):  # one tile per cell, or the board cannot be laid
+                raise ValueError(f"{len(tiles)} tiles for {len(CELLS)} cells")
             return SerendipityState(
                 config=config,
-                tiles=tuple(Tile(k, bool(up), r) for k, up, r in data["tiles"]),
+                tiles=tiles,
                 current=data["current"],
                 phase=data["phase"],
                 pending=None if data["pending"] is None else cell_of(parse_label(data["pending"])),

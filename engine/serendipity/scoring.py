@@ -25,7 +25,7 @@ from engine.serendipity.board import (
 )
 from engine.serendipity.config import RULES
 
-Board = Mapping[Coord, Tile]
+Board = Mapping[Coord, Tile]  # cells of the board (``CELLS``) and their tiles
 #: Each cell's neighbours on the board, worked out once: scoring walks them for every move
 #: the AI weighs.
 _NEIGHBOURS: dict[Coord, tuple[Coord, ...]] = {cell: tuple(neighbours(cell)) for cell in CELLS}
@@ -58,7 +58,7 @@ def carpets(board: Board, colour: str) -> list[Carpet]:
         while frontier:
             cell = frontier.pop()
             group.append(cell)
-            for near in _NEIGHBOURS.get(cell, ()):
+            for near in _NEIGHBOURS[cell]:
                 if near in members and near not in seen:
                     seen.add(near)
                     frontier.append(near)
