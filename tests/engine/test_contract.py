@@ -72,14 +72,21 @@ def test_a_finished_game_takes_no_action_and_offers_none(played):
     assert game.is_over(played.final) and game.waiting_for(played.final) == frozenset()
     for seat in range(played.config.players):
         assert game.legal_actions(played.final, seat) == []
-        with pytest.raises(IllegalAction):
+        with pytest.raises(IllegalAction) as refused:
             game.apply(played.final, seat, played.moves[-1].action)
+        assert refused.value.message.key == "game-over"
 
 
 def test_a_seat_out_of_range_is_refused(played):
+    """As no seat of the table; or, where one player acts at a time, as not that player."""
     for seat in (-1, played.config.players, played.config.players + 1):
-        with pytest.raises(IllegalAction):
+        with pytest.raises(IllegalAction) as refused:
             played.game.apply(played.states[0], seat, played.moves[0].action)
+        said = refused.value.message
+        assert (said.key, dict(said.args)) in [
+            ("not-a-seat", {"seat": str(seat)}),
+            ("not-your-turn", {}),
+        ]
 
 
 def test_another_game_s_action_is_refused_as_illegal(played, first_actions):

@@ -388,3 +388,32 @@ def test_the_public_view_and_ranks_by_total():
     assert [p.rank for p in result.players] == [
         1 + sum(other > mine for other in totals) for mine in totals
     ]
+
+
+def test_a_placement_of_other_numbers_is_refused_naming_the_roll():
+    """Both numbers written are the two dice rolled this round, in either order."""
+    state = GAME.new_game(GAME.make_config(1), 9)
+    a, b = state.rolls[0]
+    wrong = next(n for n in range(1, 7) if n not in (a, b))
+    for numbers in ((a, wrong), (wrong, b), (wrong, wrong)):
+        with pytest.raises(IllegalAction) as refused:
+            GAME.apply(state, 0, Place(((0, 2), (0, 5)), numbers))
+        assert refused.value.message.key == "splitter-write-rolled"
+        assert refused.value.message.args == {"a": a, "b": b}
+    for numbers in ((a, b), (b, a)):
+        GAME.apply(state, 0, Place(((0, 2), (0, 5)), numbers))
+
+
+def test_anything_but_a_placement_is_refused_as_one():
+    state = GAME.new_game(GAME.make_config(1), 9)
+    with pytest.raises(IllegalAction) as refused:
+        GAME.apply(state, 0, ((0, 2), (0, 5)))  # type: ignore[arg-type]
+    assert refused.value.message.key == "splitter-place-shape"
+
+
+@pytest.mark.parametrize("players", [0, 13, "2"])
+def test_a_table_size_out_of_range_is_refused_showing_it(players):
+    with pytest.raises(ConfigError) as refused:
+        GAME.make_config(players)
+    assert refused.value.message.key == "config-players-range"
+    assert refused.value.message.args == {"low": 1, "high": 12, "value": repr(players)}
