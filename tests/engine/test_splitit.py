@@ -390,6 +390,7 @@ def test_every_step_moves_the_step_number_on_by_one():
     state = GAME.apply(state, 1, Discard("pink"))
     steps.append(GAME.round_number(state))
     assert steps == [steps[0], steps[0] + 1, steps[0] + 2]
+    assert GAME.round_number(GAME.new_game(GAME.make_config(3), 5)) == 1  # the first step
 
 
 def test_split_it_seats_two_to_four_and_its_stored_games_load():
@@ -466,8 +467,8 @@ def test_waiting_jokers_join_the_first_column_made_and_add_up_while_they_wait():
     waiting, pending = [1], [0]
     _take(columns, waiting, pending, 0, (J,))
     assert waiting == [2] and pending == [0] and columns == [{}]
-    _take(columns, waiting, pending, 0, (5, 3, 5))
-    assert columns == [{5: Column(2, 2), 3: Column(1)}] and waiting == [0]
+    _take(columns, waiting, pending, 0, (5, 3, 5, 3))  # the 5s come first, the 3s last
+    assert columns == [{5: Column(2, 2), 3: Column(2)}] and waiting == [0]
     _take(columns, waiting, pending, 0, (J, 7))
     assert pending == [1] and columns[0][7] == Column(1)  # with columns: placed by its taker
 
