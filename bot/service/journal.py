@@ -20,22 +20,37 @@ TABLES = cast(Table, TableRow.__table__)
 ACTIONS = cast(Table, ActionRow.__table__)
 DEADLINES = cast(Table, DeadlineRow.__table__)
 
-_STORE_SNAPSHOT = Prepared(
-    update(TABLES)
-    .where(
-        TABLES.c.id == bindparam("b_id"),
-        TABLES.c.version == bindparam("b_old_version"),
-        # A table cancelled or frozen meanwhile takes no more actions, whatever wrote that.
-        TABLES.c.status == "running",
+
+def _store_snapshot(*, ending: bool) -> Prepared:
+    """The version-checked update of a running table's row; ``ending`` also sets its status.
+
+    An action that leaves the table running does not name ``status``: setting an indexed
+    column, even to the value it has, rewrites its index entries (two more pages to write and
+    to checkpoint for every action).
+    """
+    values: dict[str, Any] = {
+        "version": bindparam("b_version"),
+        "snapshot": bindparam("b_snapshot", type_=JSON),
+        "round": bindparam("b_round"),
+        "updated_at": bindparam("b_now"),
+    }
+    if ending:
+        values["status"] = bindparam("b_status")
+    return Prepared(
+        update(TABLES)
+        .where(
+            TABLES.c.id == bindparam("b_id"),
+            TABLES.c.version == bindparam("b_old_version"),
+            # A table cancelled or frozen meanwhile takes no more actions, whatever wrote that.
+            TABLES.c.status == "running",
+        )
+        .values(values)
     )
-    .values(
-        version=bindparam("b_version"),
-        snapshot=bindparam("b_snapshot", type_=JSON),
-        round=bindparam("b_round"),
-        status=bindparam("b_status"),
-        updated_at=bindparam("b_now"),
-    )
-)
+
+
+_STORE_SNAPSHOT = _store_snapshot(ending=False)
+_STORE_LAST_SNAPSHOT = _store_snapshot(ending=True)
+
 _ACTION_COLUMNS = ("table_id", "seq", "seat", "action", "source", "created_at")
 _APPEND_ACTIONS = Prepared(insert(ACTIONS), columns=_ACTION_COLUMNS)
 _HOLD_VERSION = (
@@ -85,18 +100,18 @@ def append(
 ) -> None:
     """Store ``snapshot`` as version ``old_version + len(actions)`` and log ``actions``
     (seat, action JSON, source), or raise VersionConflict having written nothing."""
-    updated = _STORE_SNAPSHOT.run(
-        conn,
-        {
-            "b_id": table_id,
-            "b_old_version": old_version,
-            "b_version": old_version + len(actions),
-            "b_snapshot": snapshot,
-            "b_round": round,
-            "b_status": status,
-            "b_now": now,
-        },
-    )
+    values = {
+        "b_id": table_id,
+        "b_old_version": old_version,
+        "b_version": old_version + len(actions),
+        "b_snapshot": snapshot,
+        "b_round": round,
+        "b_now": now,
+    }
+    if status == "running":
+        updated = _STORE_SNAPSHOT.run(conn, values)
+    else:
+        updated = _STORE_LAST_SNAPSHOT.run(conn, {**values, "b_status": status})
     if updated != 1:
         raise VersionConflict()
     rows = [
