@@ -34,6 +34,7 @@ from sqlalchemy import Connection, Engine, create_engine, event
 from sqlalchemy.engine import URL
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
+from bot.storage.checkpoint import Checkpointer, leave_checkpoints_to_the_thread
 from bot.storage.db import POSTGRES_UTC, SQLITE_WRITE, sqlite_pragmas
 
 T = TypeVar("T")
@@ -59,6 +60,8 @@ class Writer:
         self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="db-writer")
         self._sync = sync_engine_for(engine.url)
         self._connection: Connection | None = None  # the writer thread's own
+        sqlite = self._sync.dialect.name == "sqlite"
+        self.checkpoints = Checkpointer(self._sync) if sqlite else None
         self._flusher: asyncio.Task[None] | None = None
 
     @asynccontextmanager
@@ -103,6 +106,8 @@ class Writer:
         # cancellation of this task cannot leave a committed write reported as failed.
         running.add_done_callback(lambda done: _settle(batch, done))
         await asyncio.wait([running])
+        if self.checkpoints is not None:
+            self.checkpoints.committed()
 
     def _connected(self) -> Connection:
         """In the writer thread: its connection, opened again if the last one broke."""
@@ -150,6 +155,8 @@ class Writer:
         async with self._lock:
             await asyncio.get_running_loop().run_in_executor(self._thread, self._disconnect)
         self._thread.shutdown(wait=True)
+        if self.checkpoints is not None:
+            await self.checkpoints.close()
         self._sync.dispose()
 
 
@@ -185,6 +192,7 @@ def sync_engine_for(url: URL) -> Engine:
 
 def _sqlite_writer_connect(dbapi_connection: Any, _record: Any) -> None:
     sqlite_pragmas(dbapi_connection)
+    leave_checkpoints_to_the_thread(dbapi_connection)
     # Let SQLAlchemy, not the sqlite3 module, say when transactions begin, so that savepoints
     # nest inside them (the sqlite3 module's implicit BEGIN would otherwise get in the way).
     dbapi_connection.isolation_level = None

@@ -8,6 +8,7 @@ import threading
 import pytest
 from sqlalchemy import Connection, insert, select
 
+from bot.storage.checkpoint import FALLBACK_PAGES
 from bot.storage.models import TableRow
 from bot.storage.writer import Writer
 
@@ -164,5 +165,32 @@ async def test_the_writer_keeps_one_connection_and_replaces_a_broken_one(engine)
             await writer.submit(break_connection)
         assert await writer.submit(add_table(7)) == 7  # on a new connection
         assert await seeds(engine) == [7]
+    finally:
+        await writer.close()
+
+
+@pytest.mark.sqlite_only
+async def test_sqlite_s_log_is_checkpointed_in_a_thread_of_its_own_not_in_a_commit(engine):
+    writer = Writer(engine)
+    try:
+        assert writer.checkpoints is not None
+        writer.checkpoints.every = 4
+
+        def autocheckpoint(conn: Connection) -> int:
+            return conn.exec_driver_sql("PRAGMA wal_autocheckpoint").scalar_one()
+
+        assert await writer.submit(autocheckpoint) == FALLBACK_PAGES  # commits do not fold it
+        for seed in range(1, 4):
+            await writer.submit(add_table(seed))
+            assert writer.checkpoints.done == 0
+        assert await writer.submit(add_table(4)) == 4  # the 4th commit since: one starts
+        running = writer.checkpoints._running
+        assert running is not None
+        await asyncio.wait_for(running, timeout=10)
+        assert writer.checkpoints.done == 1
+        for seed in range(5, 8):
+            await writer.submit(add_table(seed))
+        assert writer.checkpoints._running is running  # not before the 4th commit again
+        assert await seeds(engine) == list(range(1, 8))
     finally:
         await writer.close()
