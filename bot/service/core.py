@@ -162,12 +162,20 @@ class ServiceCore:
     ) -> None:
         """Remember the transport's lobby and current board messages (kept across restarts)."""
         values = {k: v for k, v in (("lobby", lobby), ("board", board)) if v is not None}
-        async with self.writer.session() as session:
-            row = await self._row(session, table_id)
-            if "lobby" in values:
-                row.lobby_message_id = values["lobby"]
-            if "board" in values:
-                row.board_message_id = values["board"]
+        columns = {f"{k}_message_id": v for k, v in values.items()}
+
+        def write(conn: Connection) -> None:
+            # One plain UPDATE through the writer: a new board's id is stored after every round
+            # while players wait for the board, and an ORM session cost ten times as much.
+            changed = conn.execute(
+                update(TableRow).where(TableRow.id == table_id).values(**columns)
+            ).rowcount
+            if changed != 1:
+                raise errors.UnknownTable(table_id)
+
+        _check_id(table_id)
+        if columns:
+            await self.writer.submit(write)
         if (live := self._live.get(table_id)) is not None:
             live.lobby_message_id = values.get("lobby", live.lobby_message_id)
             live.board_message_id = values.get("board", live.board_message_id)
