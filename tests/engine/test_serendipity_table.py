@@ -8,16 +8,19 @@ from math import comb
 
 import pytest
 
-from engine import IllegalAction, get_game
-from engine.protocol import EngineError
+from engine import ConfigError, IllegalAction, get_game
+from engine.protocol import DataFileError, EngineError
 from engine.serendipity import (
     CELLS,
     SERENDIP,
+    UNOWNED,
     KeepSerendip,
+    LeaveOwn,
     MoveSerendip,
     SwapOwn,
     Tile,
     Turn,
+    allowed_per_player,
     best_carpet,
     label,
     player_breakdowns,
@@ -25,6 +28,7 @@ from engine.serendipity import (
 )
 from engine.serendipity.board import row_cells
 from tests.engine.serendipity_helpers import build, facing, up
+from tests.engine.test_serendipity_rulings import REDS, ending_on_a_serendip, ending_on_an_own_tile
 
 GAME = get_game("serendipity")
 
@@ -154,3 +158,128 @@ def test_a_stored_state_holds_one_tile_per_cell(count):
         with pytest.raises(EngineError) as refused:
             GAME.state_from_json(state.config, data)
         assert f"{count} tiles for 91 cells" in str(refused.value.message)
+
+
+# -- turns, and how the game ends ------------------------------------------------------------
+
+
+def test_play_passes_to_the_left_and_nothing_stays_pending():
+    """Three players: a tile of another's colour is turned back, and the next seat plays."""
+    state = build({(0, 0): Tile("yellow"), (1, 0): Tile("green")}, players=3)  # seat 1's
+    after = GAME.apply(state, 0, Turn((0, 0)))
+    assert (after.current, after.phase, after.pending) == (1, "turn", None)
+    assert after.flash == ((0, 0), "yellow")  # seen by all, then turned back
+    later = GAME.apply(after, 1, Turn((1, 0)))
+    assert (later.phase, later.flash) == ("own", None)  # the last turn's flash is gone
+
+
+def test_an_own_tile_is_left_only_when_it_ends_the_game():
+    red = (0, 0)
+    own = GAME.apply(build({red: Tile("red")}), 0, Turn(red))
+    assert own.phase == "own" and not GAME.view(own, None).ending
+    with pytest.raises(IllegalAction):
+        GAME.apply(own, 0, LeaveOwn(red))
+
+
+def test_refusals_name_the_cell():
+    red = (0, 0)
+    own = GAME.apply(build({red: Tile("red"), (1, 0): up("blue")}), 0, Turn(red))
+    with pytest.raises(IllegalAction) as face_up:
+        GAME.apply(own, 0, Turn((1, 0)))
+    said = face_up.value.message
+    assert (said.key, dict(said.args)) == ("serendipity-face-up-already", {"cell": "F7"})
+    last = ending_on_an_own_tile()
+    elsewhere = next(c for c in CELLS if not last.tile(c).face_up)
+    with pytest.raises(IllegalAction) as not_yours:
+        GAME.apply(last, 0, LeaveOwn(elsewhere))
+    said = not_yours.value.message
+    assert (said.key, dict(said.args)) == ("serendipity-your-tile", {"cell": label(REDS[12])})
+
+
+@pytest.mark.parametrize("cell", [(9, 9), (6, 0), "F6", None])
+def test_a_cell_off_the_board_is_refused(cell):
+    with pytest.raises(IllegalAction):
+        GAME.apply(build({}), 0, Turn(cell))  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("rotation", [True, -1, 6, "3", 2.0])
+def test_a_rotation_is_a_whole_number_from_0_to_5(rotation):
+    with pytest.raises(IllegalAction):
+        GAME.apply(serendip_phase(), 0, MoveSerendip(CELLS[-1], rotation))  # type: ignore[arg-type]
+
+
+def test_a_game_ended_by_a_kept_serendip_is_over_in_its_view_and_its_record():
+    last = ending_on_a_serendip()
+    down = [c for c in CELLS if not last.tile(c).face_up]
+    over = GAME.apply(last, 0, KeepSerendip(0, down[0], down[1]))
+    view = GAME.view(over, None)
+    assert (view.over, view.ending, over.pending) == (True, False, None)
+    assert over.this_turn == () and over.last_turn is not None
+    seat, steps = over.last_turn
+    assert seat == 0 and steps[-1].action == KeepSerendip(0, down[0], down[1])
+    assert not GAME.view(last, None).over  # one step before
+
+
+def test_the_carpet_that_counts_says_its_colour():
+    board = {**SMALL_RICH, **LONE_REDS}
+    breakdown = player_breakdowns(board, (("red", "orange"), ("yellow", "green")))
+    carpet = breakdown[0][0].carpet
+    assert carpet is not None and carpet.colour == "red"
+
+
+# -- the table's options -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("players", "first", "second"), [(2, (2, 3), (1, 2, 3)), (3, (2,), (1, 2))]
+)
+def test_colours_per_player_under_each_ruling(players, first, second):
+    assert allowed_per_player(players, rules=1) == first
+    assert allowed_per_player(players, rules=2) == second
+
+
+@pytest.mark.parametrize("players", [4, 5, 6])
+def test_four_players_and_more_take_one_colour_under_either_ruling(players):
+    assert allowed_per_player(players, rules=1) == allowed_per_player(players) == (1,)
+
+
+@pytest.mark.parametrize("players", [1, 7, "3", True])
+def test_a_table_size_out_of_range_is_refused_showing_it(players):
+    with pytest.raises(ConfigError) as refused:
+        GAME.make_config(players)  # type: ignore[arg-type]
+    said = refused.value.message
+    assert (said.key, dict(said.args)) == (
+        "config-players-range",
+        {"low": 2, "high": 6, "value": repr(players)},
+    )
+
+
+def test_each_table_size_s_option_is_checked_under_the_table_s_ruling():
+    """Under rulings 1 a three-player table takes two colours each: choosing one for that size
+    is refused even at a table of two."""
+    with pytest.raises(ConfigError) as refused:
+        GAME.make_config(2, {"colours_with_three": 1, "rules": 1})
+    assert refused.value.message.key == "serendipity-colours-for-size"
+    assert refused.value.message.args["size"] == 3
+
+
+def test_a_colour_count_the_table_size_does_not_allow_names_the_size():
+    with pytest.raises(ConfigError) as refused:
+        GAME.make_config(3, {"colours_per_player": 3})
+    said = refused.value.message
+    assert said.key == "serendipity-colours-per-player"
+    assert (said.args["players"], said.args["most"]) == (3, 2)
+
+
+@pytest.mark.parametrize(
+    "options", [{"colours_per_player": 2.0}, {"rules": 2.0}, {"colours_with_two": True}]
+)
+def test_counts_are_whole_numbers(options):
+    with pytest.raises((ConfigError, DataFileError)):
+        GAME.make_config(2, options)
+
+
+def test_an_unknown_unowned_setting_is_refused_listing_the_settings():
+    with pytest.raises(DataFileError) as refused:
+        GAME.make_config(2, {"unowned": "sometimes"})
+    assert str(refused.value) == (f"unowned must be one of {', '.join(UNOWNED)}, not 'sometimes'")

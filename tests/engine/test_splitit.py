@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.i18n import ENGLISH
-from engine.protocol import ConfigError, EngineError, IllegalAction, Move, message
+from engine.protocol import ConfigError, DataFileError, EngineError, IllegalAction, Move, message
 from engine.splitit import (
     GAME,
     JOKER,
@@ -367,6 +367,9 @@ def test_the_public_view_is_the_table_as_it_stands_and_a_bet_only_its_own():
     assert public.over is False and public.my_bet is None
     assert GAME.view(state, 2).my_bet is None and GAME.view(state, 1).my_bet == "white"
     assert GAME.view(state, 1).cuts == state.cuts
+    two = GAME.apply(position(2, (1, 2, 3, 4, 5, 6, 7)), 0, Split(2, 4))
+    two = GAME.apply(two, 1, Discard("black"))
+    assert GAME.view(two, None).discarded_zone == "black"  # everyone sees which zone went
 
 
 def test_a_player_who_took_this_round_may_not_bet_again():
@@ -458,6 +461,26 @@ def test_a_reveal_clears_the_step_and_a_joker_to_place_is_a_step_of_its_own():
     before = GAME.round_number(jokers)
     jokers = GAME.apply(jokers, 2, Bet("black"))
     assert jokers.phase == "jokers" and GAME.round_number(jokers) == before + 1
+    assert (jokers.cuts, jokers.bets) == ((), {})
+    # Two players: the zone discarded before the bets is no more once the jokers wait.
+    two_jokers = position(2, (J, 4, 5, 6, 8, 9, 10), columns=({3: Column(1)}, {}))
+    two_jokers = GAME.apply(two_jokers, 0, Split(2, 4))  # white J 4 | pink 5 6 | black 8 9 10
+    two_jokers = GAME.apply(two_jokers, 1, Discard("black"))
+    two_jokers = GAME.apply(two_jokers, 0, Bet("white"))
+    two_jokers = GAME.apply(two_jokers, 1, Bet("pink"))
+    assert two_jokers.phase == "jokers" and two_jokers.discarded_zone is None
+    assert GAME.view(two_jokers, None).discarded_zone is None
+
+
+def test_a_reveal_that_leaves_two_cards_opens_a_betting_step():
+    """Two cards left are cut at the only place they can be: no split, a bet between them,
+    and it is a step of its own (rules/split-it.md)."""
+    state = GAME.apply(position(3, (1, 2, 3, 4, 5, 6, 7)), 0, Split(1, 3))  # 1 | 2 3 | 4 5 6 7
+    for seat, zone in enumerate(["white", "pink", "pink"]):  # 1 taken; 2 3 contested
+        before = GAME.round_number(state)
+        state = GAME.apply(state, seat, Bet(zone))
+    assert (state.phase, state.row, state.cuts, state.in_round) == ("bet", (2, 3), (1,), {1, 2})
+    assert GAME.round_number(state) == before + 1
 
 
 def test_waiting_jokers_join_the_first_column_made_and_add_up_while_they_wait():
@@ -480,14 +503,32 @@ def test_the_splitter_passes_left_each_round_and_steps_count_one_by_one(players)
     state = GAME.new_game(GAME.make_config(players), seed=players)
     rng = random.Random(players)
     splitters = {state.round: state.splitter}
-    step = GAME.round_number(state)
+    last_step = step = GAME.round_number(state)
     while not GAME.is_over(state):
         seat = min(GAME.waiting_for(state))
         state = GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
         assert GAME.round_number(state) in (step, step + 1)
-        step = GAME.round_number(state)
+        last_step, step = step, GAME.round_number(state)
         splitters.setdefault(state.round, state.splitter)
+    assert GAME.round_number(state) == last_step + 1  # the end is a step too
     rounds = sorted(splitters)
     assert len(rounds) > players
     for earlier, later in itertools.pairwise(rounds):
         assert splitters[later] == (splitters[earlier] + 1) % players
+
+
+def test_a_table_size_or_option_it_does_not_know_is_refused_showing_it():
+    for players in (1, 5, "3"):
+        with pytest.raises(ConfigError) as refused:
+            GAME.make_config(players)  # type: ignore[arg-type]
+        said = refused.value.message
+        assert (said.key, dict(said.args)) == (
+            "config-players-range",
+            {"low": 2, "high": 4, "value": repr(players)},
+        )
+    with pytest.raises(ConfigError) as unknown:
+        GAME.make_config(3, {"zebra": 1, "jokers": 2})
+    said = unknown.value.message
+    assert (said.key, dict(said.args)) == ("config-unknown-option", {"name": "'jokers'"})
+    with pytest.raises(DataFileError, match="stored config is missing 'players'"):
+        GAME.config_from_json({})

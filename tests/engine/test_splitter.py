@@ -417,3 +417,13 @@ def test_a_table_size_out_of_range_is_refused_showing_it(players):
         GAME.make_config(players)
     assert refused.value.message.key == "config-players-range"
     assert refused.value.message.args == {"low": 1, "high": 12, "value": repr(players)}
+
+
+def test_an_unknown_pad_is_refused_naming_the_pads():
+    with pytest.raises(ConfigError) as refused:
+        GAME.make_config(2, {"pad": "Z"})
+    said = refused.value.message
+    assert (said.key, dict(said.args)) == (
+        "splitter-unknown-pad",
+        {"pads": ", ".join(sorted(PADS)), "value": "'Z'"},
+    )
