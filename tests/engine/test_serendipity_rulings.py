@@ -223,8 +223,12 @@ def test_the_13th_own_tile_is_left_or_swapped_and_nobody_turns_another():
 
 
 def test_under_the_first_rulings_the_tile_ends_the_game_at_once():
-    assert GAME.is_over(ending_on_a_serendip(rules=1))
-    assert GAME.is_over(ending_on_an_own_tile(rules=1))
+    """Nothing is left to resolve, and the turn that ended it is the last turn on record."""
+    for over in (ending_on_a_serendip(rules=1), ending_on_an_own_tile(rules=1)):
+        assert GAME.is_over(over) and over.pending is None
+        assert over.this_turn == () and over.last_turn is not None
+        seat, steps = over.last_turn
+        assert seat == 0 and isinstance(steps[-1].action, Turn)
 
 
 def test_all_serendips_up_without_a_whole_colour_does_not_end_the_game():

@@ -179,6 +179,8 @@ def test_an_own_tile_is_left_only_when_it_ends_the_game():
     assert own.phase == "own" and not GAME.view(own, None).ending
     with pytest.raises(IllegalAction):
         GAME.apply(own, 0, LeaveOwn(red))
+    swapped = GAME.apply(own, 0, SwapOwn(CELLS[-1]))  # the turn passes, nothing pending
+    assert (swapped.current, swapped.phase, swapped.pending) == (1, "turn", None)
 
 
 def test_refusals_name_the_cell():

@@ -530,5 +530,6 @@ def test_a_table_size_or_option_it_does_not_know_is_refused_showing_it():
         GAME.make_config(3, {"zebra": 1, "jokers": 2})
     said = unknown.value.message
     assert (said.key, dict(said.args)) == ("config-unknown-option", {"name": "'jokers'"})
-    with pytest.raises(DataFileError, match="stored config is missing 'players'"):
+    with pytest.raises(DataFileError) as stored:
         GAME.config_from_json({})
+    assert str(stored.value) == "stored config is missing 'players'"
