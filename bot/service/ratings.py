@@ -13,14 +13,16 @@ import logging
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, cast
 
 from openskill.models import PlackettLuce
-from sqlalchemy import Connection, Table, delete, select, update
+from sqlalchemy import Connection, Table, bindparam, delete, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from bot.storage.models import RatingRow
+from bot.storage.prepared import Prepared
 
 log = logging.getLogger(__name__)
 MODEL = PlackettLuce()
@@ -79,6 +81,56 @@ def _prior(skill: Skill | None) -> tuple[float, float]:
     return (MODEL.mu, MODEL.sigma) if skill is None else (skill.mu, skill.sigma)
 
 
+def _insert_missing(dialect: Any) -> Prepared:
+    """A player's row at the prior, unless it exists (``dialect``: its module's own insert)."""
+    return Prepared(
+        dialect.insert(RATINGS)
+        .values(
+            guild_id=bindparam("b_server"),
+            game=bindparam("b_game"),
+            player=bindparam("b_player"),
+            name=bindparam("b_name"),
+            mu=MODEL.mu,
+            sigma=MODEL.sigma,
+            games=0,
+        )
+        .on_conflict_do_nothing(index_elements=["guild_id", "game", "player"])
+    )
+
+
+# Prepared once (``bot.storage.prepared``): a game's last action waits for them.
+_INSERT_MISSING = {"sqlite": _insert_missing(sqlite), "postgresql": _insert_missing(postgresql)}
+_STORE = Prepared(
+    update(RATINGS)
+    .where(
+        RATINGS.c.guild_id == bindparam("b_server"),
+        RATINGS.c.game == bindparam("b_game"),
+        RATINGS.c.player == bindparam("b_player"),
+    )
+    .values(
+        mu=bindparam("b_mu"),
+        sigma=bindparam("b_sigma"),
+        games=bindparam("b_games"),
+        name=bindparam("b_name"),
+    )
+)
+
+
+@lru_cache(maxsize=16)
+def _locked_rows(count: int) -> Prepared:
+    """The rows of ``count`` players of one game in one server, locked until the transaction
+    ends (the number of players is part of the statement: a game has 1 to 12)."""
+    return Prepared(
+        select(RATINGS.c.player, RATINGS.c.mu, RATINGS.c.sigma, RATINGS.c.games)
+        .where(
+            RATINGS.c.guild_id == bindparam("b_server"),
+            RATINGS.c.game == bindparam("b_game"),
+            RATINGS.c.player.in_([bindparam(f"b_player_{i}") for i in range(count)]),
+        )
+        .with_for_update()
+    )
+
+
 def update_ratings(
     conn: Connection, guild_id: int | None, game: str, seats: Sequence[tuple[str, str, int]]
 ) -> None:
@@ -91,23 +143,13 @@ def update_ratings(
     if len(players) < 2:
         return  # nobody to be rated against
     names = {player: name[:100] for player, name, _ in seats}
-    dialect = postgresql if conn.dialect.name == "postgresql" else sqlite
-    prior = {"mu": MODEL.mu, "sigma": MODEL.sigma, "games": 0}
-    for player in players:
-        conn.execute(
-            dialect.insert(RATINGS)
-            .values(guild_id=server, game=game, player=player, name=names[player], **prior)
-            .on_conflict_do_nothing(index_elements=["guild_id", "game", "player"])
-        )
-    rows = conn.execute(
-        select(RATINGS.c.player, RATINGS.c.mu, RATINGS.c.sigma, RATINGS.c.games)
-        .where(
-            RATINGS.c.guild_id == server,
-            RATINGS.c.game == game,
-            RATINGS.c.player.in_(players),
-        )
-        .with_for_update()
-    ).all()
+    key = {"b_server": server, "b_game": game}
+    _INSERT_MISSING[conn.dialect.name].run_many(
+        conn, [{**key, "b_player": player, "b_name": names[player]} for player in players]
+    )
+    rows = _locked_rows(len(players)).rows(
+        conn, {**key, **{f"b_player_{i}": player for i, player in enumerate(players)}}
+    )
     before = {player: Skill(mu, sigma, games) for player, mu, sigma, games in rows}
     try:
         after = rated(before, [(player, rank) for player, _, rank in seats])
@@ -122,16 +164,20 @@ def update_ratings(
             )
         )
         return
-    for player, skill in after.items():
-        conn.execute(
-            update(RATINGS)
-            .where(
-                RATINGS.c.guild_id == server,
-                RATINGS.c.game == game,
-                RATINGS.c.player == player,
-            )
-            .values(mu=skill.mu, sigma=skill.sigma, games=skill.games, name=names[player])
-        )
+    _STORE.run_many(
+        conn,
+        [
+            {
+                **key,
+                "b_player": player,
+                "b_mu": skill.mu,
+                "b_sigma": skill.sigma,
+                "b_games": skill.games,
+                "b_name": names[player],
+            }
+            for player, skill in after.items()
+        ],
+    )
 
 
 async def leaderboard_by_rating(

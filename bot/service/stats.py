@@ -12,6 +12,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from bot.service.live import LiveTable
 from bot.service.ratings import player_key, update_ratings
 from bot.storage.models import ResultRow, TableRow, utcnow
+from bot.storage.prepared import Prepared
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +33,22 @@ class HistoryRow:
     score: int
     rank: int
     won: bool
+
+
+_RESULT_COLUMNS = (
+    "table_id",
+    "guild_id",
+    "game",
+    "seat",
+    "user_id",
+    "name",
+    "score",
+    "rank",
+    "won",
+    "finished_at",
+)
+# Prepared once (``bot.storage.prepared``): a game's last action waits for it.
+_STORE_RESULTS = Prepared(insert(ResultRow), columns=_RESULT_COLUMNS)
 
 
 def store_results(conn: Connection, live: LiveTable, state: Any) -> None:
@@ -58,7 +75,7 @@ def store_results(conn: Connection, live: LiveTable, state: Any) -> None:
                 "finished_at": now,
             }
         )
-    conn.execute(insert(ResultRow), rows)
+    _STORE_RESULTS.run_many(conn, rows)
     update_ratings(conn, live.guild_id, game.name, rated)
 
 

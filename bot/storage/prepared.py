@@ -63,7 +63,7 @@ class Prepared:
                 self.statement.compile(dialect=dialect, column_keys=self.columns or None),
             )
             processors = {}
-            for name, bind in compiled.binds.items():
+            for bind, name in compiled.bind_names.items():  # names as the SQL spells them
                 process = bind.type.dialect_impl(dialect).bind_processor(dialect)
                 if process is not None:
                     processors[name] = process
@@ -84,6 +84,17 @@ class Prepared:
         try:
             cursor.execute(compiled.sql, compiled.parameters(values))
             return int(cursor.rowcount)
+        finally:
+            cursor.close()
+
+    def rows(self, conn: Connection, values: Mapping[str, Any]) -> list[tuple[Any, ...]]:
+        """Execute a query with ``values``; its rows as the driver returns them (plain values:
+        no result processing, so only for columns the driver reads as they are)."""
+        compiled = self.compiled_for(conn.dialect)
+        cursor = conn.connection.dbapi_connection.cursor()  # type: ignore[union-attr]
+        try:
+            cursor.execute(compiled.sql, compiled.parameters(values))
+            return [tuple(row) for row in cursor.fetchall()]
         finally:
             cursor.close()
 
