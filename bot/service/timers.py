@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import Any, cast
 
 from sqlalchemy import Connection, Table, bindparam, delete, insert, select
@@ -10,6 +11,7 @@ from sqlalchemy import Connection, Table, bindparam, delete, insert, select
 from bot.service.live import LiveTable
 from bot.service.types import TimerPolicy
 from bot.storage.models import DeadlineRow
+from bot.storage.prepared import Prepared
 
 
 def deadline_plan(timer: TimerPolicy) -> Iterable[tuple[str, float]]:
@@ -22,15 +24,25 @@ def deadline_plan(timer: TimerPolicy) -> Iterable[tuple[str, float]]:
 
 
 DEADLINES = cast(Table, DeadlineRow.__table__)
-# Built once: building and cache-keying a statement on every action cost more than running it.
-_DROP_STALE = delete(DEADLINES).where(
-    DEADLINES.c.table_id == bindparam("b_table"),
-    (DEADLINES.c.round != bindparam("b_round"))
-    | DEADLINES.c.seat.not_in(bindparam("b_waiting", expanding=True)),
-)
-_ARMED = select(DEADLINES.c.seat).where(DEADLINES.c.table_id == bindparam("b_table"))
-_ARM = insert(DEADLINES)
-_DROP_ALL = delete(DEADLINES).where(DEADLINES.c.table_id == bindparam("b_table"))
+# Prepared once (``bot.storage.prepared``): a timed table rewrites its deadlines on most actions.
+_ARMED = Prepared(select(DEADLINES.c.seat).where(DEADLINES.c.table_id == bindparam("b_table")))
+_ARM = Prepared(insert(DEADLINES), columns=("table_id", "seat", "round", "kind", "due_at"))
+_DROP_ALL = Prepared(delete(DEADLINES).where(DEADLINES.c.table_id == bindparam("b_table")))
+
+
+@lru_cache(maxsize=16)
+def _drop_stale(waiting: int) -> Prepared:
+    """Delete a table's deadlines of another round or of a seat not among ``waiting`` seats
+    (the number of seats is part of the statement: a table has 1 to 12)."""
+    if waiting == 0:
+        return _DROP_ALL
+    seats: list[Any] = [bindparam(f"b_seat_{i}") for i in range(waiting)]
+    return Prepared(
+        delete(DEADLINES).where(
+            DEADLINES.c.table_id == bindparam("b_table"),
+            (DEADLINES.c.round != bindparam("b_round")) | DEADLINES.c.seat.not_in(seats),
+        )
+    )
 
 
 def _waiting(live: LiveTable, state: Any) -> tuple[int, frozenset[int]]:
@@ -55,10 +67,9 @@ def rearm_deadlines(
     if since is not None and _waiting(live, since) == (round_now, everyone):
         return
     waiting = everyone - set(live.ai_seats())
-    conn.execute(
-        _DROP_STALE, {"b_table": live.id, "b_round": round_now, "b_waiting": sorted(waiting)}
-    )
-    armed = set(conn.execute(_ARMED, {"b_table": live.id}).scalars())
+    seats = {f"b_seat_{i}": seat for i, seat in enumerate(sorted(waiting))}
+    _drop_stale(len(seats)).run(conn, {"b_table": live.id, "b_round": round_now, **seats})
+    armed = {seat for (seat,) in _ARMED.rows(conn, {"b_table": live.id})}
     rows = [
         {
             "table_id": live.id,
@@ -70,10 +81,12 @@ def rearm_deadlines(
         for seat in sorted(waiting - armed)
         for kind, minutes in deadline_plan(timer)
     ]
-    if rows:
-        conn.execute(_ARM, rows[0] if len(rows) == 1 else rows)
+    if len(rows) == 1:
+        _ARM.run(conn, rows[0])
+    elif rows:
+        _ARM.run_many(conn, rows)
 
 
 def drop_deadlines(conn: Connection, table_id: int) -> None:
     """Forget every deadline of a table (finished or cancelled)."""
-    conn.execute(_DROP_ALL, {"b_table": table_id})
+    _DROP_ALL.run(conn, {"b_table": table_id})

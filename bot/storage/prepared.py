@@ -11,7 +11,8 @@ caller's SQLAlchemy transaction, on its connection.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, cast
 
@@ -80,29 +81,44 @@ class Prepared:
     def run(self, conn: Connection, values: Mapping[str, Any]) -> int:
         """Execute with ``values``; the number of rows it touched."""
         compiled = self.compiled_for(conn.dialect)
-        cursor = conn.connection.dbapi_connection.cursor()  # type: ignore[union-attr]
-        try:
-            cursor.execute(compiled.sql, compiled.parameters(values))
+        with _cursor(conn, compiled.sql, compiled.parameters(values), many=False) as cursor:
             return int(cursor.rowcount)
-        finally:
-            cursor.close()
 
     def rows(self, conn: Connection, values: Mapping[str, Any]) -> list[tuple[Any, ...]]:
         """Execute a query with ``values``; its rows as the driver returns them (plain values:
         no result processing, so only for columns the driver reads as they are)."""
         compiled = self.compiled_for(conn.dialect)
-        cursor = conn.connection.dbapi_connection.cursor()  # type: ignore[union-attr]
-        try:
-            cursor.execute(compiled.sql, compiled.parameters(values))
+        with _cursor(conn, compiled.sql, compiled.parameters(values), many=False) as cursor:
             return [tuple(row) for row in cursor.fetchall()]
-        finally:
-            cursor.close()
 
     def run_many(self, conn: Connection, rows: Sequence[Mapping[str, Any]]) -> None:
         """Execute once per row of ``rows``."""
         compiled = self.compiled_for(conn.dialect)
-        cursor = conn.connection.dbapi_connection.cursor()  # type: ignore[union-attr]
-        try:
-            cursor.executemany(compiled.sql, cast(Any, [compiled.parameters(row) for row in rows]))
-        finally:
-            cursor.close()
+        parameters = [compiled.parameters(row) for row in rows]
+        with _cursor(conn, compiled.sql, parameters, many=True):
+            pass
+
+
+@contextmanager
+def _cursor(conn: Connection, sql: str, parameters: Any, *, many: bool) -> Iterator[Any]:
+    """A driver cursor that has run ``sql``, closed on exit.
+
+    Listeners of SQLAlchemy's cursor events (statement logs, tracing, tests counting
+    statements) still see the statement: they are called as SQLAlchemy would call them.
+    """
+    listening = conn.dispatch.before_cursor_execute or conn.dispatch.after_cursor_execute
+    cursor = conn.connection.dbapi_connection.cursor()  # type: ignore[union-attr]
+    try:
+        if listening:
+            for before in conn.dispatch.before_cursor_execute:
+                sql, parameters = before(conn, cursor, sql, parameters, None, many)
+        if many:
+            cursor.executemany(sql, parameters)
+        else:
+            cursor.execute(sql, parameters)
+        if listening:
+            for after in conn.dispatch.after_cursor_execute:
+                after(conn, cursor, sql, parameters, None, many)
+        yield cursor
+    finally:
+        cursor.close()
