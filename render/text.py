@@ -68,6 +68,8 @@ def without_emoji(text: str) -> str:
     """``text`` with the emoji no font draws left out and the spaces they leave closed up; a
     text that was only such emoji becomes a middle dot, so that something still marks the
     place."""
+    if text.isascii():  # every emoji is outside ASCII (keycaps too: "1️⃣" ends with U+20E3)
+        return text
     kept = emoji.replace_emoji(text, replace=_drawable)
     if kept == text:
         return text
