@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import zlib
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -62,7 +63,10 @@ class Canvas:
     anti-aliasing at sizes where Discord's own downscaling smooths it.
     """
 
-    def __init__(self, height: int, width: int = WIDTH) -> None:
+    def __init__(
+        self, height: int, width: int = WIDTH, compression: Compression | None = None
+    ) -> None:
+        self.compression = compression or PATTERNED  # see ``FLAT`` and ``PATTERNED``
         self.image = Image.new("P", (width, height), 0)
         self.image.putpalette(BACKGROUND)
         self.draw = ImageDraw.Draw(self.image)
@@ -151,7 +155,7 @@ class Canvas:
             raise AssertionError(f"drawn to {bottom} px on a {image.height} px canvas")
         if bottom < image.height:
             image = image.crop((0, 0, self.width, bottom))
-        return encode(image)
+        return encode(image, self.compression)
 
 
 def _pieces(parts: Sequence[str], size: int, width: float) -> list[str]:
@@ -206,36 +210,54 @@ def flow(widths: Sequence[float], left: float, right: float, gap: float) -> list
     return placed
 
 
-#: zlib's level for PNGs, chosen by measurement on the largest board of each game (1000 px
-#: wide, palette images; median of 7, this 2-core machine):
+@dataclass(frozen=True, slots=True)
+class Compression:
+    """How a PNG's pixels are compressed: zlib's level and strategy."""
+
+    level: int
+    strategy: int = zlib.Z_DEFAULT_STRATEGY
+
+
+#: Chosen per kind of image by measurement on the largest board of each game (1000 px wide,
+#: palette images; this 2-core machine), as milliseconds to encode and kilobytes sent:
 #:
-#:     level       1        3        6        9
-#:     time    2.4–5.0  2.7–5.6  4.2–9.6  32–81 ms
-#:     size     12–45    11–42    9–36     8–33 KB
+#:                 level 1      level 6      level 9      level 6, run-length (Z_RLE)
+#:     Splito      5.3 / 29.5   7.2–9.6 / 22.2   ~78 / 21   3.4–4.2 / 22.5
+#:     Split it!   2.2 / 14.3   3.9 / 10.2                  2.4–3.1 / 10.2
+#:     Splitter    3.0–4.1 / 20.9   5.2–5.4 / 13.8          2.9 / 21.8
+#:     Serendipity 5.0–5.3 / 46.1   10.1 / 37.0             4.6 / 42.8
 #:
-#: Level 9 takes 8–13 times level 1's time (over 70% of a whole render) to save a quarter of
-#: the bytes. Level 6 keeps most of that saving (a phone on a slow network downloads 20% less
-#: than at level 1) for 2–5 ms more than level 1.
-PNG_LEVEL = 6
+#: Flat fields with chips and text (Splito, Split it!) compress as well by run-length matching
+#: as at level 6, in less time than level 1. Repeated shapes (Splitter's grids, Serendipity's
+#: hexagons) need LZ77's longer matches: run-length would send 16–58 % more bytes, so they
+#: keep level 6, the size a phone on a slow network is spared for a few milliseconds more.
+FLAT = Compression(6, zlib.Z_RLE)
+PATTERNED = Compression(6)
+
+#: Set by ``uncompressed``: a replay decodes every board it draws at once.
+_STORED: ContextVar[bool] = ContextVar("png_stored", default=False)
 
 
-#: The level images are encoded at here: a replay, which decodes every board it draws at once,
-#: asks for 0 (stored, no compression) through ``uncompressed``.
-_LEVEL: ContextVar[int] = ContextVar("png_level", default=PNG_LEVEL)
-
-
-def encode(image: Image.Image) -> bytes:
-    """PNG bytes of a finished image, at ``PNG_LEVEL``."""
+def encode(image: Image.Image, compression: Compression = PATTERNED) -> bytes:
+    """PNG bytes of a finished image."""
     buffer = io.BytesIO()
-    image.save(buffer, format="PNG", compress_level=_LEVEL.get())
+    if _STORED.get():
+        image.save(buffer, format="PNG", compress_level=0)
+    else:
+        image.save(
+            buffer,
+            format="PNG",
+            compress_level=compression.level,
+            compress_type=compression.strategy,  # Pillow hands it to zlib as the strategy
+        )
     return buffer.getvalue()
 
 
 @contextmanager
 def uncompressed() -> Iterator[None]:
     """Images drawn in the body are encoded without compression (to be decoded at once)."""
-    token = _LEVEL.set(0)
+    token = _STORED.set(True)
     try:
         yield
     finally:
-        _LEVEL.reset(token)
+        _STORED.reset(token)

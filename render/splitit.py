@@ -12,6 +12,7 @@ from engine.splitit import JOKER, SplitItResult, SplitItView, score_columns, zon
 from render import text
 from render.canvas import (
     ACCENT,
+    FLAT,
     INK,
     LINE,
     MARGIN,
@@ -56,7 +57,7 @@ def render_board(
     lines = 1 + max(0, (len(view.row) * (CARD_W + GAP)) // (WIDTH - 2 * MARGIN))
     height = 2 * MARGIN + 60 + lines * (CARD_H + 56) + 60 + 44 * len(view.last_reveal) + 36
     height += int(_columns_height(say, view)) + 41
-    canvas = Canvas(int(height))
+    canvas = Canvas(int(height), compression=FLAT)
     if view.over:
         title = say("splitit-image-final")
     else:
@@ -225,7 +226,7 @@ def render_scoreboard(
     how many cards each player has in that column."""
     key = [say("splitit-image-numbers-heading")]
     height = 2 * MARGIN + 60 + 40 + 48 * len(result.players) + 60 + 36 * 10 + 20
-    canvas = Canvas(int(height + parts_height(key, SMALL)))
+    canvas = Canvas(int(height + parts_height(key, SMALL)), compression=FLAT)
     title = say("splitit-image-final-scores")
     canvas.text(MARGIN, canvas.y, title, TITLE, bold=True, max_width=WIDTH - 2 * MARGIN)
     canvas.y += TITLE + 20

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.splito import SplitoView
 from engine.splito.deck import colour_word
-from render.canvas import ACCENT, INK, LINE, MARGIN, MUTED, PANEL, WIDTH, Canvas, swatch
+from render.canvas import ACCENT, FLAT, INK, LINE, MARGIN, MUTED, PANEL, WIDTH, Canvas, swatch
 from render.splito import BODY, GAP, MOON, SMALL, STAR, TITLE, letter
 from render.text import Say
 
@@ -43,7 +43,7 @@ def render_hand(view: SplitoView, say: Say) -> bytes:
     columns, tile_h = 2, 70
     tile_w = (WIDTH - 2 * MARGIN - GAP) / columns
     rows = (len(labels) + columns - 1) // columns
-    canvas = Canvas(int(100 + rows * (tile_h + GAP) + MARGIN))
+    canvas = Canvas(int(100 + rows * (tile_h + GAP) + MARGIN), compression=FLAT)
     title = say("splito-image-hand", round=view.round, rounds=view.rounds)
     canvas.text(MARGIN, canvas.y, title, TITLE, bold=True, max_width=WIDTH - 2 * MARGIN)
     canvas.y += TITLE + 24

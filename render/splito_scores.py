@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from engine.splito import SplitoResult, SplitoView
 from engine.splito.scoring import ZoneScore
 from render import text
-from render.canvas import ACCENT, INK, MARGIN, MUTED, WIDTH, Canvas
+from render.canvas import ACCENT, FLAT, INK, MARGIN, MUTED, WIDTH, Canvas
 from render.splito import BODY, GAP, SMALL, TITLE, zone_columns, zone_name
 from render.text import Say
 
@@ -25,7 +25,7 @@ def render_scoreboard(
     halves = [zone_lines[:split], zone_lines[split:]] if split is not None else [zone_lines]
     zones_height = max(sum(34 * len(lines) + 8 for lines in half) for half in halves)
     height = 2 * MARGIN + TITLE + 20 + 40 + 48 * len(ranked) + SMALL + 26 + zones_height
-    canvas = Canvas(int(height))
+    canvas = Canvas(int(height), compression=FLAT)
     title = say("splito-image-final-scores")
     canvas.text(MARGIN, canvas.y, title, TITLE, bold=True, max_width=WIDTH - 2 * MARGIN)
     canvas.y += TITLE + 20
