@@ -8,7 +8,6 @@ are left out, as no bundled font draws them; any other character no font has is 
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -64,11 +63,18 @@ def _drawable(sequence: str, _data: object = None) -> str:
     return "".join(chars) if all(ord(c) in covered for c in chars) else ""
 
 
+#: Every character outside ASCII that is part of some emoji sequence: a text with none of them
+#: holds no emoji (every sequence has one: keycaps such as "1️⃣" end with U+20E3).
+_EMOJI_CHARACTERS = frozenset(
+    char for sequence in emoji.EMOJI_DATA for char in sequence if not char.isascii()
+)
+
+
 def without_emoji(text: str) -> str:
     """``text`` with the emoji no font draws left out and the spaces they leave closed up; a
     text that was only such emoji becomes a middle dot, so that something still marks the
     place."""
-    if text.isascii():  # every emoji is outside ASCII (keycaps too: "1️⃣" ends with U+20E3)
+    if not _EMOJI_CHARACTERS.intersection(text):  # the usual case: no scan needed
         return text
     kept = emoji.replace_emoji(text, replace=_drawable)
     if kept == text:
@@ -135,11 +141,12 @@ def draw(
         else:
             if ink is None:
                 ink = _ink(canvas, fill)
-            # What ``canvas.text`` does, with the glyphs' bitmap drawn once per text, size and
-            # sub-pixel position: boards redraw the same labels in the same places all game.
-            start = (math.modf(x)[0], math.modf(baseline)[0])
-            mask, (dx, dy) = _bitmap(run.path, size, run.text, canvas.fontmode, start)
-            canvas.draw.draw_bitmap((int(x) + dx, int(baseline) + dy), mask, ink)
+            # What ``canvas.text`` does at the nearest whole pixel, with the glyphs' bitmap
+            # made once per text and size: a board draws the same labels (card values, names)
+            # in many places, and a new place must not mean a new bitmap. Half a pixel on a
+            # 1000-pixel board that phones show at half size is not seen.
+            mask, (dx, dy) = _bitmap(run.path, size, run.text, canvas.fontmode, (0.0, 0.0))
+            canvas.draw.draw_bitmap((round(x) + dx, round(baseline) + dy), mask, ink)
         x += _advance(run.path, size, run.text)
     return total
 
