@@ -219,20 +219,22 @@ class Compression:
 
 
 #: Chosen per kind of image by measurement on the largest board of each game (1000 px wide,
-#: palette images; this 2-core machine), as milliseconds to encode and kilobytes sent:
+#: palette images; this 2-core machine; medians), as milliseconds to encode / kilobytes sent:
 #:
-#:                 level 1      level 6      level 9      level 6, run-length (Z_RLE)
-#:     Splito      5.3 / 29.5   7.2–9.6 / 22.2   ~78 / 21   3.4–4.2 / 22.5
-#:     Split it!   2.2 / 14.3   3.9 / 10.2                  2.4–3.1 / 10.2
-#:     Splitter    3.0–4.1 / 20.9   5.2–5.4 / 13.8          2.9 / 21.8
-#:     Serendipity 5.0–5.3 / 46.1   10.1 / 37.0             4.6 / 42.8
+#:                  level 1      level 5      level 6      level 6, run-length (Z_RLE)
+#:     Splito       5.3 / 29.5   5.5 / 22.8   7.2 / 22.2   3.4 / 22.5
+#:     Split it!    2.2 / 14.3   3.3 / 10.4   3.9 / 10.2   2.4 / 10.2
+#:     Splitter     3.1 / 21.7   4.3 / 15.8   5.5 / 14.3   2.9 / 21.8
+#:     Serendipity  5.1 / 46.3   7.5 / 37.7   10.0 / 37.1  4.6 / 42.8
 #:
-#: Flat fields with chips and text (Splito, Split it!) compress as well by run-length matching
-#: as at level 6, in less time than level 1. Repeated shapes (Splitter's grids, Serendipity's
-#: hexagons) need LZ77's longer matches: run-length would send 16–58 % more bytes, so they
-#: keep level 6, the size a phone on a slow network is spared for a few milliseconds more.
+#: (Level 9 takes 8–13 times level 1's time to save a few per cent more.) Flat fields with
+#: chips and text (Splito, Split it!) compress as well by run-length matching as at level 6, in
+#: less time than level 1. Repeated shapes need LZ77's longer matches: run-length would send
+#: 16–58 % more. Splitter's grids keep level 6 (level 5 sends 10 % more); Serendipity's hexagons
+#: lose only 2 % at level 5, for a quarter of the time.
 FLAT = Compression(6, zlib.Z_RLE)
 PATTERNED = Compression(6)
+HEXAGONS = Compression(5)
 
 #: Set by ``uncompressed``: a replay decodes every board it draws at once.
 _STORED: ContextVar[bool] = ContextVar("png_stored", default=False)

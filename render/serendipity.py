@@ -19,6 +19,7 @@ from engine.serendipity.board import Coord, edge_colour, neighbour
 from engine.serendipity.config import colour_word
 from render.canvas import (
     ACCENT,
+    HEXAGONS,
     INK,
     LINE,
     MARGIN,
@@ -83,7 +84,7 @@ def render_board(
     key = _marks_key(say, view, result, bool(flashes))
     legend = 20 + 44 * view.players + 34 * len(explained) + parts_height(key, SMALL) + 40
     board_height = SIZE * 1.5 * 10 + SIZE * 2 + 10
-    canvas = Canvas(int(2 * MARGIN + TITLE + 20 + board_height + legend))
+    canvas = Canvas(int(2 * MARGIN + TITLE + 20 + board_height + legend), compression=HEXAGONS)
     if view.over:
         title = say("serendipity-image-final")
     else:
@@ -187,12 +188,12 @@ def render_serendip_preview(view: SerendipityView, rotation: int, say: Say) -> b
     turned = dict(view.face_up)
     turned[cell] = replace(turned[cell], rotation=rotation)
     board_height = SIZE * 1.5 * 10 + SIZE * 2 + 10
-    canvas = Canvas(int(2 * MARGIN + board_height))
+    canvas = Canvas(int(2 * MARGIN + board_height), compression=HEXAGONS)
     _draw_board(say, canvas, replace(view, face_up=turned), canvas.y, {})
     x, y = _centre(cell, canvas.y)
     reach = SIZE * 3.2  # the Serendip and one ring of neighbours, with room around
     box = (int(x - reach * 1.25), int(y - reach), int(x + reach * 1.25), int(y + reach))
-    return encode(canvas.image.crop(box))
+    return encode(canvas.image.crop(box), HEXAGONS)
 
 
 def _counted(result: SerendipityResult | None) -> frozenset[Coord] | None:
