@@ -59,16 +59,21 @@ def rearm_deadlines(
 
     ``since``: the state the rows were kept for, with the same seats played by the AI. When
     ``state`` is in the same round and waits for the same seats (a changed pick), the rows
-    stand as they are and nothing is written."""
+    stand as they are and nothing is written. When it waits for fewer (someone played), only
+    the rows of the seats that played go: a seat whose reminder has fired is not armed again
+    in the same round (one reminder per round)."""
     timer = live.timer
     if timer.policy == "off":
         return
     round_now, everyone = _waiting(live, state)
-    if since is not None and _waiting(live, since) == (round_now, everyone):
+    round_before, before = _waiting(live, since) if since is not None else (None, None)
+    if (round_before, before) == (round_now, everyone):
         return
     waiting = everyone - set(live.ai_seats())
     seats = {f"b_seat_{i}": seat for i, seat in enumerate(sorted(waiting))}
     _drop_stale(len(seats)).run(conn, {"b_table": live.id, "b_round": round_now, **seats})
+    if round_before == round_now and before is not None and everyone <= before:
+        return  # nobody new is waited for
     armed = {seat for (seat,) in _ARMED.rows(conn, {"b_table": live.id})}
     rows = [
         {

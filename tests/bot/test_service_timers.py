@@ -152,7 +152,7 @@ async def test_a_changed_pick_leaves_the_deadlines_as_they_are(service, engine, 
     assert statements == []  # not even read
     table, _ = await service.act(table.id, BOB.user_id, pick(table, 1))
     assert await deadline_rows(engine) == [row for row in kept if row[1] == 2]
-    assert statements == ["DELETE", "SELECT"]
+    assert statements == ["DELETE"]  # Bob's rows go; nobody new waits, so nothing is armed
 
 
 async def miss_a_round(service, clock, table, *, bob_plays: bool = False):
@@ -207,3 +207,18 @@ async def test_drop_misses_three_unless_told():
     policy = TimerPolicy.from_options({"policy": "drop", "minutes": 4})
     assert (policy.misses, policy.plays_for_late_seats) == (3, True)
     assert TimerPolicy.from_options(policy.to_options()) == policy
+
+
+async def test_a_seat_reminded_is_not_reminded_again_when_another_plays(service, clock):
+    """One reminder per round: Cat's fired, and Bob's pick (the wait shrinks) arms no new one."""
+    table = await start_table(
+        service, [ANN, BOB, CAT], options={"timer": {"policy": "remind", "minutes": 2}}
+    )
+    table, _ = await service.act(table.id, ANN.user_id, pick(table, 0))
+    assert len(await service.fire_due(clock.now + 120)) == 2  # Bob and Cat reminded
+    clock.advance(130)
+    table, _ = await service.act(table.id, BOB.user_id, pick(table, 1))
+    assert await service.next_deadline() is None
+    table, _ = await service.act(table.id, CAT.user_id, pick(table, 2))
+    assert table.round == 2
+    assert await service.next_deadline() == clock.now + 120  # a new round: reminders again
