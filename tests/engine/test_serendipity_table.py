@@ -27,8 +27,14 @@ from engine.serendipity import (
     player_scores,
 )
 from engine.serendipity.board import row_cells
-from tests.engine.serendipity_helpers import build, facing, up
-from tests.engine.test_serendipity_rulings import REDS, ending_on_a_serendip, ending_on_an_own_tile
+from tests.engine.serendipity_helpers import build, up
+from tests.engine.test_serendipity_rulings import (
+    REDS,
+    SMALL_RICH,
+    ending_on_a_serendip,
+    ending_on_an_own_tile,
+    lone_reds,
+)
 
 GAME = get_game("serendipity")
 
@@ -97,16 +103,9 @@ def test_a_malformed_stored_state_says_what_is_wrong():
 
 # -- the view and the result ---------------------------------------------------------------------
 
-# Red (seat 0's) at F1–F3 with two Serendips whose red edges touch it (11 points, 3 tiles), and
-# a plain carpet of six red tiles on row I (6 points, the largest).
-SMALL_RICH = {
-    (-5, 0): up("red"),
-    (-4, 0): up("red"),
-    (-3, 0): up("red"),
-    (-2, 0): up(SERENDIP, facing("red", 3)),
-    (-4, -1): up(SERENDIP, facing("red", 5)),
-}
-LONE_REDS = {(q, 3): up("red") for q in range(-5, 1)}
+# SMALL_RICH: red (seat 0's) at F1–F3 with two Serendips whose red edges touch it (11 points,
+# 3 tiles); LONE_REDS: a plain carpet of six red tiles on row I (6 points, the largest).
+LONE_REDS = lone_reds(6)
 
 
 @pytest.mark.parametrize(("rules", "counted"), [(1, 11), (2, 6)])
