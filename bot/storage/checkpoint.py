@@ -2,10 +2,11 @@
 
 By default the connection whose commit takes the log past 1,000 pages copies them into the
 database there and then, inside that commit. An action writes about six pages, so one action in
-every 170 or so waited several milliseconds for a checkpoint. The writer's connections therefore leave it (``wal_autocheckpoint`` is raised to
-``FALLBACK_PAGES``, a safety net should this thread fail), and ``Checkpointer`` runs a passive
-checkpoint in a thread of its own every ``every`` commits. A passive checkpoint takes no lock a
-writer waits for: commits go on while it copies.
+every 170 or so waited several milliseconds for a checkpoint. The writer's connections
+therefore leave it (``wal_autocheckpoint`` is raised to ``FALLBACK_PAGES``, a safety net should
+this thread fail), and ``Checkpointer`` runs a passive checkpoint in a thread of its own every
+``every`` commits. A passive checkpoint takes no lock a writer waits for: commits go on while
+it copies.
 """
 
 from __future__ import annotations
