@@ -194,3 +194,28 @@ async def test_sqlite_s_log_is_checkpointed_in_a_thread_of_its_own_not_in_a_comm
         assert await seeds(engine) == list(range(1, 8))
     finally:
         await writer.close()
+
+
+@pytest.mark.sqlite_only
+async def test_checkpoints_running_while_commits_go_on_lose_nothing(engine):
+    """A checkpoint after every commit, while more commits come: every row is there and the
+    file is sound."""
+    writer = Writer(engine)
+    try:
+        assert writer.checkpoints is not None
+        writer.checkpoints.every = 1
+        await asyncio.wait_for(
+            asyncio.gather(*(writer.submit(add_table(seed)) for seed in range(1, 201))),
+            timeout=60,
+        )
+        for seed in range(201, 221):  # one at a time: each starts a checkpoint if none runs
+            await writer.submit(add_table(seed))
+        assert writer.checkpoints.done >= 1
+        assert await seeds(engine) == list(range(1, 221))
+
+        def integrity(conn: Connection) -> str:
+            return conn.exec_driver_sql("PRAGMA integrity_check").scalar_one()
+
+        assert await writer.submit(integrity) == "ok"
+    finally:
+        await writer.close()
