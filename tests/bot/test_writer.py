@@ -165,6 +165,17 @@ async def test_the_writer_keeps_one_connection_and_replaces_a_broken_one(engine)
             await writer.submit(break_connection)
         assert await writer.submit(add_table(7)) == 7  # on a new connection
         assert await seeds(engine) == [7]
+
+        def lose_the_driver_connection(conn: Connection) -> None:
+            # Below SQLAlchemy, as a prepared statement meets a connection the server dropped.
+            conn.connection.dbapi_connection.close()  # type: ignore[union-attr]
+            conn.connection.dbapi_connection.cursor()  # type: ignore[union-attr]
+
+        with pytest.raises(Exception) as lost:
+            await writer.submit(lose_the_driver_connection)
+        assert not isinstance(lost.value, AssertionError)
+        assert await writer.submit(add_table(8)) == 8  # the next batch has a new connection
+        assert await seeds(engine) == [7, 8]
     finally:
         await writer.close()
 
