@@ -145,7 +145,7 @@ def draw(
             # made once per text and size: a board draws the same labels (card values, names)
             # in many places, and a new place must not mean a new bitmap. Half a pixel on a
             # 1000-pixel board that phones show at half size is not seen.
-            mask, (dx, dy) = _bitmap(run.path, size, run.text, canvas.fontmode, (0.0, 0.0))
+            mask, (dx, dy) = _bitmap(run.path, size, run.text, canvas.fontmode)
             canvas.draw.draw_bitmap((round(x) + dx, round(baseline) + dy), mask, ink)
         x += _advance(run.path, size, run.text)
     return total
@@ -160,11 +160,10 @@ def _ink(canvas: ImageDraw.ImageDraw, fill: str | tuple[int, int, int]) -> int:
 
 
 @lru_cache(maxsize=TEXT_CACHE)
-def _bitmap(
-    path: Path, size: int, text: str, mode: str, start: tuple[float, float]
-) -> tuple[Any, tuple[int, int]]:
-    """The glyphs of ``text`` as a mask, and its offset from the baseline point."""
-    return font(path, size).getmask2(text, mode, anchor="ls", start=start)
+def _bitmap(path: Path, size: int, text: str, mode: str) -> tuple[Any, tuple[int, int]]:
+    """The glyphs of ``text`` as a mask, and its offset from the baseline point (drawn from a
+    whole pixel)."""
+    return font(path, size).getmask2(text, mode, anchor="ls")
 
 
 @lru_cache(maxsize=TEXT_CACHE)
