@@ -125,8 +125,4 @@ def append(
         }
         for i, (seat, action, source) in enumerate(actions, start=1)
     ]
-    # One row (the usual case) takes the plain execute path, cheaper than executemany.
-    if len(rows) == 1:
-        _APPEND_ACTIONS.run(conn, rows[0])
-    else:
-        _APPEND_ACTIONS.run_many(conn, rows)
+    _APPEND_ACTIONS.run_many(conn, rows)

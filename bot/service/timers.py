@@ -86,9 +86,7 @@ def rearm_deadlines(
         for seat in sorted(waiting - armed)
         for kind, minutes in deadline_plan(timer)
     ]
-    if len(rows) == 1:
-        _ARM.run(conn, rows[0])
-    elif rows:
+    if rows:
         _ARM.run_many(conn, rows)
 
 

@@ -63,16 +63,18 @@ class Prepared:
                 SQLCompiler,
                 self.statement.compile(dialect=dialect, column_keys=self.columns or None),
             )
-            processors = {}
+            processors, fixed = {}, {}
             for bind, name in compiled.bind_names.items():  # names as the SQL spells them
                 process = bind.type.dialect_impl(dialect).bind_processor(dialect)
                 if process is not None:
                     processors[name] = process
+                if not bind.required:  # a value the statement carries (a literal turned bind)
+                    fixed[name] = bind.value
             positional = compiled.positiontup
             found = Compiled(
                 sql=compiled.string,
                 order=tuple(positional) if positional is not None else None,
-                fixed={k: v for k, v in compiled.params.items() if v is not None},
+                fixed=fixed,
                 processors=processors,
             )
             self._compiled[key] = found
@@ -92,7 +94,11 @@ class Prepared:
             return [tuple(row) for row in cursor.fetchall()]
 
     def run_many(self, conn: Connection, rows: Sequence[Mapping[str, Any]]) -> None:
-        """Execute once per row of ``rows``."""
+        """Execute once per row of ``rows`` (one row takes the plain execute, cheaper than the
+        driver's executemany)."""
+        if len(rows) == 1:
+            self.run(conn, rows[0])
+            return
         compiled = self.compiled_for(conn.dialect)
         parameters = [compiled.parameters(row) for row in rows]
         with _cursor(conn, compiled.sql, parameters, many=True):
