@@ -284,3 +284,19 @@ async def test_a_hand_control_pressed_by_someone_not_seated_changes_nothing(worl
         refused = await press(world, "cat", thread, forged)
         assert ephemeral_text(refused) == "You are not playing in this game."
     assert (await world.env.bot.service.get(1)).version == before
+
+
+async def test_a_reminder_is_posted_once_a_round_whoever_picks_after_it(world):
+    thread = await start_game(world, ["ann", "bob", "cat"], timer="remind", timer_minutes=2.0)
+    await pick(world, "ann", thread)
+    await world.env.advance_time(121)
+    cat = world.members["cat"]
+
+    def reminders_for_cat() -> list[str]:
+        return [m.content for m in thread.history() if m.content.startswith(f"⏰ <@{cat.id}>")]
+
+    assert len(reminders_for_cat()) == 1
+    await pick(world, "bob", thread)  # the wait shrinks to Cat
+    await world.env.advance_time(600)
+    assert len(reminders_for_cat()) == 1  # no second reminder in round 1
+    assert "round 1/13" in board(thread).content
