@@ -83,6 +83,20 @@ def test_a_moved_serendip_leaves_nothing_pending():
     assert GAME.state_from_json(moved.config, GAME.state_to_json(moved)) == moved
 
 
+def test_states_loaded_share_their_tiles_and_keep_each_side_and_rotation():
+    """A loaded board reuses one tile object per distinct tile (a table in memory is smaller
+    and loads faster), without mixing up sides or rotations."""
+    moved = GAME.apply(serendip_phase(), 0, MoveSerendip(CELLS[-1], 2))
+    stored = GAME.state_to_json(moved)
+    first = GAME.state_from_json(moved.config, stored)
+    again = GAME.state_from_json(moved.config, GAME.state_to_json(moved))
+    assert first == again == moved
+    assert all(a is b for a, b in zip(first.tiles, again.tiles, strict=True))
+    assert len({id(tile) for tile in first.tiles}) == len(set(first.tiles))
+    stored["tiles"][0] = ["red", 1, 5]  # a side stored as a number still reads as a side
+    assert GAME.state_from_json(moved.config, stored).tiles[0].face_up is True
+
+
 def test_swapping_an_own_tile_with_a_face_up_one_is_refused_naming_it():
     red = (0, 0)
     placed = {red: Tile("red"), (1, 0): up("blue")}
