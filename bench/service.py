@@ -16,6 +16,7 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 import json
 import random
 import tempfile
@@ -189,6 +190,7 @@ async def bench_recovery(folder: Path, tables: int = 1000) -> dict[str, float]:
     async def read_rows() -> float:
         """The baseline: a plain read of the rows recovery needs (running tables, their seats)."""
         engine = connect(sqlite_url(path))
+        gc.collect()  # neither side pays for the garbage the other left
         started = time.perf_counter()
         async with engine.connect() as conn:
             (
@@ -202,6 +204,7 @@ async def bench_recovery(folder: Path, tables: int = 1000) -> dict[str, float]:
     async def recover() -> tuple[float, float]:
         engine = connect(sqlite_url(path))
         fresh = TableService(engine)
+        gc.collect()
         started = time.perf_counter()
         await fresh.recover(verify=False)
         loaded = time.perf_counter() - started

@@ -94,11 +94,18 @@ class LiveTable:
 
 
 def live_from_row(
-    row: Any, seats: list[SeatInfo], *, state: Any = None, verified: bool = False
+    row: Any,
+    seats: list[SeatInfo],
+    *,
+    config: Any = None,
+    state: Any = None,
+    verified: bool = False,
 ) -> LiveTable:
-    """A running table from its row (ORM or Core): ``state`` if given, else its snapshot."""
+    """A running table from its row (ORM or Core): ``config`` and ``state`` if given, else
+    made from its row."""
     game = get_game(row.game)
-    config = game.config_from_json(row.config or {})
+    if config is None:
+        config = game.config_from_json(row.config or {})
     if state is None:
         state = game.state_from_json(config, row.snapshot or {})
     return LiveTable(

@@ -13,16 +13,17 @@ import json
 from collections import defaultdict, deque
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from types import SimpleNamespace
 from typing import Any
 
-from sqlalchemy import ColumnElement, Text, cast, select
+from sqlalchemy import ColumnElement, Row, Text, cast, select
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from bot.i18n import ENGLISH
 from bot.service.live import LiveTable, live_from_row, table_info
 from bot.service.types import SeatInfo, TableInfo
 from bot.storage.models import ActionRow, SeatRow, TableRow
-from engine import EngineError, IllegalAction
+from engine import EngineError, IllegalAction, get_game
 from engine.protocol import Game
 
 TABLES = TableRow.__table__
@@ -83,10 +84,12 @@ async def load_running(
             SeatInfo(seat.position, seat.user_id, seat.name, seat.ai_policy)
         )
     loaded, broken = [], []
+    decoder = _RowDecoder()
     for row in table_rows:
         try:
-            decoded = _RowWithJson(row._mapping)
-            loaded.append(live_from_row(decoded, seats_by_table[row.id]))
+            decoded = decoder.row(row)
+            config = decoder.config(row.game, row.config, decoded.config)
+            loaded.append(live_from_row(decoded, seats_by_table[row.id], config=config))
         except Exception as error:  # any damage to one row stays that row's problem
             broken.append(Unloadable(row.id, f"its saved row cannot be loaded: {describe(error)}"))
     return loaded, broken
@@ -104,31 +107,56 @@ async def read_table(engine: AsyncEngine, table_id: int) -> TableInfo | None:
                 select(SEATS).where(SEATS.c.table_id == table_id).order_by(SEATS.c.id)
             )
         ).all()
-    decoded = _RowWithJson(row._mapping, lenient=row.status == "frozen")
+    decoded = _RowDecoder(lenient=row.status == "frozen").row(row)
     infos = [SeatInfo(s.position, s.user_id, s.name, s.ai_policy) for s in seats]
     return table_info(decoded, infos)
 
 
-class _RowWithJson:
-    """A table row read with its JSON columns as text, decoded here (``lenient``: a value that
-    does not decode reads as None)."""
+class _RowDecoder:
+    """Decodes table rows read with their JSON columns as text (``lenient``: a value that does
+    not decode reads as None).
 
-    def __init__(self, mapping: Any, *, lenient: bool = False) -> None:
-        self._values = dict(mapping)
-        for name in _JSON_COLUMNS:
-            text = self._values[name]
-            try:
-                self._values[name] = None if text is None else json.loads(text)
-            except ValueError:
-                if not lenient:
-                    raise
-                self._values[name] = None
+    Tables started alike store the same options and config: each text is decoded once per
+    decoder, and each config made once and shared (configs are immutable).
+    """
 
-    def __getattr__(self, name: str) -> Any:
+    def __init__(self, *, lenient: bool = False) -> None:
+        self._lenient = lenient
+        self._texts: dict[str, Any] = {}
+        self._configs: dict[tuple[str, str], Any] = {}
+
+    def row(self, row: Row[Any]) -> SimpleNamespace:
+        """The row with its JSON columns decoded; read the options and config as shared."""
+        values = row._asdict()
+        values["options"] = self._repeated(values["options"])
+        values["config"] = self._repeated(values["config"])
+        values["snapshot"] = self._decode(values["snapshot"])
+        return SimpleNamespace(**values)
+
+    def config(self, game: str, text: str | None, data: Any) -> Any:
+        """The config ``game`` makes of ``data``, decoded from ``text``."""
+        key = (game, text or "")
+        config = self._configs.get(key)
+        if config is None:
+            config = self._configs[key] = get_game(game).config_from_json(data or {})
+        return config
+
+    def _repeated(self, text: str | None) -> Any:
+        if text is None:
+            return None
         try:
-            return self._values[name]
+            return self._texts[text]
         except KeyError:
-            raise AttributeError(name) from None
+            value = self._texts[text] = self._decode(text)
+            return value
+
+    def _decode(self, text: str | None) -> Any:
+        try:
+            return None if text is None else json.loads(text)
+        except ValueError:
+            if not self._lenient:
+                raise
+            return None
 
 
 async def read_log(engine: AsyncEngine, table_id: int) -> list[LoggedRow]:

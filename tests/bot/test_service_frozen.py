@@ -70,6 +70,10 @@ def a_snapshot_of_another_shape(conn: Connection, table_id: int) -> None:
     conn.execute(TableRow.__table__.update().where(TableRow.id == table_id).values(snapshot=[1]))
 
 
+def a_config_of_another_shape(conn: Connection, table_id: int) -> None:
+    conn.execute(TableRow.__table__.update().where(TableRow.id == table_id).values(config={}))
+
+
 DAMAGE: dict[str, tuple[Callable[[Connection, int], None], str]] = {
     "rows swapped": (swap_rows_of_two_rounds, "action #1"),
     "a row deleted": (delete_a_row, "action #2 is missing"),
@@ -77,6 +81,7 @@ DAMAGE: dict[str, tuple[Callable[[Connection, int], None], str]] = {
     "garbage JSON in the log": (garbage_json_in_the_log, "action #3 cannot be read"),
     "garbage JSON in the snapshot": (garbage_json_in_the_snapshot, "cannot be loaded"),
     "a snapshot of another shape": (a_snapshot_of_another_shape, "cannot be loaded"),
+    "a config of another shape": (a_config_of_another_shape, "cannot be loaded"),
 }
 
 

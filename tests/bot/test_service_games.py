@@ -177,6 +177,22 @@ async def test_a_sound_table_passes_the_deferred_replay_check(service, engine, c
         await fresh.close()
 
 
+async def test_tables_started_alike_share_their_config_and_the_others_keep_their_own(
+    service, engine, clock
+):
+    alike = [await start_table(service, players(3), channel_id=810 + n) for n in range(2)]
+    bigger = await start_table(service, players(4), channel_id=812)
+    fresh = TableService(engine, clock=clock)
+    try:
+        assert await fresh.recover(verify=False) == []
+        first, second, other = [await fresh.get(t.id) for t in (*alike, bigger)]
+        assert first.config is second.config and first.config == alike[0].config
+        assert other.config == bigger.config and other.config.players == 4
+        assert [len(t.state.hands) for t in (first, other)] == [3, 4]
+    finally:
+        await fresh.close()
+
+
 async def test_a_whole_split_it_game_through_the_service(service, events):
     host = players(1)[0]
     table = await service.create_lobby("splitit", host, channel_id=31, ai_seats=2, seed=5)
