@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import io
+import os
 import zlib
 from collections.abc import Iterator, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from contextlib import contextmanager
-from contextvars import ContextVar
+from contextvars import ContextVar, copy_context
 from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
@@ -149,13 +151,21 @@ class Canvas:
 
     def finish(self) -> bytes:
         """The PNG of what was drawn (the canvas is cut when it was made taller than needed)."""
+        return encode(self._drawn(), self.compression)
+
+    def finish_aside(self) -> Future[bytes]:
+        """The PNG of what was drawn, encoded in another thread while the caller draws on (the
+        next page of the same board): the encoder lets other threads run meanwhile."""
+        return _ENCODERS.submit(copy_context().run, encode, self._drawn(), self.compression)
+
+    def _drawn(self) -> Image.Image:
         bottom = int(self.y + MARGIN)
         image = self.image
         if bottom > image.height:  # a layout estimate fell short: never send a clipped board
             raise AssertionError(f"drawn to {bottom} px on a {image.height} px canvas")
         if bottom < image.height:
             image = image.crop((0, 0, self.width, bottom))
-        return encode(image, self.compression)
+        return image
 
 
 def _pieces(parts: Sequence[str], size: int, width: float) -> list[str]:
@@ -235,6 +245,10 @@ class Compression:
 FLAT = Compression(6, zlib.Z_RLE)
 PATTERNED = Compression(6)
 HEXAGONS = Compression(5)
+
+#: Encodes the pages of boards drawn as several images (``Canvas.finish_aside``). Bounded: it
+#: only ever holds pages some render is waiting for.
+_ENCODERS = ThreadPoolExecutor(max_workers=min(4, os.cpu_count() or 1), thread_name_prefix="png")
 
 #: Set by ``uncompressed``: a replay decodes every board it draws at once.
 _STORED: ContextVar[bool] = ContextVar("png_stored", default=False)

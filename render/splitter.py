@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
+from concurrent.futures import Future
 
 from PIL import Image
 
@@ -67,7 +68,7 @@ def render_sheets(
     seats = list(range(view.players))
     chunks = [seats[i : i + SHEETS_PER_IMAGE] for i in range(0, len(seats), SHEETS_PER_IMAGE)]
     looks: Looks = {}
-    images = []
+    pages: list[Future[bytes]] = []
     for number, chunk in enumerate(chunks):
         lines = -(-len(chunk) // columns)
         marked = not view.over and any(view.last)
@@ -109,8 +110,8 @@ def render_sheets(
                 under = y + 34 + layout.height * cell + 6
                 canvas.text(left, under, bonus, SMALL, INK if score.heart_bonus else MUTED)
         canvas.y = top + lines * block_h
-        images.append(canvas.finish())
-    return images
+        pages.append(canvas.finish_aside())
+    return [page.result() for page in pages]
 
 
 def sheet_legend(say: Say, layout: Layout, marked: bool, final: bool) -> list[str]:

@@ -11,6 +11,7 @@ from PIL import Image
 from bot.i18n import ENGLISH
 from engine import get_game
 from engine.ai import choose
+from render.canvas import uncompressed
 from render.splitter import render_scoreboard, render_sheet, render_sheets
 
 GAME = get_game("splitter")
@@ -51,6 +52,19 @@ def test_table_images_every_few_rounds_and_the_end(players, pad):
     assert (
         render_sheets(GAME.view(final, None), names, ENGLISH, result) == outlined
     )  # deterministic
+
+
+def test_pages_encoded_side_by_side_keep_their_order_and_how_they_are_encoded():
+    """A board's pages are encoded in other threads: each comes back in its place, and a
+    replay's pages (drawn ``uncompressed``) stay uncompressed there too."""
+    state = played(12, "B", 11)
+    names = [f"Player {i}" for i in range(12)]
+    pages = render_sheets(GAME.view(state, None), names, ENGLISH)
+    with uncompressed():
+        stored = render_sheets(GAME.view(state, None), names, ENGLISH)
+    pixels = [Image.open(io.BytesIO(page)).tobytes() for page in stored]
+    assert [png(page).tobytes() for page in pages] == pixels and len(set(pixels)) == 3
+    assert all(len(plain) > 10 * len(page) for plain, page in zip(stored, pages, strict=True))
 
 
 def test_the_preview_shows_the_pending_pair_only_to_its_owner():
