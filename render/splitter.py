@@ -110,7 +110,7 @@ def render_sheets(
                 under = y + 34 + layout.height * cell + 6
                 canvas.text(left, under, bonus, SMALL, INK if score.heart_bonus else MUTED)
         canvas.y = top + lines * block_h
-        pages.append(canvas.finish_aside())
+        pages.append(canvas.finish_aside(last=number == len(chunks) - 1))
     return [page.result() for page in pages]
 
 
