@@ -6,8 +6,8 @@ drawn, a row in zones) at 2 and 4 players; Splitter's sheets halfway at 1 and 12
 Serendipity's board after 150 actions at 6 players.
 Targets: render ≤ 3× the level-1 encode, ≤ 150 KB. Then the replay of a long game (a GIF of
 every turn), against drawing its boards one by one, and its size (≤ 8 MB, Discord's limit).
-"warm" is the steady state of a running bot (names and card labels measured before); "cold" is
-a process's first image of a game.
+"warm" is the steady state of a running bot (names and card labels measured before), each
+render paired with the encode right after it; "cold" is a process's first image of a game.
 """
 
 from __future__ import annotations
@@ -75,13 +75,21 @@ CASES = [
 ]
 
 
-def _median_ms(action, repeats: int = 15) -> float:
-    samples = []
+def _pairs_ms(subject, baseline, repeats: int = 21) -> tuple[float, float, float]:
+    """Medians (ms) of ``subject`` and of ``baseline``, each run right after the other so
+    both see the same machine, and the median of the ratios of the pairs."""
+    pairs = []
     for _ in range(repeats):
         started = time.perf_counter()
-        action()
-        samples.append(time.perf_counter() - started)
-    return statistics.median(samples) * 1e3
+        subject()
+        middle = time.perf_counter()
+        baseline()
+        pairs.append((middle - started, time.perf_counter() - middle))
+    return (
+        statistics.median(a for a, _ in pairs) * 1e3,
+        statistics.median(b for _, b in pairs) * 1e3,
+        statistics.median(a / b for a, b in pairs),
+    )
 
 
 def main() -> None:
@@ -96,9 +104,6 @@ def main() -> None:
         # A large table may take several images: all are measured against their encode.
         pages = [drawn] if isinstance(drawn, bytes) else drawn
         data = pages[0]
-        warm = _median_ms(
-            lambda view=view, names=names, render=render: render(view, names, ENGLISH)
-        )
         images = [Image.open(io.BytesIO(page)) for page in pages]
         for image in images:
             image.load()
@@ -108,10 +113,12 @@ def main() -> None:
             for each in images:
                 each.save(io.BytesIO(), format="PNG", compress_level=1)
 
-        encode_ms = _median_ms(encode)
+        warm, encode_ms, ratio = _pairs_ms(
+            lambda view=view, names=names, render=render: render(view, names, ENGLISH), encode
+        )
         print(
             f"{label}, {players} players (target ratio ≤ 3, ≤ 150 KB): "
-            f"render_ms={warm:.1f}, encode_ms={encode_ms:.1f}, ratio={warm / encode_ms:.2f}, "
+            f"render_ms={warm:.1f}, encode_ms={encode_ms:.1f}, ratio={ratio:.2f}, "
             f"cold_render_ms={cold:.1f}, cold_ratio={cold / encode_ms:.2f}, "
             f"bytes={len(data)}, size={image.width}x{image.height}, images={len(pages)}",
             flush=True,
