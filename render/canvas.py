@@ -251,9 +251,24 @@ FLAT = Compression(6, zlib.Z_RLE)
 PATTERNED = Compression(6)
 HEXAGONS = Compression(5)
 
-#: Encodes the pages of boards drawn as several images (``Canvas.finish_aside``). Bounded: it
-#: only ever holds pages some render is waiting for.
-_ENCODERS = ThreadPoolExecutor(max_workers=min(4, os.cpu_count() or 1), thread_name_prefix="png")
+
+def _encoder_pool() -> ThreadPoolExecutor:
+    """Encodes the pages of boards drawn as several images (``Canvas.finish_aside``). Bounded:
+    it only ever holds pages some render is waiting for."""
+    return ThreadPoolExecutor(max_workers=min(4, os.cpu_count() or 1), thread_name_prefix="png")
+
+
+_ENCODERS = _encoder_pool()
+
+
+def _encoders_anew() -> None:
+    """A forked process gets a pool of its own: the parent's threads are not copied, and a
+    page handed to them would never come back."""
+    global _ENCODERS
+    _ENCODERS = _encoder_pool()
+
+
+os.register_at_fork(after_in_child=_encoders_anew)
 
 #: Set by ``uncompressed``: a replay decodes every board it draws at once.
 _STORED: ContextVar[bool] = ContextVar("png_stored", default=False)

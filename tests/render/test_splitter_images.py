@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import io
+import os
 import random
+import signal
+import time
 
 import pytest
 from PIL import Image
@@ -65,6 +68,27 @@ def test_pages_encoded_side_by_side_keep_their_order_and_how_they_are_encoded():
     pixels = [Image.open(io.BytesIO(page)).tobytes() for page in stored]
     assert [png(page).tobytes() for page in pages] == pixels and len(set(pixels)) == 3
     assert all(len(plain) > 10 * len(page) for plain, page in zip(stored, pages, strict=True))
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="fork is POSIX's")
+def test_a_forked_process_encodes_a_board_of_several_pages():
+    """The parent's encoding threads are not copied into a forked child: the child must get
+    its own, or its first board of several pages would wait forever."""
+    state = played(12, "B", 3)
+    names = [f"Player {i}" for i in range(12)]
+    pages = render_sheets(GAME.view(state, None), names, ENGLISH)  # the parent's pool is busy
+    child = os.fork()
+    if child == 0:  # pragma: no cover - the child's lines are not traced
+        drawn = render_sheets(GAME.view(state, None), names, ENGLISH)
+        os._exit(0 if drawn == pages else 1)
+    deadline = time.monotonic() + 30
+    while (ended := os.waitpid(child, os.WNOHANG)) == (0, 0) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    if ended == (0, 0):
+        os.kill(child, signal.SIGKILL)
+        os.waitpid(child, 0)
+        pytest.fail("the forked child never finished its board")
+    assert os.waitstatus_to_exitcode(ended[1]) == 0
 
 
 def test_the_preview_shows_the_pending_pair_only_to_its_owner():
