@@ -67,9 +67,10 @@ def render_sheets(
     block_h = 40 + layout.height * cell + below + MARGIN
     seats = list(range(view.players))
     chunks = [seats[i : i + SHEETS_PER_IMAGE] for i in range(0, len(seats), SHEETS_PER_IMAGE)]
-    looks: Looks = {}
     pages: list[Future[bytes]] = []
     for number, chunk in enumerate(chunks):
+        # A look drawn on one image holds that image's palette numbers: each page draws its own.
+        looks: Looks = {}
         lines = -(-len(chunk) // columns)
         marked = not view.over and any(view.last)
         key = sheet_legend(say, layout, marked, bool(result))

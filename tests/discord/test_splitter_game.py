@@ -4,11 +4,15 @@ pair selects, Swap, preview, Confirm), a restart in the middle of a round, refus
 from __future__ import annotations
 
 import asyncio
+import io
 from typing import Any
 
 import pytest
+from PIL import Image
 
 from bot.discordbot.client import SplitBot
+from render.canvas import INK, PANEL
+from render.splitter import HEART_FILL, STAR_FILL
 from tests.discord.conftest import (
     World,
     buttons,
@@ -140,6 +144,23 @@ async def test_twelve_players_fill_their_sheets_with_a_restart_mid_round(world):
     # 264 secret controls were sent; none is kept alive by a 15-minute view timeout task.
     kept = [t for t in asyncio.all_tasks() if "timeout_task" in t.get_coro().__qualname__]
     assert kept == []
+
+
+async def test_every_page_of_a_six_player_board_shows_the_sheets_in_their_colours(world):
+    """Played through Discord by six members: the second image of the board (sheets 5 and 6)
+    shows its cells as the first does, white, yellow and pink with their numbers in ink."""
+    names = add_members(world, 6)
+    thread = await start_game(world, names, command="splitter", pad="B")
+    for _ in range(2):
+        board = sheet_board(thread)
+        for name in names:
+            await place_numbers(world, name, thread, board=board)
+    board = sheet_board(thread)
+    assert "round 3/22" in board.content
+    pages = [Image.open(io.BytesIO(world.env.backend.cdn.get(a.url))) for a in board.attachments]
+    colours = [{colour for _, colour in page.convert("RGB").getcolors(256)} for page in pages]
+    assert len(pages) == 2 and colours[0] == colours[1]
+    assert {PANEL, INK, STAR_FILL, HEART_FILL} <= colours[1]
 
 
 async def test_solo_starts_at_once_and_ends_with_a_personal_best(world):

@@ -14,8 +14,8 @@ from PIL import Image
 from bot.i18n import ENGLISH
 from engine import get_game
 from engine.ai import choose
-from render.canvas import uncompressed
-from render.splitter import render_scoreboard, render_sheet, render_sheets
+from render.canvas import INK, LINE, PANEL, uncompressed
+from render.splitter import STAR_FILL, render_scoreboard, render_sheet, render_sheets
 
 GAME = get_game("splitter")
 
@@ -55,6 +55,18 @@ def test_table_images_every_few_rounds_and_the_end(players, pad):
     assert (
         render_sheets(GAME.view(final, None), names, ENGLISH, result) == outlined
     )  # deterministic
+
+
+@pytest.mark.parametrize("pad", ["A", "B"])
+def test_every_page_of_a_large_table_shows_its_sheets_in_their_colours(pad):
+    """Each image is a palette image of its own: a cell drawn on the first page and copied onto
+    a later one would carry the first page's palette numbers (black cells, lost numbers)."""
+    state = played(12, pad, 11)
+    pages = render_sheets(GAME.view(state, None), [f"P{i}" for i in range(12)], ENGLISH)
+    first = {colour for _, colour in png(pages[0]).convert("RGB").getcolors(256)}
+    assert {PANEL, LINE, INK, STAR_FILL} <= first
+    for page in pages[1:]:
+        assert {colour for _, colour in png(page).convert("RGB").getcolors(256)} == first
 
 
 def test_pages_encoded_side_by_side_keep_their_order_and_how_they_are_encoded():
