@@ -153,14 +153,10 @@ class Canvas:
         """The PNG of what was drawn (the canvas is cut when it was made taller than needed)."""
         return encode(self._drawn(), self.compression)
 
-    def finish_aside(self, *, last: bool = False) -> Future[bytes]:
+    def finish_aside(self) -> Future[bytes]:
         """The PNG of what was drawn, encoded in another thread while the caller draws on (the
-        next page of the same board): the encoder lets other threads run meanwhile. The
-        ``last`` page is encoded here: the caller has nothing left to draw."""
-        if last:
-            done: Future[bytes] = Future()
-            done.set_result(self.finish())
-            return done
+        next page of the same board): the encoder lets other threads run meanwhile. A page
+        with nothing drawn after it is better ``finish``ed: there is nothing to overlap."""
         return _ENCODERS.submit(copy_context().run, encode, self._drawn(), self.compression)
 
     def _drawn(self) -> Image.Image:

@@ -188,7 +188,7 @@ def render_serendip_preview(view: SerendipityView, rotation: int, say: Say) -> b
     turned = dict(view.face_up)
     turned[cell] = replace(turned[cell], rotation=rotation)
     board_height = SIZE * 1.5 * 10 + SIZE * 2 + 10
-    canvas = Canvas(int(2 * MARGIN + board_height), compression=HEXAGONS)
+    canvas = Canvas(int(2 * MARGIN + board_height))  # cut and encoded below
     _draw_board(say, canvas, replace(view, face_up=turned), canvas.y, {})
     x, y = _centre(cell, canvas.y)
     reach = SIZE * 3.2  # the Serendip and one ring of neighbours, with room around

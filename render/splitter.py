@@ -67,7 +67,7 @@ def render_sheets(
     block_h = 40 + layout.height * cell + below + MARGIN
     seats = list(range(view.players))
     chunks = [seats[i : i + SHEETS_PER_IMAGE] for i in range(0, len(seats), SHEETS_PER_IMAGE)]
-    pages: list[Future[bytes]] = []
+    aside: list[Future[bytes]] = []  # every page but the last, encoded while the next is drawn
     for number, chunk in enumerate(chunks):
         # A look drawn on one image holds that image's palette numbers: each page draws its own.
         looks: Looks = {}
@@ -111,8 +111,9 @@ def render_sheets(
                 under = y + 34 + layout.height * cell + 6
                 canvas.text(left, under, bonus, SMALL, INK if score.heart_bonus else MUTED)
         canvas.y = top + lines * block_h
-        pages.append(canvas.finish_aside(last=number == len(chunks) - 1))
-    return [page.result() for page in pages]
+        if number < len(chunks) - 1:
+            aside.append(canvas.finish_aside())
+    return [page.result() for page in aside] + [canvas.finish()]
 
 
 def sheet_legend(say: Say, layout: Layout, marked: bool, final: bool) -> list[str]:
