@@ -7,6 +7,7 @@ import os
 import random
 import signal
 import time
+from concurrent.futures import Future, ThreadPoolExecutor
 
 import pytest
 from PIL import Image
@@ -14,7 +15,7 @@ from PIL import Image
 from bot.i18n import ENGLISH
 from engine import get_game
 from engine.ai import choose
-from render.canvas import INK, LINE, PANEL, uncompressed
+from render.canvas import INK, LINE, PANEL, Canvas, uncompressed
 from render.splitter import STAR_FILL, render_scoreboard, render_sheet, render_sheets
 
 GAME = get_game("splitter")
@@ -69,17 +70,48 @@ def test_every_page_of_a_large_table_shows_its_sheets_in_their_colours(pad):
         assert {colour for _, colour in png(page).convert("RGB").getcolors(256)} == first
 
 
-def test_pages_encoded_side_by_side_keep_their_order_and_how_they_are_encoded():
-    """A board's pages are encoded in other threads: each comes back in its place, and a
-    replay's pages (drawn ``uncompressed``) stay uncompressed there too."""
+def test_pages_encoded_side_by_side_keep_their_order_and_how_they_are_encoded(monkeypatch):
+    """A board's pages are encoded in other threads: each comes back in the place it was drawn
+    in, and a replay's pages (drawn ``uncompressed``) stay uncompressed there too."""
     state = played(12, "B", 11)
     names = [f"Player {i}" for i in range(12)]
+    drawn: list[bytes] = []  # each page's pixels, in the order the pages were drawn
+    cut = Canvas._drawn
+    monkeypatch.setattr(
+        Canvas, "_drawn", lambda canvas: drawn.append(cut(canvas).tobytes()) or cut(canvas)
+    )
     pages = render_sheets(GAME.view(state, None), names, ENGLISH)
     with uncompressed():
         stored = render_sheets(GAME.view(state, None), names, ENGLISH)
     pixels = [Image.open(io.BytesIO(page)).tobytes() for page in stored]
-    assert [png(page).tobytes() for page in pages] == pixels and len(set(pixels)) == 3
+    assert [png(page).tobytes() for page in pages] == pixels == drawn[:3]
+    assert len(set(pixels)) == 3
     assert all(len(plain) > 10 * len(page) for plain, page in zip(stored, pages, strict=True))
+
+
+def encoded_in_turn(canvas: Canvas) -> Future[bytes]:
+    """``Canvas.finish_aside`` without the encoding threads: the page encoded there and then."""
+    done: Future[bytes] = Future()
+    done.set_result(canvas.finish())
+    return done
+
+
+def test_boards_drawn_at_once_in_several_threads_each_get_their_own_pages(monkeypatch):
+    """Every render shares the encoding threads: twelve boards drawn at the same time (as the
+    bot's drawing pool does) each get back their own pages, in order, byte for byte as if
+    encoded one after the other, and none waits forever."""
+    names = [f"Player {i}" for i in range(12)]
+    views = [GAME.view(played(12, pad, rounds), None) for pad, rounds in (("A", 3), ("B", 9))]
+    with monkeypatch.context() as patched:
+        patched.setattr(Canvas, "finish_aside", encoded_in_turn)
+        alone = [render_sheets(view, names, ENGLISH) for view in views]
+    pool = ThreadPoolExecutor(max_workers=6)
+    try:
+        drawing = [pool.submit(render_sheets, view, names, ENGLISH) for view in views * 6]
+        together = [board.result(timeout=60) for board in drawing]
+    finally:
+        pool.shutdown(wait=False, cancel_futures=True)
+    assert together == alone * 6
 
 
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="fork is POSIX's")
