@@ -1,8 +1,8 @@
-"""The contract every game of the registry keeps, whatever its rules: a finished game takes no
-action, a seat out of range or another game's action is refused as illegal (never a crash),
-even to be encoded;
-rounds never go back, a view of a seat out of range shows no more than the public one,
-everything survives JSON, and a log replays to the game it came from."""
+"""The contract every game of the registry keeps, whatever its rules: a table size out of its
+range is refused showing it; a finished game takes no action; a seat out of range or another
+game's action is refused as illegal (never a crash), even to be encoded; rounds never go back;
+a view of a seat out of range shows no more than the public one; everything survives JSON; and
+a log replays to the game it came from."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from engine import IllegalAction, game_names, get_game
+from engine import ConfigError, IllegalAction, game_names, get_game
 from engine.protocol import Move
 
 GAMES = game_names()
@@ -65,6 +65,22 @@ def played(request: pytest.FixtureRequest) -> Playout:
 def first_actions() -> dict[str, Any]:
     """Each game's first action of a playout: another game's action, for the others."""
     return {name: playout(name, 1).moves[0].action for name in GAMES}
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_table_size_out_of_range_is_refused_showing_it(name):
+    """One below and one above the game's range, and counts that are no whole numbers, are
+    refused naming the range the game says it has and the value given."""
+    game = get_game(name)
+    low, high = game.player_range()
+    for players in (low - 1, high + 1, "2", "3", True):
+        with pytest.raises(ConfigError) as refused:
+            game.make_config(players)
+        said = refused.value.message
+        assert (said.key, dict(said.args)) == (
+            "config-players-range",
+            {"low": low, "high": high, "value": repr(players)},
+        )
 
 
 def test_a_finished_game_takes_no_action_and_offers_none(played):

@@ -258,17 +258,6 @@ def test_four_players_and_more_take_one_colour_under_either_ruling(players):
     assert allowed_per_player(players, rules=1) == allowed_per_player(players) == (1,)
 
 
-@pytest.mark.parametrize("players", [1, 7, "3", True])
-def test_a_table_size_out_of_range_is_refused_showing_it(players):
-    with pytest.raises(ConfigError) as refused:
-        GAME.make_config(players)  # type: ignore[arg-type]
-    said = refused.value.message
-    assert (said.key, dict(said.args)) == (
-        "config-players-range",
-        {"low": 2, "high": 6, "value": repr(players)},
-    )
-
-
 def test_each_table_size_s_option_is_checked_under_the_table_s_ruling():
     """Under rulings 1 a three-player table takes two colours each: choosing one for that size
     is refused even at a table of two."""

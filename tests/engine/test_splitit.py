@@ -518,15 +518,8 @@ def test_the_splitter_passes_left_each_round_and_steps_count_one_by_one(players)
         assert splitters[later] == (splitters[earlier] + 1) % players
 
 
-def test_a_table_size_or_option_it_does_not_know_is_refused_showing_it():
-    for players in (1, 5, "3"):
-        with pytest.raises(ConfigError) as refused:
-            GAME.make_config(players)  # type: ignore[arg-type]
-        said = refused.value.message
-        assert (said.key, dict(said.args)) == (
-            "config-players-range",
-            {"low": 2, "high": 4, "value": repr(players)},
-        )
+def test_an_option_or_stored_config_it_does_not_know_is_refused_showing_it():
+    """(Table sizes out of range: ``test_contract``.)"""
     with pytest.raises(ConfigError) as unknown:
         GAME.make_config(3, {"zebra": 1, "jokers": 2})
     said = unknown.value.message

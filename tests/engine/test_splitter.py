@@ -412,14 +412,6 @@ def test_anything_but_a_placement_is_refused_as_one():
     assert refused.value.message.key == "splitter-place-shape"
 
 
-@pytest.mark.parametrize("players", [0, 13, "2"])
-def test_a_table_size_out_of_range_is_refused_showing_it(players):
-    with pytest.raises(ConfigError) as refused:
-        GAME.make_config(players)
-    assert refused.value.message.key == "config-players-range"
-    assert refused.value.message.args == {"low": 1, "high": 12, "value": repr(players)}
-
-
 def test_an_unknown_pad_is_refused_naming_the_pads():
     with pytest.raises(ConfigError) as refused:
         GAME.make_config(2, {"pad": "Z"})
