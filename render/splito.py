@@ -49,20 +49,21 @@ def zone_name(
     room: float = WIDTH,
     size: int = BODY,
 ) -> str:
-    """A zone's title in at most ``room`` (drawn bold at ``size``): ``Ann's right · Bob's
-    left`` for a shared zone, ``Ann · left`` for a personal one (2 players). Long names are
+    """A zone's title in at most ``room`` (drawn bold at ``size``): ``Ann's left · Bob's
+    right`` for a shared zone, ``Ann · left`` for a personal one (2 players). Long names are
     shortened, each to its fair share, so that neither is cut off."""
     if view_players == 2:
         side = "left" if zone % 2 == 0 else "right"
         words = say(f"splito-image-zone-{side}", name="")
         name = text.fit(names[zone // 2], size, room - text.width(words, size, True), True)
         return say(f"splito-image-zone-{side}", name=name)
-    left_seat, right_seat = zone_seats(view_players, zone)
-    words = say("splito-image-zone-between", left="", right="")
-    left, right = _share(
-        names[left_seat], names[right_seat], size, room - text.width(words, size, True)
+    # Zone z is the left zone of its first seat and the right zone of its second.
+    left_owner, right_owner = zone_seats(view_players, zone)
+    words = say("splito-image-zone-between", left_owner="", right_owner="")
+    first, second = _share(
+        names[left_owner], names[right_owner], size, room - text.width(words, size, True)
     )
-    return say("splito-image-zone-between", left=left, right=right)
+    return say("splito-image-zone-between", left_owner=first, right_owner=second)
 
 
 def _share(first: str, second: str, size: int, room: float) -> tuple[str, str]:
@@ -82,8 +83,8 @@ def zone_short(view_players: int, zone: int, names: Sequence[str], room: float) 
     if view_players == 2:
         return text.fit(names[zone // 2], SMALL, room, True) + (" ◀" if zone % 2 == 0 else " ▶")
     short = [text.fit(n, SMALL, room / 2 - 20, True) for n in names]
-    left_seat, right_seat = zone_seats(view_players, zone)
-    return f"{short[left_seat]} ⇄ {short[right_seat]}"
+    left_owner, right_owner = zone_seats(view_players, zone)
+    return f"{short[left_owner]} ⇄ {short[right_owner]}"
 
 
 def letter(say: Say, colour: str, shade: Swatch) -> str:

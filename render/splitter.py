@@ -55,8 +55,9 @@ def _cell_size(layout: Layout, columns: int) -> int:
 def render_sheets(
     view: SplitterView, names: Sequence[str], say: Say, result: SplitterResult | None = None
 ) -> list[bytes]:
-    """Every player's sheet with their score now, four to an image; this round's pair marked
-    on each; with ``result``, every scoring group outlined and labelled with its points."""
+    """Every player's sheet with their score now, four to an image; the pair of the round
+    just played framed on each; with ``result``, every scoring group outlined and labelled
+    with its points."""
     if view.my_pending is not None:
         raise ValueError("the table image is drawn from the public view only")
     layout = view.layout
@@ -73,7 +74,7 @@ def render_sheets(
         looks: Looks = {}
         lines = -(-len(chunk) // columns)
         marked = not view.over and any(view.last)
-        key = sheet_legend(say, layout, marked, bool(result))
+        key = sheet_legend(say, layout, view.round - 1 if marked else None, bool(result))
         canvas = Canvas(int(2 * MARGIN + TITLE + 14 + parts_height(key, SMALL) + lines * block_h))
         page = f" ({number + 1}/{len(chunks)})" if len(chunks) > 1 else ""
         _headline(say, canvas, view, page=page)
@@ -116,13 +117,14 @@ def render_sheets(
     return [page.result() for page in aside] + [canvas.finish()]
 
 
-def sheet_legend(say: Say, layout: Layout, marked: bool, final: bool) -> list[str]:
-    """The key to a sheet's marks: stars, hearts, this round's pair, group labels."""
+def sheet_legend(say: Say, layout: Layout, framed: int | None, final: bool) -> list[str]:
+    """The key to a sheet's marks: stars, hearts, the pair of round ``framed`` (the round
+    just played: the headline names the next), group labels."""
     parts = [say("splitter-image-legend-star")]
     if layout.hearts:
         parts.append(say("splitter-image-legend-hearts"))
-    if marked:
-        parts.append(say("splitter-image-legend-last"))
+    if framed is not None:
+        parts.append(say("splitter-image-legend-last", round=framed))
     if final:
         parts.append(say("splitter-image-legend-groups"))
     return parts

@@ -31,7 +31,8 @@ def player_zones(players: int, seat: int, *, two_player: bool | None = None) -> 
 
 
 def zone_seats(players: int, zone: int) -> tuple[int, ...]:
-    """The seats that score a zone: (right-hand seat, left-hand seat), or the single owner."""
+    """The seats that score a zone: (the seat whose left zone it is, the seat whose right zone
+    it is), or the single owner (2 players)."""
     if players == 2:
         return (zone // 2,)
     return zone, (zone + 1) % players
