@@ -125,6 +125,16 @@ async def send_control(
 CHOICE_DIGITS = 6
 
 
+def on_private_message(interaction: discord.Interaction) -> bool:
+    """Whether the clicked message is the clicker's own: an ephemeral reply, or in their DMs."""
+    message = interaction.message
+    if message is None:
+        return False
+    return message.flags.ephemeral or (
+        interaction.guild_id is None and isinstance(message.channel, discord.DMChannel)
+    )
+
+
 def refusals_answered(callback: Callback) -> Callback:
     """Answer a refusal of the service with its message, only to the person who clicked.
 
@@ -134,6 +144,10 @@ def refusals_answered(callback: Callback) -> Callback:
     @functools.wraps(callback)
     async def wrapper(self: Any, interaction: discord.Interaction) -> None:
         try:
+            if getattr(self, "PRIVATE", False) and not on_private_message(interaction):
+                # A secret control's id sent from a public message (a modified client can send
+                # any id): acting would edit that message, for everyone, into a hand.
+                raise errors.Refusal("refusal-private-control")
             async with acting(interaction):  # what it does may be shown through this very click
                 await callback(self, interaction)
         except errors.Refusal as refusal:

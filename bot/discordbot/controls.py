@@ -169,6 +169,9 @@ class Control:
 
     prefix: ClassVar[str]
     fields: ClassVar[type[ControlId]]
+    #: Whether the control acts only on its player's own private message (an ephemeral reply
+    #: or their DM): a hand, a bet, a panel. Public controls (a board's, a lobby's) say False.
+    PRIVATE: ClassVar[bool] = True
     #: The Literal fields the template narrows (a select's kinds, say).
     only: ClassVar[Mapping[str, tuple[str, ...]]] = {}
     choice: Any
@@ -258,6 +261,7 @@ class BoardButton(Control):
 
     #: The catalog key of its label (the board is in its table's language).
     LABEL: ClassVar[str] = "button-play"
+    PRIVATE = False
     choice: BoardId
 
     def __init_subclass__(cls, *, prefix: str | None = None, **kwargs: Any) -> None:

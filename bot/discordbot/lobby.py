@@ -74,6 +74,7 @@ class LobbyButton(
     Control, discord.ui.DynamicItem[discord.ui.Button], prefix="lobby", fields=LobbyId
 ):
     choice: LobbyId
+    PRIVATE = False
 
     def __init__(self, choice: LobbyId, label: str = "") -> None:
         style, row = LOBBY_BUTTONS[choice.action]

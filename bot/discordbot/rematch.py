@@ -29,6 +29,7 @@ class RematchButton(
     """Opens the rematch's lobby, through the click (the final message stays as it is)."""
 
     choice: TableId
+    PRIVATE = False
 
     def __init__(self, choice: TableId, label: str = "Rematch") -> None:
         # Rebuilt from a click, the label is not shown: only a new final message needs words.

@@ -32,6 +32,7 @@ class ReplayButton(
     """Posts the finished game's replay in the channel."""
 
     choice: TableId
+    PRIVATE = False
 
     def __init__(self, choice: TableId, label: str = "Replay") -> None:
         # Rebuilt from a click, the label is not shown: only a new final message needs words.
@@ -95,6 +96,7 @@ class StepButton(
     (on the replay) sends it at the first board; ◀ and ▶ (on it) show the board they name."""
 
     choice: StepId
+    PRIVATE = False  # on a public message it opens a stepper of the clicker's own
 
     def __init__(self, choice: StepId, label: str = "▶", disabled: bool = False) -> None:
         super().__init__(choice, self.button(choice, label, discord.ButtonStyle.secondary))

@@ -21,6 +21,7 @@ import discord
 from bot.discordbot.common import (
     chosen_number,
     deferred,
+    on_private_message,
     reader,
     redraw,
     refusals_answered,
@@ -361,6 +362,8 @@ async def on_label_typed(interaction: discord.Interaction) -> None:
         return
     typed = _typed(data.get("components", []))
     try:
+        if not on_private_message(interaction):  # the panel's modal, sent from elsewhere
+            raise errors.Refusal("refusal-private-control")
         cell = parse_label(typed)
         if cell is None:
             echo = typed.strip()[:LABEL_ECHO]
@@ -386,6 +389,7 @@ class ColourSelect(
     """Each seated player picks their colours; a colour another seat picked is refused."""
 
     choice: ColoursId
+    PRIVATE = False  # on the lobby
 
     def __init__(self, choice: ColoursId, say: Words = ENGLISH) -> None:
         # The lobby's words: built for a table, in its language (rebuilt from a click: unseen).

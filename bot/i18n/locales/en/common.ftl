@@ -35,6 +35,7 @@ refusal-not-host-start = Only the host can start the game.
 refusal-not-moderator-cancel = Only the host or a member with Manage Messages can cancel the game.
 refusal-already-seated = You are already in this game.
 refusal-not-seated = You are not playing in this game.
+refusal-private-control = That control works only in your own private message (your hand or panel), not here.
 refusal-table-full = The table is full ({ $seats } seats).
 refusal-player-count = { $game } needs { $low }–{ $high } players; { $seats ->
     [one] there is 1

@@ -33,6 +33,7 @@ refusal-not-host-start = Seul l'hôte peut lancer la partie.
 refusal-not-moderator-cancel = Seul l'hôte ou un membre ayant « Gérer les messages » peut annuler la partie.
 refusal-already-seated = Vous êtes déjà dans cette partie.
 refusal-not-seated = Vous ne jouez pas dans cette partie.
+refusal-private-control = Ce contrôle ne fonctionne que dans votre message privé (votre main ou votre panneau), pas ici.
 refusal-table-full = La table est complète ({ $seats } places).
 refusal-player-count = { $game } se joue de { $low } à { $high } joueurs ; { $seats ->
     [one] il y en a 1

@@ -33,6 +33,7 @@ refusal-not-host-start = ゲームを開始できるのはホストだけです�
 refusal-not-moderator-cancel = ゲームを中止できるのはホストか「メッセージの管理」権限を持つメンバーだけです。
 refusal-already-seated = すでにこのゲームに参加しています。
 refusal-not-seated = あなたはこのゲームに参加していません。
+refusal-private-control = この操作はあなた専用のメッセージ（手札やパネル）でのみ使えます。ここでは使えません。
 refusal-table-full = テーブルは満席です（{ $seats } 席）。
 refusal-player-count = { $game } は { $low }～{ $high } 人用です。現在 { $seats } 人です。
 refusal-their-turn = いまは { $name } の手番です：ボードを見ていてください。

@@ -33,6 +33,7 @@ refusal-not-host-start = Начать игру может только хозя�
 refusal-not-moderator-cancel = Отменить игру может только хозяин стола или участник с правом «Управлять сообщениями».
 refusal-already-seated = Вы уже в этой игре.
 refusal-not-seated = Вы не играете в этой игре.
+refusal-private-control = Эта кнопка работает только в вашем личном сообщении (ваша рука или панель), а не здесь.
 refusal-table-full = Стол заполнен ({ $seats } мест).
 refusal-player-count = В { $game } играют от { $low } до { $high } игроков; сейчас { $seats ->
     [one] { $seats } игрок

@@ -1,0 +1,75 @@
+"""A secret control acts only on its player's own message.
+
+A modified client can send any custom_id from any message. Each seated player's real secret
+controls (hand, bet, split, placement, turn panel: whatever their private message offers) are
+sent from the public board instead: every one is refused in plain words and the board, seen
+by everyone, stays exactly as it was.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.i18n import words
+from tests.discord.conftest import STRING_SELECT, World, ephemeral_text, press, start_game
+
+#: Each game's command and the prefix of its board's button that opens a secret control.
+BOARD_BUTTONS = {
+    "splito": "splito:play:",
+    "split": "splitit:open:",
+    "splitter": "splitter:open:",
+    "serendipity": "ser:open:",
+}
+REFUSED = words("en")("refusal-private-control")
+
+
+def components(message: Any) -> list[dict[str, Any]]:
+    """Every button and select of a message, in order."""
+    flat = []
+    for row in message.components:
+        children = row.get("components", []) if isinstance(row, dict) else row.children
+        flat += [c if isinstance(c, dict) else c.to_dict() for c in children]
+    return flat
+
+
+def public_board(place: Any, prefix: str) -> Any:
+    for message in reversed(place.history()):
+        if any(c.get("custom_id", "").startswith(prefix) for c in components(message)):
+            return message
+    raise AssertionError(f"no board with a {prefix} button")
+
+
+def seen_by_all(place: Any, message: Any) -> tuple[Any, ...]:
+    """What everyone sees of a message: text, embeds, files and controls."""
+    stored = next(m for m in place.history() if m.id == message.id)
+    files = tuple(a.filename for a in getattr(stored, "attachments", ()))
+    embeds = tuple(str(e.to_dict()) if hasattr(e, "to_dict") else str(e) for e in stored.embeds)
+    return stored.content, embeds, files, str(components(stored))
+
+
+@pytest.mark.parametrize("command", list(BOARD_BUTTONS))
+async def test_secret_controls_sent_from_the_public_board_are_refused(
+    world: World, command: str
+) -> None:
+    place = await start_game(world, ["ann", "bob"], command)
+    prefix = BOARD_BUTTONS[command]
+    tried = 0
+    for name in ("ann", "bob"):
+        board = public_board(place, prefix)
+        opener = next(c for c in components(board) if c.get("custom_id", "").startswith(prefix))
+        shown = await world.members[name].click(board, custom_id=opener["custom_id"])
+        private = shown.followups[-1] if shown.followups else shown.response
+        if not private.ephemeral or not private.components:
+            continue  # nothing to do now (not their move): no secret control to forge
+        before = seen_by_all(place, board)
+        for control in components(private):
+            if control.get("disabled") or "custom_id" not in control:
+                continue
+            values = ["0"] if control["type"] == STRING_SELECT else None
+            result = await press(world, name, board, control["custom_id"], values)
+            assert ephemeral_text(result) == REFUSED, control["custom_id"]
+            assert seen_by_all(place, board) == before, control["custom_id"]
+            tried += 1
+    assert tried >= 2, f"{command}: no secret control was tried"
