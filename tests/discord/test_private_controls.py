@@ -73,3 +73,26 @@ async def test_secret_controls_sent_from_the_public_board_are_refused(
             assert seen_by_all(place, board) == before, control["custom_id"]
             tried += 1
     assert tried >= 2, f"{command}: no secret control was tried"
+
+
+@pytest.mark.parametrize(("kind", "values"), [("go", None), ("row", ["5"]), ("cell", ["0"])])
+async def test_a_serendipity_panel_id_in_a_mode_the_turn_is_not_in_is_refused(
+    world: World, kind: str, values: list[str] | None
+) -> None:
+    place = await start_game(world, ["ann", "bob"], "serendipity")
+    board = public_board(place, "ser:open:")
+    (opener,) = [c["custom_id"] for c in components(board) if c.get("custom_id")]
+    table, step = opener.split(":")[2:4]
+    for name in ("ann", "bob"):  # whoever moves first
+        shown = await world.members[name].click(board, custom_id=opener)
+        panel = shown.followups[-1] if shown.followups else shown.response
+        if panel.components:
+            break
+    assert panel.ephemeral and panel.components
+    before = seen_by_all(place, board)
+    # No Serendip is turned yet: placing one is not a mode this turn is in.
+    forged = f"ser:{kind}:{table}:{step}:place:0:99:99"
+    result = await press(world, name, panel, forged, values)
+    assert ephemeral_text(result) == words("en")("refusal-stale-step")
+    assert seen_by_all(place, board) == before
+    assert await world.env.bot.service.get(int(table)) is not None

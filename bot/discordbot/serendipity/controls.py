@@ -146,12 +146,26 @@ def _files(image: bytes | None) -> list[discord.File]:
     return [] if image is None else [discord.File(io.BytesIO(image), "serendip.png")]
 
 
-async def _current_seat(interaction: discord.Interaction, choice: Choice) -> tuple[TableInfo, int]:
-    """The table and the clicker's seat, refused unless it is their turn at that step."""
+#: The panel modes each phase of a turn offers: placing a Serendip only once one is turned.
+MODES_OF_PHASE: dict[str, tuple[str, ...]] = {
+    "turn": ("turn",),
+    "own": ("turn", "swap"),
+    "serendip": ("place", "keepa", "keepb", "move"),
+}
+
+
+async def _current_seat(
+    interaction: discord.Interaction, choice: Choice, opening: bool = False
+) -> tuple[TableInfo, int]:
+    """The table and the clicker's seat, refused unless it is their turn at that step and the
+    panel's mode is one the turn is in (a forged id may name any; ``opening``: the board's
+    button, which opens the panel wherever the turn stands)."""
     table, seat = await seated(interaction, choice.table, choice.step, GAME.name)
     current = table.public.current
     if seat != current:
         raise errors.NotYourTurn(seat_names(table)[current])
+    if not opening and choice.mode not in MODES_OF_PHASE.get(table.public.phase, ()):
+        raise errors.Refusal("refusal-stale-step")
     return table, seat
 
 
@@ -233,7 +247,7 @@ class YourTurnButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button], pre
     async def callback(self, interaction: discord.Interaction) -> None:
         # Answered at once: the seat check may wait for the table's lock and replay check.
         await interaction.response.defer(ephemeral=True, thinking=True)
-        table, seat = await _current_seat(interaction, Choice(self.table, self.round))
+        table, seat = await _current_seat(interaction, Choice(self.table, self.round), opening=True)
         if await link_instead(interaction, table, seat):
             return
         shown = await DRAWING.run(control_now, reader(interaction), table, seat)
