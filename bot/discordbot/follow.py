@@ -92,10 +92,15 @@ class OpenControls:
             say = words(str(old.interaction.locale))
             await self._edit(old, Shown(say("control-moved")))
 
-    async def follow(self, table: TableInfo, next_control: NextControl | None) -> None:
+    async def follow(
+        self,
+        table: TableInfo,
+        next_control: NextControl | None,
+        ending: NextControl | None = None,
+    ) -> None:
         """After ``table`` moved on: each open control of an earlier round becomes the seat's
         control for now (or, once the game is over or with nothing to follow, says the round
-        is over and loses its buttons)."""
+        is over and loses its buttons; ``ending``: what it says once the game is over)."""
         stale = [
             (seat, control)
             for (table_id, seat), control in list(self._open.items())
@@ -104,7 +109,9 @@ class OpenControls:
         for seat, control in stale:
             say = words(str(control.interaction.locale))
             shown, moves_on = Shown(last_words(say, table, control.round)), False
-            if table.status == "running" and next_control is not None:
+            if table.status == "finished" and ending is not None:
+                shown = ending(say, table, seat)
+            elif table.status == "running" and next_control is not None:
                 try:
                     shown = await DRAWING.run(next_control, say, table, seat)
                     moves_on = True

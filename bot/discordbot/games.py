@@ -85,6 +85,8 @@ class GameUI:
     #: The secret control a player's open one becomes when the round moves on (None: the
     #: game's controls do not follow their players).
     next_control: NextControl | None = None
+    #: What an open control says once the game is over (None: that it is over).
+    last_control: NextControl | None = None
     #: A player's hand or control as the table stands now, for a DM hand (``hands: dm``);
     #: None: a DM hand only says to wait.
     dm_control: NextControl | None = None

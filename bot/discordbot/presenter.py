@@ -156,7 +156,7 @@ class Presenter:
             await self._post(outlet, post, view=view)
         if batch.rounds or batch.finished:
             # Hands follow their players once the new board is up.
-            await self.open_controls.follow(table, ui.next_control)
+            await self.open_controls.follow(table, ui.next_control, ui.last_control)
         moved = batch.started or batch.rounds or batch.finished or seats_changed
         if table.hands_in_dms and moved:
             # DM hands too, linking to the board as it is now.

@@ -318,3 +318,28 @@ def answered_first(monkeypatch: pytest.MonkeyPatch) -> Any:
         monkeypatch.setattr(TableService, name, watched())
     yield late
     assert late == [], late
+
+
+# -- controls left alive ------------------------------------------------------------------------
+
+#: Controls a finished game's messages keep on purpose: they still act.
+STILL_ACTING = ("rematch:", "replay:")
+
+
+def live_controls_left(world: World, *places: Any) -> list[tuple[str, str]]:
+    """Every enabled control some member can still see in ``places`` (their own ephemeral
+    messages included) other than a final message's: once the game is over, each of these
+    would be refused. (member, custom_id) pairs."""
+    left = []
+    for name, member in world.members.items():
+        for place in dict.fromkeys(places):
+            for message in place.history(viewer=member):
+                for row in message.components:
+                    children = row.get("components", []) if isinstance(row, dict) else row.children
+                    for child in children:
+                        item = child if isinstance(child, dict) else child.to_dict()
+                        custom_id = item.get("custom_id", "")
+                        acting = custom_id and not custom_id.startswith(STILL_ACTING)
+                        if acting and not item.get("disabled"):
+                            left.append((name, custom_id))
+    return left

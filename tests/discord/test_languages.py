@@ -200,7 +200,8 @@ async def test_a_russian_serendipity_table(world, locales):
     ann_saw = " ".join(
         t for m in thread.history(viewer=ann) if m.flags.ephemeral for t in message_texts(m)
     )
-    assert "Ваш ход" in ann_saw and "あなた" not in ann_saw
+    # Her one panel followed her turns to the end, in her words.
+    assert "Игра №1 окончена" in ann_saw and "あなた" not in ann_saw
 
 
 async def test_split_it_on_a_russian_table_and_splitter_solo_in_french(world, locales):

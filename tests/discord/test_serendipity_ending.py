@@ -66,7 +66,7 @@ async def test_the_last_own_tile_is_left_up_and_the_final_explains_the_carpets(w
     assert "Leave it here" not in ann.panel.content
     await ann.press(f"Leave {cell} instead")
     done = await ann.press(f"Leave {cell} here")
-    assert "✓ You left" in ann.panel.content and "Your turn is over." in ann.panel.content
+    assert "✓ You left" in ann.panel.content and "Game #1 is over" in ann.panel.content
     assert done.acknowledged
     assert (await table_of(world)).status == "finished"
     fields = final_fields(ann.place)

@@ -21,7 +21,9 @@ from tests.discord.conftest import (
     channel_calls_per_action,
     custom_ids,
     ephemeral_text,
+    live_controls_left,
     open_lobby,
+    press,
 )
 from tests.discord.test_splitit_game import selects
 
@@ -195,6 +197,8 @@ async def test_a_whole_game_against_an_ai_with_a_restart_mid_turn(world, monkeyp
     assert {"Turn", "SwapOwn", "KeepSerendip", "MoveSerendip"} <= played, played
     # The tile that ended the game was played out before it ended.
     assert not isinstance(steps[-1][1], Turn)
+    # No panel of any turn still looks alive: one panel followed ann's turns.
+    assert live_controls_left(world, thread, world.channel) == []
     # Ann's turns go through her clicks; the AI's, made on a timer, through the channel.
     assert await channel_calls_per_action(world) <= 0.5
 
@@ -261,10 +265,14 @@ async def test_refusals_change_nothing(world):
     again = await player.member.submit_modal(shown, {"cell": label(own)})
     assert ephemeral_text(again).startswith(f"{label(own)} cannot be chosen now (")
     assert len(await world.env.bot.service.moves(1)) == 1
-    # A second panel opened earlier is stale once the first one acted.
+    # A second panel retires the first; an id of the first sent again is stale once the
+    # second one acted.
     stale_panel = player.panel
+    _, cells = selects(stale_panel)
     fresh = Player(world, first, thread)
     await fresh.open()
+    assert stale_panel.content == "This control moved to your newest message."
+    assert not stale_panel.components
     foreign = next(
         c
         for c, kind in tile_kinds((await table_of(world)).state).items()
@@ -273,9 +281,8 @@ async def test_refusals_change_nothing(world):
     fresh_panel = fresh.panel
     await fresh.play(Turn(foreign))
     assert "(turned back)" in fresh_panel.content and "Your turn is over." in fresh_panel.content
-    _, cells = selects(stale_panel)
-    late = await player.member.select(
-        stale_panel, [cells["options"][0]["value"]], custom_id=cells["custom_id"]
+    late = await press(
+        world, first, stale_panel, cells["custom_id"], [cells["options"][0]["value"]]
     )
     assert ephemeral_text(late) == "That button is from an earlier step; use the newest message."
     assert len(await world.env.bot.service.moves(1)) == 2
@@ -347,3 +354,29 @@ async def test_a_cancelled_game_drops_the_tile_its_board_shows(world):
     shown = next(m for m in thread.history() if m.id == board.id)
     assert shown.content == "Game #1 was cancelled."
     assert shown.attachments == [] and buttons(shown) == []
+
+
+async def test_pressing_your_turn_whenever_the_board_asks_keeps_one_live_panel(world):
+    """Against an AI, ann presses **Your turn** each time the board mentions her, as people
+    do, although her panel already followed her turn: the older panel is retired each time."""
+    ann = world.members["ann"]
+    lobby = await open_lobby(world, "ann", "serendipity", ai_seats=1)
+    await ann.click(lobby, label="Start")
+    thread = world.channel.threads[-1]
+    player = Player(world, "ann", thread)
+    rng = random.Random(3)
+    opened = 0
+    for _ in range(14):
+        table = await table_of(world)
+        state = table.state
+        if f"<@{ann.id}>" in live_board(thread).content:
+            await player.open()
+            opened += 1
+        await player.play(choose(GAME, state, table.seat_of(ann.id), "greedy", rng))
+        live = [
+            m
+            for m in thread.history(viewer=ann)
+            if m.flags.ephemeral and any(not b.get("disabled") for b in buttons(m))
+        ]
+        assert len(live) <= 1, [m.content for m in live]
+    assert opened >= 5

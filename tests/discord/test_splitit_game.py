@@ -9,7 +9,14 @@ from typing import Any
 from bot.discordbot.client import SplitBot
 from bot.discordbot.splitit.words import reveal_text
 from bot.i18n import ENGLISH
-from tests.discord.conftest import World, buttons, channel_calls_per_action, custom_ids, start_game
+from tests.discord.conftest import (
+    World,
+    buttons,
+    channel_calls_per_action,
+    custom_ids,
+    live_controls_left,
+    start_game,
+)
 
 NAMES = ["ann", "bob", "cat"]
 
@@ -126,6 +133,8 @@ async def test_a_whole_three_player_game_through_discord(world):
     for message in thread.history():
         if not message.flags.ephemeral:
             assert "Your bet" not in message.content and "You bet" not in message.content
+    # No bet, split or joker control of the finished game still looks alive to anyone.
+    assert live_controls_left(world, thread, world.channel) == []
     # Boards go through the clicks that bring them: few calls count against the bot's budget.
     assert await channel_calls_per_action(world) <= 0.5
 
@@ -151,7 +160,10 @@ async def test_the_splitter_moves_the_separators_with_a_preview(world):
     assert custom_ids(control, "splitit:split:") == ["splitit:split:1:1:5:6"]
     assert control.attachments[0].url != preview  # a new preview was drawn
     await member.click(control, custom_id="splitit:split:1:1:5:6")
-    assert control.content == "✓ Separators placed after cards 5 and 6."
+    # The same message moves on to the splitter's bet: no press on the board needed.
+    assert control.content.startswith("**Your bet**")
+    assert custom_ids(control, "splitit:bet:1:2:")
+    assert not control.attachments
 
     board = split_board(thread)
     zones = [b["label"] for b in buttons(board)]
@@ -181,7 +193,9 @@ async def test_two_players_discard_then_bet_to_the_end(world):
     await world.members[other].click(control, custom_id=zones[1])
     assert "Discard **pink**?" in control.content
     await world.members[other].click(control, custom_id=custom_ids(control, "splitit:discard:")[0])
-    assert control.content == "✓ You discarded the pink zone."
+    # The same message moves on to the discarder's bet, on the two zones left.
+    assert control.content.startswith("**Your bet**")
+    assert [z.rsplit(":", 1)[1] for z in custom_ids(control, "splitit:bet:")] == ["white", "black"]
 
     board = split_board(thread)
     assert "Bets: nobody yet" in board.content

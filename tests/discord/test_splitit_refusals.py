@@ -3,7 +3,7 @@ a busy channel, the turn timer."""
 
 from __future__ import annotations
 
-from tests.discord.conftest import custom_ids, ephemeral_text, open_lobby, start_game
+from tests.discord.conftest import custom_ids, ephemeral_text, open_lobby, press, start_game
 from tests.discord.test_splitit_game import NAMES, Table, selects, split_board
 
 
@@ -37,17 +37,20 @@ async def test_a_control_of_an_earlier_step_is_refused_and_changes_nothing(world
     thread = await start_game(world, NAMES, command="split")
     board = split_board(thread)
     splitter = world.members[splitter_of(board)]
-    # The splitter opened the control twice, then confirms in both.
+    # The splitter opened the control twice: the first says where it went, with no controls.
     first = (await splitter.click(board, label="Split")).response
     second = (await splitter.click(board, label="Split")).response
-    (confirm,) = custom_ids(first, "splitit:split:")
-    await splitter.click(first, custom_id=confirm)
-    assert first.content.startswith("✓ Separators placed") and not custom_ids(first, "")
-    stale = await splitter.click(second, custom_id=confirm)
-    assert ephemeral_text(stale) == "That button is from an earlier step; use the newest message."
-    # A select of the old control is refused the same way.
+    assert first.content == "This control moved to your newest message."
+    assert not custom_ids(first, "") and not selects(first)
+    (confirm,) = custom_ids(second, "splitit:split:")
     (cut, _) = selects(second)
-    moved = await splitter.select(second, ["1"], custom_id=cut["custom_id"])
+    await splitter.click(second, custom_id=confirm)
+    assert second.content.startswith("**Your bet**")  # moved on to the splitter's bet
+    # The confirm and a select of the step before, sent again, are refused.
+    name = splitter_of(board)
+    stale = await press(world, name, second, confirm)
+    assert ephemeral_text(stale) == "That button is from an earlier step; use the newest message."
+    moved = await press(world, name, second, cut["custom_id"], ["1"])
     # A select answers at once (its preview takes a while): the refusal follows, to them only.
     (refused,) = moved.followups
     assert refused.ephemeral

@@ -16,6 +16,7 @@ from tests.discord.conftest import (
     channel_calls_per_action,
     custom_ids,
     ephemeral_text,
+    live_controls_left,
     own_message,
     pick,
     press,
@@ -56,6 +57,8 @@ async def test_a_whole_three_player_game_through_discord(world):
     assert {a.filename for a in final.attachments} >= {"splito-1-scores.png"}
     assert final.embeds and final.embeds[0].title == "Splito · game #1 · final scores"
     assert len(final.embeds[0].fields) == 3
+    # No hand, board or lobby control of the finished game still looks alive to anyone.
+    assert live_controls_left(world, thread, world.channel) == []
 
     # Each member sees hand messages (ephemeral) only of their own; the public sees none.
     for name, member in world.members.items():

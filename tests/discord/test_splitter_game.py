@@ -18,6 +18,7 @@ from tests.discord.conftest import (
     buttons,
     channel_calls_per_action,
     custom_ids,
+    live_controls_left,
     own_message,
     press,
     start_game,
@@ -181,6 +182,7 @@ async def test_solo_starts_at_once_and_ends_with_a_personal_best(world):
         await place_numbers(world, "ann", thread)
     final = thread.history()[-1]
     assert "Your first solo game on pad A" in final.content
+    assert live_controls_left(world, thread, world.channel) == []
     assert "of the bot's own AI games on this pad" in final.content
 
     # A second solo game: the first one is now the best to beat.

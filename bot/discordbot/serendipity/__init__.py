@@ -136,5 +136,7 @@ UI = GameUI(
         options=words.option_words, seat=words.picked_colours, items=controls.colour_select
     ),
     listeners=(("on_interaction", controls.on_label_typed),),
+    next_control=controls.panel_now,
+    last_control=controls.panel_at_the_end,
     dm_control=controls.control_now,
 )

@@ -22,12 +22,12 @@ from bot.discordbot.common import (
     chosen_number,
     deferred,
     on_private_message,
+    open_controls_of,
     reader,
     redraw,
     refusals_answered,
     refuse,
     seated,
-    send_control,
     service_of,
     table_words,
     ui_of,
@@ -177,6 +177,7 @@ async def show(
     content, components = panel(say, table, seat, choice, note)
     image = await DRAWING.run(preview, say, table, seat, choice)
     await redraw(interaction, content=content, view=components, attachments=_files(image))
+    await open_controls_of(interaction).keep(table.id, seat, interaction, choice.step)
 
 
 async def pick(interaction: discord.Interaction, choice: Choice, cell: Coord) -> None:
@@ -202,9 +203,14 @@ async def play(
     await deferred(interaction)  # AI turns may follow, and the board is redrawn
     service = service_of(interaction)
     user = interaction.user.id
+    # Kept before acting: the step moves on, and the presenter moves this panel on with it
+    # (to the next action of the turn, or says the turn is over), whatever AI seats do next.
+    await open_controls_of(interaction).keep(table.id, seat, interaction, choice.step)
     after, events = await service.act(
         table.id, user, GAME.action_to_json(action), round=choice.step, game=GAME.name
     )
+    if interaction.guild_id is not None:
+        return
     say = reader(interaction)
     note = _what_happened(say, events, seat)
     if after.status == "running" and after.public.current == seat:
@@ -252,8 +258,38 @@ class YourTurnButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button], pre
             return
         shown = await DRAWING.run(control_now, reader(interaction), table, seat)
         assert shown.view is not None  # it is the clicker's turn
-        files = _files(shown.image)
-        await send_control(interaction, shown.content, shown.view, files[0] if files else None)
+        message = await interaction.edit_original_response(**shown.edit())
+        # A panel opened before (an older turn's, say) is retired: one live panel a player.
+        await open_controls_of(interaction).keep(
+            table.id, seat, interaction, table.round, message.id
+        )
+
+
+def _last_done(say: Words, view: SerendipityView, seat: int) -> str:
+    """What ``seat`` did last, told back to them, if theirs was the latest turn."""
+    if view.current == seat and view.this_turn:
+        return words.you_did(say, view.this_turn[-1], view.colours[seat])
+    if view.last_turn is not None and view.last_turn[0] == seat and view.last_turn[1]:
+        return words.you_did(say, view.last_turn[1][-1], view.colours[seat])
+    return ""
+
+
+def panel_at_the_end(say: Words, table: TableInfo, seat: int) -> Shown:
+    """An open panel once the game is over: what the player did last, and where to look."""
+    note = _last_done(say, table.view_for(seat), seat)
+    return Shown("\n".join(filter(None, [note, say("control-game-over", id=table.id)])))
+
+
+def panel_now(say: Words, table: TableInfo, seat: int) -> Shown:
+    """An open panel once the table moved on: what the player last did, then their panel
+    where their turn stands, or that the turn is over (renders the preview)."""
+    view: SerendipityView = table.view_for(seat)
+    note = _last_done(say, view, seat)
+    if seat != view.current:
+        return Shown("\n".join(filter(None, [note, say("serendipity-turn-over")])))
+    choice = opening_choice(table)
+    content, components = panel(say, table, seat, choice, note)
+    return Shown(content, components, preview(say, table, seat, choice), "serendip.png")
 
 
 def control_now(say: Words, table: TableInfo, seat: int) -> Shown:

@@ -70,5 +70,6 @@ UI = GameUI(
     ),
     start=start,
     controls=controls.CONTROLS,
+    next_control=controls.control_now,
     dm_control=controls.control_now,
 )

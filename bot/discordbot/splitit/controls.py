@@ -15,9 +15,9 @@ import discord
 from bot.discordbot.common import (
     chosen_number,
     deferred,
+    open_controls_of,
     reader,
     refusals_answered,
-    send_control,
 )
 from bot.discordbot.controls import (
     BoardButton,
@@ -39,7 +39,7 @@ from bot.discordbot.splitit.split import (
     default_cuts,
     discard_control,
     discard_preview,
-    png,
+    keep_before_acting,
     seat_to_act,
     split_control,
     split_preview,
@@ -63,8 +63,11 @@ class ActButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button], prefix="
             return
         shown = await DRAWING.run(control_now, reader(interaction), table, seat)
         assert shown.view is not None  # it is the clicker's move
-        image = png(shown.filename, shown.image) if shown.image else None
-        await send_control(interaction, shown.content, shown.view, image)
+        message = await interaction.edit_original_response(**shown.edit())
+        # The control follows its player from step to step (``UI.next_control``).
+        await open_controls_of(interaction).keep(
+            table.id, seat, interaction, table.round, message.id
+        )
 
 
 def control_now(say: Words, table: TableInfo, seat: int) -> Shown:
@@ -108,13 +111,11 @@ class BetButton(
         at = self.choice
         await deferred(interaction)  # the last bet reveals: a new board is drawn
         _, seat = await seat_to_act(interaction, at.table, at.step)
+        await keep_before_acting(interaction, at.table, seat, at.step)
         after = await act(interaction, at.table, at.step, Bet(at.zone))
-        say = reader(interaction)
-        if after.round != at.step:
-            content = words.bet_revealed(say, at.zone)
-            await interaction.edit_original_response(content=content, view=None)
-            return
-        content, view = bet_control(say, after, seat)
+        if after.round != at.step or after.status != "running":
+            return  # the bets were revealed: the presenter moves every bet panel on
+        content, view = bet_control(reader(interaction), after, seat)
         await interaction.edit_original_response(content=content, view=view)
 
 
@@ -163,12 +164,11 @@ class JokerSelect(
         await deferred(interaction)
         _, seat = await seat_to_act(interaction, at.table, at.step)
         number = chosen_number(interaction)
+        await keep_before_acting(interaction, at.table, seat, at.step)
         after = await act(interaction, at.table, at.step, PlaceJoker(number))
-        if (
-            after.status == "running"
-            and after.round == at.step
-            and after.public.pending_jokers[seat]
-        ):
+        if after.status != "running" or after.round != at.step:
+            return  # the step moved on: the presenter moves this control on
+        if after.public.pending_jokers[seat]:
             content, view = joker_control(reader(interaction), after, seat)
             await interaction.edit_original_response(content=content, view=view)
             return

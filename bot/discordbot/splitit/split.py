@@ -16,6 +16,7 @@ import discord
 from bot.discordbot.common import (
     chosen_number,
     deferred,
+    open_controls_of,
     reader,
     redraw,
     refusals_answered,
@@ -49,6 +50,14 @@ async def seat_to_act(
 
 def png(name: str, data: bytes) -> discord.File:
     return discord.File(io.BytesIO(data), filename=name)
+
+
+async def keep_before_acting(
+    interaction: discord.Interaction, table: int, seat: int, step: int
+) -> None:
+    """Keep the clicked control as the seat's open one: if the action ends the step, the
+    presenter edits it into the seat's next control (or says why there is none)."""
+    await open_controls_of(interaction).keep(table, seat, interaction, step)
 
 
 async def act(interaction: discord.Interaction, table: int, step: int, action: Any) -> TableInfo:
@@ -129,13 +138,14 @@ class CutSelect(
         at = self.choice
         chosen = chosen_number(interaction)
         await deferred(interaction)
-        table, _ = await seat_to_act(interaction, at.table, at.step)
+        table, seat = await seat_to_act(interaction, at.table, at.step)
         first, second = (chosen, at.b) if at.which == "first" else (at.a, chosen)
         content, view = split_control(reader(interaction), table, first, second)
         image = await DRAWING.run(split_preview, reader(interaction), table, first, second)
         await redraw(
             interaction, content=content, view=view, attachments=[png("preview.png", image)]
         )
+        await open_controls_of(interaction).keep(table.id, seat, interaction, at.step)
 
 
 @dataclass(frozen=True)
@@ -156,8 +166,11 @@ class SplitConfirm(
     async def callback(self, interaction: discord.Interaction) -> None:
         at = self.choice
         await deferred(interaction)  # the step changes: a new board is drawn
-        await seat_to_act(interaction, at.table, at.step)
-        await act(interaction, at.table, at.step, Split(at.a, at.b))
+        _, seat = await seat_to_act(interaction, at.table, at.step)
+        await keep_before_acting(interaction, at.table, seat, at.step)
+        after = await act(interaction, at.table, at.step, Split(at.a, at.b))
+        if after.round != at.step or after.status != "running":
+            return  # the presenter moves this control on (to the splitter's bet)
         await interaction.edit_original_response(
             content=words.split_done(reader(interaction), at.a, at.b), view=None, attachments=[]
         )
@@ -205,12 +218,13 @@ class ZoneChoice(
     async def callback(self, interaction: discord.Interaction) -> None:
         at = self.choice
         await deferred(interaction)
-        table, _ = await seat_to_act(interaction, at.table, at.step)
+        table, seat = await seat_to_act(interaction, at.table, at.step)
         content, view = discard_control(reader(interaction), table, at.zone)
         image = await DRAWING.run(discard_preview, reader(interaction), table, at.zone)
         await redraw(
             interaction, content=content, view=view, attachments=[png("preview.png", image)]
         )
+        await open_controls_of(interaction).keep(table.id, seat, interaction, at.step)
 
 
 class DiscardConfirm(
@@ -226,8 +240,11 @@ class DiscardConfirm(
     async def callback(self, interaction: discord.Interaction) -> None:
         at = self.choice
         await deferred(interaction)
-        await seat_to_act(interaction, at.table, at.step)
-        await act(interaction, at.table, at.step, Discard(at.zone))
+        _, seat = await seat_to_act(interaction, at.table, at.step)
+        await keep_before_acting(interaction, at.table, seat, at.step)
+        after = await act(interaction, at.table, at.step, Discard(at.zone))
+        if after.round != at.step or after.status != "running":
+            return  # the presenter moves this control on (to the bet)
         await interaction.edit_original_response(
             content=words.discard_done(reader(interaction), at.zone), view=None, attachments=[]
         )
