@@ -280,8 +280,14 @@ async def test_a_side_for_a_card_no_longer_in_the_hand_changes_nothing(world):
 async def test_a_hand_control_pressed_by_someone_not_seated_changes_nothing(world):
     thread = await start_game(world, ["ann", "bob"])
     before = (await world.env.bot.service.get(1)).version
+    # Cat's own private message: the answer she got for pressing Play without a seat.
+    cat_reply = await world.members["cat"].click(board(thread), label="Play")
+    assert ephemeral_text(cat_reply) == "You are not playing in this game."
+    private = own_message(thread, world.members["cat"], cat_reply.response.id)
     for forged in ("splito:card:1:1:0:-", "splito:pick:1:1:0:left"):
-        refused = await press(world, "cat", thread, forged)
+        on_board = await press(world, "cat", thread, forged)
+        assert ephemeral_text(on_board).startswith("That control works only in your own private")
+        refused = await press(world, "cat", private, forged)
         assert ephemeral_text(refused) == "You are not playing in this game."
     assert (await world.env.bot.service.get(1)).version == before
 
