@@ -13,7 +13,14 @@ import math
 from collections.abc import Sequence
 from dataclasses import replace
 
-from engine.serendipity import CELLS, SERENDIP, SerendipityResult, SerendipityView, label
+from engine.serendipity import (
+    CELLS,
+    SERENDIP,
+    SerendipityResult,
+    SerendipityView,
+    label,
+    one_carpet_of_several,
+)
 from engine.serendipity.actions import KeepSerendip, LeaveOwn, MoveSerendip, SwapOwn, Turn
 from engine.serendipity.board import Coord, edge_colour, neighbour
 from engine.serendipity.config import colour_word
@@ -96,7 +103,7 @@ def render_board(
     if result:
         for owned in result.breakdown:
             for score in owned:
-                if score.carpet is not None:
+                if score.carpet is not None and score.counts:
                     carpet = (*score.carpet.tiles, *score.carpet.serendips)
                     _outline_cells(canvas, frozenset(carpet), top)
     else:
@@ -165,6 +172,9 @@ def _breakdown_lines(
                 )
                 if score.carpets > 1:
                     line += " " + say("serendipity-image-of-carpets", carpets=score.carpets)
+                if one_carpet_of_several(view.rules, result.breakdown[seat]):
+                    which = "counts" if score.counts else "not-counting"
+                    line = say(f"serendipity-image-carpet-{which}", carpet=line)
             lines.append((seat, line))
     return lines
 
@@ -204,7 +214,7 @@ def _counted(result: SerendipityResult | None) -> frozenset[Coord] | None:
         cell
         for owned in result.breakdown
         for score in owned
-        if score.carpet is not None
+        if score.carpet is not None and score.counts
         for cell in (*score.carpet.tiles, *score.carpet.serendips)
     )
 
@@ -304,7 +314,8 @@ def _legend(
             max_width=WIDTH * 0.4,
         )
         x = WIDTH * 0.45
-        points = {s.colour: s.value for s in result.breakdown[seat]} if result else {}
+        # What each colour adds to the score: a carpet that does not count adds 0.
+        points = {s.colour: s.scored for s in result.breakdown[seat]} if result else {}
         # Three colours and their points leave no room for the names: the letters say them.
         named = len(view.colours[seat]) < 3 or not points
         for colour in view.colours[seat]:

@@ -205,7 +205,12 @@ def game_group(ui: GameUI) -> app_commands.Group:
     )
 
     async def rules(interaction: discord.Interaction) -> None:
-        embed = ui.texts.rules(reader(interaction))
+        # A table open here plays the rulings it started with: the summary states those.
+        here = await service_of(interaction).find_open(
+            interaction.channel_id or 0, statuses=("lobby", "running", "frozen")
+        )
+        table = here if here is not None and here.game == ui.game else None
+        embed = ui.texts.rules(reader(interaction), table)
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     async def open_here(interaction: discord.Interaction) -> TableInfo | None:

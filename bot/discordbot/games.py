@@ -52,7 +52,8 @@ class GameTexts:
     reader's words (``Words``) or word a table's public texts in its language."""
 
     status: Callable[[TableInfo, Words], str]  # /<command> status of a running game
-    rules: Callable[[Words], discord.Embed]  # /<command> rules
+    #: /<command> rules, given the game's table open in the channel (its rulings), if any.
+    rules: Callable[[Words, TableInfo | None], discord.Embed]
     how_to_play: str  # the key of one line for /splitbot help
     #: A reminder's words after the mention, e.g. "round 3 is waiting for your pick".
     waiting_for: Callable[[TableInfo, int], Message] = game_waits

@@ -33,6 +33,7 @@ from engine.serendipity.scoring import (
     carpets,
     colour_breakdown,
     colour_score,
+    one_carpet_of_several,
     player_breakdowns,
     player_scores,
 )
@@ -71,6 +72,7 @@ __all__ = [
     "greedy_policy",
     "label",
     "neighbours",
+    "one_carpet_of_several",
     "parse_label",
     "player_breakdowns",
     "player_scores",

@@ -1,4 +1,5 @@
-"""Serendipity's greedy AI: grow the own carpets. It sees only face-up tiles (no memory)."""
+"""Serendipity's greedy AI: grow the own carpets that count. It sees only face-up tiles (no
+memory)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from engine.serendipity.game import (
     SwapOwn,
     Turn,
 )
-from engine.serendipity.scoring import best_carpet, player_scores
+from engine.serendipity.scoring import player_breakdowns, player_scores
 
 NEAR_TURNS = 0.5  # the share of turns made next to our own carpets
 
@@ -33,12 +34,14 @@ def _my_score(view: SerendipityView, board: dict[Coord, Tile]) -> int:
 
 
 def _near_mine(view: SerendipityView, board: dict[Coord, Tile]) -> list[Coord]:
-    """Face-down cells next to the own best carpets (where a tile of ours would count most)."""
+    """Face-down cells next to the own carpets that count (where a tile of ours would count
+    most): each colour's best, or under rulings 3 the one carpet the player scores."""
     assert view.seat is not None
     cells: list[Coord] = []
-    for colour in view.colours[view.seat]:
-        carpet = best_carpet(board, colour, view.rules)
-        if carpet is None:
+    (owned,) = player_breakdowns(board, [view.colours[view.seat]], view.rules)
+    for score in owned:
+        carpet = score.carpet
+        if carpet is None or not score.counts:
             continue
         for cell in (*carpet.tiles, *carpet.serendips):
             cells += [n for n in neighbours(cell) if n in view.face_down and n not in cells]

@@ -6,9 +6,11 @@ each seat picked in the lobby, the rest filled in), or the default split in rain
 
 Rulings (``rules``): a table keeps the rulings it started with, so a rules change never breaks a
 game in progress. 1: two players take 2 or 3 colours and three players 2; a colour scores its most
-valuable carpet; the tile that meets the end condition ends the game at once. 2 (the rulebook's
-reading, the default): two players take 1, 2 or 3 colours and three players 1 or 2; a colour scores
-its largest carpet; the player resolves that tile first (rules/serendipity.md).
+valuable carpet; the tile that meets the end condition ends the game at once. 2: two players take
+1, 2 or 3 colours and three players 1 or 2; a colour scores its largest carpet, a player the sum of
+its colours; the player resolves that tile first. 3 (the rulebook's reading, the default): as 2,
+but a player with several colours scores one carpet, its largest among all its colours
+(rules/serendipity.md).
 """
 
 from __future__ import annotations
@@ -23,8 +25,8 @@ from engine.serendipity.board import COLOURS
 UNOWNED = ("hidden", "shown", "shown_after_10")
 MOST_PER_PLAYER = 3
 #: The rulings new tables play; a config stored without ``rules`` was made under 1.
-RULES = 2
-RULINGS = (1, 2)
+RULES = 3
+RULINGS = (1, 2, 3)
 DEFAULT_PER_PLAYER = 2  # for two and three players
 
 

@@ -250,7 +250,7 @@ class SerendipityGame(
     def result(self, state: SerendipityState) -> SerendipityResult:
         config = state.config
         breakdown = player_breakdowns(board_of(state.tiles), config.colours, config.rules)
-        scores = tuple(sum(colour.value for colour in owned) for owned in breakdown)
+        scores = tuple(sum(colour.scored for colour in owned) for owned in breakdown)
         ranks = tuple(1 + sum(s > mine for s in scores) for mine in scores)
         winners = tuple(s for s, r in enumerate(ranks) if r == 1)
         return SerendipityResult(scores, ranks, winners, breakdown)

@@ -2,9 +2,11 @@
 
 For each owned colour C: the connected groups ("carpets") of face-up C tiles and face-up
 Serendips; a group is worth 1 per C tile, 2 per Serendip, and 2 more per Serendip whose C edge
-touches a C tile of the group. A colour scores its largest carpet (the most C tiles; between
-carpets of equal size, the more valuable), as the rulebook says; tables under rulings 1 score the
-most valuable one. A player scores the sum of its colours. Face-down tiles count for nobody.
+touches a C tile of the group. A colour's carpet is its largest (the most C tiles; between
+carpets of equal size, the more valuable), as the rulebook says; tables under rulings 1 take the
+most valuable one. A player scores one carpet, the largest of its colours' (rulings 3, the
+rulebook's "the largest flower carpet of one colour"); under rulings 1 and 2 the sum of its
+colours'. Face-down tiles count for nobody.
 Decision where the rules are silent: a group must hold at least one C tile to be a carpet of C
 (Serendips alone are nobody's carpet).
 """
@@ -12,7 +14,7 @@ Decision where the rules are silent: a group must hold at least one C tile to be
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.serendipity.board import (
     CELLS,
@@ -82,9 +84,7 @@ def carpets(board: Board, colour: str) -> list[Carpet]:
 def _best(options: list[Carpet], rules: int) -> Carpet | None:
     if not options:
         return None
-    if rules == 1:
-        return max(options, key=lambda c: (c.value, len(c.tiles)))
-    return max(options, key=lambda c: (len(c.tiles), c.value))
+    return max(options, key=lambda c: _size(c, rules))
 
 
 def best_carpet(board: Board, colour: str, rules: int = RULES) -> Carpet | None:
@@ -94,15 +94,30 @@ def best_carpet(board: Board, colour: str, rules: int = RULES) -> Carpet | None:
 
 @dataclass(frozen=True, slots=True)
 class ColourScore:
-    """What one colour scores and why: the carpet that counts, among how many."""
+    """A colour's carpet and why: the one chosen among how many, and whether it is the one
+    its player scores (rulings 3: one carpet a player; before, every colour's)."""
 
     colour: str
     carpet: Carpet | None
     carpets: int  # how many carpets the colour has on the board
+    counts: bool = True
 
     @property
     def value(self) -> int:
+        """What the carpet is worth, whether or not it counts."""
         return self.carpet.value if self.carpet else 0
+
+    @property
+    def scored(self) -> int:
+        """What it adds to its player's score."""
+        return self.value if self.counts else 0
+
+
+def _size(carpet: Carpet, rules: int) -> tuple[int, int]:
+    """How a carpet compares: the largest (then the more valuable); rulings 1 the reverse."""
+    if rules == 1:
+        return carpet.value, len(carpet.tiles)
+    return len(carpet.tiles), carpet.value
 
 
 def colour_breakdown(board: Board, colour: str, rules: int = RULES) -> ColourScore:
@@ -117,12 +132,31 @@ def colour_score(board: Board, colour: str, rules: int = RULES) -> int:
 
 
 def player_scores(board: Board, colours: Sequence[Sequence[str]], rules: int = RULES) -> list[int]:
-    """Each player's total over the colours it owns."""
-    return [sum(colour_score(board, c, rules) for c in owned) for owned in colours]
+    """Each player's score: its one carpet (rulings 3), or the sum over its colours."""
+    return [
+        sum(score.scored for score in owned) for owned in player_breakdowns(board, colours, rules)
+    ]
 
 
 def player_breakdowns(
     board: Board, colours: Sequence[Sequence[str]], rules: int = RULES
 ) -> tuple[tuple[ColourScore, ...], ...]:
-    """Each player's colours, each with the carpet that counted."""
-    return tuple(tuple(colour_breakdown(board, c, rules) for c in owned) for owned in colours)
+    """Each player's colours, each with its carpet and whether that carpet counts."""
+    return tuple(_one_player(board, owned, rules) for owned in colours)
+
+
+def one_carpet_of_several(rules: int, owned: Sequence[ColourScore]) -> bool:
+    """Whether a player's score is one carpet chosen among several colours' (rulings 3 with
+    two or three colours): then the breakdown says which carpet counts."""
+    return rules >= 3 and len(owned) > 1
+
+
+def _one_player(board: Board, owned: Sequence[str], rules: int) -> tuple[ColourScore, ...]:
+    scores = [colour_breakdown(board, c, rules) for c in owned]
+    if rules < 3:
+        return tuple(scores)
+    # One carpet a player: the largest of all its colours' (the first colour on a full tie,
+    # which scores the same).
+    sizes = {s.colour: _size(s.carpet, rules) for s in scores if s.carpet is not None}
+    chosen = max(sizes, key=lambda colour: sizes[colour], default=None)
+    return tuple(s if s.colour == chosen else replace(s, counts=False) for s in scores)

@@ -1,6 +1,7 @@
 """Rules changes never break running games: a Serendipity table saved by the bot before the
 rulebook corrections (its rows stored literally in tests/bot/data) loads, passes the replay
-check and is played to the end under the rulings it started with."""
+check and is played to the end under the rulings it started with; so does the same table
+marked as started under each later rulings."""
 
 from __future__ import annotations
 
@@ -8,8 +9,11 @@ import json
 import random
 from pathlib import Path
 
+import pytest
 from sqlalchemy import insert
 
+from bot.discordbot.serendipity.words import final_embed, rules_embed
+from bot.i18n import ENGLISH
 from bot.service import GameFinished, TableService
 from bot.storage.models import ActionRow, SeatRow, TableRow
 from engine import get_game
@@ -21,9 +25,12 @@ SAVED = Path(__file__).parent / "data" / "serendipity-before-rulings.json"
 GAME = get_game("serendipity")
 
 
-async def restore(engine) -> int:
-    """Write the saved table's rows into the database as the old bot had stored them."""
+async def restore(engine, rules: int | None = None) -> int:
+    """Write the saved table's rows into the database as the old bot had stored them (its
+    config marked with ``rules``, as a table started under those rulings would be)."""
     saved = json.loads(SAVED.read_text(encoding="utf-8"))
+    if rules is not None:
+        saved["table"]["config"]["rules"] = rules
     async with engine.begin() as conn:
         table_id = (
             await conn.execute(insert(TableRow.__table__).values(**saved["table"]))
@@ -71,5 +78,75 @@ async def test_a_table_saved_under_the_first_rulings_loads_replays_and_finishes(
             for colour in owned:
                 values = [c.value for c in carpets(board, colour.colour)]
                 assert colour.value == max(values, default=0)
+    finally:
+        await service.close()
+
+
+@pytest.mark.parametrize("rules", [2, 3])
+async def test_a_table_started_under_later_rulings_finishes_scored_under_them(engine, clock, rules):
+    """The same table, as if started under rulings 2 (each colour's largest carpet, summed)
+    or 3 (one carpet a player): it loads, replays and is scored as it started."""
+    table_id = await restore(engine, rules=rules)
+    service = TableService(engine, clock=clock)
+    finished: list[GameFinished] = []
+
+    async def record(batch) -> None:
+        finished.extend(e for e in batch if isinstance(e, GameFinished))
+
+    service.add_listener(record)
+    try:
+        assert await service.recover() == []
+        table = await service.get(table_id)
+        assert table.status == "running" and table.config.rules == rules
+        rng = random.Random(9)
+        while table.status == "running":
+            seat = next(iter(GAME.to_act(table.state)))
+            action = choose(GAME, table.state, seat, "greedy", rng)
+            user = table.seat_at(seat).user_id
+            table, _ = await service.act(table_id, user, GAME.action_to_json(action))
+        result = finished[0].result
+        board = board_of(table.state.tiles)
+        for seat, owned in enumerate(result.breakdown):
+            largest = [
+                max(((len(c.tiles), c.value) for c in carpets(board, s.colour)), default=(0, 0))
+                for s in owned
+            ]
+            if rules == 2:
+                assert result.scores[seat] == sum(value for _, value in largest)
+                assert all(s.counts for s in owned)
+            else:
+                assert result.scores[seat] == max(largest)[1]
+                assert sum(s.counts for s in owned) == 1
+        # The final breakdown marks the one carpet that counts only where one is chosen.
+        for field in final_embed(table, result).fields:
+            carpets_shown = field.value.split("\n")[1:]
+            marks = sorted(line[0] for line in carpets_shown if line[0] in "✓✗")
+            assert marks == (["✓", "✗"] if rules == 3 else [])
+        # /serendipity rules in its channel states the scoring the table plays.
+        said = rules_embed(ENGLISH, table)
+        scoring = {f.name: f.value for f in said.fields}["Scoring: the largest carpet"]
+        if rules == 2:
+            assert "you add your colours up" in scoring and "**one**" not in scoring
+            assert said.footer.text.startswith("This table plays rulings 2, which it started with")
+        else:
+            assert "You score **one** carpet" in scoring
+            assert said.footer.text == "This table plays rulings 3, the newest."
+    finally:
+        await service.close()
+
+
+async def test_the_rules_summary_states_the_first_rulings_for_their_table(engine, clock):
+    table_id = await restore(engine)
+    service = TableService(engine, clock=clock)
+    try:
+        await service.recover()
+        said = rules_embed(ENGLISH, await service.get(table_id))
+        fields = {f.name: f.value for f in said.fields}
+        assert "scores its **most valuable** carpet" in fields["Scoring: the largest carpet"]
+        assert "is not played out" in fields["End"]
+        assert "2 or 3 colours, with 3 players 2" in said.footer.text
+        newest = rules_embed(ENGLISH, None)
+        assert "You score **one** carpet" in newest.fields[1].value
+        assert newest.footer.text.startswith("These are the rules of new tables (rulings 3)")
     finally:
         await service.close()

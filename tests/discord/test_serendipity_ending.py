@@ -70,8 +70,9 @@ async def test_the_last_own_tile_is_left_up_and_the_final_explains_the_carpets(w
     assert done.acknowledged
     assert (await table_of(world)).status == "finished"
     fields = final_fields(ann.place)
+    # Ann owns two colours: the one carpet she scores is marked.
     assert fields["1. ann"].startswith(
-        "**12** points\nred: 12 tiles = 12 (the largest of 2 carpets)"
+        "**12** points\n✓ red: 12 tiles = 12 (the largest of 2 carpets) · counts"
     )
     assert "orange: no carpet · 0" in fields["1. ann"]
     assert live_board(ann.place) is None
@@ -99,7 +100,7 @@ async def test_the_last_serendip_is_rotated_and_kept_before_the_game_ends(
     fields = final_fields(ann.place)
     edge = " + 1 red edge touching ×2" if points == 17 else ""
     assert fields["1. ann"].startswith(
-        f"**{points}** points\nred: 13 tiles + 1 Serendip ×2{edge} = {points}"
+        f"**{points}** points\n✓ red: 13 tiles + 1 Serendip ×2{edge} = {points} · counts"
     )
 
 

@@ -302,12 +302,12 @@ async def test_refusals_change_nothing(world):
     rules = await cat.slash(thread, "serendipity rules")
     assert rules.response.embeds[0].title == "Serendipity · rules in short"
     fields = {f.name: f.value for f in rules.response.embeds[0].fields}
-    assert "scores its **largest** carpet" in fields["Scoring: the largest carpet"]
-    assert (
-        "between carpets of equal size, the more valuable" in fields["Scoring: the largest carpet"]
-    )
+    scoring = fields["Scoring: the largest carpet"]
+    assert "You score **one** carpet: your **largest** carpet of one colour" in scoring
+    assert "between carpets of equal size, the more valuable" in scoring
     assert "is still played out" in fields["End"]
     assert "with 2 players 1, 2 or 3 each" in rules.response.embeds[0].description
+    assert rules.response.embeds[0].footer.text == "This table plays rulings 3, the newest."
 
 
 async def test_the_timer_plays_the_late_player_s_step(world):

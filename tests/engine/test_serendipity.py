@@ -96,11 +96,13 @@ def test_serendip_chains_connect_carpets_and_rotation_changes_the_bonus():
     assert colour_score(board, "green") == 3 + 2 + 2  # right carpet + one Serendip touching
 
 
-def test_serendips_alone_are_nobody_s_carpet_and_players_sum_their_colours():
+def test_serendips_alone_are_nobody_s_carpet_and_a_player_scores_its_largest():
     board = {(0, 0): up(SERENDIP), (1, 0): up(SERENDIP)}
     assert colour_score(board, "red") == 0
     board |= {(-3, 3): up("red"), (3, -3): up("orange"), (4, -3): up("orange")}
-    assert player_scores(board, [("red", "orange"), ("violet",)]) == [3, 0]
+    assert player_scores(board, [("red", "orange"), ("violet",)]) == [2, 0]
+    # Rulings 2 summed each colour's largest carpet.
+    assert player_scores(board, [("red", "orange"), ("violet",)], rules=2) == [3, 0]
 
 
 # -- turns ---------------------------------------------------------------------------------------

@@ -7,6 +7,9 @@ the first rulings playing on under them.
    equal size, the more valuable. rules/serendipity.md, Scoring.
 3. The tile that meets the end condition is resolved before the game ends. rules/serendipity.md,
    End.
+
+Rulings 3 add: a player with several colours scores one carpet, its largest among all its
+colours ("только за те тайлы, которые образуют самый большой цветочный ковер одного цвета").
 """
 
 from __future__ import annotations
@@ -29,6 +32,8 @@ from engine.serendipity import (
     Turn,
     colour_breakdown,
     colour_score,
+    player_breakdowns,
+    player_scores,
 )
 from tests.engine.serendipity_helpers import build, facing, up
 
@@ -73,8 +78,8 @@ def test_the_first_rulings_keep_their_colour_counts():
         GAME.make_config(2, {"colours_with_two": 1, "rules": 1})
     with pytest.raises(ConfigError, match="each takes 2 colours"):
         GAME.make_config(3, {"colours_per_player": 1, "rules": 1})
-    with pytest.raises(ConfigError, match="rules must be one of 1, 2"):
-        GAME.make_config(2, {"rules": 3})
+    with pytest.raises(ConfigError, match="rules must be one of 1, 2, 3"):
+        GAME.make_config(2, {"rules": 4})
 
 
 def test_a_config_stored_before_rulings_had_a_version_plays_the_first():
@@ -85,7 +90,7 @@ def test_a_config_stored_before_rulings_had_a_version_plays_the_first():
     }
     assert GAME.config_from_json(stored).rules == 1
     new = GAME.make_config(2)
-    assert new.rules == 2 and GAME.config_from_json(GAME.config_to_json(new)) == new
+    assert new.rules == 3 and GAME.config_from_json(GAME.config_to_json(new)) == new
 
 
 def test_with_one_colour_each_the_unowned_option_applies_to_the_other_colours():
@@ -111,7 +116,9 @@ def test_a_one_colour_table_is_played_to_the_end(players, option):
     assert GAME.is_over(state), "no end after 3,000 actions"
     assert not isinstance(moves[-1].action, Turn)  # the last tile turned was resolved
     result = GAME.result(state)
-    assert result.scores == tuple(sum(c.value for c in owned) for owned in result.breakdown)
+    assert result.scores == tuple(sum(c.scored for c in owned) for owned in result.breakdown)
+    # One colour each: rulings 3 score it as 2 did, the colour's largest carpet.
+    assert all(owned[0].counts for owned in result.breakdown)
     assert GAME.replay(config, 11, moves) == state
 
 
@@ -268,3 +275,55 @@ def test_greedy_games_end_on_a_resolved_tile_and_replay_exactly(seed):
     assert GAME.state_to_json(GAME.state_from_json(config, GAME.state_to_json(state))) == (
         GAME.state_to_json(state)
     )
+
+
+# -- rulings 3: one carpet a player ----------------------------------------------------------------
+
+
+def lone_oranges(count: int) -> dict:
+    return {cell: up("orange") for cell in ROW_I[:count]}
+
+
+@pytest.mark.parametrize(
+    ("oranges", "score", "counting"),
+    [
+        (2, 11, "red"),  # one tile fewer than red's 3: red counts
+        (3, 11, "red"),  # as large: the more valuable counts
+        (4, 4, "orange"),  # one more: the larger counts, red's 11 is lost
+    ],
+)
+def test_a_player_scores_only_its_largest_carpet_of_one_colour(oranges, score, counting):
+    board = {**SMALL_RICH, **lone_oranges(oranges)}
+    owned = [("red", "orange"), ("violet",)]
+    assert player_scores(board, owned) == [score, 0]
+    (mine, _) = player_breakdowns(board, owned)
+    assert [s.colour for s in mine if s.counts] == [counting]
+    assert sum(s.scored for s in mine) == score
+    assert {s.colour: s.value for s in mine} == {"red": 11, "orange": oranges}
+    # Rulings 2 and 1: every colour's carpet, summed.
+    assert player_scores(board, owned, rules=2) == [11 + oranges, 0]
+    assert player_scores(board, owned, rules=1) == [11 + oranges, 0]
+
+
+def test_the_referees_example_scores_the_larger_orange_carpet():
+    # Red: 5 tiles and 2 Serendips whose red edge touches them (5 + 4 + 4 = 13); orange: 6.
+    red = {(q, 0): up("red") for q in range(-5, 0)}
+    red[(0, 0)] = up(SERENDIP, facing("red", 3))  # red edge west, onto (-1, 0)
+    red[(-5, 1)] = up(SERENDIP, facing("red", 1))  # red edge north-east, onto (-4, 0)
+    board = {**red, **lone_oranges(6)}
+    assert colour_score(board, "red") == 13 and colour_score(board, "orange") == 6
+    assert player_scores(board, [("red", "orange")]) == [6]
+    assert player_scores(board, [("red", "orange")], rules=2) == [19]
+
+
+def test_a_serendip_linking_two_colours_of_one_player_scores_once():
+    # Red at (0, 0), a Serendip at (1, 0), orange at (2, 0): both carpets hold the Serendip.
+    board = {(0, 0): up("red"), (1, 0): up(SERENDIP, 2), (2, 0): up("orange")}
+    assert colour_score(board, "red") == 3 and colour_score(board, "orange") == 3
+    assert player_scores(board, [("red", "orange")]) == [3]
+    assert player_scores(board, [("red", "orange")], rules=2) == [6]
+
+
+def test_a_serendip_serves_several_players_carpets():
+    board = {(0, 0): up("red"), (1, 0): up(SERENDIP, 2), (2, 0): up("orange")}
+    assert player_scores(board, [("red",), ("orange",)]) == [3, 3]

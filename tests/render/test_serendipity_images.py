@@ -17,6 +17,7 @@ from render.serendipity import (
     SIZE,
     TILE_FILL,
     TITLE,
+    _breakdown_lines,
     _centre,
     _faded,
     render_board,
@@ -126,3 +127,42 @@ def test_the_final_board_fades_every_tile_outside_a_carpet_that_scored():
     assert fill_at(reds[0]) == TILE_FILL["red"]
     assert fill_at(lone) != TILE_FILL["red"]
     assert fill_at(lone) == _faded(TILE_FILL["red"])
+
+
+def test_the_final_board_marks_the_one_carpet_a_player_scores():
+    reds = [(q, 0) for q in range(-5, -1)]  # red's carpet of four: the larger, it counts
+    oranges = [(3, -3), (4, -3)]  # orange's carpet of two, also the first player's
+    placed = {cell: Tile("red", True) for cell in reds}
+    placed |= {cell: Tile("orange", True) for cell in oranges}
+    tiles = tuple(placed.get(c, Tile("blue")) for c in CELLS)
+    state = replace(played(2, 0), tiles=tiles, phase="over")
+    board_top = MARGIN + TITLE + 20
+
+    def final(rules: int):
+        ruled = replace(state, config=replace(state.config, rules=rules))
+        view, result = GAME.view(ruled, None), GAME.result(ruled)
+        image = png(render_final(view, result, NAMES[:2], ENGLISH)).convert("RGB")
+
+        def fill_at(cell):
+            x, y = _centre(cell, board_top)
+            return image.getpixel((int(x - SIZE * 0.6), int(y)))
+
+        return result, _breakdown_lines(ENGLISH, view, NAMES[:2], result), fill_at
+
+    result, lines, fill_at = final(3)
+    assert result.scores[0] == 4
+    mine = [line for seat, line in lines if seat == 0]
+    assert mine == [
+        "R red: 4 + 2×0 + 2×0 = 4 · counts",
+        "O orange: 2 + 2×0 + 2×0 = 2 · does not count",
+    ]
+    assert fill_at(reds[0]) == TILE_FILL["red"]
+    assert fill_at(oranges[0]) == _faded(TILE_FILL["orange"])
+    # A table started under rulings 2 adds both carpets up, each outlined and unmarked.
+    result, lines, fill_at = final(2)
+    assert result.scores[0] == 6
+    assert [line for seat, line in lines if seat == 0] == [
+        "R red: 4 + 2×0 + 2×0 = 4",
+        "O orange: 2 + 2×0 + 2×0 = 2",
+    ]
+    assert fill_at(oranges[0]) == TILE_FILL["orange"]

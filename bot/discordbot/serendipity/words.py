@@ -30,8 +30,9 @@ from engine.serendipity import (
     Turn,
     TurnStep,
     label,
+    one_carpet_of_several,
 )
-from engine.serendipity.config import DEFAULT_PER_PLAYER, colour_word
+from engine.serendipity.config import DEFAULT_PER_PLAYER, RULES, colour_word
 from render.text import winners_sentence
 
 GAME = get_game("serendipity")
@@ -149,7 +150,8 @@ def final_embed(table: TableInfo, result: SerendipityResult) -> discord.Embed:
     embed.description = winners + "."
     for standing in final_order(table, result):
         breakdown = result.breakdown[standing.seat]
-        carpets = "\n".join(carpet_words(say, score, view.rules) for score in breakdown)
+        choosing = one_carpet_of_several(view.rules, breakdown)
+        carpets = "\n".join(carpet_words(say, s, view.rules, choosing) for s in breakdown)
         points = say("serendipity-final-points", points=standing.score)
         embed.add_field(
             name=final_name(table, standing), value=f"{points}\n{carpets}"[:1024], inline=False
@@ -157,9 +159,10 @@ def final_embed(table: TableInfo, result: SerendipityResult) -> discord.Embed:
     return embed
 
 
-def carpet_words(say: Words, score: ColourScore, rules: int) -> str:
+def carpet_words(say: Words, score: ColourScore, rules: int, choosing: bool = False) -> str:
     """Which carpet of a colour counted and why: ``red: 12 tiles + 3 Serendips ×2 + 1 red edge
-    ×2 = 20 (the largest of 2 carpets)``."""
+    ×2 = 20 (the largest of 2 carpets)``; ``choosing`` (a player's one carpet is chosen among
+    its colours') marks whether this one is it."""
     carpet, colour = score.carpet, say(colour_word(score.colour))
     if carpet is None:
         return say("serendipity-no-carpet", colour=colour)
@@ -172,16 +175,33 @@ def carpet_words(say: Words, score: ColourScore, rules: int) -> str:
     if score.carpets > 1:
         which = "largest" if rules >= 2 else "valuable"
         words += " " + say(f"serendipity-carpet-{which}", carpets=score.carpets)
+    if choosing:
+        words = say(
+            "serendipity-carpet-counts" if score.counts else "serendipity-carpet-not-counting",
+            carpet=words,
+        )
     return words
 
 
-def rules_embed(say: Words) -> discord.Embed:
+def rules_embed(say: Words, table: TableInfo | None = None) -> discord.Embed:
+    """The rules summary of /serendipity rules: the rulings of the table open here, else the
+    newest (a table keeps the rulings it started with)."""
+    rulings = table.config.rules if table is not None else RULES
     embed = discord.Embed(
         title=say("serendipity-rules-title"), description=say("serendipity-rules")
     )
-    for part in ("end", "scoring", "here"):
-        name, value = say(f"serendipity-rules-{part}-title"), say(f"serendipity-rules-{part}")
-        embed.add_field(name=name, value=value, inline=False)
+    end = "serendipity-rules-end-at-once" if rulings == 1 else "serendipity-rules-end"
+    scoring = (
+        "serendipity-rules-scoring" if rulings >= 3 else f"serendipity-rules-scoring-{rulings}"
+    )
+    for title, key in (
+        ("serendipity-rules-end-title", end),
+        ("serendipity-rules-scoring-title", scoring),
+        ("serendipity-rules-here-title", "serendipity-rules-here"),
+    ):
+        embed.add_field(name=say(title), value=say(key), inline=False)
+    which = "serendipity-rules-rulings-table" if table is not None else "serendipity-rules-rulings"
+    embed.set_footer(text=say(which, rulings=rulings, newest=RULES))
     return embed
 
 

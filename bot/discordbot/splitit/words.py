@@ -162,7 +162,7 @@ def final_embed(table: TableInfo, result: SplitItResult) -> discord.Embed:
     return embed
 
 
-def rules_embed(say: Words) -> discord.Embed:
+def rules_embed(say: Words, table: TableInfo | None = None) -> discord.Embed:
     embed = discord.Embed(title=say("splitit-rules-title"), description=say("splitit-rules"))
     for part in ("two", "jokers", "scoring"):
         embed.add_field(

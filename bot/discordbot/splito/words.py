@@ -159,7 +159,7 @@ def final_embed(table: TableInfo, result: SplitoResult, tiebreak: str) -> discor
     return embed
 
 
-def rules_embed(say: Words) -> discord.Embed:
+def rules_embed(say: Words, table: TableInfo | None = None) -> discord.Embed:
     """The rules summary of /splito rules."""
     deck = GAME.make_config(3).deck
     embed = discord.Embed(title=say("splito-rules-title"))

@@ -128,7 +128,7 @@ def final_embed(table: TableInfo, result: SplitterResult) -> discord.Embed:
     return embed
 
 
-def rules_embed(say: Words) -> discord.Embed:
+def rules_embed(say: Words, table: TableInfo | None = None) -> discord.Embed:
     embed = discord.Embed(title=say("splitter-rules-title"), description=say("splitter-rules"))
     for part in ("scoring", "hearts", "solo"):
         name, value = say(f"splitter-rules-{part}-title"), say(f"splitter-rules-{part}")

@@ -88,6 +88,8 @@ serendipity-count-edges = { $n ->
 serendipity-carpet = { $colour }: { $parts } = { $value }
 serendipity-carpet-largest = (the largest of { $carpets } carpets)
 serendipity-carpet-valuable = (the most valuable of { $carpets } carpets)
+serendipity-carpet-counts = ✓ { $carpet } · counts
+serendipity-carpet-not-counting = ✗ { $carpet } · does not count: only the largest carpet scores
 serendipity-rules-title = Serendipity · rules in short
 serendipity-rules = 91 hex tiles lie face down: 13 of each of six colours and 13 Serendips. Each player owns colours: with 2 players 1, 2 or 3 each, with 3 players 1 or 2 (2 unless the table chose otherwise), with 4–6 one. On your turn you turn a face-down tile:
     • **someone else's or nobody's colour**: everyone sees it, it is turned back where it lies and your turn ends — remember it;
@@ -97,7 +99,16 @@ serendipity-rules = 91 hex tiles lie face down: 13 of each of six colours and 13
 serendipity-rules-end-title = End
 serendipity-rules-end = The game ends once all 13 Serendips are up and a player has all 13 tiles of one of their colours up. The tile that does it is still played out — a Serendip rotated and kept or moved, your own tile left or swapped — and then nobody turns another.
 serendipity-rules-scoring-title = Scoring: the largest carpet
-serendipity-rules-scoring = A carpet is a connected group of face-up tiles of one colour and face-up Serendips. Each of your colours scores its **largest** carpet — the one with the most tiles of that colour; between carpets of equal size, the more valuable. It is worth 1 per tile, 2 per Serendip, and 2 more per Serendip whose edge of that colour touches a tile of the carpet. Face-down tiles count for nobody.
+serendipity-rules-scoring = A carpet is a connected group of face-up tiles of one colour and face-up Serendips. You score **one** carpet: your **largest** carpet of one colour — the one with the most tiles of its colour, looked for among all of your colours; between carpets of equal size, the more valuable. It is worth 1 per tile, 2 per Serendip, and 2 more per Serendip whose edge of that colour touches a tile of the carpet. Your other carpets score nothing. Face-down tiles count for nobody.
+serendipity-rules-scoring-2 = A carpet is a connected group of face-up tiles of one colour and face-up Serendips. Each of your colours scores its **largest** carpet — the one with the most tiles of that colour; between carpets of equal size, the more valuable — and you add your colours up. A carpet is worth 1 per tile, 2 per Serendip, and 2 more per Serendip whose edge of that colour touches a tile of the carpet. Face-down tiles count for nobody.
+serendipity-rules-scoring-1 = A carpet is a connected group of face-up tiles of one colour and face-up Serendips. Each of your colours scores its **most valuable** carpet, and you add your colours up. A carpet is worth 1 per tile, 2 per Serendip, and 2 more per Serendip whose edge of that colour touches a tile of the carpet. Face-down tiles count for nobody.
+serendipity-rules-end-at-once = The game ends as soon as all 13 Serendips are up and a player has all 13 tiles of one of their colours up: the tile that does it is not played out.
+serendipity-rules-rulings = These are the rules of new tables (rulings { $newest }). A table started earlier keeps the rules it started with: ask in its channel.
+serendipity-rules-rulings-table = { $rulings ->
+        [1] This table plays the first rulings, which it started with: with 2 players each owns 2 or 3 colours, with 3 players 2. New tables play rulings { $newest }.
+        [2] This table plays rulings 2, which it started with. New tables play rulings { $newest }: one carpet a player.
+       *[other] This table plays rulings { $rulings }, the newest.
+    }
 serendipity-rules-here-title = Playing here
 serendipity-rules-here = The live board is one image, edited as the turn goes; a tile turned back shows until the next action. On your turn press **Your turn**: pick a tile by row and cell, or type its label (like F6). Pick your colours in the lobby.
 serendipity-panel-title = **Your turn · Serendipity step { $step }** (only you see this)
@@ -160,4 +171,6 @@ serendipity-image-key-carpets = ink outline: each carpet that scored; faded: sco
 serendipity-image-key-points = a carpet scores its tiles + 2 per Serendip in it + 2 per Serendip edge touching it
 serendipity-image-carpet = { $colour }: { $tiles } + 2×{ $serendips } + 2×{ $edges } = { $points }
 serendipity-image-no-carpet = { $colour }: no carpet, 0
+serendipity-image-carpet-counts = { $carpet } · counts
+serendipity-image-carpet-not-counting = { $carpet } · does not count
 serendipity-image-of-carpets = (the largest of { $carpets } carpets)

@@ -95,9 +95,20 @@ serendipity-rules = 91 tuiles hexagonales sont face cachée : 13 de chacune des 
     • **un Serendip** : tournez-le, puis gardez-le et échangez deux tuiles qui ne sont pas des Serendips visibles (votre tour se termine), ou échangez-le avec une telle tuile et retournez-en une autre.
     Un Serendip visible ne bouge plus jamais ; déplacer ne retourne jamais une tuile.
 serendipity-rules-end-title = Fin
+serendipity-carpet-counts = ✓ { $carpet } · compte
+serendipity-carpet-not-counting = ✗ { $carpet } · ne compte pas : seul le plus grand tapis marque
 serendipity-rules-end = La partie se termine quand les 13 Serendips sont visibles et qu'un joueur a les 13 tuiles d'une de ses couleurs visibles. La tuile qui le provoque est encore jouée — un Serendip tourné puis gardé ou déplacé, votre tuile laissée ou échangée — puis personne ne retourne plus rien.
 serendipity-rules-scoring-title = Décompte : le plus grand tapis de fleurs
-serendipity-rules-scoring = Un tapis de fleurs est un groupe connexe de tuiles visibles d'une couleur et de Serendips visibles. Chacune de vos couleurs marque son **plus grand** tapis — celui qui a le plus de tuiles de cette couleur ; à taille égale, le plus précieux. Il vaut 1 par tuile, 2 par Serendip, et 2 de plus par Serendip dont le bord de cette couleur touche une tuile du tapis. Les tuiles face cachée ne comptent pour personne.
+serendipity-rules-scoring = Un tapis de fleurs est un groupe connexe de tuiles visibles d'une couleur et de Serendips visibles. Vous marquez **un seul** tapis : votre **plus grand** tapis de fleurs d'une couleur — celui qui a le plus de tuiles de sa couleur, cherché parmi toutes vos couleurs ; à taille égale, le plus précieux. Il vaut 1 par tuile, 2 par Serendip, et 2 de plus par Serendip dont le bord de cette couleur touche une tuile du tapis. Vos autres tapis ne marquent rien. Les tuiles face cachée ne comptent pour personne.
+serendipity-rules-scoring-2 = Un tapis de fleurs est un groupe connexe de tuiles visibles d'une couleur et de Serendips visibles. Chacune de vos couleurs marque son **plus grand** tapis — celui qui a le plus de tuiles de cette couleur ; à taille égale, le plus précieux — et vous additionnez vos couleurs. Un tapis vaut 1 par tuile, 2 par Serendip, et 2 de plus par Serendip dont le bord de cette couleur touche une tuile du tapis. Les tuiles face cachée ne comptent pour personne.
+serendipity-rules-scoring-1 = Un tapis de fleurs est un groupe connexe de tuiles visibles d'une couleur et de Serendips visibles. Chacune de vos couleurs marque son tapis **le plus précieux**, et vous additionnez vos couleurs. Un tapis vaut 1 par tuile, 2 par Serendip, et 2 de plus par Serendip dont le bord de cette couleur touche une tuile du tapis. Les tuiles face cachée ne comptent pour personne.
+serendipity-rules-end-at-once = La partie se termine dès que les 13 Serendips sont visibles et qu'un joueur a les 13 tuiles d'une de ses couleurs visibles : la tuile qui le provoque n'est pas jouée.
+serendipity-rules-rulings = Ce sont les règles des nouvelles tables (version { $newest }). Une table commencée avant garde les règles de son début : demandez-les dans son salon.
+serendipity-rules-rulings-table = { $rulings ->
+        [1] Cette table joue la première version des règles, celle de son début : à 2 joueurs chacun a 2 ou 3 couleurs, à 3 joueurs 2. Les nouvelles tables jouent la version { $newest }.
+        [2] Cette table joue la version 2 des règles, celle de son début. Les nouvelles tables jouent la version { $newest } : un seul tapis par joueur.
+       *[other] Cette table joue la version { $rulings } des règles, la plus récente.
+    }
 serendipity-rules-here-title = Jouer ici
 serendipity-rules-here = Le plateau en direct est une seule image, modifiée au fil du tour ; une tuile remise face cachée reste visible jusqu'à l'action suivante. À votre tour, appuyez sur **À vous** : choisissez une tuile par ligne et case, ou tapez son étiquette (comme F6). Choisissez vos couleurs dans le salon.
 serendipity-panel-title = **À vous · Serendipity étape { $step }** (vous seul voyez ceci)
@@ -161,3 +172,5 @@ serendipity-image-key-points = un tapis compte ses tuiles + 2 par Serendip dedan
 serendipity-image-carpet = { $colour } : { $tiles } + 2×{ $serendips } + 2×{ $edges } = { $points }
 serendipity-image-no-carpet = { $colour } : aucun tapis, 0
 serendipity-image-of-carpets = (le plus grand de { $carpets } tapis)
+serendipity-image-carpet-counts = { $carpet } · compte
+serendipity-image-carpet-not-counting = { $carpet } · ne compte pas

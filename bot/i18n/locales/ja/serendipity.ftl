@@ -72,6 +72,8 @@ serendipity-count-edges = { $colour }の辺が接する { $n } 枚 ×2
 serendipity-carpet = { $colour }：{ $parts } = { $value }
 serendipity-carpet-largest = （{ $carpets } 枚のじゅうたんのうち最大）
 serendipity-carpet-valuable = （{ $carpets } 枚のじゅうたんのうち最高点）
+serendipity-carpet-counts = ✓ { $carpet } · 得点
+serendipity-carpet-not-counting = ✗ { $carpet } · 得点にならない：最大のじゅうたんだけが得点
 serendipity-rules-title = Serendipity · ルール要約
 serendipity-rules = 91 枚の六角タイルが裏向きです：6 色各 13 枚とセレンディップ 13 枚。各プレイヤーは色を持ちます：二人なら各 1、2、3 色、三人なら各 1 か 2 色（テーブルが選ばなければ 2）、4～6 人なら 1 色。手番では裏のタイルを 1 枚めくります：
     • **他人の色か誰の色でもない**：全員が見て、その場で裏に戻し手番終了 — 覚えておきましょう；
@@ -81,7 +83,16 @@ serendipity-rules = 91 枚の六角タイルが裏向きです：6 色各 13 枚
 serendipity-rules-end-title = 終了
 serendipity-rules-end = 13 枚のセレンディップがすべて表になり、誰かが自分の色の 13 枚をすべて表にするとゲームが終わります。それを起こしたタイルはまだプレイされます — セレンディップなら回して残すか動かし、自分のタイルなら残すか交換します — その後は誰もめくりません。
 serendipity-rules-scoring-title = 得点：最大の花のじゅうたん
-serendipity-rules-scoring = 花のじゅうたんとは、同じ色の表のタイルと表のセレンディップのつながった集まりです。自分の各色は **最大** のじゅうたん（その色のタイルが最も多いもの、同じ大きさなら点の高い方）で得点します。タイル 1 枚 1 点、セレンディップ 1 枚 2 点、その色の辺がじゅうたんのタイルに接するセレンディップ 1 枚につきさらに 2 点。裏のタイルは誰の得点にもなりません。
+serendipity-rules-scoring = 花のじゅうたんとは、同じ色の表のタイルと表のセレンディップのつながった集まりです。得点になるのは **1 つ** のじゅうたんだけ：自分のすべての色の中で、1 色の **最大** の花のじゅうたん（その色のタイルが最も多いもの、同じ大きさなら点の高い方）です。タイル 1 枚 1 点、セレンディップ 1 枚 2 点、その色の辺がじゅうたんのタイルに接するセレンディップ 1 枚につきさらに 2 点。ほかのじゅうたんは得点になりません。裏のタイルは誰の得点にもなりません。
+serendipity-rules-scoring-2 = 花のじゅうたんとは、同じ色の表のタイルと表のセレンディップのつながった集まりです。自分の各色は **最大** のじゅうたん（その色のタイルが最も多いもの、同じ大きさなら点の高い方）で得点し、色ごとの得点を合計します。タイル 1 枚 1 点、セレンディップ 1 枚 2 点、その色の辺がじゅうたんのタイルに接するセレンディップ 1 枚につきさらに 2 点。裏のタイルは誰の得点にもなりません。
+serendipity-rules-scoring-1 = 花のじゅうたんとは、同じ色の表のタイルと表のセレンディップのつながった集まりです。自分の各色は **最も点の高い** じゅうたんで得点し、色ごとの得点を合計します。タイル 1 枚 1 点、セレンディップ 1 枚 2 点、その色の辺がじゅうたんのタイルに接するセレンディップ 1 枚につきさらに 2 点。裏のタイルは誰の得点にもなりません。
+serendipity-rules-end-at-once = 13 枚のセレンディップがすべて表になり、誰かが自分の色の 13 枚をすべて表にした時点でゲームは終わります。それを起こしたタイルはプレイされません。
+serendipity-rules-rulings = これは新しいテーブルのルール（第 { $newest } 版）です。前に始まったテーブルは始めたときのルールのまま続きます：そのチャンネルで聞いてください。
+serendipity-rules-rulings-table = { $rulings ->
+        [1] このテーブルは始めたときの第 1 版のルールで遊びます：二人なら各 2 か 3 色、三人なら各 2 色。新しいテーブルは第 { $newest } 版です。
+        [2] このテーブルは始めたときの第 2 版のルールで遊びます。新しいテーブルは第 { $newest } 版：得点になるじゅうたんは 1 人 1 つです。
+       *[other] このテーブルは最新の第 { $rulings } 版のルールで遊びます。
+    }
 serendipity-rules-here-title = ここでの遊び方
 serendipity-rules-here = ボードは 1 枚の画像で、手番の進行に合わせて更新されます。裏に戻したタイルは次の操作まで見えます。自分の番に **あなたの番** を押し、行とマスでタイルを選ぶか、ラベル（F6 など）を入力します。色はロビーで選びます。
 serendipity-panel-title = **あなたの番 · Serendipity ステップ { $step }**（あなただけに表示）
@@ -140,5 +151,7 @@ serendipity-image-key-none = まだ行動はありません
 serendipity-image-key-carpets = 黒い輪郭：得点したカーペット；薄い色：誰の得点にもならない
 serendipity-image-key-points = カーペットの得点 = タイル数 + 中のセレンディップ 1 枚につき 2 + 触れているセレンディップの辺 1 つにつき 2
 serendipity-image-carpet = { $colour }：{ $tiles } + 2×{ $serendips } + 2×{ $edges } = { $points }
-serendipity-image-no-carpet = { $colour }：カーペットなし、0
-serendipity-image-of-carpets = （{ $carpets } 個のカーペットのうち最大）
+serendipity-image-no-carpet = { $colour }：じゅうたんなし、0
+serendipity-image-carpet-counts = { $carpet } · 得点
+serendipity-image-carpet-not-counting = { $carpet } · 得点にならない
+serendipity-image-of-carpets = （{ $carpets } 枚のじゅうたんのうち最大）
