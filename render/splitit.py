@@ -249,7 +249,9 @@ def render_scoreboard(
         else:
             scored = say("splitit-image-number-nobody", number=number.number)
         sizes = " · ".join(
-            f"{names[s][:12]}: {size}" for s, size in enumerate(number.sizes) if size
+            say("label-value", label=names[s][:12], value=size)
+            for s, size in enumerate(number.sizes)
+            if size
         )
         canvas.text(
             MARGIN,

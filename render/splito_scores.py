@@ -82,9 +82,9 @@ def _balanced_split(sizes: Sequence[int]) -> int:
 def _zone_summary(say: Say, view: SplitoView, zone: ZoneScore, names: Sequence[str]) -> list[str]:
     points = say("image-points", points=zone.total)
     room = (WIDTH - 2 * MARGIN) / zone_columns(view.players) - GAP
-    room -= text.width(f": {points}", SMALL, True)
+    room -= text.width(say("label-value", label="", value=points), SMALL, True)
     where = zone_name(say, view.players, zone.zone, names, room, SMALL)
-    lines = [f"{where}: {points}"]
+    lines = [say("label-value", label=where, value=points)]
     for objective in zone.objectives:
         mark = "✓" if objective.met else "✗"
         lines.append(f"{mark} {objective.scored}/{objective.points} · {say(objective.label)}")

@@ -12,14 +12,14 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from fluent.runtime import FluentBundle, FluentResource
-from fluent.runtime.types import fluent_number
+from fluent.runtime.types import FluentType, fluent_number
 from fluent.syntax.ast import Junk
 
 from engine import Message
@@ -73,9 +73,25 @@ def catalog_files(language: str) -> list[Path]:
     return sorted((LOCALES / language).glob("*.ftl"))
 
 
+#: Letters before which French elides "de" to "d'" (a mute h cannot be told from a name).
+_FRENCH_VOWELS = frozenset("aeiouyàâäéèêëîïôöùûüÿæœ")
+
+
+def _french_de(name: Any) -> str:
+    """French "de" before a name: ``d'amelie`` before a vowel, ``de bob`` otherwise (the
+    catalogs' ``{ DE($name) }``)."""
+    text = str(name)
+    return f"d'{text}" if text[:1].lower() in _FRENCH_VOWELS else f"de {text}"
+
+
+#: Functions the catalogs may call, in any language (Fluent takes a plain str as a value;
+#: its type hints ask for its own value types only).
+CATALOG_FUNCTIONS = cast("dict[str, Callable[[Any], FluentType]]", {"DE": _french_de})
+
+
 @cache
 def _bundle(language: str) -> FluentBundle:
-    bundle = FluentBundle([language], use_isolating=False)
+    bundle = FluentBundle([language], use_isolating=False, functions=CATALOG_FUNCTIONS)
     for path in catalog_files(language):
         resource = FluentResource(path.read_text(encoding="utf-8"))
         for entry in resource.body:

@@ -30,7 +30,8 @@ def cards_text(cards: Sequence[int]) -> str:
 
 def zone_label(say: Words, zone: str, cards: Sequence[int]) -> str:
     """A zone as its button reads: ``⬜ white: 3 5 ★``."""
-    return f"{ZONE_EMOJI[zone]} {say(zone_word(zone))}: {cards_text(cards)}"
+    zone_words = f"{ZONE_EMOJI[zone]} {say(zone_word(zone))}"
+    return say("label-value", label=zone_words, value=cards_text(cards))
 
 
 def columns_text(say: Words, view: SplitItView, seat: int) -> str:

@@ -187,6 +187,8 @@ settings-idle-hours-range = A game waits from { $low } to { $high } hours.
 
 ## Words every game's images share.
 
+# A label and its value (the language's own punctuation: French puts a space before ":").
+label-value = { $label }: { $value }
 image-points = { $points ->
     [one] { $points } pt
    *[other] { $points } pts

@@ -39,7 +39,7 @@ refusal-player-count = { $game } se joue de { $low } à { $high } joueurs ; { $s
     [one] il y en a 1
    *[other] il y en a { $seats }
 }.
-refusal-their-turn = C'est au tour de { $name } : suivez le plateau.
+refusal-their-turn = C'est au tour { DE($name) } : suivez le plateau.
 refusal-nothing-to-do = Vous n'avez rien à faire pour l'instant.
 refusal-stale-step = Ce bouton date d'une étape précédente ; utilisez le message le plus récent.
 refusal-stale-round = Ce bouton date du tour { $pressed } ; la partie en est au tour { $current }. Utilisez le message le plus récent.
@@ -139,7 +139,7 @@ stats-game-line = n° { $id } { $game } : { $score } { $score ->
     [yes] {" "}· gagnée
    *[no] {""}
 }
-stats-last-games = Dernières parties de { $name }
+stats-last-games = Dernières parties { DE($name) }
 stats-none-yet = Aucune partie terminée sur ce serveur pour l'instant.
 stats-leader-line = { $rank }. { $name } : { $wins } victoires en { $games } parties · moyenne { $average } · meilleur { $best }
 stats-leaderboard = Classement
@@ -151,7 +151,7 @@ ratings-line = { $rank }. { $name } : { $rating } ({ $games } { $games ->
 ratings-none-yet = Aucune partie de { $game } n'a encore été classée sur ce serveur.
 ratings-ai = IA ({ $policy })
 ratings-explained = Cote = niveau − 3 × son incertitude (openskill) : elle part de 0 et monte avec les victoires.
-profile-title = Profil de { $name }
+profile-title = Profil { DE($name) }
 profile-game = cote { $rating } · { $games } { $games ->
     [one] partie
    *[other] parties
@@ -277,6 +277,8 @@ cmd-text-leave-empty-to-follow-the-server-s-own-language = Laisser vide pour sui
 
 ## Mots communs des images.
 
+# A label and its value (the language's own punctuation: French puts a space before ":").
+label-value = { $label } : { $value }
 image-points = { $points ->
     [one] { $points } pt
    *[other] { $points } pts

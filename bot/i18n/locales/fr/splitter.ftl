@@ -67,7 +67,7 @@ splitter-rules-solo = `/splitter solo` lance une partie pour vous seul ; à la f
 
 splitter-image-round = Splitter · feuille { $pad } · tour { $round }/{ $rounds } · dés { $a } et { $b }
 splitter-image-final = Splitter · feuille { $pad } · feuilles finales
-splitter-image-sheet-of = Feuille de { $name }
+splitter-image-sheet-of = Feuille { DE($name) }
 splitter-image-row = ligne { $row }
 splitter-image-legend-star = ★ étoile : son groupe compte double
 splitter-image-legend-hearts = ♥ cœurs : +5 s'ils portent tous le même nombre

@@ -256,6 +256,8 @@ cmd-text-leave-empty-to-follow-the-server-s-own-language = 空欄ならサーバ
 
 ## 画像に共通の言葉。
 
+# A label and its value (the language's own punctuation: French puts a space before ":").
+label-value = { $label }：{ $value }
 image-points = { $points } 点
 image-wins = { $name } の勝ち
 image-shared-win = 同点優勝：{ $names }

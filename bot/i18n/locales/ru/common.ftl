@@ -260,6 +260,8 @@ cmd-text-leave-empty-to-follow-the-server-s-own-language = Оставьте пу
 
 ## Общие слова изображений.
 
+# A label and its value (the language's own punctuation: French puts a space before ":").
+label-value = { $label }: { $value }
 image-points = { $points } ПО
 image-wins = Побеждает { $name }
 image-shared-win = Общая победа: { $names }
