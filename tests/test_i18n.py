@@ -203,3 +203,49 @@ def test_a_message_worded_again_comes_from_what_was_kept_with_its_own_arguments(
         # A list (unhashable) is worded afresh, as the tuple kept is.
         assert say("notice-cancelled", id=["a", "b"]) == "La partie n° a et b a été annulée."
         assert say("notice-cancelled", id=("a", "b")) == "La partie n° a et b a été annulée."
+
+
+# French: "de" before a name is elided before a vowel, by the catalog's DE().
+NAME_ARGUMENTS = ("name", "bettors", "left_owner", "right_owner", "host", "player", "winner")
+
+
+def test_french_never_writes_de_before_a_name_itself():
+    spelled = re.compile(r"\bde \{ \$(" + "|".join(NAME_ARGUMENTS) + r") \}")
+    for path in catalog_files("fr"):
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            assert not spelled.search(line), f"{path.name}:{number}: {line}"
+
+
+@pytest.mark.parametrize(
+    ("key", "args", "said"),
+    [
+        ("splito-zone-of-left", {"name": "amelie"}, "zone de gauche d'amelie"),
+        ("splito-zone-of-right", {"name": "bob"}, "zone de droite de bob"),
+        ("splitter-image-sheet-of", {"name": "Élise"}, "Feuille d'Élise"),
+        ("refusal-their-turn", {"name": "yann"}, "C'est au tour d'yann : suivez le plateau."),
+        ("profile-title", {"name": "<@12>"}, "Profil de <@12>"),
+        ("profile-title", {"name": "hugo"}, "Profil de hugo"),  # an h is not elided
+    ],
+)
+def test_french_elides_de_before_a_vowel(key, args, said):
+    assert words("fr")(key, **args) == said
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [("en", "ann: 3"), ("fr", "ann : 3"), ("ru", "ann: 3"), ("ja", "ann：3")],
+)
+def test_a_label_and_its_value_take_the_language_s_punctuation(language, said):
+    assert words(language)("label-value", label="ann", value=3) == said
+
+
+def test_no_image_or_button_writes_a_colon_after_a_value_itself():
+    hard_coded = re.compile(r"""f["'][^"']*\}: \{""")
+    shown = [
+        path
+        for path in SOURCES
+        if {"render", "discordbot"} & set(path.parts) and "fonts" not in path.parts
+    ]
+    assert shown
+    for path in shown:
+        assert not hard_coded.search(path.read_text(encoding="utf-8")), path
