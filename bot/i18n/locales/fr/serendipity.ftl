@@ -83,11 +83,20 @@ serendipity-count-serendips = { $n ->
 } ×2
 serendipity-count-edges = { $n ->
     [one] { $n } bord { $colour } qui touche
-   *[other] { $n } bords { $colour } qui touchent
+   *[other] { $n } bords { $colour ->
+        [jaune] jaunes
+        [vert] verts
+        [bleu] bleus
+        [rouge] rouges
+        [violet] violets
+       *[other] { $colour }
+    } qui touchent
 } ×2
 serendipity-carpet = { $colour } : { $parts } = { $value }
 serendipity-carpet-largest = (le plus grand de { $carpets } tapis)
 serendipity-carpet-valuable = (le plus précieux de { $carpets } tapis)
+serendipity-carpet-counts = ✓ { $carpet } · compte
+serendipity-carpet-not-counting = ✗ { $carpet } · ne compte pas : seul le plus grand tapis marque
 serendipity-rules-title = Serendipity · la règle en bref
 serendipity-rules = 91 tuiles hexagonales sont face cachée : 13 de chacune des six couleurs et 13 Serendips. Chaque joueur possède des couleurs : à 2 joueurs 1, 2 ou 3 chacun, à 3 joueurs 1 ou 2 (2 sauf choix contraire de la table), de 4 à 6 une seule. À votre tour, vous retournez une tuile face cachée :
     • **la couleur d'un autre ou de personne** : tout le monde la voit, elle est remise face cachée à sa place et votre tour se termine — retenez-la ;
@@ -95,8 +104,6 @@ serendipity-rules = 91 tuiles hexagonales sont face cachée : 13 de chacune des 
     • **un Serendip** : tournez-le, puis gardez-le et échangez deux tuiles qui ne sont pas des Serendips visibles (votre tour se termine), ou échangez-le avec une telle tuile et retournez-en une autre.
     Un Serendip visible ne bouge plus jamais ; déplacer ne retourne jamais une tuile.
 serendipity-rules-end-title = Fin
-serendipity-carpet-counts = ✓ { $carpet } · compte
-serendipity-carpet-not-counting = ✗ { $carpet } · ne compte pas : seul le plus grand tapis marque
 serendipity-rules-end = La partie se termine quand les 13 Serendips sont visibles et qu'un joueur a les 13 tuiles d'une de ses couleurs visibles. La tuile qui le provoque est encore jouée — un Serendip tourné puis gardé ou déplacé, votre tuile laissée ou échangée — puis personne ne retourne plus rien.
 serendipity-rules-scoring-title = Décompte : le plus grand tapis de fleurs
 serendipity-rules-scoring = Un tapis de fleurs est un groupe connexe de tuiles visibles d'une couleur et de Serendips visibles. Vous marquez **un seul** tapis : votre **plus grand** tapis de fleurs d'une couleur — celui qui a le plus de tuiles de sa couleur, cherché parmi toutes vos couleurs ; à taille égale, le plus précieux. Il vaut 1 par tuile, 2 par Serendip, et 2 de plus par Serendip dont le bord de cette couleur touche une tuile du tapis. Vos autres tapis ne marquent rien. Les tuiles face cachée ne comptent pour personne.
@@ -171,6 +178,6 @@ serendipity-image-key-carpets = contour noir : chaque tapis qui a compté ; pâl
 serendipity-image-key-points = un tapis compte ses tuiles + 2 par Serendip dedans + 2 par bord de Serendip qui le touche
 serendipity-image-carpet = { $colour } : { $tiles } + 2×{ $serendips } + 2×{ $edges } = { $points }
 serendipity-image-no-carpet = { $colour } : aucun tapis, 0
-serendipity-image-of-carpets = (le plus grand de { $carpets } tapis)
 serendipity-image-carpet-counts = { $carpet } · compte
 serendipity-image-carpet-not-counting = { $carpet } · ne compte pas
+serendipity-image-of-carpets = (le plus grand de { $carpets } tapis)

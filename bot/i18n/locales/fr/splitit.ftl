@@ -3,28 +3,28 @@
 splitit-zone-white = blanche
 splitit-zone-pink = rose
 splitit-zone-black = noire
-splitit-did-split = coupe après les cartes { $a } et { $b }
+splitit-did-split = sépare après les cartes { $a } et { $b }
 splitit-did-discard = défausse la zone { $zone }
 splitit-did-bet = parie sur la zone { $zone }
 splitit-did-joker = place un joker sur les { $number }
 
 ## Refus de Split it!.
 
-splitit-action-shape = Une action est une coupe, une défausse, un pari ou la colonne d'un joker.
+splitit-action-shape = Une action est une séparation, une défausse, un pari ou la colonne d'un joker.
 splitit-split-now = Le joueur qui a les cartes de séparation doit les placer maintenant.
 splitit-separators = Les cartes de séparation vont entre les cartes : après la carte 1 à { $last }, la seconde après la première, chaque zone avec au moins une carte.
 splitit-discard-a-zone = Choisissez une des zones (blanche, rose ou noire) à défausser.
 splitit-bet-on-zone = Pariez sur une zone qui a des cartes : { $zones }.
 splitit-joker-column = Placez le joker dans une de vos colonnes : { $columns }.
 splitit-only-splitter = Seul le joueur qui a les cartes de séparation les place.
-splitit-only-discarder = Seul le joueur qui n'a pas coupé défausse une zone.
+splitit-only-discarder = Seul le joueur qui n'a pas séparé la rangée défausse une zone.
 splitit-already-took = Vous avez déjà pris des cartes ce tour-ci.
 splitit-no-joker = Vous n'avez pas de joker à placer.
 
 ## Split it! dans Discord.
 
-splitit-how-to-play = coupez la rangée, puis pariez en secret avec le bouton **Parier**
-splitit-button-split = Couper
+splitit-how-to-play = séparez la rangée, puis pariez en secret avec le bouton **Parier**
+splitit-button-split = Séparer
 splitit-button-discard = Défausser
 splitit-button-bet = Parier
 splitit-button-jokers = Placer le joker
@@ -57,11 +57,11 @@ splitit-final-line = **{ $score }** { $score ->
    *[other] points
 } · { $columns } colonnes · a marqué : { $scored }
 splitit-rules-title = Split it! · la règle en bref
-splitit-rules = Une rangée de cartes est distribuée (7, ou 9 à quatre joueurs). Le joueur qui a les cartes de séparation la sépare en une zone blanche, une zone rose et une zone noire ; puis chaque joueur encore en jeu parie en secret sur une zone avec sa carte de pari. Une zone sans pari est défaussée ; une zone avec un seul pari va à ce joueur, qui ne joue plus de ce tour ; une zone avec plusieurs paris reste et est recoupée (deux cartes : deux zones ; une carte : défaussée). Les cartes de séparation passent au joueur suivant à chaque tour.
+splitit-rules = Une rangée de cartes est distribuée (7, ou 9 à quatre joueurs). Le joueur qui a les cartes de séparation la sépare en une zone blanche, une zone rose et une zone noire ; puis chaque joueur encore en jeu parie en secret sur une zone avec sa carte de pari. Une zone sans pari est défaussée ; une zone avec un seul pari va à ce joueur, qui ne joue plus de ce tour ; une zone avec plusieurs paris reste et est séparée à nouveau (deux cartes : deux zones ; une carte : défaussée). Les cartes de séparation passent au joueur suivant à chaque tour.
 splitit-rules-two-title = À deux joueurs
-splitit-rules-two = Après chaque découpe en trois zones, l'autre joueur défausse d'abord une zone.
+splitit-rules-two = Après chaque séparation en trois zones — la première du tour et chaque nouvelle séparation — l'autre joueur (pas celui qui a séparé) défausse une zone avant les paris. Deux cartes séparées en deux zones : pas de défausse.
 splitit-rules-jokers-title = Jokers (★)
-splitit-rules-jokers = Chaque joker pris rejoint une de vos colonnes, à votre choix. Avant votre première colonne, les jokers attendent et la rejoignent.
+splitit-rules-jokers = Un joker gagné rejoint une de vos colonnes, à votre choix — même une colonne créée avec les mêmes cartes — et ne peut plus être déplacé. Un joker gagné quand vous n'avez encore aucune colonne attend et rejoint la première colonne que vous créez. Les jokers qui attendent encore à la fin ne marquent rien.
 splitit-rules-scoring-title = Décompte
 splitit-rules-scoring = Pour chaque nombre de 1 à 10, celui qui en a le plus (jokers compris) marque ce nombre ; à égalité, chacun marque. Égalité de points : le plus de colonnes gagne.
 splitit-split-title = **Placez les deux cartes de séparation** (vous seul voyez ceci).
@@ -71,7 +71,7 @@ splitit-separator-first = Première carte de séparation après la carte { $card
 splitit-separator-second = Seconde carte de séparation après la carte { $card }
 splitit-separator-sides = cartes { $left } | { $right }
 splitit-split-done = ✓ Séparateurs placés après les cartes { $a } et { $b }.
-splitit-discard-title = **Défaussez une zone** (vous seul voyez ceci) ; la découpe est sur le plateau.
+splitit-discard-title = **Défaussez une zone** (vous seul voyez ceci) ; la séparation est sur le plateau.
 splitit-discard-choose = Choisissez la zone à défausser, puis **Valider**.
 splitit-discard-preview = Défausser la zone **{ $zone }** ? L'image montre un aperçu. Appuyez sur **Valider**.
 splitit-discard-done = ✓ Vous avez défaussé la zone { $zone }.

@@ -148,8 +148,8 @@ serendipity-image-key-last = 黒い枠：直前の行動
 serendipity-image-key-pending = 青い枠：選択を待つタイル
 serendipity-image-key-flash = オレンジの枠：見てから裏に戻したタイル
 serendipity-image-key-none = まだ行動はありません
-serendipity-image-key-carpets = 黒い輪郭：得点したカーペット；薄い色：誰の得点にもならない
-serendipity-image-key-points = カーペットの得点 = タイル数 + 中のセレンディップ 1 枚につき 2 + 触れているセレンディップの辺 1 つにつき 2
+serendipity-image-key-carpets = 黒い輪郭：得点した花のじゅうたん；薄い色：誰の得点にもならない
+serendipity-image-key-points = じゅうたんの得点 = タイル数 + 中のセレンディップ 1 枚につき 2 + 触れているセレンディップの辺 1 つにつき 2
 serendipity-image-carpet = { $colour }：{ $tiles } + 2×{ $serendips } + 2×{ $edges } = { $points }
 serendipity-image-no-carpet = { $colour }：じゅうたんなし、0
 serendipity-image-carpet-counts = { $carpet } · 得点
