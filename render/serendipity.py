@@ -40,7 +40,7 @@ from render.canvas import (
 )
 from render.text import Say, winners_sentence
 
-TITLE, BODY, SMALL, TINY = 34, 26, 22, 20  # TINY: 11 px on a phone, the least readable
+TITLE, BODY, SMALL, TINY = 34, 26, 22, 22  # TINY: 12 px on a phone, the least readable
 SIZE = (WIDTH - 2 * MARGIN) / (11 * math.sqrt(3))  # hex radius: 11 hexes across the middle
 FACE_DOWN = (226, 222, 212)
 # Okabe–Ito where it has the colour; a letter on every tile says it without colour.
@@ -253,7 +253,7 @@ def _draw_board(
                 edge = edge_colour(direction, rotation)
                 canvas.draw.polygon(wedge, fill=fill(TILE_FILL[edge]))
                 # Each edge says its colour in a letter too: colour is never the only cue.
-                lx, ly = _corner(x, y, middle, SIZE * 0.66)
+                lx, ly = _corner(x, y, middle, SIZE * 0.62)
                 ink = (255, 255, 255) if edge in DARK else INK
                 letter = say(f"serendipity-letter-{edge}")
                 canvas.text(lx, ly - TINY / 2 - 3, letter, TINY, ink, bold=True, align="center")

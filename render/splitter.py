@@ -31,7 +31,7 @@ from render.canvas import (
 from render.text import Say, winners_sentence
 
 TITLE, BODY, SMALL = 34, 26, 22
-LABEL = 20  # the smallest text drawn: 11 px on a phone
+LABEL = 22  # the smallest text drawn: 12 px on a phone
 STAR_FILL = (253, 236, 170)  # a soft yellow behind star cells; the ★ mark says it as well
 HEART_FILL = (250, 214, 226)
 PENDING_FILL = (204, 229, 245)

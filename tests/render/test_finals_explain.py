@@ -15,7 +15,16 @@ from render import serendipity, splitter
 from tests.engine.serendipity_helpers import build, facing, up
 
 
-def test_every_splitter_group_and_the_heart_bonus_are_on_the_final_sheets(drawn):
+def test_every_splitter_group_and_the_heart_bonus_are_on_the_final_sheets(drawn, monkeypatch):
+    tags: list[str] = []  # the words on each group's tag, as drawn
+    draw_tag = splitter._group_label
+
+    def recording(canvas, left, top, cell, group):
+        before = len(drawn)
+        draw_tag(canvas, left, top, cell, group)
+        tags.extend(words for words, _ in drawn[before:])
+
+    monkeypatch.setattr(splitter, "_group_label", recording)
     game = get_game("splitter")
     layout = PADS["B"]
     rng = random.Random(4)
@@ -37,7 +46,7 @@ def test_every_splitter_group_and_the_heart_bonus_are_on_the_final_sheets(drawn)
     score = result.players[0].score
     assert any(g.doubled for g in score.groups) and score.heart_bonus == 5
     splitter.render_sheets(game.view(state, None), ["Ann", "Bob"], ENGLISH, result)
-    labels = Counter(words for words, size in drawn if size == splitter.LABEL)
+    labels = Counter(tags)
     expected = Counter(f"{g.number}×2" if g.doubled else str(g.points) for g in score.groups)
     assert labels == expected + expected  # both sheets, every group labelled once
     assert sum(words == "♥ bonus +5" for words, _ in drawn) == 2

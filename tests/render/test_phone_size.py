@@ -1,5 +1,5 @@
 """Every image of every game, at every player count, readable on a phone: Discord shows an
-image about 550 px wide there, so no text may be drawn smaller than 11 px at that width (20 px
+image about 550 px wide there, so no text may be drawn smaller than 12 px at that width (22 px
 in a 1000 px image), and no image may be taller than 1.6 times its width."""
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from render import images_for, serendipity, splitit, splitter
 from tests.render.test_languages import NAMES, played
 
 PHONE_WIDTH = 550
-SMALLEST_ON_PHONE = 11
+SMALLEST_ON_PHONE = 12
 TALLEST = 1.6
 PLAYERS = {"splito": range(2, 9), "splitit": range(2, 5), "splitter": range(1, 13)}
 PLAYERS["serendipity"] = range(2, 7)
