@@ -5,6 +5,7 @@ to members of every language."""
 from __future__ import annotations
 
 import random
+import re
 
 import discord
 import pytest
@@ -232,3 +233,8 @@ async def test_split_it_on_a_russian_table_and_splitter_solo_in_french(world, lo
     shown = [t for m in solo.history(viewer=ann) for t in message_texts(m)]
     assert "Votre première partie solo sur la feuille B" in " ".join(shown)
     assert untranslated(shown, "fr", NAMES) == set()
+    # Or in the language chosen, like every start command.
+    started = await ann.slash(world.channel, "splitter solo", pad="A", language="ja")
+    assert "さんがシート A でスプリッターのソロを始めました" in started.response.content
+    table_id = int(re.search(r"#(\d+)", started.response.content).group(1))
+    assert (await world.env.bot.service.get(table_id)).options["language"] == "ja"

@@ -127,8 +127,9 @@ async def test_status_rules_and_a_busy_channel(world):
     assert rules.ephemeral and rules.response.embeds[0].title == "Split it! · rules in short"
     # The two readings players ask about: the discard after every split, the lone joker.
     fields = {f.name: f.value for f in rules.response.embeds[0].fields}
-    assert "After every split into three zones — the round's first and every split again" in (
-        fields["Two players"]
+    assert (
+        "After every split into three zones — the round's first and every split again"
+        in (fields["Two players"])
     )
     assert "waits and joins the first column you make" in fields["Jokers (★)"]
 

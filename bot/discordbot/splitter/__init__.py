@@ -82,12 +82,17 @@ async def start(
     )
 
 
-@app_commands.describe(pad="Which sheet to play (B has hearts)")
-@app_commands.choices(pad=PAD_CHOICES)
-async def solo(interaction: discord.Interaction, pad: str = "A") -> None:
+@app_commands.describe(
+    pad="Which sheet to play (B has hearts)",
+    language="The game's language (default: your own)",
+)
+@app_commands.choices(pad=PAD_CHOICES, language=LANGUAGE_CHOICES)
+async def solo(
+    interaction: discord.Interaction, pad: str = "A", language: str | None = None
+) -> None:
     """A one-player game at once: no lobby; its own thread when the bot may open one."""
-    # A game for one: in that player's own language.
-    options = {"pad": pad, "language": reader(interaction).language}
+    # A game for one: in the language chosen, else in that player's own.
+    options = {"pad": pad, "language": language or reader(interaction).language}
     table = await create_table(interaction, GAME.name, options)
     if table is None:
         return

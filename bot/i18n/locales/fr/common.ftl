@@ -205,6 +205,7 @@ cmd-name-ai-seats = places_ia
 cmd-text-ai-players-to-seat-now-you-can-add-more-in-the-lobby = Joueurs IA à asseoir maintenant (d'autres peuvent s'ajouter dans le salon)
 cmd-name-language = langue
 cmd-text-the-table-s-language-default-the-server-s = La langue de la table (par défaut : celle du serveur)
+cmd-text-the-game-s-language-default-your-own = La langue de la partie (par défaut : la vôtre)
 cmd-name-rules = regles
 cmd-text-splito-s-rules-in-short-only-you-see-them = Les règles de Splito en bref (vous seul les voyez)
 cmd-name-status = etat

@@ -184,6 +184,7 @@ cmd-name-ai-seats = ai席
 cmd-text-ai-players-to-seat-now-you-can-add-more-in-the-lobby = 今すぐ座らせる AI の数（ロビーで追加可）
 cmd-name-language = 言語
 cmd-text-the-table-s-language-default-the-server-s = テーブルの言語（既定：サーバーの言語）
+cmd-text-the-game-s-language-default-your-own = ゲームの言語（既定：あなたの言語）
 cmd-name-rules = ルール
 cmd-text-splito-s-rules-in-short-only-you-see-them = Splito のルール要約（あなただけに表示）
 cmd-name-status = 状況

@@ -188,6 +188,7 @@ cmd-name-ai-seats = места_ии
 cmd-text-ai-players-to-seat-now-you-can-add-more-in-the-lobby = Сколько ИИ посадить сразу (можно добавить в лобби)
 cmd-name-language = язык
 cmd-text-the-table-s-language-default-the-server-s = Язык стола (по умолчанию — язык сервера)
+cmd-text-the-game-s-language-default-your-own = Язык игры (по умолчанию — ваш)
 cmd-name-rules = правила
 cmd-text-splito-s-rules-in-short-only-you-see-them = Правила Splito вкратце (видите только вы)
 cmd-name-status = статус
