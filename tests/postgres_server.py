@@ -56,6 +56,46 @@ def as_server_user(command: list[str]) -> list[str]:
     return ["runuser", "-u", "postgres", "--", *command]
 
 
+class Server:
+    """A throwaway PostgreSQL server in a temporary folder, on 127.0.0.1 and a free port. It
+    can be stopped and started again on the same data (a database outage, for a test)."""
+
+    def __init__(self, programs: Path) -> None:
+        self.folder = Path(tempfile.mkdtemp(prefix="splitbot-pg-"))
+        self.data, self.port = self.folder / "data", free_port()
+        self.pg_ctl = str(programs / "pg_ctl")
+        if os.geteuid() == 0:
+            owner = pwd.getpwnam("postgres")
+            os.chown(self.folder, owner.pw_uid, owner.pw_gid)
+        initdb = [str(programs / "initdb"), "-D", str(self.data), "-A", "trust", "-U", USER]
+        try:
+            subprocess.run(as_server_user(initdb), capture_output=True, check=True)
+        except BaseException:
+            shutil.rmtree(self.folder, ignore_errors=True)
+            raise
+
+    @property
+    def url(self) -> str:
+        return f"postgresql://{USER}@127.0.0.1:{self.port}/postgres"
+
+    def start(self) -> None:
+        options = f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1 -c fsync=off"
+        log = str(self.folder / "server.log")
+        start = [self.pg_ctl, "-D", str(self.data), "-o", options, "-l", log, "-w", "start"]
+        subprocess.run(as_server_user(start), capture_output=True, check=True)
+
+    def stop(self) -> None:
+        """Stop at once, as a crash or ``kill`` would: clients' connections are cut."""
+        stop = [self.pg_ctl, "-D", str(self.data), "-m", "immediate", "-w", "stop"]
+        subprocess.run(
+            as_server_user(stop), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False
+        )
+
+    def remove(self) -> None:
+        self.stop()
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+
 def main(argv: Sequence[str]) -> int:
     command = list(argv[1:] if argv and argv[0] == "--" else argv)
     if not command:
@@ -71,29 +111,14 @@ def main(argv: Sequence[str]) -> int:
             file=sys.stderr,
         )
         return 2
-    folder = Path(tempfile.mkdtemp(prefix="splitbot-pg-"))
-    data, port = folder / "data", free_port()
-    if os.geteuid() == 0:
-        owner = pwd.getpwnam("postgres")
-        os.chown(folder, owner.pw_uid, owner.pw_gid)
-    pg_ctl = str(programs / "pg_ctl")
+    server = Server(programs)
     try:
-        initdb = [str(programs / "initdb"), "-D", str(data), "-A", "trust", "-U", USER]
-        subprocess.run(as_server_user(initdb), capture_output=True, check=True)
-        options = f"-p {port} -k {folder} -c listen_addresses=127.0.0.1 -c fsync=off"
-        log = str(folder / "server.log")
-        start = [pg_ctl, "-D", str(data), "-o", options, "-l", log, "-w", "start"]
-        subprocess.run(as_server_user(start), capture_output=True, check=True)
-        url = f"postgresql://{USER}@127.0.0.1:{port}/postgres"
-        print(f"PostgreSQL on 127.0.0.1:{port} (throwaway, in {folder})", flush=True)
-        env = {**os.environ, "TEST_DATABASE_URL": url}
+        server.start()
+        print(f"PostgreSQL on 127.0.0.1:{server.port} (throwaway, in {server.folder})", flush=True)
+        env = {**os.environ, "TEST_DATABASE_URL": server.url}
         return subprocess.run(command, env=env, check=False).returncode
     finally:
-        stop = [pg_ctl, "-D", str(data), "-m", "immediate", "-w", "stop"]
-        subprocess.run(
-            as_server_user(stop), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False
-        )
-        shutil.rmtree(folder, ignore_errors=True)
+        server.remove()
 
 
 if __name__ == "__main__":

@@ -26,6 +26,7 @@ from bot.discordbot.translator import CatalogTranslator, catalogs_digest
 from bot.service import ExpiryRules, TableService
 from bot.service.shards import Shards
 from bot.storage import connect, migrate
+from bot.storage.outage import is_outage, outage_words
 
 log = logging.getLogger(__name__)
 
@@ -75,6 +76,8 @@ class SplitBot(commands.AutoShardedBot):
         self.games: dict[str, GameUI] = {ui.game: ui for ui in GAMES}
         self._service: TableService | None = None
         self._background: list[asyncio.Task[Any]] = []
+        #: Whether the timers last found the database out of reach (logged once per outage).
+        self._database_out = False
         #: Each player's open secret control, edited when their table moves on.
         self.open_controls = OpenControls()
 
@@ -140,9 +143,19 @@ class SplitBot(commands.AutoShardedBot):
         try:
             await self.service.fire_due()
             await self.service.expire(self.expiry)
-        except Exception:  # one bad deadline must not stop every other table's timers
-            log.exception("turn timers failed; trying again at the next tick")
+        except Exception as error:  # one bad deadline must not stop every other table's timers
+            if not is_outage(error):
+                log.exception("turn timers failed; trying again at the next tick")
+            elif not self._database_out:  # said once an outage, not at every tick
+                self._database_out = True
+                log.error(
+                    "the database is out of reach (%s); turn timers wait for it",
+                    outage_words(error),
+                )
         else:
+            if self._database_out:
+                self._database_out = False
+                log.warning("the database is back; turn timers run again")
             self._beat()
 
     def _beat(self) -> None:

@@ -16,6 +16,7 @@ from bot.discordbot.games import GameUI
 from bot.discordbot.outlet import acting
 from bot.i18n import Words, words
 from bot.service import ExpiryRules, Player, TableInfo, TableService, errors
+from bot.storage.outage import is_outage, outage_words
 
 Callback = Callable[[Any, discord.Interaction], Coroutine[Any, Any, None]]
 log = logging.getLogger(__name__)
@@ -152,12 +153,22 @@ def refusals_answered(callback: Callback) -> Callback:
                 await callback(self, interaction)
         except errors.Refusal as refusal:
             await refuse(interaction, refusal)
-        except Exception:
+        except Exception as error:
             data: dict[str, Any] = dict(interaction.data or {})
             custom_id = data.get("custom_id")
-            log.exception("control %s failed on %r", type(self).__name__, custom_id)
+            if is_outage(error):  # not a fault of ours: one line, and "try again"
+                log.warning(
+                    "control %s on %r: the database is out of reach: %s",
+                    type(self).__name__,
+                    custom_id,
+                    outage_words(error),
+                )
+                answer = "database-unavailable"
+            else:
+                log.exception("control %s failed on %r", type(self).__name__, custom_id)
+                answer = "control-failed"
             with contextlib.suppress(discord.HTTPException):
-                await tell(interaction, reader(interaction)("control-failed"))
+                await tell(interaction, reader(interaction)(answer))
 
     return wrapper
 

@@ -20,6 +20,7 @@ from bot.service.live import LiveTable
 from bot.service.servers import Servers
 from bot.service.types import ExpiryRules, TableExpired
 from bot.storage.models import DeadlineRow, TableRow
+from bot.storage.outage import is_outage
 
 log = logging.getLogger(__name__)
 
@@ -63,7 +64,9 @@ class Expiry(Servers):
                     )
             except errors.Refusal:
                 continue  # it ended meanwhile
-            except Exception:
+            except Exception as error:
+                if is_outage(error):
+                    raise  # every table's: the caller waits for the database, saying it once
                 log.exception("table %s could not expire", table_id)
                 continue
             if done:

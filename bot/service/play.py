@@ -21,6 +21,7 @@ from bot.service.types import (
     TableInfo,
 )
 from bot.storage.models import ActionRow, DeadlineRow, TableRow
+from bot.storage.outage import is_outage
 from engine import IllegalAction
 
 log = logging.getLogger(__name__)
@@ -114,7 +115,9 @@ class Play(Advancing):
         for deadline in due:
             try:
                 fired = await self._fire(deadline)
-            except Exception:  # one table's trouble must not stop the others' timers
+            except Exception as error:  # one table's trouble must not stop the others' timers
+                if is_outage(error):
+                    raise  # every table's: the caller waits for the database, saying it once
                 log.exception("deadline %s of table %s failed", deadline.id, deadline.table_id)
                 continue
             await self._emit(fired)

@@ -54,6 +54,7 @@ refusal-no-ai-seat = There is no AI seat to remove.
 refusal-language = There is no language { $value } here: choose one of { $languages }.
 choice-not-listed = That choice is not on the list.
 control-failed = Something went wrong with that control. If your move does not show on the board, try again from the newest message.
+database-unavailable = The game's records can't be reached just now. Please try again in a moment.
 control-moved = This control moved to your newest message.
 control-round-over = Round { $round } is over: your control moved on with the game.
 control-game-over = Game #{ $id } is over: the final scores are on the board.

@@ -52,6 +52,7 @@ refusal-no-ai-seat = Il n'y a pas de place d'IA à retirer.
 refusal-language = La langue { $value } n'existe pas ici : choisissez parmi { $languages }.
 choice-not-listed = Ce choix n'est pas dans la liste.
 control-failed = Quelque chose s'est mal passé avec ce contrôle. Si votre coup n'apparaît pas sur le plateau, réessayez depuis le message le plus récent.
+database-unavailable = Les données de la partie sont injoignables pour l'instant. Réessayez dans un instant.
 control-moved = Ce contrôle est passé à votre message le plus récent.
 control-round-over = Le tour { $round } est terminé : votre contrôle a suivi la partie.
 control-game-over = La partie n° { $id } est terminée : les scores finaux sont sur le plateau.

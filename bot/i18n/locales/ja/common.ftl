@@ -49,6 +49,7 @@ refusal-no-ai-seat = 外せる AI の席がありません。
 refusal-language = 言語 { $value } はありません：{ $languages } から選んでください。
 choice-not-listed = その選択肢は一覧にありません。
 control-failed = このボタンで問題が起きました。ボードに手が反映されていなければ、最新のメッセージからもう一度お試しください。
+database-unavailable = いまゲームの記録にアクセスできません。少ししてからもう一度お試しください。
 control-moved = この操作パネルは最新のメッセージに移りました。
 control-round-over = ラウンド { $round } は終わりました。操作パネルはゲームと一緒に先へ進みました。
 control-game-over = ゲーム #{ $id } は終了しました。最終得点はボードにあります。
