@@ -12,6 +12,9 @@ from typing import Any
 
 import pytest
 
+from bot.discordbot.controls import BoardButton
+from bot.discordbot.registry import GAMES
+from bot.discordbot.serendipity.controls import ColourSelect
 from bot.i18n import words
 from tests.discord.conftest import STRING_SELECT, World, ephemeral_text, press, start_game
 
@@ -96,3 +99,13 @@ async def test_a_serendipity_panel_id_in_a_mode_the_turn_is_not_in_is_refused(
     assert ephemeral_text(result) == words("en")("refusal-stale-step")
     assert seen_by_all(place, board) == before
     assert await world.env.bot.service.get(int(table)) is not None
+
+
+def test_every_game_control_is_private_but_the_public_messages_own() -> None:
+    """A control is private unless it sits on a public message (a board's, a lobby's): a new
+    secret control is covered by the check above without a word more."""
+    on_public_messages = {ColourSelect}  # the lobby's colour select
+    for ui in GAMES:
+        for control in ui.controls:
+            public = issubclass(control, BoardButton) or control in on_public_messages
+            assert control.PRIVATE is not public, (ui.game, control.__name__)
