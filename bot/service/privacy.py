@@ -15,7 +15,7 @@ from sqlalchemy import delete, select, update
 from bot.service import errors
 from bot.service.lobby import Lobbies
 from bot.service.types import OPEN_STATUSES
-from bot.storage.models import DmHandRow, ResultRow, SeatRow, TableRow
+from bot.storage.models import DmHandRow, MutedMemberRow, ResultRow, SeatRow, TableRow
 
 #: The name a forgotten member's seats and results keep: no words, so no language.
 FORGOTTEN_NAME = "—"
@@ -72,6 +72,7 @@ class Privacy(Lobbies):
                 update(TableRow).where(TableRow.host_id == user_id).values(host_id=None)
             )
             await session.execute(delete(DmHandRow).where(DmHandRow.user_id == user_id))
+            await session.execute(delete(MutedMemberRow).where(MutedMemberRow.user_id == user_id))
         for live in list(self._live.values()):  # copies in memory forget them too
             if any(seat.user_id == user_id for seat in live.seats):
                 self._forget(live)

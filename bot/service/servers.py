@@ -1,8 +1,10 @@
 """What each server's managers chose for its tables: the timer of new tables, when a lobby and
-an idle game end, whether games move to a thread. Unset, the operator's defaults hold."""
+an idle game end, whether games move to a thread, whether players are mentioned. Unset, the
+operator's defaults hold. And what members chose for themselves: never to be mentioned."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -10,8 +12,8 @@ from sqlalchemy import or_, select
 
 from bot.service import errors
 from bot.service.lobby import Lobbies
-from bot.service.types import ExpiryRules, TimerPolicy
-from bot.storage.models import ServerSettingsRow
+from bot.service.types import ExpiryRules, TableInfo, TimerPolicy
+from bot.storage.models import MutedMemberRow, ServerSettingsRow
 
 #: The range a server may choose, each way: from a minute to a week for a lobby, from an hour
 #: to 30 days for a game.
@@ -28,6 +30,7 @@ class ServerDefaults:
     lobby_minutes: float | None = None
     idle_hours: float | None = None
     threads: bool | None = None
+    pings: bool | None = None
 
     def expiry(self, default: ExpiryRules) -> ExpiryRules:
         """The expiry times of this server's tables."""
@@ -55,6 +58,7 @@ class Servers(Lobbies):
         lobby_minutes: float | None = UNSET,
         idle_hours: float | None = UNSET,
         threads: bool | None = UNSET,
+        pings: bool | None = UNSET,
     ) -> ServerDefaults:
         """Change what is given (None: back to the default); the others stay as they were.
         Out-of-range values are refused and change nothing."""
@@ -79,8 +83,37 @@ class Servers(Lobbies):
                 row.idle_hours = idle_hours
             if threads is not UNSET:
                 row.threads = threads
+            if pings is not UNSET:
+                row.pings = pings
             chosen = _defaults(row)
         return chosen
+
+    async def set_member_pings(self, user_id: int, on: bool) -> None:
+        """A member's own choice, in every server: mentioned by games (``on``) or never."""
+        async with self.writer.session() as session:
+            muted = await session.get(MutedMemberRow, user_id)
+            if on and muted is not None:
+                await session.delete(muted)
+            elif not on and muted is None:
+                session.add(MutedMemberRow(user_id=user_id))
+
+    async def member_pings(self, user_id: int) -> bool:
+        async with self.sessions() as session:
+            return await session.get(MutedMemberRow, user_id) is None
+
+    async def who_to_ping(self, table: TableInfo, user_ids: Iterable[int]) -> list[int]:
+        """Which of ``user_ids`` (players of ``table``) the bot may mention now: none where the
+        server turned pings off, and never a member who muted them."""
+        wanted = list(dict.fromkeys(u for u in user_ids if u))
+        if not wanted or (await self.server_defaults(table.guild_id)).pings is False:
+            return []
+        async with self.sessions() as session:
+            muted = set(
+                await session.scalars(
+                    select(MutedMemberRow.user_id).where(MutedMemberRow.user_id.in_(wanted))
+                )
+            )
+        return [u for u in wanted if u not in muted]
 
     async def expiry_overrides(self) -> dict[int, ServerDefaults]:
         """The servers that chose their own expiry times."""
@@ -106,4 +139,5 @@ def _defaults(row: ServerSettingsRow) -> ServerDefaults:
         lobby_minutes=row.lobby_minutes,
         idle_hours=row.idle_hours,
         threads=row.threads,
+        pings=row.pings,
     )

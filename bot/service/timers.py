@@ -65,6 +65,8 @@ def rearm_deadlines(
     timer = live.timer
     if timer.policy == "off":
         return
+    if timer.policy == "remind" and sum(not s.is_ai for s in live.seats) < 2:
+        return  # a reminder is for the others a player keeps waiting: alone, nobody waits
     round_now, everyone = _waiting(live, state)
     round_before, before = _waiting(live, since) if since is not None else (None, None)
     if (round_before, before) == (round_now, everyone):

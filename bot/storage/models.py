@@ -158,6 +158,8 @@ class ServerSettingsRow(Base):
     lobby_minutes: Mapped[float | None] = mapped_column(Float)
     idle_hours: Mapped[float | None] = mapped_column(Float)
     threads: Mapped[bool | None] = mapped_column(Boolean)
+    #: Whether the bot may mention (ping) players: at a game's start and when it waits on them.
+    pings: Mapped[bool | None] = mapped_column(Boolean)
 
 
 class ResultRow(Base):
@@ -208,3 +210,11 @@ class DmHandRow(Base):
     channel_id: Mapped[int | None] = mapped_column(BigInteger)
     message_id: Mapped[int | None] = mapped_column(BigInteger)
     refused: Mapped[bool] = mapped_column(Boolean, default=False)
+
+
+class MutedMemberRow(Base):
+    """A member who asked never to be mentioned by the bot's games (``/splitbot pings off``)."""
+
+    __tablename__ = "muted_members"
+
+    user_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)

@@ -13,6 +13,7 @@ from bot.storage import Base, connect, migrate
 from bot.storage.db import downgrade, sqlite_url
 
 TABLES = {
+    "muted_members",
     "game_tables",
     "seats",
     "actions",
