@@ -19,6 +19,11 @@ from bot.discordbot.controls import BoardId
 from bot.i18n import words
 from bot.service import RoundResolved, TableInfo
 
+#: In a table's board memory: whether the board would better be posted anew (the presenter
+#: keeps it): something was posted below it, or editing it would take the bot's own budget
+#: (the click that posted it is gone). A live board may then post itself again.
+BOARD_STALE = "boards:stale"
+
 
 @dataclass(frozen=True)
 class Post:

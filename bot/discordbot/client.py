@@ -62,6 +62,8 @@ class SplitBot(commands.AutoShardedBot):
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=discord.Intents.default(),
+            # A name in a board's text never notifies: a message that should says whom.
+            allowed_mentions=discord.AllowedMentions.none(),
             shard_count=shard_count,
             **chosen,
         )

@@ -53,10 +53,16 @@ def game_line(say: Words, game: HistoryRow) -> str:
     )
 
 
-def settings_embed(say: Words, chosen: ServerDefaults, operator: ExpiryRules) -> discord.Embed:
-    """A server's defaults, each marked when it is the bot's own."""
+def settings_embed(
+    say: Words, chosen: ServerDefaults, operator: ExpiryRules, nudges: Sequence[float] = ()
+) -> discord.Embed:
+    """A server's defaults, each marked when it is the bot's own (``nudges``: the games' nudge
+    times, the timer of a table whose host and server chose none)."""
     default = " " + say("settings-default-mark")
-    timer = say((chosen.timer or TimerPolicy()).describe())
+    if chosen.timer is None and chosen.pings is not False and nudges:
+        timer = say("settings-timer-nudge", round=f"{max(nudges):g}", turn=f"{min(nudges):g}")
+    else:
+        timer = say((chosen.timer or TimerPolicy()).describe())
     times = chosen.expiry(operator)
     embed = discord.Embed(title=say("settings-title"))
     embed.add_field(
@@ -76,6 +82,11 @@ def settings_embed(say: Words, chosen: ServerDefaults, operator: ExpiryRules) ->
         name=say("settings-threads"),
         value=say("settings-yes" if chosen.threads is not False else "settings-no")
         + (default if chosen.threads is None else ""),
+    )
+    embed.add_field(
+        name=say("settings-pings"),
+        value=say("settings-yes" if chosen.pings is not False else "settings-no")
+        + (default if chosen.pings is None else ""),
     )
     return embed
 
@@ -106,6 +117,10 @@ TIMER_HELP = {
 HANDS_CHOICES = [
     app_commands.Choice(name="in private replies", value="ephemeral"),
     app_commands.Choice(name="in direct messages", value="dm"),
+]
+PINGS_CHOICES = [
+    app_commands.Choice(name="on", value="on"),
+    app_commands.Choice(name="off", value="off"),
 ]
 #: Each language in its own words, the same in every member's menu.
 LANGUAGE_CHOICES = [app_commands.Choice(name=name, value=code) for code, name in LANGUAGES.items()]
@@ -172,10 +187,14 @@ async def open_table(
     options = dict(options)
     if hands is not None:
         options["hands"] = hands
+    ui = ui_of(interaction, game)
     if timer is None:
-        chosen = (await service_of(interaction).server_defaults(interaction.guild_id)).timer
-        if chosen is not None:
-            options["timer"] = chosen.to_options()
+        server = await service_of(interaction).server_defaults(interaction.guild_id)
+        if server.timer is not None:
+            options["timer"] = server.timer.to_options()
+        elif server.pings is not False:
+            # The nudge: a player the table waits on is mentioned after a while, once.
+            options["timer"] = TimerPolicy("remind", ui.nudge_minutes).to_options()
     elif (policy := timer_policy(timer, timer_minutes)) is not None:
         options["timer"] = policy
     options["language"] = await table_language(interaction, language)
@@ -186,7 +205,6 @@ async def open_table(
     note = ""
     if for_threads and not isinstance(interaction.channel, discord.Thread):
         note = table_words(table)("note-no-threads", permissions=for_threads)
-    ui = ui_of(interaction, game)
     await interaction.response.send_message(
         embed=lobby_embed(table, ui, note=note), view=lobby_view(table, ui)
     )
@@ -415,6 +433,7 @@ class CommonCog(commands.Cog):
         lobby_minutes="Minutes a lobby waits to be started",
         idle_hours="Hours a game waits for anything to happen before it ends",
         threads="Whether each game gets a thread of its own",
+        pings="Whether games mention players when they start and when they wait on them",
     )
     @app_commands.choices(timer=TIMER_CHOICES)
     @app_commands.default_permissions(manage_guild=True)
@@ -426,6 +445,7 @@ class CommonCog(commands.Cog):
         lobby_minutes: app_commands.Range[float, 1.0, 10080.0] | None = None,
         idle_hours: app_commands.Range[float, 1.0, 720.0] | None = None,
         threads: bool | None = None,
+        pings: bool | None = None,
     ) -> None:
         say = reader(interaction)
         if interaction.guild_id is None:
@@ -438,6 +458,7 @@ class CommonCog(commands.Cog):
             ("lobby_minutes", lobby_minutes),
             ("idle_hours", idle_hours),
             ("threads", threads),
+            ("pings", pings),
         ):
             if value is not None:
                 changes[name] = value
@@ -453,7 +474,10 @@ class CommonCog(commands.Cog):
             await refuse(interaction, refusal)
             return
         await interaction.response.send_message(
-            embed=settings_embed(say, chosen, self.client.expiry), ephemeral=True
+            embed=settings_embed(
+                say, chosen, self.client.expiry, [ui.nudge_minutes for ui in self.games]
+            ),
+            ephemeral=True,
         )
 
     @splitbot.command(name="help", description="What splitbot does and how to start")
@@ -470,6 +494,17 @@ class CommonCog(commands.Cog):
             for ui in self.games
         )
         await tell(interaction, say("help", games=games, where=where))
+
+    @splitbot.command(name="pings", description="Whether games mention you (in every server)")
+    @app_commands.describe(mentions="on: mentioned when a game starts or waits on you; off: never")
+    @app_commands.choices(mentions=PINGS_CHOICES)
+    async def pings(self, interaction: discord.Interaction, mentions: str | None = None) -> None:
+        say = reader(interaction)
+        service = self.client.service
+        if mentions is not None:
+            await service.set_member_pings(interaction.user.id, mentions == "on")
+        on = await service.member_pings(interaction.user.id)
+        await tell(interaction, say("pings-on" if on else "pings-off"))
 
     @splitbot.command(name="language", description="The language of this server's new games")
     @app_commands.describe(language="Leave empty to follow the server's own language")

@@ -91,6 +91,9 @@ class GameUI:
     #: A player's hand or control as the table stands now, for a DM hand (``hands: dm``);
     #: None: a DM hand only says to wait.
     dm_control: NextControl | None = None
+    #: After how long a player the table waits on is mentioned, when the host chose no timer:
+    #: a simultaneous round gives everyone a moment, a turn keeps the others waiting sooner.
+    nudge_minutes: float = 2.0
 
     @property
     def title(self) -> str:

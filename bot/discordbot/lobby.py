@@ -6,6 +6,8 @@ options and seats read, and what it adds, through its ``GameUI.lobby``.
 
 from __future__ import annotations
 
+import logging
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -17,6 +19,8 @@ from bot.discordbot.games import GameUI, seat_name
 from bot.i18n import LANGUAGES
 from bot.service import TableInfo
 from engine import Message, get_game, message
+
+log = logging.getLogger(__name__)
 
 LobbyAction = Literal["join", "leave", "ai", "unai", "start", "cancel"]
 
@@ -95,6 +99,8 @@ class LobbyButton(
             return
         if action == "join":
             table = await service.join(table_id, player(interaction))
+            if isinstance(interaction.channel, discord.Thread):  # the game will play here
+                await add_to_thread(interaction.channel, [user])
         elif action == "leave":
             table, _ = await service.leave(table_id, user)
         elif action == "ai":
@@ -113,7 +119,7 @@ class LobbyButton(
         lobby = await service.check_start(table_id, interaction.user.id)
         ui = ui_of(interaction, lobby.game)
         await interaction.response.defer()  # a thread and the first board take a moment
-        thread_id = None
+        thread_id, thread = None, None
         message = interaction.message
         threads = (await service.server_defaults(interaction.guild_id)).threads
         if message is not None and threads is not False and can_open_thread(interaction.channel):
@@ -121,6 +127,12 @@ class LobbyButton(
             thread = await message.create_thread(name=name)
             thread_id = thread.id
         table, _ = await service.start(table_id, interaction.user.id, thread_id=thread_id)
+        place = thread if thread_id is not None else interaction.channel
+        if isinstance(place, discord.Thread):
+            # In the thread, players get its notifications: the board is in front of them.
+            await add_to_thread(
+                place, [s.user_id for s in table.seats if s.user_id and not s.is_ai]
+            )
         say = table_words(table)
         where = (
             say("lobby-play-in", thread=f"<#{thread_id}>") if thread_id else say("lobby-play-below")
@@ -128,6 +140,15 @@ class LobbyButton(
         await interaction.edit_original_response(
             embed=lobby_embed(table, ui, note=where), view=None
         )
+
+
+async def add_to_thread(thread: discord.Thread, user_ids: Sequence[int]) -> None:
+    """Make members of ``thread`` those who play there (a refusal is logged, play goes on)."""
+    for user_id in user_ids:
+        try:
+            await thread.add_user(discord.Object(user_id))
+        except discord.HTTPException as error:
+            log.info("cannot add %s to thread %s: %s", user_id, thread.id, error)
 
 
 def lobby_view(table: TableInfo, ui: GameUI) -> discord.ui.View:

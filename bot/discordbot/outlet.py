@@ -133,6 +133,12 @@ class Outlet:
             return False
         return True
 
+    def edits_freely(self, message_id: int | None, for_at_least: datetime.timedelta) -> bool:
+        """Whether ``message_id`` can be edited through the click that posted it (outside the
+        bot's own budget) for at least ``for_at_least`` more."""
+        posted = self._posted.get(message_id) if message_id is not None else None
+        return posted is not None and posted[1] - discord.utils.utcnow() >= for_at_least
+
     def forget(self, message_id: int | None) -> None:
         """A message the table no longer edits: its webhook need not be kept."""
         if message_id is not None:

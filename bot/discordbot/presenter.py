@@ -7,6 +7,7 @@ ones made through buttons. Only public information is ever posted here.
 from __future__ import annotations
 
 import asyncio
+import datetime
 import logging
 from collections.abc import AsyncIterator, Mapping, Sequence
 from contextlib import asynccontextmanager
@@ -15,7 +16,7 @@ from typing import Any
 
 import discord
 
-from bot.discordbot.boards import Batch, BoardUpdate, Post
+from bot.discordbot.boards import BOARD_STALE, Batch, BoardUpdate, Post
 from bot.discordbot.common import table_words
 from bot.discordbot.dmhands import DirectMessages
 from bot.discordbot.follow import OpenControls
@@ -43,6 +44,8 @@ from bot.service import (
 from bot.workers import DRAWING
 
 log = logging.getLogger(__name__)
+#: A live board is posted anew once its edits have less than this left outside the bot's budget.
+FREE_EDITS = datetime.timedelta(minutes=3)
 #: What a table's board text edit last showed (board message, text), in its board memory.
 SHOWN_TEXT = "presenter:shown-text"
 
@@ -115,7 +118,11 @@ class Presenter:
         for event in events:
             notice = self._notice(ui, event)
             if notice:
-                await outlet.send(content=notice)
+                # Only a reminder mentions: the table waits on that player (other notices name
+                # them without a ping).
+                waiting = [event.user_id] if isinstance(event, Reminder) and event.user_id else []
+                reminded = await self.service.who_to_ping(table, waiting)
+                await outlet.send(content=notice, allowed_mentions=pinging(reminded))
         # The messages as they are now: an earlier batch may have posted a new board.
         now = await self.service.shown_at(table.id)
         table = replace(
@@ -139,14 +146,29 @@ class Presenter:
         seats_changed = any(isinstance(e, SeatTakenByAI | SeatDropped) for e in events)
         if batch.finished:
             self._memory.pop(table.id, None)
+        last = getattr(channel, "last_message_id", None)
+        buried = last is not None and last != table.board_message_id
+        memory[BOARD_STALE] = buried or not outlet.edits_freely(table.board_message_id, FREE_EDITS)
         # Pillow work off the event loop.
         update = await DRAWING.run(ui.boards.update, table, batch)
         if update is not None and update.text is not None and superseded:
             update = None  # the next batch shows this ✓ and more, in one edit
+        pinged: list[int] = []
+        if batch.started and update is not None and update.post is not None:
+            # The game's first board mentions its players, once, under its text (one alone started
+            # it).
+            humans = [s.user_id for s in table.seats if s.user_id and not s.is_ai]
+            if len(humans) >= 2:
+                pinged = await self.service.who_to_ping(table, humans)
+                players = " ".join(f"<@{user}>" for user in humans)
+                line = table_words(table)("notice-game-starts", players=players, id=table.id)
+                update = replace(
+                    update, post=replace(update.post, content=f"{update.post.content}\n{line}")
+                )
         if update is not None:
             # A table cancelled or paused since this batch gets no new board or buttons.
             closed = batch.finished or now.status != "running"
-            await self._show(outlet, table, ui, update, closed, memory)
+            await self._show(outlet, table, ui, update, closed, memory, pinging(pinged))
         if batch.finished:
             post = await DRAWING.run(ui.boards.final, table)
             if ui.final_note is not None and (note := await ui.final_note(self.service, table)):
@@ -172,6 +194,7 @@ class Presenter:
         update: BoardUpdate,
         closed: bool,
         memory: dict[str, Any],
+        mentions: discord.AllowedMentions | None = None,
     ) -> None:
         """Carry out a board update: edit the board, or retire it and post the next one
         (none once the game is ``closed``). A board text already shown is not sent again."""
@@ -203,7 +226,7 @@ class Presenter:
             await outlet.send(content=note)
         if post is None or closed:
             return
-        message = await self._post(outlet, post, view=view)
+        message = await self._post(outlet, post, view=view, mentions=mentions)
         if message is not None:
             await self.service.set_messages(table.id, board=message.id)
 
@@ -250,11 +273,17 @@ class Presenter:
         return None
 
     async def _post(
-        self, outlet: Outlet, post: Post, view: discord.ui.View | None = None
+        self,
+        outlet: Outlet,
+        post: Post,
+        view: discord.ui.View | None = None,
+        mentions: discord.AllowedMentions | None = None,
     ) -> discord.Message | None:
         extra: dict[str, Any] = {"embed": post.embed} if post.embed is not None else {}
         if view is not None:
             extra["view"] = view
+        if mentions is not None:
+            extra["allowed_mentions"] = mentions
         return await outlet.send(content=post.content, files=post.discord_files(), **extra)
 
     async def _channel(self, table: TableInfo) -> Any:
@@ -270,6 +299,13 @@ class Presenter:
             except discord.HTTPException:
                 return None
         return channel
+
+
+def pinging(user_ids: Sequence[int]) -> discord.AllowedMentions:
+    """A message's mentions that notify: these members only (the bot's default is nobody)."""
+    return discord.AllowedMentions(
+        everyone=False, roles=False, replied_user=False, users=[discord.Object(u) for u in user_ids]
+    )
 
 
 def _moves_on(events: Sequence[Event]) -> bool:

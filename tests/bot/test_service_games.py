@@ -283,7 +283,9 @@ async def test_serendipity_ai_turns_before_the_first_board_are_each_summarised(s
     seats = [row.seat for row, _ in await service.moves(table.id)]
     turns = [seat for i, seat in enumerate(seats) if i == 0 or seats[i - 1] != seat]
     assert turns == [1, 2]  # AI 1 and AI 2 (seats 1 and 2), one turn each
-    lines = [update.retired, *update.notes]
+    # Listed on the live board among the last moves (no message of their own).
+    assert update.retired is None and not update.notes
+    lines = [line for line in update.post.content.splitlines() if line.startswith("› ")]
     assert [line.split("**")[1] for line in lines] == ["AI 1", "AI 2"]
     # Each tile the AI seats turned back is drawn on the new board (and only there).
     flashes = [r.opening.flash for r in rounds if r.opening.flash is not None]

@@ -343,3 +343,32 @@ def live_controls_left(world: World, *places: Any) -> list[tuple[str, str]]:
                         if acting and not item.get("disabled"):
                             left.append((name, custom_id))
     return left
+
+
+# -- mentions and threads ----------------------------------------------------------------------
+
+
+@pytest.fixture
+def pinged(world: World, monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, frozenset[int]]]:
+    """Each message the bot creates from now on that notifies someone: (id, whom). An edit
+    never notifies, whatever it says."""
+    backend = world.env.backend
+    seen: list[tuple[int, frozenset[int]]] = []
+    commit = backend.commit_message
+
+    def recording(message: Any, *args: Any, **kwargs: Any) -> Any:
+        committed = commit(message, *args, **kwargs)
+        if committed.ping_user_ids:
+            seen.append((committed.id, frozenset(committed.ping_user_ids)))
+        return committed
+
+    monkeypatch.setattr(backend, "commit_message", recording)
+    return seen
+
+
+def ids(world: World, *names: str) -> frozenset[int]:
+    return frozenset(world.members[name].id for name in names)
+
+
+def thread_members(world: World, thread: Any) -> set[int]:
+    return set(world.env.backend.get_channel(thread.id).thread_members)

@@ -48,7 +48,10 @@ async def two_rounds_in(world: Any) -> Any:
 async def test_the_round_a_click_ends_is_posted_and_edited_through_that_click(world):
     thread = await start_game(world, ["ann", "bob"])
     # Start was pressed in the channel; the game's thread is elsewhere: the channel's road.
-    assert [r.method for r in channel_calls(world) if "/threads" not in r.path] == ["POST"]
+    # (Besides, the players are made members of the thread, once a game.)
+    calls = [r for r in channel_calls(world) if "/threads" not in r.path]
+    assert [r.method for r in calls if "/thread-members/" not in r.path] == ["POST"]
+    assert [r.method for r in calls if "/thread-members/" in r.path] == ["PUT", "PUT"]
     await pick(world, "ann", thread)
     before = requests(world)
     await pick(world, "bob", thread)
@@ -106,15 +109,18 @@ async def test_a_typed_cell_label_goes_through_its_modal(world):
     rng = random.Random(1)
     service = world.env.bot.service
     players = {name: Player(world, name, thread, typed_every=1) for name in ("ann", "bob")}
-    starter = (await service.get(1)).state.current
-    while (table := await service.get(1)).state.current == starter:  # the first turn
-        await players[first.member.name].play(choose(GAME, table.state, starter, "greedy", rng))
     second = "bob" if first.member.name == "ann" else "ann"
+    # The first rotation: the board Start posted through the channel is edited there; once
+    # both have moved, the click that ended it posts the board again, edited through it.
+    for name in (first.member.name, second):
+        mover = (await service.get(1)).state.current
+        while (table := await service.get(1)).state.current == mover:
+            await players[name].play(choose(GAME, table.state, mover, "greedy", rng))
     table = await service.get(1)
     action = choose(GAME, table.state, table.state.current, "greedy", rng)
     assert isinstance(action, Turn)  # one cell, typed
     before, board_before = requests(world), live_board(thread).content
-    await players[second].play(action)
+    await players[first.member.name].play(action)
     assert live_board(thread).content != board_before
     assert channel_calls(world, before) == []
     assert ("PATCH", "click") in posts_and_edits(world, before)

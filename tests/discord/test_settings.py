@@ -20,10 +20,11 @@ async def test_managers_choose_defaults_everyone_sees_them(world):
 
     shown = await bob.slash(world.channel, "splitbot settings")
     assert fields(shown) == {
-        "Timer": "no timer (default)",
+        "Timer": "a waiting player is mentioned after 2 min (1 min for a turn) (default)",
         "An unstarted lobby closes after": "30 min (default)",
         "A game where nothing happens ends after": "24 h (default)",
         "A thread for each game": "yes (default)",
+        "Mention players (at the start, and when a game waits on them)": "yes (default)",
     }
     refused = await bob.slash(world.channel, "splitbot settings", lobby_minutes=10)
     assert ephemeral_text(refused) == (
@@ -43,6 +44,7 @@ async def test_managers_choose_defaults_everyone_sees_them(world):
         "An unstarted lobby closes after": "10 min",
         "A game where nothing happens ends after": "24 h (default)",
         "A thread for each game": "no",
+        "Mention players (at the start, and when a game waits on them)": "yes (default)",
     }
 
     # A new table takes the server's timer unless its host chooses one; no thread is opened.

@@ -14,8 +14,10 @@ from tests.discord.conftest import (
     buttons,
     channel_calls_per_action,
     custom_ids,
+    ids,
     live_controls_left,
     start_game,
+    thread_members,
 )
 
 NAMES = ["ann", "bob", "cat"]
@@ -100,7 +102,7 @@ class Table:
             assert self.steps < limit, "the game did not end"
 
 
-async def test_a_whole_three_player_game_through_discord(world):
+async def test_a_whole_three_player_game_through_discord(world, pinged):
     thread = await start_game(world, NAMES, command="split")
     board = split_board(thread)
     assert board.content.startswith("**Split it! · game #1 · round 1 · 63 in deck**")
@@ -135,6 +137,9 @@ async def test_a_whole_three_player_game_through_discord(world):
             assert "Your bet" not in message.content and "You bet" not in message.content
     # No bet, split or joker control of the finished game still looks alive to anyone.
     assert live_controls_left(world, thread, world.channel) == []
+    # The players were made members of the thread; mentioned once, at the start.
+    assert ids(world, *NAMES) <= thread_members(world, thread)
+    assert [whom for _, whom in pinged] == [ids(world, *NAMES)]
     # Boards go through the clicks that bring them: few calls count against the bot's budget.
     assert await channel_calls_per_action(world) <= 0.5
 

@@ -16,11 +16,13 @@ from tests.discord.conftest import (
     channel_calls_per_action,
     custom_ids,
     ephemeral_text,
+    ids,
     live_controls_left,
     own_message,
     pick,
     press,
     start_game,
+    thread_members,
 )
 
 
@@ -38,7 +40,7 @@ async def play_out(world, place, names):
     return rounds
 
 
-async def test_a_whole_three_player_game_through_discord(world):
+async def test_a_whole_three_player_game_through_discord(world, pinged):
     thread = await start_game(world, ["ann", "bob", "cat"])
     assert thread.is_thread
     first = board(thread)
@@ -59,6 +61,10 @@ async def test_a_whole_three_player_game_through_discord(world):
     assert len(final.embeds[0].fields) == 3
     # No hand, board or lobby control of the finished game still looks alive to anyone.
     assert live_controls_left(world, thread, world.channel) == []
+    # The players were made members of the thread; mentioned once, at the start, as nobody
+    # kept the table waiting.
+    assert ids(world, "ann", "bob", "cat") <= thread_members(world, thread)
+    assert [whom for _, whom in pinged] == [ids(world, "ann", "bob", "cat")]
 
     # Each member sees hand messages (ephemeral) only of their own; the public sees none.
     for name, member in world.members.items():

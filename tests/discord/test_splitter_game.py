@@ -18,10 +18,12 @@ from tests.discord.conftest import (
     buttons,
     channel_calls_per_action,
     custom_ids,
+    ids,
     live_controls_left,
     own_message,
     press,
     start_game,
+    thread_members,
 )
 from tests.discord.test_splitit_game import selects
 
@@ -97,7 +99,7 @@ def add_members(world: World, count: int) -> list[str]:
 
 
 @pytest.mark.slow
-async def test_twelve_players_fill_their_sheets_with_a_restart_mid_round(world):
+async def test_twelve_players_fill_their_sheets_with_a_restart_mid_round(world, pinged):
     names = add_members(world, 12)
     thread = await start_game(world, names, command="splitter", pad="B")
     board = sheet_board(thread)
@@ -137,6 +139,9 @@ async def test_twelve_players_fill_their_sheets_with_a_restart_mid_round(world):
         "splitter-1-scores.png",
     ]
     assert len(final.embeds[0].fields) == 12
+    # The twelve were made members of the thread; mentioned once, at the start.
+    assert ids(world, *names) <= thread_members(world, thread)
+    assert [whom for _, whom in pinged] == [ids(world, *names)]
     # Boards go through the clicks that bring them: few calls count against the bot's budget.
     assert await channel_calls_per_action(world) <= 0.5
     table = await world.env.bot.service.get(1)

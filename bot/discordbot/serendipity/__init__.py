@@ -10,7 +10,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.discordbot.boards import LiveBoard, LiveTurn, Post
+from bot.discordbot.boards import BOARD_STALE, LiveBoard, LiveTurn, Post
 from bot.discordbot.commands import (
     HANDS_CHOICES,
     LANGUAGE_CHOICES,
@@ -34,25 +34,47 @@ AI_SEATS = ai_seat_limit(GAME.name)
 # -- the messages the presenter posts ------------------------------------------------------------
 
 
-def board(table: TableInfo, seen: Sequence[tuple[Any, str]] = ()) -> Post:
+#: In a table's board memory: the turns played since the live board was posted (their
+#: summaries, oldest first), and how many.
+RECENT = "serendipity:recent"
+TURNS_ON_BOARD = "serendipity:turns-on-board"
+
+
+def board(
+    table: TableInfo, seen: Sequence[tuple[Any, str]] = (), recent: Sequence[str] = ()
+) -> Post:
     image = render_board(table.public, seat_names(table), table_words(table), seen=seen)
     # The same file name at every step: the live board replaces its image, it keeps no series.
-    return Post(words.board_text(table), [(f"serendipity-{table.id}.png", image)])
+    return Post(words.board_text(table, recent), [(f"serendipity-{table.id}.png", image)])
 
 
 def live_update(
     table: TableInfo, rounds: Sequence[RoundResolved], memory: dict[str, Any]
 ) -> LiveTurn:
-    """After a batch of actions: edit the turn's board, or retire it and post the next turn's.
+    """After a batch of actions: edit the live board in place, its text listing the last turn
+    of each player. Once every player has moved since it was posted, if it has gone stale
+    (something was posted below it, or its edits would now take the bot's own budget), it is
+    retired into the summary of those turns and posted again: at most one new channel message
+    per rotation of the table.
 
     Tiles turned back during the batch (AI seats may play several turns at once) are drawn on
-    the new image, which the next action replaces."""
+    the new image, which the next action replaces: no permanent message shows them."""
     names = seat_names(table)
     seen = [r.opening.flash for r in rounds if r.opening.flash is not None]
     ended = [r.opening for r in rounds if not r.opening.this_turn and r.opening.last_turn]
     say = table_words(table)
-    summaries = [words.turn_summary(say, view, names, *view.last_turn) for view in ended]
-    return LiveTurn(board(table, seen), summaries)
+    recent: list[str] = memory.setdefault(RECENT, [])
+    recent += [words.turn_summary(say, view, names, *view.last_turn) for view in ended]
+    on_board = memory.get(TURNS_ON_BOARD, 0) + len(ended)
+    rotation = table.public.players
+    if on_board >= rotation and memory.get(BOARD_STALE, False):
+        retired = "\n".join(recent[-rotation:])
+        memory[TURNS_ON_BOARD] = 0
+        del recent[:-rotation]
+        return LiveTurn(board(table, seen, recent), [retired])
+    memory[TURNS_ON_BOARD] = on_board
+    del recent[:-rotation]
+    return LiveTurn(board(table, seen, recent))
 
 
 def final(table: TableInfo) -> Post:
@@ -139,4 +161,5 @@ UI = GameUI(
     next_control=controls.panel_now,
     last_control=controls.panel_at_the_end,
     dm_control=controls.control_now,
+    nudge_minutes=1.0,  # one player's turn: everyone else waits
 )

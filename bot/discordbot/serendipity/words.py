@@ -106,19 +106,23 @@ def header(say: Words, table: TableInfo, view: SerendipityView) -> str:
     return say("serendipity-board-title", id=table.id, step=view.step, up=up)
 
 
-def board_text(table: TableInfo) -> str:
-    """The live board's text: whose turn, what they may do, this turn so far."""
+def board_text(table: TableInfo, recent: Sequence[str] = ()) -> str:
+    """The live board's text: whose turn, what they may do, this turn so far, and ``recent``:
+    the last turns played, oldest first."""
     say = table_words(table)
     view: SerendipityView = table.public
     names = seat_names(table)
     if view.over:
         return header(say, table, view) + "\n" + say("game-over")
-    lines = [header(say, table, view), what_now(say, view, names)]
+    lines = [header(say, table, view)]
+    if recent:
+        lines += [say("serendipity-last-moves"), *(f"› {turn}" for turn in recent)]
+    lines.append(what_now(say, view, names))
     if view.this_turn:
         summary = turn_summary(say, view, names, view.current, view.this_turn)
         lines.append(say("serendipity-this-turn", summary=summary))
     player = table.seat_at(view.current)
-    if not player.is_ai:  # a new board per turn: the mention tells them it is their turn
+    if not player.is_ai:  # whose turn it is, highlighted for them (a mention that never pings)
         lines.append(say("serendipity-press-your-turn", user=f"<@{player.user_id}>"))
     return "\n".join(lines)
 

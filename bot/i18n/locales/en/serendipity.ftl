@@ -61,6 +61,7 @@ serendipity-now-own-public = **{ $name }** keeps { $cell } face up: they turn an
 serendipity-now-serendip-public = **{ $name }** found a Serendip at { $cell }: they rotate it, then keep it there and swap two tiles (the turn ends), or move it and turn another.
 serendipity-now-turn-public = **{ $name }** turns a face-down tile.
 serendipity-board-title = **Serendipity · game #{ $id }** · step { $step } · Serendips up { $up }/13
+serendipity-last-moves = Last moves:
 serendipity-this-turn = This turn: { $summary }
 serendipity-press-your-turn = { $user }: press **Your turn**.
 serendipity-status-line = { $name }: { $colours } · { $points } { $points ->

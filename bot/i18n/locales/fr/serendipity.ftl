@@ -61,6 +61,7 @@ serendipity-now-own-public = **{ $name }** garde { $cell } face visible : il ret
 serendipity-now-serendip-public = **{ $name }** a trouvé un Serendip en { $cell } : il le tourne, puis le garde et échange deux tuiles (le tour se termine), ou le déplace et en retourne une autre.
 serendipity-now-turn-public = **{ $name }** retourne une tuile face cachée.
 serendipity-board-title = **Serendipity · partie n° { $id }** · étape { $step } · Serendips visibles { $up }/13
+serendipity-last-moves = Derniers coups :
 serendipity-this-turn = Ce tour : { $summary }
 serendipity-press-your-turn = { $user } : appuyez sur **À vous**.
 serendipity-status-line = { $name } : { $colours } · { $points } { $points ->

@@ -60,6 +60,7 @@ serendipity-now-own-public = **{ $name }** は { $cell } を表のままにし�
 serendipity-now-serendip-public = **{ $name }** が { $cell } でセレンディップを見つけました：回してから残してタイルを 2 枚交換する（手番終了）か、動かしてもう一枚めくります。
 serendipity-now-turn-public = **{ $name }** が裏のタイルをめくります。
 serendipity-board-title = **Serendipity · ゲーム #{ $id }** · ステップ { $step } · 表のセレンディップ { $up }/13
+serendipity-last-moves = 最近の手：
 serendipity-this-turn = この手番：{ $summary }
 serendipity-press-your-turn = { $user } さん：**あなたの番** を押してください。
 serendipity-status-line = { $name }：{ $colours } · { $points } 点

@@ -62,6 +62,7 @@ serendipity-now-own-public = **{ $name }** оставляет { $cell } откр
 serendipity-now-serendip-public = **{ $name }** нашёл Серендип на { $cell }: поворачивает его, затем оставляет и меняет два тайла (ход заканчивается) или переносит и открывает ещё.
 serendipity-now-turn-public = **{ $name }** открывает закрытый тайл.
 serendipity-board-title = **Serendipity · игра №{ $id }** · шаг { $step } · Серендипов открыто { $up }/13
+serendipity-last-moves = Последние ходы:
 serendipity-this-turn = Этот ход: { $summary }
 serendipity-press-your-turn = { $user }: нажмите **Ваш ход**.
 serendipity-status-line = { $name }: { $colours } · { $points } ПО

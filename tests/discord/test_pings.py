@@ -1,0 +1,137 @@
+"""Nobody waits without knowing it: a game's start mentions its players once and makes them
+members of its thread; a player the table waits on is mentioned once per wait, after the
+table's nudge time; a server can turn pings off, and a member can mute their own."""
+
+from __future__ import annotations
+
+import random
+
+import discord
+import pytest
+
+from engine.ai import choose
+from tests.discord.conftest import ids, pick, start_game, thread_members
+from tests.discord.test_serendipity_game import GAME, Player
+
+#: Each game's command and what its tables nudge after when the host chose no timer (minutes).
+GAMES = {"splito": 2.0, "split": 2.0, "splitter": 2.0, "serendipity": 1.0}
+
+
+@pytest.mark.parametrize("command", list(GAMES))
+async def test_a_game_s_start_mentions_its_players_once_and_seats_them_in_its_thread(
+    world, pinged, command
+):
+    thread = await start_game(world, ["ann", "bob", "cat"], command)
+    assert thread is not world.channel
+    assert ids(world, "ann", "bob", "cat") <= thread_members(world, thread)
+    ((message_id, whom),) = pinged
+    assert whom == ids(world, "ann", "bob", "cat")
+    first_board = next(m for m in thread.history() if m.id == message_id)
+    assert "game #1 has started" in first_board.content
+    # The lobby shows what happens to a slow player.
+    lobby = world.channel.history()[0]
+    minutes = f"{GAMES[command]:g}"
+    assert f"timer: reminder after {minutes} min" in str(lobby.embeds[0].to_dict())
+
+
+async def test_a_waiting_player_is_mentioned_once_per_wait_and_nobody_else(world, pinged):
+    thread = await start_game(world, ["ann", "bob", "cat"])
+    pinged.clear()
+    await pick(world, "ann", thread)
+    await pick(world, "bob", thread)
+    await world.env.advance_time(110)  # within the nudge time: nobody is mentioned
+    assert pinged == []
+    await world.env.advance_time(20)  # cat has kept the table waiting 2 minutes
+    assert [whom for _, whom in pinged] == [ids(world, "cat")]
+    await world.env.advance_time(600)  # the same wait: not again
+    assert len(pinged) == 1
+    await pick(world, "cat", thread)  # round 2: everyone is waited for anew
+    await world.env.advance_time(110)
+    assert len(pinged) == 1
+    await world.env.advance_time(20)
+    assert sorted(whom for _, whom in pinged[1:]) == sorted(
+        ids(world, name) for name in ("ann", "bob", "cat")
+    )
+    # What a reminder says, to whom.
+    reminder = next(m for m in thread.history() if m.id == pinged[-1][0])
+    assert reminder.content.startswith("⏰ <@") and "round 2" in reminder.content
+
+
+async def test_a_turn_waits_a_minute_before_its_player_is_mentioned(world, pinged):
+    thread = await start_game(world, ["ann", "bob", "cat"], "serendipity")
+    table = await world.env.bot.service.get(1)
+    waiting = table.seat_at(table.state.current).user_id
+    pinged.clear()
+    await world.env.advance_time(50)
+    assert pinged == []
+    await world.env.advance_time(20)
+    assert [whom for _, whom in pinged] == [frozenset({waiting})]
+    await world.env.advance_time(600)
+    assert len(pinged) == 1
+    assert thread.history()[-1].id == pinged[0][0]
+
+
+async def test_a_server_that_turned_pings_off_is_never_pinged(world, pinged):
+    managers = world.guild.create_role(
+        "managers", permissions=discord.Permissions(manage_guild=True)
+    )
+    olga = world.guild.add_member(world.env.create_user("olga"), roles=[managers])
+    chosen = await olga.slash(world.channel, "splitbot settings", pings=False)
+    fields = {f.name: f.value for f in chosen.response.embeds[0].fields}
+    assert fields["Mention players (at the start, and when a game waits on them)"] == "no"
+    thread = await start_game(world, ["ann", "bob", "cat"])
+    await pick(world, "ann", thread)
+    await world.env.advance_time(600)
+    assert pinged == []
+    assert not [m for m in thread.history() if m.content.startswith("⏰")]  # no nudge timer
+    # Players still get the thread: it is where their game is.
+    assert ids(world, "ann", "bob", "cat") <= thread_members(world, thread)
+
+
+async def test_a_member_who_muted_pings_is_named_but_never_mentioned(world, pinged):
+    cat = world.members["cat"]
+    muted = await cat.slash(world.channel, "splitbot pings", mentions="off")
+    assert muted.ephemeral and muted.response.content.startswith("Games never mention you")
+    thread = await start_game(world, ["ann", "bob", "cat"])
+    assert [whom for _, whom in pinged] == [ids(world, "ann", "bob")]
+    await pick(world, "ann", thread)
+    await pick(world, "bob", thread)
+    await world.env.advance_time(130)
+    reminders = [m for m in thread.history() if m.content.startswith(f"⏰ <@{cat.id}>")]
+    assert len(reminders) == 1 and len(pinged) == 1  # named, not notified
+    back = await cat.slash(world.channel, "splitbot pings", mentions="on")
+    assert back.response.content.startswith("Games mention you")
+    await pick(world, "cat", thread)
+    await world.env.advance_time(130)
+    assert ids(world, "cat") in {whom for _, whom in pinged[1:]}
+
+
+async def test_a_member_who_joins_a_lobby_in_a_thread_is_made_a_member(world):
+    thread = await start_game(world, ["ann", "bob"])
+    await world.members["ann"].slash(thread, "splito cancel")
+    dan = world.guild.add_member(world.env.create_user("dan"))
+    world.members["dan"] = dan
+    lobby = (await world.members["ann"].slash(thread, "splito start")).response
+    await dan.click(lobby, label="Join")
+    assert dan.id in thread_members(world, thread)
+
+
+@pytest.mark.slow
+async def test_a_whole_three_player_serendipity_game_keeps_its_channel_quiet(world, pinged):
+    """Everyone moves within the nudge time: one live board, edited in place, and the final;
+    nobody is mentioned after the start."""
+    thread = await start_game(world, ["ann", "bob", "cat"], "serendipity")
+    service = world.env.bot.service
+    players = {name: Player(world, name, thread) for name in ("ann", "bob", "cat")}
+    by_user = {world.members[name].id: name for name in players}
+    rng = random.Random(8)
+    turns = 0
+    while (table := await service.get(1)).status == "running":
+        seat = table.state.current
+        player = players[by_user[table.seat_at(seat).user_id]]
+        turns += player.panel is None
+        await player.play(choose(GAME, table.state, seat, "greedy", rng))
+    public = [m for m in thread.history() if not m.flags.ephemeral]
+    channel = [m for m in world.channel.history() if not m.flags.ephemeral]
+    assert turns > 150 and len(public) + len(channel) <= 70, (turns, len(public), len(channel))
+    assert len(pinged) == 1  # the start
