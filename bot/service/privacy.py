@@ -14,8 +14,9 @@ from sqlalchemy import delete, select, update
 
 from bot.service import errors
 from bot.service.lobby import Lobbies
+from bot.service.ratings import player_key
 from bot.service.types import OPEN_STATUSES
-from bot.storage.models import DmHandRow, MutedMemberRow, ResultRow, SeatRow, TableRow
+from bot.storage.models import DmHandRow, MutedMemberRow, RatingRow, ResultRow, SeatRow, TableRow
 
 #: The name a forgotten member's seats and results keep: no words, so no language.
 FORGOTTEN_NAME = "—"
@@ -38,7 +39,8 @@ class Privacy(Lobbies):
     async def forget(self, user_id: int) -> Forgotten:
         """Remove ``user_id`` from every table: they leave their lobbies, an AI takes their
         seats in running games (the table is told, as when a player leaves), and every seat,
-        result and table that named them keeps no id and no name of theirs."""
+        result and table that named them keeps no id and no name of theirs; their ratings and
+        their choice about pings go."""
         async with self.sessions() as session:
             open_tables = (
                 await session.execute(
@@ -73,6 +75,10 @@ class Privacy(Lobbies):
             )
             await session.execute(delete(DmHandRow).where(DmHandRow.user_id == user_id))
             await session.execute(delete(MutedMemberRow).where(MutedMemberRow.user_id == user_id))
+            # Their ratings go: a leaderboard shows a rating by its player's id and name.
+            await session.execute(
+                delete(RatingRow).where(RatingRow.player == player_key(user_id, None))
+            )
         for live in list(self._live.values()):  # copies in memory forget them too
             if any(seat.user_id == user_id for seat in live.seats):
                 self._forget(live)

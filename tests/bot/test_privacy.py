@@ -3,13 +3,14 @@ replays, and their running games go on with an AI in their seat."""
 
 from __future__ import annotations
 
+import json
 import random
 
 from sqlalchemy import or_, select
 
 from bot.service import DmHand, SeatTakenByAI
 from bot.service.privacy import FORGOTTEN_NAME
-from bot.storage.models import DmHandRow, ResultRow, SeatRow, TableRow
+from bot.storage.models import Base, DmHandRow, ResultRow, SeatRow, TableRow
 from tests.bot.conftest import ANN, BOB, CAT, DAN, play_human_turns, start_table
 
 
@@ -41,6 +42,13 @@ async def test_a_forgotten_member_is_named_nowhere_and_every_game_goes_on(servic
             await conn.execute(select(TableRow.id).where(TableRow.host_id == ANN.user_id))
         ).all() == []
         assert (await conn.execute(select(DmHandRow.user_id))).scalars().all() == [BOB.user_id]
+        # Nothing in any table names her: no id of hers, no name of hers (her ratings gone).
+        for table in Base.metadata.sorted_tables:
+            for row in (await conn.execute(select(table))).mappings():
+                for column, value in row.items():
+                    text = json.dumps(value, default=str) if not isinstance(value, str) else value
+                    assert value != ANN.user_id and ANN.name not in text, (table.name, column)
+                    assert f"user:{ANN.user_id}" not in text, (table.name, column)
     # Her finished game keeps its result, without her; it still replays.
     assert FORGOTTEN_NAME in [s.name for s in (await service.get(finished.id)).seats]
     assert len(await service.replay_log(finished.id)) == finished.version
