@@ -12,9 +12,11 @@ from pathlib import Path
 from typing import Any
 
 import discord
+from discord import app_commands
 from discord.ext import commands, tasks
 
 from bot.discordbot.commands import CommonCog, game_group
+from bot.discordbot.common import answer_failure
 from bot.discordbot.follow import OpenControls
 from bot.discordbot.games import GameUI
 from bot.discordbot.lobby import LobbyButton
@@ -106,6 +108,7 @@ class SplitBot(commands.AutoShardedBot):
             self.tree.add_command(game_group(ui))
         await self.add_cog(CommonCog(self, GAMES))
         await self.tree.set_translator(CatalogTranslator())
+        self.tree.on_error = self._command_failed  # type: ignore[method-assign]
         await self._sync_commands()
         self._background.append(asyncio.create_task(self._verify_tables()))
         self.timers.start()
@@ -131,6 +134,14 @@ class SplitBot(commands.AutoShardedBot):
             await self.tree.sync()
             await self.service.set_meta(COMMANDS_HASH_KEY, digest)
             log.info("slash commands synced globally")
+
+    async def _command_failed(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        """A slash command that failed unexpectedly is answered like a control that did."""
+        cause = error.original if isinstance(error, app_commands.CommandInvokeError) else error
+        name = interaction.command.qualified_name if interaction.command else "?"
+        await answer_failure(interaction, cause, f"command /{name}", "command-failed")
 
     async def _verify_tables(self) -> None:
         frozen = await self.service.verify_all()

@@ -155,22 +155,32 @@ def refusals_answered(callback: Callback) -> Callback:
             await refuse(interaction, refusal)
         except Exception as error:
             data: dict[str, Any] = dict(interaction.data or {})
-            custom_id = data.get("custom_id")
-            if is_outage(error):  # not a fault of ours: one line, and "try again"
-                log.warning(
-                    "control %s on %r: the database is out of reach: %s",
-                    type(self).__name__,
-                    custom_id,
-                    outage_words(error),
-                )
-                answer = "database-unavailable"
-            else:
-                log.exception("control %s failed on %r", type(self).__name__, custom_id)
-                answer = "control-failed"
-            with contextlib.suppress(discord.HTTPException):
-                await tell(interaction, reader(interaction)(answer))
+            what = f"control {type(self).__name__} on {data.get('custom_id')!r}"
+            await answer_failure(interaction, error, what, "control-failed")
 
     return wrapper
+
+
+def failure_reference(interaction: discord.Interaction) -> str:
+    """A short reference a member can quote and the operator find in the log."""
+    return f"{interaction.id:x}"[-8:]
+
+
+async def answer_failure(
+    interaction: discord.Interaction, error: BaseException, what: str, key: str
+) -> None:
+    """What every unexpected failure of a click or a command gets: the member an answer in
+    their language (``key``, with a reference to quote), the operator one log entry with the
+    same reference. A database out of reach is no fault of ours: one line, and "try again"."""
+    if is_outage(error):
+        log.warning("%s: the database is out of reach: %s", what, outage_words(error))
+        answer = reader(interaction)("database-unavailable")
+    else:
+        reference = failure_reference(interaction)
+        log.error("%s failed [ref %s]", what, reference, exc_info=error)
+        answer = reader(interaction)(key, ref=reference)
+    with contextlib.suppress(discord.HTTPException):
+        await tell(interaction, answer)
 
 
 def chosen_number(interaction: discord.Interaction) -> int:

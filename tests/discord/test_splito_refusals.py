@@ -3,10 +3,14 @@ permissions, timers. Every refusal is an ephemeral answer and changes nothing.""
 
 from __future__ import annotations
 
+import re
+import sqlite3
+
 import discord
+from sqlalchemy.exc import OperationalError
 
 from bot.discordbot.client import SplitBot
-from bot.i18n import ENGLISH
+from bot.i18n import ENGLISH, words
 from bot.storage.models import ActionRow
 from tests.discord.conftest import (
     board,
@@ -258,9 +262,40 @@ async def test_a_control_that_fails_unexpectedly_still_answers_and_logs(world, c
 
     world.env.bot.service.require_seat = broken
     answer = await world.members["ann"].click(board(thread), label="Play")
-    assert answer.ephemeral and answer.response.content == ENGLISH("control-failed")
+    said = answer.response.content
+    (reference,) = re.findall(r"\(reference ([0-9a-f]{8})\)", said)
+    assert answer.ephemeral and said == ENGLISH("control-failed", ref=reference)
     (logged,) = [r for r in caplog.records if r.levelname == "ERROR"]
-    assert logged.getMessage() == "control PlayButton failed on 'splito:play:1:1'"
+    assert logged.getMessage() == (
+        f"control PlayButton on 'splito:play:1:1' failed [ref {reference}]"
+    )
+    assert logged.exc_info and "the database went away" in str(logged.exc_info[1])
+
+
+async def test_a_command_that_fails_unexpectedly_answers_in_the_member_s_language(
+    world, caplog, locales
+):
+    await start_game(world, ["ann", "bob"])
+    locales[world.members["bob"].id] = "fr"
+
+    async def broken(*args, **kwargs):
+        raise RuntimeError("a bug of ours")
+
+    world.env.bot.service.find_open = broken
+    answer = await world.members["bob"].slash(world.channel, "splito status")
+    said = answer.followups[-1].content if answer.followups else answer.response.content
+    (reference,) = re.findall(r"\(référence ([0-9a-f]{8})", said)
+    assert said == words("fr")("command-failed", ref=reference)
+    (logged,) = [r for r in caplog.records if r.levelname == "ERROR"]
+    assert logged.getMessage() == f"command /splito status failed [ref {reference}]"
+
+    async def out_of_reach(*args, **kwargs):
+        raise OperationalError("SELECT", {}, sqlite3.OperationalError("database is locked"))
+
+    world.env.bot.service.find_open = out_of_reach
+    answer = await world.members["ann"].slash(world.channel, "splito status")
+    said = answer.followups[-1].content if answer.followups else answer.response.content
+    assert said == ENGLISH("database-unavailable")
 
 
 async def test_a_side_for_a_card_no_longer_in_the_hand_changes_nothing(world):
