@@ -69,9 +69,13 @@ class Checkpointer:
             self._connection.close()
             self._connection = None
 
-    async def close(self) -> None:
-        """Wait for a running checkpoint and release the thread and its connection."""
+    async def settled(self) -> None:
+        """Wait until no checkpoint is running (the one started last has finished)."""
         if self._running is not None:
             await asyncio.wait([self._running])
+
+    async def close(self) -> None:
+        """Wait for a running checkpoint and release the thread and its connection."""
+        await self.settled()
         await asyncio.get_running_loop().run_in_executor(self._thread, self._close_connection)
         self._thread.shutdown(wait=True)

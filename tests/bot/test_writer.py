@@ -197,7 +197,7 @@ async def test_sqlite_s_log_is_checkpointed_in_a_thread_of_its_own_not_in_a_comm
         assert await writer.submit(add_table(4)) == 4  # the 4th commit since: one starts
         running = writer.checkpoints._running
         assert running is not None
-        await asyncio.wait_for(running, timeout=10)
+        await asyncio.wait_for(writer.checkpoints.settled(), timeout=30)
         assert writer.checkpoints.done == 1
         for seed in range(5, 8):
             await writer.submit(add_table(seed))
@@ -221,6 +221,8 @@ async def test_checkpoints_running_while_commits_go_on_lose_nothing(engine):
         )
         for seed in range(201, 221):  # one at a time: each starts a checkpoint if none runs
             await writer.submit(add_table(seed))
+        # Checkpoints started; on a loaded machine none may have finished yet: wait for it.
+        await asyncio.wait_for(writer.checkpoints.settled(), timeout=30)
         assert writer.checkpoints.done >= 1
         assert await seeds(engine) == list(range(1, 221))
 
