@@ -6,7 +6,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import importlib.metadata
-import logging
 import random
 import sys
 import tempfile
@@ -163,9 +162,10 @@ def _run(args: argparse.Namespace) -> int:
 
     from bot.discordbot.client import SplitBot
     from bot.discordbot.settings import Settings
+    from bot.logs import setup_logging
 
     settings = Settings.load()
-    discord.utils.setup_logging(level=getattr(logging, settings.log_level))
+    setup_logging(settings.log_level, settings.log_format)
     # The bot never joins a voice channel: no warnings about voice libraries it does not need.
     discord.VoiceClient.warn_nacl = False
     discord.VoiceClient.warn_dave = False
@@ -178,7 +178,7 @@ def _run(args: argparse.Namespace) -> int:
         expiry=settings.expiry,
     )
     try:
-        client.run(settings.token, log_handler=None)  # logging is set up above
+        asyncio.run(client.serve(settings.token))  # SIGTERM and SIGINT stop it cleanly
     except discord.LoginFailure:
         print(
             "splitbot: Discord refused the token (DISCORD_TOKEN): copy it again from the "

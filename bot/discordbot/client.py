@@ -7,6 +7,7 @@ import contextlib
 import hashlib
 import json
 import logging
+import signal
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -16,7 +17,7 @@ from discord import app_commands
 from discord.ext import commands, tasks
 
 from bot.discordbot.commands import CommonCog, game_group
-from bot.discordbot.common import answer_failure
+from bot.discordbot.common import answer_failure, reader, tell
 from bot.discordbot.follow import OpenControls
 from bot.discordbot.games import GameUI
 from bot.discordbot.lobby import LobbyButton
@@ -35,6 +36,9 @@ log = logging.getLogger(__name__)
 COMMANDS_HASH_KEY = "command_tree_sha256"
 # Deadlines fire at most this late. Each tick is one indexed read of the deadlines table.
 TIMER_POLL_SECONDS = 10.0
+#: The longest a clean stop may take (Docker's own grace period is 10 s by default: the
+#: compose file and the systemd unit give it more).
+STOP_SECONDS = 20.0
 
 
 def discord_clock() -> float:
@@ -80,6 +84,8 @@ class SplitBot(commands.AutoShardedBot):
         self.games: dict[str, GameUI] = {ui.game: ui for ui in GAMES}
         self._service: TableService | None = None
         self._background: list[asyncio.Task[Any]] = []
+        #: Set once the bot stops: clicks and commands are answered "restarting" from then on.
+        self.stopping = False
         #: Whether the timers last found the database out of reach (logged once per outage).
         self._database_out = False
         #: Each player's open secret control, edited when their table moves on.
@@ -109,6 +115,7 @@ class SplitBot(commands.AutoShardedBot):
         await self.add_cog(CommonCog(self, GAMES))
         await self.tree.set_translator(CatalogTranslator())
         self.tree.on_error = self._command_failed  # type: ignore[method-assign]
+        self.tree.interaction_check = self._accepting  # type: ignore[method-assign]
         await self._sync_commands()
         self._background.append(asyncio.create_task(self._verify_tables()))
         self.timers.start()
@@ -139,6 +146,8 @@ class SplitBot(commands.AutoShardedBot):
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
         """A slash command that failed unexpectedly is answered like a control that did."""
+        if isinstance(error, app_commands.CheckFailure) and interaction.response.is_done():
+            return  # refused and answered (the bot is stopping)
         cause = error.original if isinstance(error, app_commands.CommandInvokeError) else error
         name = interaction.command.qualified_name if interaction.command else "?"
         await answer_failure(interaction, cause, f"command /{name}", "command-failed")
@@ -180,7 +189,43 @@ class SplitBot(commands.AutoShardedBot):
         except OSError as error:
             log.warning("cannot touch the heartbeat file %s: %s", self.heartbeat_file, error)
 
+    async def serve(self, token: str) -> None:
+        """Connect and play until SIGTERM (``docker stop``, ``systemctl stop``) or SIGINT, then
+        stop cleanly: new clicks and commands are answered "restarting", what is in flight
+        finishes and its writes are committed, the gateway closes, within ``STOP_SECONDS``."""
+        loop = asyncio.get_running_loop()
+        stop = asyncio.Event()
+        for signum in (signal.SIGTERM, signal.SIGINT):
+            loop.add_signal_handler(signum, stop.set)
+        running = asyncio.create_task(self.start(token))
+        stopped = asyncio.create_task(stop.wait())
+        await asyncio.wait({running, stopped}, return_when=asyncio.FIRST_COMPLETED)
+        if running.done():  # it never got going (a refused token, say)
+            stopped.cancel()
+            if not self.is_closed():
+                await self.close()
+            running.result()
+            return
+        log.info("stopping: finishing what is in flight")
+        self.stopping = True
+        try:
+            await asyncio.wait_for(self.close(), STOP_SECONDS)
+        except TimeoutError:
+            log.warning("stopping took over %g s; exiting anyway", STOP_SECONDS)
+        running.cancel()
+        with contextlib.suppress(asyncio.CancelledError, Exception):
+            await running
+        log.info("stopped")
+
+    async def _accepting(self, interaction: discord.Interaction) -> bool:
+        """Commands are refused once the bot is stopping (controls check it themselves)."""
+        if not self.stopping:
+            return True
+        await tell(interaction, reader(interaction)("refusal-restarting"))
+        return False
+
     async def close(self) -> None:
+        self.stopping = True
         self.timers.cancel()
         for task in self._background:
             task.cancel()

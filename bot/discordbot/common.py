@@ -145,6 +145,8 @@ def refusals_answered(callback: Callback) -> Callback:
     @functools.wraps(callback)
     async def wrapper(self: Any, interaction: discord.Interaction) -> None:
         try:
+            if getattr(interaction.client, "stopping", False):
+                raise errors.Refusal("refusal-restarting")
             if getattr(self, "PRIVATE", False) and not on_private_message(interaction):
                 # A secret control's id sent from a public message (a modified client can send
                 # any id): acting would edit that message, for everyone, into a hand.

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from bot.environment import SettingsError, read_dotenv, settings_source
+from bot.logs import LOG_FORMATS
 from bot.service import ExpiryRules
 from bot.storage import default_database_url
 
@@ -53,6 +54,8 @@ class Settings:
     heartbeat_file: Path | None = None
     #: When an unstarted lobby and an untouched game end.
     expiry: ExpiryRules = field(default_factory=ExpiryRules)
+    #: ``text`` (plain lines) or ``json`` (one object per line).
+    log_format: str = "text"
 
     @classmethod
     def load(cls, env: Mapping[str, str] | None = None, dotenv: Path | None = None) -> Settings:
@@ -71,6 +74,9 @@ class Settings:
         level = values.get("LOG_LEVEL", "INFO").strip().upper() or "INFO"
         if level not in LOG_LEVELS:
             raise SettingsError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}.")
+        style = values.get("LOG_FORMAT", "text").strip().lower() or "text"
+        if style not in LOG_FORMATS:
+            raise SettingsError(f"LOG_FORMAT must be one of {', '.join(LOG_FORMATS)}.")
         count, ids = shards(values)
         guild_id = int(guild) if guild else None
         heartbeat = values.get(HEARTBEAT_SETTING, "").strip()
@@ -87,6 +93,7 @@ class Settings:
             ids,
             Path(heartbeat) if heartbeat else None,
             expiry,
+            style,
         )
 
     def __repr__(self) -> str:  # never print the token
@@ -94,7 +101,8 @@ class Settings:
             f"Settings(token=<hidden>, database_url={self.database_url!r}, "
             f"dev_guild_id={self.dev_guild_id}, log_level={self.log_level!r}, "
             f"shard_count={self.shard_count}, shard_ids={self.shard_ids}, "
-            f"heartbeat_file={self.heartbeat_file}, expiry={self.expiry})"
+            f"heartbeat_file={self.heartbeat_file}, expiry={self.expiry}, "
+            f"log_format={self.log_format!r})"
         )
 
 

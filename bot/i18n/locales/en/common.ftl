@@ -48,6 +48,7 @@ refusal-stale-round = That button is from round { $pressed }; the game is in rou
 refusal-already-done = You already chose that.
 refusal-conflict = Someone acted at the same moment; please try again.
 refusal-unavailable = The game could not be loaded just now; please try again in a moment.
+refusal-restarting = The bot is restarting: try again in a moment. Nothing was changed.
 refusal-ai-seats-range = AI seats must be from 0 to { $most }.
 refusal-ai-policy = The AI policy is one of { $policies }.
 refusal-no-ai-seat = There is no AI seat to remove.

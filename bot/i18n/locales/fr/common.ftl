@@ -46,6 +46,7 @@ refusal-stale-round = Ce bouton date du tour { $pressed } ; la partie en est au 
 refusal-already-done = Vous avez déjà choisi cela.
 refusal-conflict = Quelqu'un a joué au même moment ; réessayez.
 refusal-unavailable = La partie n'a pas pu être chargée ; réessayez dans un instant.
+refusal-restarting = Le bot redémarre : réessayez dans un instant. Rien n'a été changé.
 refusal-ai-seats-range = Les places d'IA vont de 0 à { $most }.
 refusal-ai-policy = La stratégie d'IA est l'une de { $policies }.
 refusal-no-ai-seat = Il n'y a pas de place d'IA à retirer.

@@ -43,6 +43,7 @@ refusal-stale-round = このボタンはラウンド { $pressed } のもので�
 refusal-already-done = それはすでに選んでいます。
 refusal-conflict = 同時に誰かが操作しました。もう一度お試しください。
 refusal-unavailable = いまゲームを読み込めませんでした。少ししてからもう一度お試しください。
+refusal-restarting = ボットを再起動しています。少ししてからもう一度お試しください。何も変更されていません。
 refusal-ai-seats-range = AI の席は 0～{ $most } です。
 refusal-ai-policy = AI の方針は次のいずれかです：{ $policies }。
 refusal-no-ai-seat = 外せる AI の席がありません。

@@ -47,6 +47,7 @@ refusal-stale-round = Эта кнопка из раунда { $pressed }; игр
 refusal-already-done = Вы это уже выбрали.
 refusal-conflict = Кто-то походил в тот же момент; попробуйте ещё раз.
 refusal-unavailable = Игру сейчас не удалось загрузить; попробуйте чуть позже.
+refusal-restarting = Бот перезапускается: попробуйте чуть позже. Ничего не изменилось.
 refusal-ai-seats-range = Мест для ИИ может быть от 0 до { $most }.
 refusal-ai-policy = Стратегия ИИ — одна из: { $policies }.
 refusal-no-ai-seat = Нет места ИИ, которое можно убрать.

@@ -1,0 +1,126 @@
+"""A stand-in for Discord's HTTP API and gateway on 127.0.0.1, for tests that run the real
+``splitbot run`` process: just enough for discord.py to log in, sync its commands, connect one
+shard and receive READY. It records what the bot asked, and can drop the shard's connection.
+
+The process is pointed at it by ``RUN_AGAINST`` (a ``python -c`` line that sets discord.py's
+API base, then runs ``splitbot run``'s own entry point): the bot's code is not changed for it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+from aiohttp import WSMsgType, web
+
+BOT = {"id": "1000", "username": "splitbot", "discriminator": "0", "avatar": None, "bot": True}
+APPLICATION = {
+    "id": "1000",
+    "name": "splitbot",
+    "icon": None,
+    "description": "",
+    "bot_public": True,
+    "bot_require_code_grant": False,
+    "verify_key": "0" * 64,
+    "flags": 0,
+    "owner": {"id": "2000", "username": "owner", "discriminator": "0", "avatar": None},
+}
+
+#: Runs ``splitbot run`` against the fake: ``python -c RUN_AGAINST <api base>``.
+RUN_AGAINST = (
+    "import sys, discord.http; discord.http.Route.BASE = sys.argv[1]; "
+    "from bot.cli import main; sys.exit(main(['run']))"
+)
+
+
+class FakeDiscord:
+    """``await start()``, point the bot at ``api``, then watch ``identified``."""
+
+    def __init__(self) -> None:
+        self.requests: list[str] = []
+        self.identified = asyncio.Event()
+        self.sockets: list[web.WebSocketResponse] = []
+        self._runner: web.AppRunner | None = None
+        self.port = 0
+
+    @property
+    def api(self) -> str:
+        return f"http://127.0.0.1:{self.port}/api/v10"
+
+    async def start(self) -> None:
+        app = web.Application()
+        app.router.add_route("*", "/api/v10/{path:.*}", self._http)
+        app.router.add_get("/", self._gateway)
+        self._runner = web.AppRunner(app)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        await site.start()
+        self.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+
+    async def stop(self) -> None:
+        for socket in self.sockets:
+            await socket.close()
+        if self._runner is not None:
+            await self._runner.cleanup()
+
+    async def drop_shard(self) -> None:
+        """Cut the shard's connection and refuse new ones (a network outage)."""
+        self.refusing = True
+        for socket in self.sockets:
+            await socket.close(code=1011)
+
+    refusing = False
+
+    async def _http(self, request: web.Request) -> web.Response:
+        path = request.match_info["path"]
+        self.requests.append(f"{request.method} /{path}")
+        body: Any = {}
+        if path == "users/@me":
+            body = BOT
+        elif path == "oauth2/applications/@me":
+            body = APPLICATION
+        elif path == "gateway/bot":
+            body = {
+                "url": f"ws://127.0.0.1:{self.port}",
+                "shards": 1,
+                "session_start_limit": {
+                    "total": 1000,
+                    "remaining": 1000,
+                    "reset_after": 0,
+                    "max_concurrency": 1,
+                },
+            }
+        elif path.endswith("/commands"):
+            body = []
+        # discord.py reads JSON only under exactly this content type (no charset).
+        return web.Response(
+            body=json.dumps(body).encode(), headers={"Content-Type": "application/json"}
+        )
+
+    async def _gateway(self, request: web.Request) -> web.StreamResponse:
+        if self.refusing:
+            return web.Response(status=503)
+        socket = web.WebSocketResponse()
+        await socket.prepare(request)
+        self.sockets.append(socket)
+        await socket.send_str(json.dumps({"op": 10, "d": {"heartbeat_interval": 45000}}))
+        async for message in socket:
+            if message.type != WSMsgType.TEXT:
+                continue
+            payload = json.loads(message.data)
+            if payload["op"] == 1:  # heartbeat
+                await socket.send_str(json.dumps({"op": 11}))
+            elif payload["op"] == 2:  # identify
+                ready = {
+                    "v": 10,
+                    "user": BOT,
+                    "guilds": [],
+                    "session_id": "fake",
+                    "resume_gateway_url": f"ws://127.0.0.1:{self.port}",
+                    "application": {"id": APPLICATION["id"], "flags": 0},
+                    "shard": payload["d"].get("shard", [0, 1]),
+                }
+                await socket.send_str(json.dumps({"op": 0, "s": 1, "t": "READY", "d": ready}))
+                self.identified.set()
+        return socket
