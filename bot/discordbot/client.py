@@ -36,6 +36,8 @@ log = logging.getLogger(__name__)
 COMMANDS_HASH_KEY = "command_tree_sha256"
 # Deadlines fire at most this late. Each tick is one indexed read of the deadlines table.
 TIMER_POLL_SECONDS = 10.0
+#: A shard disconnected for longer than this (seconds) makes the process unhealthy.
+DISCONNECTED_LIMIT = 60.0
 #: The longest a clean stop may take (Docker's own grace period is 10 s by default: the
 #: compose file and the systemd unit give it more).
 STOP_SECONDS = 20.0
@@ -84,6 +86,8 @@ class SplitBot(commands.AutoShardedBot):
         self.games: dict[str, GameUI] = {ui.game: ui for ui in GAMES}
         self._service: TableService | None = None
         self._background: list[asyncio.Task[Any]] = []
+        #: When each shard found disconnected was first seen so (``connected``).
+        self._down_since: dict[int, float] = {}
         #: Set once the bot stops: clicks and commands are answered "restarting" from then on.
         self.stopping = False
         #: Whether the timers last found the database out of reach (logged once per outage).
@@ -180,9 +184,22 @@ class SplitBot(commands.AutoShardedBot):
                 log.warning("the database is back; turn timers run again")
             self._beat()
 
+    def connected(self) -> bool:
+        """Whether this process is connected: ready, and no shard of it disconnected for more
+        than ``DISCONNECTED_LIMIT`` (discord.py reconnects a shard by itself within seconds;
+        ``is_ready`` alone stays true however long a shard is gone)."""
+        now = discord_clock()
+        for shard_id, shard in self.shards.items():
+            if not shard.is_closed():
+                self._down_since.pop(shard_id, None)
+            elif now - self._down_since.setdefault(shard_id, now) > DISCONNECTED_LIMIT:
+                return False
+        return self.is_ready()
+
     def _beat(self) -> None:
-        """Say "alive" to a health check: connected, and the timers ran."""
-        if self.heartbeat_file is None or not self.is_ready():
+        """Say "alive" to a health check: connected, and the timers ran (so the database
+        answered)."""
+        if self.heartbeat_file is None or not self.connected():
             return
         try:
             self.heartbeat_file.touch()
