@@ -238,6 +238,8 @@ def parse_deck(data: Any, source: str = "deck") -> Deck:
     raw_objectives = data.get("objectives")
     if not isinstance(raw_objectives, list) or not raw_objectives:
         raise DeckError(f"{source}: 'objectives' must be a non-empty list of cards")
+    if len(raw_objectives) > MOST_OBJECTIVES:
+        raise DeckError(f"{source}: a deck holds at most {MOST_OBJECTIVES:,} objective cards")
     colour_set = frozenset(colours)
     splito_ids = {splito_id(c, v, k) for c in colours for v in VALUES for k in (1, 2)}
     objectives: list[Objective] = []
@@ -363,13 +365,27 @@ def _is_int(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+#: A deck file is a few kilobytes (the shipped one, 37 cards, about 9 KB): anything over this
+#: is refused before it is read whole, and a deck holds at most ``MOST_OBJECTIVES`` cards.
+MOST_DECK_BYTES = 1_000_000
+MOST_OBJECTIVES = 1_000
+
+
 def load_deck(path: str | Path) -> Deck:
-    """Read and validate a deck file; raise DeckError for an unreadable or invalid one."""
+    """Read and validate a deck file; raise DeckError for an unreadable, oversized or invalid
+    one (at most ``MOST_DECK_BYTES`` are read, whatever the file)."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        with path.open("rb") as file:
+            raw = file.read(MOST_DECK_BYTES + 1)
     except OSError as error:
         raise DeckError(f"{path}: cannot read the deck file ({error.strerror})") from None
+    if len(raw) > MOST_DECK_BYTES:
+        raise DeckError(f"{path}: the deck file is over {MOST_DECK_BYTES:,} bytes")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise DeckError(f"{path}: the deck file is not UTF-8 text") from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:

@@ -11,7 +11,15 @@ import pytest
 from bot.i18n import ENGLISH
 from engine.protocol import ConfigError
 from engine.splito import GAME, DeckError, default_deck, load_deck, parse_deck, score_table
-from engine.splito.deck import MAX_NESTING, Majority, colour_word, deck_to_json, describe
+from engine.splito.deck import (
+    MAX_NESTING,
+    MOST_DECK_BYTES,
+    MOST_OBJECTIVES,
+    Majority,
+    colour_word,
+    deck_to_json,
+    describe,
+)
 
 
 def test_shipped_deck_matches_the_specification():
@@ -29,6 +37,41 @@ def test_shipped_deck_matches_the_specification():
     assert all(1 <= o.points <= 4 for o in deck.objectives)
     assert deck.promo_points == 4
     assert "community reconstruction" in deck.provenance
+
+
+@pytest.mark.parametrize("extra", [-1, 0, 1])
+def test_a_deck_file_is_read_up_to_its_size_limit(tmp_path: Path, extra: int):
+    text = json.dumps(deck_to_json(default_deck()))
+    path = tmp_path / "padded.json"
+    path.write_text(text + " " * (MOST_DECK_BYTES + extra - len(text)))  # JSON allows the spaces
+    if extra <= 0:
+        assert load_deck(path) == default_deck()
+    else:
+        with pytest.raises(DeckError, match="is over 1,000,000 bytes"):
+            load_deck(path)
+
+
+def test_an_endless_or_binary_deck_file_is_refused_without_reading_it_all(tmp_path: Path):
+    with pytest.raises(DeckError, match="is over"):
+        load_deck("/dev/zero")
+    binary = tmp_path / "deck.json"
+    binary.write_bytes(b"\xff\xfe{}")
+    with pytest.raises(DeckError, match="not UTF-8 text"):
+        load_deck(binary)
+
+
+@pytest.mark.parametrize("extra", [-1, 0, 1])
+def test_a_deck_holds_at_most_a_thousand_objectives(extra: int):
+    data = deck_to_json(default_deck())
+    cards = data["objectives"]
+    data["objectives"] = [
+        {**cards[i % len(cards)], "id": f"copy-{i}"} for i in range(MOST_OBJECTIVES + extra)
+    ]
+    if extra <= 0:
+        assert len(parse_deck(data).objectives) == MOST_OBJECTIVES + extra
+    else:
+        with pytest.raises(DeckError, match="at most 1,000 objective cards"):
+            parse_deck(data)
 
 
 def test_deck_json_round_trip_and_fingerprint(tmp_path: Path):
