@@ -176,6 +176,7 @@ def _run(args: argparse.Namespace) -> int:
         shard_ids=settings.shard_ids,
         heartbeat_file=settings.heartbeat_file,
         expiry=settings.expiry,
+        lobbies_per_member=settings.lobbies_per_member,
     )
     try:
         asyncio.run(client.serve(settings.token))  # SIGTERM and SIGINT stop it cleanly

@@ -63,6 +63,7 @@ class SplitBot(commands.AutoShardedBot):
         shard_ids: Sequence[int] | None = None,
         heartbeat_file: Path | None = None,
         expiry: ExpiryRules | None = None,
+        lobbies_per_member: int | None = None,
     ) -> None:
         # discord.py reads "no shard_ids" as all of them: they are passed only when chosen.
         chosen: dict[str, Any] = {} if shard_ids is None else {"shard_ids": list(shard_ids)}
@@ -81,6 +82,8 @@ class SplitBot(commands.AutoShardedBot):
         self.heartbeat_file = heartbeat_file
         #: When a lobby nobody starts, and a game nobody plays, end.
         self.expiry = expiry or ExpiryRules()
+        #: How many open lobbies a member may host in one server (None: the service's default).
+        self.lobbies_per_member = lobbies_per_member
         self.database_url = database_url
         self.dev_guild_id = dev_guild_id
         self.games: dict[str, GameUI] = {ui.game: ui for ui in GAMES}
@@ -104,6 +107,8 @@ class SplitBot(commands.AutoShardedBot):
             "every shard" if self.owned.all else f"shards {sorted(self.owned.ids or ())}",
         )
         self._service = TableService(engine, clock=discord_clock, shards=self.owned)
+        if self.lobbies_per_member is not None:
+            self._service.lobbies_per_member = self.lobbies_per_member
         self.service.add_listener(
             Presenter(self, self.service, self.games, self.open_controls).on_events
         )

@@ -9,6 +9,7 @@ from pathlib import Path
 from bot.environment import SettingsError, read_dotenv, settings_source
 from bot.logs import LOG_FORMATS
 from bot.service import ExpiryRules
+from bot.service.core import LOBBIES_PER_MEMBER
 from bot.storage import default_database_url
 
 __all__ = ["HELP_WITHOUT_TOKEN", "Settings", "SettingsError", "read_dotenv"]
@@ -34,6 +35,7 @@ HEARTBEAT_SETTING = "SPLITBOT_HEARTBEAT_FILE"
 #: Minutes a lobby waits to be started, hours a game waits for anything to happen.
 LOBBY_MINUTES_SETTING = "SPLITBOT_LOBBY_MINUTES"
 IDLE_HOURS_SETTING = "SPLITBOT_IDLE_HOURS"
+LOBBIES_SETTING = "SPLITBOT_LOBBIES_PER_MEMBER"
 #: The longest either may be: a year.
 MOST_EXPIRY = {LOBBY_MINUTES_SETTING: 525_600, IDLE_HOURS_SETTING: 8_760}
 #: Discord ids are 64-bit numbers: at most 20 digits.
@@ -56,6 +58,8 @@ class Settings:
     expiry: ExpiryRules = field(default_factory=ExpiryRules)
     #: ``text`` (plain lines) or ``json`` (one object per line).
     log_format: str = "text"
+    #: How many open lobbies a member may host in one server.
+    lobbies_per_member: int = LOBBIES_PER_MEMBER
 
     @classmethod
     def load(cls, env: Mapping[str, str] | None = None, dotenv: Path | None = None) -> Settings:
@@ -84,6 +88,9 @@ class Settings:
             lobby_minutes=_positive(values, LOBBY_MINUTES_SETTING, ExpiryRules.lobby_minutes),
             idle_hours=_positive(values, IDLE_HOURS_SETTING, ExpiryRules.idle_hours),
         )
+        lobbies = values.get(LOBBIES_SETTING, "").strip() or str(LOBBIES_PER_MEMBER)
+        if not (lobbies.isascii() and lobbies.isdigit() and 1 <= int(lobbies) <= 100):
+            raise SettingsError(f"{LOBBIES_SETTING} must be a whole number from 1 to 100.")
         return cls(
             token,
             default_database_url(values),
@@ -94,6 +101,7 @@ class Settings:
             Path(heartbeat) if heartbeat else None,
             expiry,
             style,
+            int(lobbies),
         )
 
     def __repr__(self) -> str:  # never print the token
@@ -102,7 +110,7 @@ class Settings:
             f"dev_guild_id={self.dev_guild_id}, log_level={self.log_level!r}, "
             f"shard_count={self.shard_count}, shard_ids={self.shard_ids}, "
             f"heartbeat_file={self.heartbeat_file}, expiry={self.expiry}, "
-            f"log_format={self.log_format!r})"
+            f"log_format={self.log_format!r}, lobbies_per_member={self.lobbies_per_member})"
         )
 
 

@@ -113,6 +113,10 @@ class Outdated(errors.Conflict):
     dropped; run the operation again (a person who still gets this was simply too late)."""
 
 
+#: The default of ``ServiceCore.lobbies_per_member`` (``SPLITBOT_LOBBIES_PER_MEMBER``).
+LOBBIES_PER_MEMBER = 3
+
+
 class ServiceCore:
     """Tables over one database: the live cache, the writer, listeners, recovery."""
 
@@ -129,6 +133,8 @@ class ServiceCore:
         self.engine_work = Pool("engine")
         self._live: dict[int, LiveTable] = {}
         self._listeners: list[Listener] = []
+        #: How many open lobbies one member may host in one server at a time.
+        self.lobbies_per_member = LOBBIES_PER_MEMBER
 
     def stamp(self) -> datetime:
         """Now by the service's clock, for a row's times (when a table opened, last moved)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
-from sqlalchemy import delete, select
+from sqlalchemy import delete, func, select
 from sqlalchemy.exc import IntegrityError
 
 from bot.i18n import DEFAULT, LANGUAGES
@@ -72,6 +72,18 @@ class Lobbies(Advancing):
                     )
                     if busy is not None:
                         raise errors.PlaceBusy(busy.id, _game(busy.game).title)
+                if guild_id is not None:
+                    hosting = await session.scalar(
+                        select(func.count()).where(
+                            TableRow.host_id == host.user_id,
+                            TableRow.guild_id == guild_id,
+                            TableRow.status == "lobby",
+                        )
+                    )
+                    if (hosting or 0) >= self.lobbies_per_member:
+                        raise errors.Refusal(
+                            "refusal-too-many-lobbies", most=self.lobbies_per_member
+                        )
                 row = TableRow(
                     game=game.name,
                     status="lobby",

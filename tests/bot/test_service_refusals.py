@@ -354,3 +354,21 @@ async def test_a_table_or_server_language_the_bot_does_not_speak_is_refused(serv
     assert await service.server_language(7) == "ru"
     await service.set_server_language(7, None)
     assert await service.server_language(7) is None
+
+
+async def test_a_member_hosts_at_most_three_open_lobbies_in_a_server(service):
+    """At the limit (n = 3) a fourth lobby is refused and changes nothing; another server, or
+    a lobby started or cancelled, leaves room again."""
+    assert service.lobbies_per_member == 3
+    lobbies = [
+        await service.create_lobby("splito", ANN, guild_id=7, channel_id=100 + n) for n in range(3)
+    ]
+    with pytest.raises(errors.Refusal, match="already host 3 open lobbies"):
+        await service.create_lobby("splito", ANN, guild_id=7, channel_id=200)
+    assert await service.find_open(200) is None
+    await service.create_lobby("splito", ANN, guild_id=8, channel_id=201)  # another server
+    await service.create_lobby("splito", BOB, guild_id=7, channel_id=202)  # another member
+    await service.cancel(lobbies[0].id, ANN.user_id)
+    await service.create_lobby("splito", ANN, guild_id=7, channel_id=203)
+    service.lobbies_per_member = 5  # SPLITBOT_LOBBIES_PER_MEMBER
+    await service.create_lobby("splito", ANN, guild_id=7, channel_id=204)

@@ -31,6 +31,10 @@ def test_settings_come_from_dotenv_and_the_environment_wins(tmp_path):
         ({"DISCORD_TOKEN": "t", "SPLITBOT_IDLE_HOURS": "-1"}, "SPLITBOT_IDLE_HOURS must be"),
         ({"DISCORD_TOKEN": "t", "SPLITBOT_IDLE_HOURS": "8761"}, "at most 8,760"),
         ({"DISCORD_TOKEN": "t", "SPLITBOT_IDLE_HOURS": "nan"}, "SPLITBOT_IDLE_HOURS must be"),
+        ({"DISCORD_TOKEN": "t", "LOG_FORMAT": "xml"}, "LOG_FORMAT must be one of text, json"),
+        ({"DISCORD_TOKEN": "t", "SPLITBOT_LOBBIES_PER_MEMBER": "0"}, "from 1 to 100"),
+        ({"DISCORD_TOKEN": "t", "SPLITBOT_LOBBIES_PER_MEMBER": "101"}, "from 1 to 100"),
+        ({"DISCORD_TOKEN": "t", "SPLITBOT_LOBBIES_PER_MEMBER": "2.5"}, "from 1 to 100"),
     ],
 )
 def test_bad_settings_are_refused_with_a_reason(tmp_path, values, message):
@@ -49,6 +53,8 @@ TOKEN_LIKE = "MTA1NjA3NDQ0Mzk4MDgwMDAxMg.GhXyZ1.abcdefghijklmnopqrstuvwxyz012345
         {"DISCORD_TOKEN": "t", "DEV_GUILD_ID": "١٢٣"},  # digits, but not ASCII ones
         {"DISCORD_TOKEN": "t", "LOG_LEVEL": TOKEN_LIKE},
         {"DISCORD_TOKEN": "t", "SPLITBOT_IDLE_HOURS": TOKEN_LIKE},
+        {"DISCORD_TOKEN": "t", "LOG_FORMAT": TOKEN_LIKE},
+        {"DISCORD_TOKEN": "t", "SPLITBOT_LOBBIES_PER_MEMBER": TOKEN_LIKE},
     ],
 )
 def test_a_refused_setting_is_never_echoed(tmp_path, values):
@@ -97,3 +103,10 @@ def test_expiry_times_default_to_half_an_hour_and_a_day_or_are_chosen(tmp_path):
         {"DISCORD_TOKEN": "t", "SPLITBOT_LOBBY_MINUTES": "10", "SPLITBOT_IDLE_HOURS": "72"}, absent
     ).expiry
     assert (chosen.lobby_minutes, chosen.idle_hours) == (10, 72)
+
+
+@pytest.mark.parametrize(("raw", "lobbies"), [("", 3), ("1", 1), ("100", 100)])
+def test_log_format_and_lobbies_per_member(tmp_path, raw, lobbies):
+    values = {"DISCORD_TOKEN": "t", "LOG_FORMAT": "JSON", "SPLITBOT_LOBBIES_PER_MEMBER": raw}
+    settings = Settings.load(values, tmp_path / "absent.env")
+    assert settings.log_format == "json" and settings.lobbies_per_member == lobbies

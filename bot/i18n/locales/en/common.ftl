@@ -23,6 +23,7 @@ config-data-file = A data file of this game is invalid: { $detail }
 refusal-unknown-table = There is no game #{ $id }.
 refusal-wrong-game = That control is not for this game (a { $game } game).
 refusal-place-busy = { $game } game #{ $id } is already open here. Join it, or start a new game in another channel or thread.
+refusal-too-many-lobbies = You already host { $most } open lobbies in this server: start or cancel one first.
 refusal-already-started = The game has already started.
 refusal-not-started = The game has not started yet.
 refusal-game-over = This game is finished.

@@ -21,6 +21,7 @@ config-data-file = Un fichier de données de ce jeu est invalide : { $detail }
 refusal-unknown-table = Il n'y a pas de partie n° { $id }.
 refusal-wrong-game = Ce contrôle n'est pas pour ce jeu (une partie de { $game }).
 refusal-place-busy = Une partie de { $game } (n° { $id }) est déjà ouverte ici. Rejoignez-la, ou lancez une nouvelle partie dans un autre salon ou fil.
+refusal-too-many-lobbies = Vous hébergez déjà { $most } tables ouvertes sur ce serveur : lancez-en une ou annulez-la d'abord.
 refusal-already-started = La partie a déjà commencé.
 refusal-not-started = La partie n'a pas encore commencé.
 refusal-game-over = Cette partie est terminée.

@@ -21,6 +21,7 @@ config-data-file = このゲームのデータファイルが不正です：{ $d
 refusal-unknown-table = ゲーム #{ $id } はありません。
 refusal-wrong-game = このボタンはこのゲーム用ではありません（{ $game } のゲームです）。
 refusal-place-busy = ここではすでに { $game } のゲーム #{ $id } が開かれています。参加するか、別のチャンネルかスレッドで新しいゲームを始めてください。
+refusal-too-many-lobbies = このサーバーですでに { $most } 個のロビーを開いています。先にどれかを開始するかキャンセルしてください。
 refusal-already-started = ゲームはすでに始まっています。
 refusal-not-started = ゲームはまだ始まっていません。
 refusal-game-over = このゲームは終了しました。

@@ -21,6 +21,7 @@ config-data-file = Файл данных этой игры неверен: { $de
 refusal-unknown-table = Игры №{ $id } нет.
 refusal-wrong-game = Эта кнопка не для этой игры (это игра { $game }).
 refusal-place-busy = Здесь уже открыта игра { $game } №{ $id }. Присоединяйтесь к ней или начните новую в другом канале или ветке.
+refusal-too-many-lobbies = Вы уже ведёте { $most } открытых лобби на этом сервере: сначала начните или отмените одно из них.
 refusal-already-started = Игра уже началась.
 refusal-not-started = Игра ещё не началась.
 refusal-game-over = Эта игра окончена.
