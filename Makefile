@@ -71,9 +71,9 @@ mutation: $(STAMP)
 	HYPOTHESIS_PROFILE=mutation $(BIN)/mutmut run --max-children $$(nproc) $(MUTANTS)
 	$(BIN)/python -m bench.mutation
 
-## make demo: a whole offline game with AI seats, written to demo/
+## make demo: a whole offline game with AI seats, written to demo/splito/
 demo: $(STAMP)
-	$(BIN)/splitbot demo splito --players 5 --seed 7 --out demo
+	$(BIN)/splitbot demo splito --players 5 --seed 7
 
 ## make samples: each game's boards at a phone's width (550 px), written to samples/
 samples: $(STAMP)

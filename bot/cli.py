@@ -119,7 +119,7 @@ def _parser() -> argparse.ArgumentParser:
     demo.add_argument("game", choices=[g for g in game_names() if g in games_with_images()])
     demo.add_argument("--players", type=int, default=4, help="seats at the table (default 4)")
     demo.add_argument("--seed", type=_seed, default=7, help="deal and AI choices (default 7)")
-    demo.add_argument("--out", type=Path, default=Path("demo"), help="output folder (demo/)")
+    demo.add_argument("--out", type=Path, default=None, help="output folder (default demo/<game>/)")
     demo.add_argument("--policy", choices=POLICY_NAMES, default="greedy", help="AI policy")
     demo.add_argument("--language", **LANGUAGE_ARGUMENT)
     demo.set_defaults(handler=_demo)
@@ -208,6 +208,7 @@ async def _demo(args: argparse.Namespace) -> int:
     if not low <= args.players <= high:
         print(f"splitbot: {game.title} is for {low}–{high} players", file=sys.stderr)
         return 2
+    args.out = args.out or Path("demo") / game.name  # each game's images apart
     _writable_folder(args.out)  # before playing: a bad --out is told at once
     with tempfile.TemporaryDirectory() as folder:
         engine = connect(sqlite_url(Path(folder) / "demo.db"))
@@ -247,11 +248,15 @@ async def _write_images(service: TableService, table: TableInfo, out: Path, say:
     names = [s.name for s in sorted(table.seats, key=lambda s: s.position or 0)]
     jobs: list[tuple[Path, Any]] = []
     pages: list[tuple[Path, Any]] = []
-    for step in await service.replay_log(table.id):
+    steps = await service.replay_log(table.id)
+    # Numbers as wide as the last one's (at least two digits): the files sort in play order.
+    width = max(2, len(str(max((step.round for step in steps), default=0))))
+    for step in steps:
         ended = game.round_number(step.state) != step.round
         if ended and step.round % images.demo_every == 0:
             view = game.view(step.state, None)
-            pages.append((out / f"round-{step.round:02d}", partial(images.table, view, names, say)))
+            stem = out / f"round-{step.round:0{width}d}"
+            pages.append((stem, partial(images.table, view, names, say)))
             if len(pages) == 1 and images.hand and not game.is_over(step.state):
                 hand = game.view(step.state, 0)  # what the first seat saw in round 2
                 jobs.append((out / "hand-example.png", partial(images.hand, hand, say)))

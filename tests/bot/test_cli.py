@@ -7,6 +7,7 @@ import os
 import random
 import sqlite3
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,7 @@ from bot.service import TableService
 from bot.storage import connect, migrate
 from bot.storage.db import sqlite_url
 from tests.bot.conftest import play_human_turns, players, start_table
+from tests.fake_discord import RUN_AGAINST, FakeDiscord
 
 
 def test_demo_plays_a_whole_game_and_writes_its_log(tmp_path, capsys):
@@ -44,8 +46,18 @@ def test_the_serendipity_demo_writes_a_sample_of_its_many_steps(tmp_path):
     steps = log.count("\nround ")
     pngs = sorted(p.name for p in out.glob("*.png"))
     assert steps > 100 and "final standings" in log
-    # One board every 25 steps, and the final one.
-    assert pngs == sorted([f"round-{n:02d}.png" for n in range(0, steps, 25)] + ["final.png"])
+    # One board every 25 steps, and the final one; numbered as wide as the last (3 digits), so
+    # that they sort in play order.
+    assert steps >= 100
+    assert pngs == sorted([f"round-{n:03d}.png" for n in range(0, steps, 25)] + ["final.png"])
+
+
+def test_each_game_s_demo_writes_into_a_folder_of_its_own(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert main(["demo", "splitit", "--players", "2", "--seed", "3"]) == 0
+    assert main(["demo", "splitter", "--players", "1", "--seed", "3"]) == 0
+    assert sorted(p.name for p in (tmp_path / "demo").iterdir()) == ["splitit", "splitter"]
+    assert (tmp_path / "demo" / "splitter" / "round-22.png").exists()
 
 
 def test_demo_refuses_a_player_count_the_game_does_not_support(tmp_path, capsys):
@@ -192,20 +204,27 @@ def test_demo_refuses_a_bad_out_or_seed_before_playing(tmp_path, capsys):
     assert "a seed is a whole number from 0 to 2^63" in capsys.readouterr().err
 
 
-def test_a_refused_token_is_one_line(monkeypatch, capsys, tmp_path):
-    import discord
-
-    from bot.discordbot.client import SplitBot
-
-    def refuse(self, token, **kwargs):
-        raise discord.LoginFailure("Improper token has been passed.")
-
-    monkeypatch.setattr(SplitBot, "run", refuse)
-    monkeypatch.setenv("DISCORD_TOKEN", "not-a-token")
-    monkeypatch.setenv("SPLITBOT_DOTENV", str(tmp_path / "absent.env"))
-    monkeypatch.setenv("DATABASE_URL", sqlite_url(tmp_path / "bot.db"))
-    assert main(["run"]) == 2
-    line = one_line(capsys.readouterr().err)
+async def test_a_refused_token_is_one_line(tmp_path):
+    """Discord answers the login 401: one line says so, the token never shown, no traceback."""
+    fake = FakeDiscord()
+    fake.refuse_token = True
+    await fake.start()
+    env = {
+        **os.environ,
+        "DISCORD_TOKEN": "not-a-token",
+        "SPLITBOT_DOTENV": str(tmp_path / "absent.env"),
+        "DATABASE_URL": sqlite_url(tmp_path / "bot.db"),
+        "LOG_LEVEL": "WARNING",
+    }
+    try:
+        done = await asyncio.create_subprocess_exec(
+            sys.executable, "-c", RUN_AGAINST, fake.api, env=env, stderr=asyncio.subprocess.PIPE
+        )
+        _, error = await asyncio.wait_for(done.communicate(), timeout=60)
+    finally:
+        await fake.stop()
+    assert done.returncode == 2
+    line = one_line(error.decode())
     assert "Discord refused the token" in line and "not-a-token" not in line
 
 
