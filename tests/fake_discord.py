@@ -71,11 +71,18 @@ class FakeDiscord:
             await socket.close(code=1011)
 
     refusing = False
+    #: Answer the login with 401, as Discord does for a token it does not know.
+    refuse_token = False
 
     async def _http(self, request: web.Request) -> web.Response:
         path = request.match_info["path"]
         self.requests.append(f"{request.method} /{path}")
         body: Any = {}
+        if path == "users/@me" and self.refuse_token:
+            unauthorized = json.dumps({"message": "401: Unauthorized", "code": 0}).encode()
+            return web.Response(
+                status=401, body=unauthorized, headers={"Content-Type": "application/json"}
+            )
         if path == "users/@me":
             body = BOT
         elif path == "oauth2/applications/@me":

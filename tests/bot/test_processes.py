@@ -51,6 +51,8 @@ class Processes:
             TableService(engine, clock=clock, shards=owner)
             for engine, owner in zip(self.engines, shards, strict=True)
         ]
+        for service in self.services:  # the same two people open every table of the races
+            service.lobbies_per_member = 10_000
         self.rng = random.Random(18)
 
     def any(self) -> TableService:
