@@ -158,6 +158,7 @@ def _parser() -> argparse.ArgumentParser:
 
 def _run(args: argparse.Namespace) -> int:
     """Connect to Discord until stopped; without a token, explain how to get one."""
+    import aiohttp
     import discord
 
     from bot.discordbot.client import SplitBot
@@ -186,6 +187,13 @@ def _run(args: argparse.Namespace) -> int:
             "Developer Portal's Bot page, or reset it there.",
             file=sys.stderr,
         )
+        return 2
+    except discord.HTTPException as error:  # the login refused otherwise (an outage, a limit)
+        print(f"splitbot: Discord answered the login with HTTP {error.status}", file=sys.stderr)
+        return 2
+    except aiohttp.ClientError as error:  # no network, no DNS, Discord unreachable
+        reason = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
+        print(f"splitbot: cannot reach Discord: {reason}", file=sys.stderr)
         return 2
     return 0
 

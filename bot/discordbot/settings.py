@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -38,6 +39,8 @@ IDLE_HOURS_SETTING = "SPLITBOT_IDLE_HOURS"
 LOBBIES_SETTING = "SPLITBOT_LOBBIES_PER_MEMBER"
 #: The longest either may be: a year.
 MOST_EXPIRY = {LOBBY_MINUTES_SETTING: 525_600, IDLE_HOURS_SETTING: 8_760}
+#: What a Discord bot token is made of: letters, digits, dots, dashes and underscores.
+TOKEN_CHARACTERS = re.compile(r"[A-Za-z0-9._\-]+")
 #: Discord ids are 64-bit numbers: at most 20 digits.
 SNOWFLAKE_DIGITS = 20
 
@@ -68,6 +71,12 @@ class Settings:
         token = values.get("DISCORD_TOKEN", "").strip()
         if not token:
             raise SettingsError(HELP_WITHOUT_TOKEN)
+        if not TOKEN_CHARACTERS.fullmatch(token):
+            # Not echoed, like every refused setting: it may be a real token pasted badly.
+            raise SettingsError(
+                "DISCORD_TOKEN holds characters a Discord token never has (a space, a line "
+                "break, a quote?): copy it again from the Developer Portal's Bot page."
+            )
         guild = values.get("DEV_GUILD_ID", "").strip()
         # Neither value is echoed: a token pasted into the wrong line must not be printed.
         if guild and not (guild.isascii() and guild.isdigit() and len(guild) <= SNOWFLAKE_DIGITS):

@@ -228,6 +228,25 @@ async def test_a_refused_token_is_one_line(tmp_path):
     assert "Discord refused the token" in line and "not-a-token" not in line
 
 
+async def test_discord_out_of_reach_is_one_line_not_a_database_error(tmp_path):
+    """No network or DNS: said as such, in one line (it read "cannot use the database")."""
+    env = {
+        **os.environ,
+        "DISCORD_TOKEN": "a.token",
+        "SPLITBOT_DOTENV": str(tmp_path / "absent.env"),
+        "DATABASE_URL": sqlite_url(tmp_path / "bot.db"),
+        "LOG_LEVEL": "WARNING",
+    }
+    nowhere = "http://discord.invalid/api/v10"  # a name no DNS resolves
+    done = await asyncio.create_subprocess_exec(
+        sys.executable, "-c", RUN_AGAINST, nowhere, env=env, stderr=asyncio.subprocess.PIPE
+    )
+    _, error = await asyncio.wait_for(done.communicate(), timeout=60)
+    assert done.returncode == 2
+    line = one_line(error.decode())
+    assert line.startswith("splitbot: cannot reach Discord: ") and "database" not in line
+
+
 def test_version(capsys):
     with pytest.raises(SystemExit) as done:
         main(["--version"])

@@ -24,6 +24,8 @@ def test_settings_come_from_dotenv_and_the_environment_wins(tmp_path):
     [
         ({}, "needs a Discord bot token"),
         ({"DISCORD_TOKEN": "  "}, "needs a Discord bot token"),
+        ({"DISCORD_TOKEN": "abc def"}, "characters a Discord token never has"),
+        ({"DISCORD_TOKEN": '"abc.def"'}, "characters a Discord token never has"),
         ({"DISCORD_TOKEN": "t", "DEV_GUILD_ID": "general"}, "DEV_GUILD_ID must be a server id"),
         ({"DISCORD_TOKEN": "t", "LOG_LEVEL": "LOUD"}, "LOG_LEVEL must be"),
         ({"DISCORD_TOKEN": "t", "SPLITBOT_LOBBY_MINUTES": "0"}, "SPLITBOT_LOBBY_MINUTES must be"),
@@ -54,6 +56,8 @@ TOKEN_LIKE = "MTA1NjA3NDQ0Mzk4MDgwMDAxMg.GhXyZ1.abcdefghijklmnopqrstuvwxyz012345
         {"DISCORD_TOKEN": "t", "LOG_LEVEL": TOKEN_LIKE},
         {"DISCORD_TOKEN": "t", "SPLITBOT_IDLE_HOURS": TOKEN_LIKE},
         {"DISCORD_TOKEN": "t", "LOG_FORMAT": TOKEN_LIKE},
+        {"DISCORD_TOKEN": TOKEN_LIKE + "\u00e9"},
+        {"DISCORD_TOKEN": TOKEN_LIKE[:20] + "\n" + TOKEN_LIKE[20:]},
         {"DISCORD_TOKEN": "t", "SPLITBOT_LOBBIES_PER_MEMBER": TOKEN_LIKE},
     ],
 )
