@@ -183,7 +183,7 @@ async def open_table(
     hands: str | None = None,
 ) -> None:
     """What every ``/<game> start`` does: check permissions, open the lobby, post it. With no
-    ``timer`` chosen, the server's default timer (``/splitbot settings``) applies."""
+    ``timer`` chosen, the server's default timer (``/splitbot-admin settings``) applies."""
     options = dict(options)
     if hands is not None:
         options["hands"] = hands
@@ -304,6 +304,15 @@ class CommonCog(commands.Cog):
 
     splitbot = app_commands.Group(
         name="splitbot", description="splitbot: stats and help", guild_only=True
+    )
+    # Discord applies default_member_permissions to top-level commands only: the server's
+    # settings are a group of their own, hidden from members without Manage Server (who are
+    # refused anyway, should a server's own permissions show it to them).
+    admin = app_commands.Group(
+        name="splitbot-admin",
+        description="splitbot: this server's defaults (Manage Server)",
+        guild_only=True,
+        default_permissions=discord.Permissions(manage_guild=True),
     )
 
     def __init__(self, client: Host, games: Sequence[GameUI]) -> None:
@@ -426,7 +435,7 @@ class CommonCog(commands.Cog):
         )
         await interaction.response.send_message(embed=embed)
 
-    @splitbot.command(name="settings", description="This server's defaults for new games")
+    @admin.command(name="settings", description="This server's defaults for new games")
     @app_commands.describe(
         timer="The timer of new games when their host chooses none",
         timer_minutes="Its minutes (default 5)",
@@ -436,7 +445,6 @@ class CommonCog(commands.Cog):
         pings="Whether games mention players when they start and when they wait on them",
     )
     @app_commands.choices(timer=TIMER_CHOICES)
-    @app_commands.default_permissions(manage_guild=True)
     async def settings(
         self,
         interaction: discord.Interaction,
@@ -506,10 +514,9 @@ class CommonCog(commands.Cog):
         on = await service.member_pings(interaction.user.id)
         await tell(interaction, say("pings-on" if on else "pings-off"))
 
-    @splitbot.command(name="language", description="The language of this server's new games")
+    @admin.command(name="language", description="The language of this server's new games")
     @app_commands.describe(language="Leave empty to follow the server's own language")
     @app_commands.choices(language=LANGUAGE_CHOICES)
-    @app_commands.default_permissions(manage_guild=True)
     async def language(self, interaction: discord.Interaction, language: str | None = None) -> None:
         say = reader(interaction)
         if interaction.guild_id is None:

@@ -150,9 +150,9 @@ class ServerSettingsRow(Base):
     __tablename__ = "server_settings"
 
     guild_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
-    #: The language of new tables (``/splitbot language``); None: the server's own locale.
+    #: The language of new tables (``/splitbot-admin language``); None: the server's own locale.
     language: Mapped[str | None] = mapped_column(String(8))
-    # What ``/splitbot settings`` chose (None: the default): the timer of new tables (its
+    # What ``/splitbot-admin settings`` chose (None: the default): the timer of new tables (its
     # options), when a lobby and an idle game end, whether games get a thread of their own.
     timer: Mapped[dict[str, Any] | None] = mapped_column(JSON)
     lobby_minutes: Mapped[float | None] = mapped_column(Float)

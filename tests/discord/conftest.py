@@ -372,3 +372,10 @@ def ids(world: World, *names: str) -> frozenset[int]:
 
 def thread_members(world: World, thread: Any) -> set[int]:
     return set(world.env.backend.get_channel(thread.id).thread_members)
+
+
+def show_admin_commands_to(env: Any, guild: Any, member: Any) -> None:
+    """A server that lets ``member`` see ``/splitbot-admin`` (Discord hides it from members
+    without Manage Server unless the server's own command permissions allow them)."""
+    command = env.backend.find_command("splitbot-admin", guild.id)
+    guild.set_command_permissions(int(command["id"]), {member: True})

@@ -10,6 +10,7 @@ import re
 import discord
 import pytest
 from discord import app_commands
+from simcord.backend.errors import SetupError
 
 from bot.discordbot.client import SplitBot
 from bot.discordbot.commands import CommonCog, game_group
@@ -26,6 +27,7 @@ from tests.discord.conftest import (
     message_texts,
     own_message,
     pick,
+    show_admin_commands_to,
     untranslated,
 )
 from tests.discord.test_serendipity_game import Player, live_board
@@ -116,8 +118,12 @@ async def test_the_server_language_and_its_locale_choose_a_new_tables_language(
     assert first.response.embeds[0].title == "Splito · игра №1"
     await olga.slash(channel, "splito cancel")
 
-    # A member without Manage Server is refused, in their language; nothing changes.
-    refused = await pierre.slash(channel, "splitbot language", language="ja")
+    # A member without Manage Server does not see the command; shown it by the server, they
+    # are refused, in their language; nothing changes.
+    with pytest.raises(SetupError, match="not visible to this user"):
+        await pierre.slash(channel, "splitbot-admin language", language="ja")
+    show_admin_commands_to(simcord_env, guild, pierre)
+    refused = await pierre.slash(channel, "splitbot-admin language", language="ja")
     assert refused.ephemeral
     assert refused.response.content == words("fr")("language-managers-only")
     second = await olga.slash(channel, "splito start")
@@ -125,7 +131,7 @@ async def test_the_server_language_and_its_locale_choose_a_new_tables_language(
     await olga.slash(channel, "splito cancel")
 
     # The server's choice, then a table's own option over it.
-    chosen = await olga.slash(channel, "splitbot language", language="ja")
+    chosen = await olga.slash(channel, "splitbot-admin language", language="ja")
     assert chosen.ephemeral and "日本語" in chosen.response.content
     third = await olga.slash(channel, "splito start")
     assert third.response.embeds[0].title == "Splito · ゲーム #3"
@@ -136,7 +142,7 @@ async def test_the_server_language_and_its_locale_choose_a_new_tables_language(
     await olga.slash(channel, "splito cancel")
 
     # Cleared: back to the server's locale.
-    await olga.slash(channel, "splitbot language")
+    await olga.slash(channel, "splitbot-admin language")
     fifth = await olga.slash(channel, "splito start")
     assert fifth.response.embeds[0].title == "Splito · игра №5"
 

@@ -76,7 +76,7 @@ async def test_a_server_that_turned_pings_off_is_never_pinged(world, pinged):
         "managers", permissions=discord.Permissions(manage_guild=True)
     )
     olga = world.guild.add_member(world.env.create_user("olga"), roles=[managers])
-    chosen = await olga.slash(world.channel, "splitbot settings", pings=False)
+    chosen = await olga.slash(world.channel, "splitbot-admin settings", pings=False)
     fields = {f.name: f.value for f in chosen.response.embeds[0].fields}
     assert fields["Mention players (at the start, and when a game waits on them)"] == "no"
     thread = await start_game(world, ["ann", "bob", "cat"])

@@ -1,10 +1,12 @@
-"""``/splitbot settings``: a server's defaults for its new games (Manage Server only)."""
+"""``/splitbot-admin settings``: a server's defaults for its new games (Manage Server only)."""
 
 from __future__ import annotations
 
 import discord
+import pytest
+from simcord.backend.errors import SetupError
 
-from tests.discord.conftest import ephemeral_text, open_lobby
+from tests.discord.conftest import ephemeral_text, open_lobby, show_admin_commands_to
 
 
 def fields(result) -> dict[str, str]:
@@ -18,7 +20,10 @@ async def test_managers_choose_defaults_everyone_sees_them(world):
     olga = world.guild.add_member(world.env.create_user("olga"), roles=[managers])
     bob = world.members["bob"]
 
-    shown = await bob.slash(world.channel, "splitbot settings")
+    # The admin commands are hidden from members without Manage Server.
+    with pytest.raises(SetupError, match="not visible to this user"):
+        await bob.slash(world.channel, "splitbot-admin settings")
+    shown = await olga.slash(world.channel, "splitbot-admin settings")
     assert fields(shown) == {
         "Timer": "a waiting player is mentioned after 2 min (1 min for a turn) (default)",
         "An unstarted lobby closes after": "30 min (default)",
@@ -26,14 +31,16 @@ async def test_managers_choose_defaults_everyone_sees_them(world):
         "A thread for each game": "yes (default)",
         "Mention players (at the start, and when a game waits on them)": "yes (default)",
     }
-    refused = await bob.slash(world.channel, "splitbot settings", lobby_minutes=10)
+    # A server may show them to a member: a change is refused to them all the same.
+    show_admin_commands_to(world.env, world.guild, bob)
+    refused = await bob.slash(world.channel, "splitbot-admin settings", lobby_minutes=10)
     assert ephemeral_text(refused) == (
         "Only members with Manage Server can change the server's defaults."
     )
 
     chosen = await olga.slash(
         world.channel,
-        "splitbot settings",
+        "splitbot-admin settings",
         timer="drop",
         timer_minutes=3,
         lobby_minutes=10,

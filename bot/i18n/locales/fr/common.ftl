@@ -170,7 +170,7 @@ stats-rating-line = { $game } : { $rating } ({ $games } { $games ->
     [one] partie
    *[other] parties
 })
-help = **splitbot** arbitre des jeux de société. { $games } Les amis appuient sur **Rejoindre**, l'hôte sur **Lancer** ; { $where }. `/<jeu> rules` explique un jeu, `/<jeu> status` montre où en est la partie, `/splitbot stats` le classement, `/splitbot leaderboard` les cotes d'un jeu, `/splitbot language` choisit la langue des nouvelles parties.
+help = **splitbot** arbitre des jeux de société. { $games } Les amis appuient sur **Rejoindre**, l'hôte sur **Lancer** ; { $where }. `/<jeu> rules` explique un jeu, `/<jeu> status` montre où en est la partie, `/splitbot stats` le classement, `/splitbot leaderboard` les cotes d'un jeu, `/splitbot-admin language` choisit la langue des nouvelles parties.
 help-game = `/{ $command } start` ouvre une table de { $game } ({ $how }).
 help-threads = chaque partie a son propre fil
 help-channel = les parties se jouent dans le salon
@@ -327,3 +327,5 @@ cmd-text-on = oui
 cmd-text-on-mentioned-when-a-game-starts-or-waits-on-you-off-never = oui : mentionné quand une partie commence ou vous attend ; non : jamais
 cmd-text-whether-games-mention-players-when-they-start-and-when-they-wait-on-them = Si les parties mentionnent les joueurs au début et quand elles les attendent
 cmd-text-whether-games-mention-you-in-every-server = Si les parties vous mentionnent (sur tous les serveurs)
+cmd-name-splitbot-admin = splitbot-admin
+cmd-text-splitbot-this-server-s-defaults-manage-server = splitbot : les réglages de ce serveur (Gérer le serveur)
