@@ -310,31 +310,46 @@ def _outline(canvas: Canvas, left: float, top: float, cell: int, group: Group) -
             canvas.draw.line((x1, ya, x1, yb), fill=colour, width=width)
 
 
+def _sum_lines(parts: Sequence[str], room: float) -> list[str]:
+    """``1 + 3 + 6×2 + ♥5`` in as many lines as it takes to fit ``room``, never cut: a line
+    that goes on ends with ``+``."""
+    lines: list[str] = []
+    line = ""
+    for part in parts:
+        longer = f"{line} + {part}" if line else part
+        if line and text.width(longer + " +", SMALL, False) > room:
+            lines.append(line + " +")
+            line = part
+        else:
+            line = longer
+    return [*lines, line] if line else ["—"]
+
+
 def render_scoreboard(
     view: SplitterView, result: SplitterResult, names: Sequence[str], say: Say
 ) -> bytes:
-    """Totals, best first, with each sheet's scoring groups and heart bonus."""
-    canvas = Canvas(2 * MARGIN + 80 + 48 * len(result.players) + 40)
-    title = say("splitter-image-final-scores")
-    canvas.text(MARGIN, canvas.y, title, TITLE, bold=True, max_width=WIDTH - 2 * MARGIN)
-    canvas.y += TITLE + 20
-    for player in sorted(result.players, key=lambda p: (p.rank, p.seat)):
-        name, points = names[player.seat], say("image-points", points=player.score.total)
-        canvas.ranked_row(player.rank, name, points, WIDTH * 0.55, WIDTH * 0.4, BODY)
+    """Totals, best first, with each sheet's scoring groups and heart bonus, whole."""
+    room = WIDTH * 0.42 - MARGIN
+    ranked = sorted(result.players, key=lambda p: (p.rank, p.seat))
+    sums = {}
+    for player in ranked:
         # Every point accounted for: each scoring group (its number, ×2 when a star doubles
         # it), then the heart bonus.
         parts = [f"{g.number}×2" if g.doubled else str(g.points) for g in player.score.groups]
         if player.score.heart_bonus:
             parts.append(f"♥{player.score.heart_bonus}")
-        canvas.text(
-            WIDTH * 0.58,
-            canvas.y + 4,
-            " + ".join(parts) or "—",
-            SMALL,
-            MUTED,
-            max_width=WIDTH * 0.42 - MARGIN,
-        )
-        canvas.y += 48
+        sums[player.seat] = _sum_lines(parts, room)
+    heights = {seat: max(48, 34 * len(lines) + 14) for seat, lines in sums.items()}
+    canvas = Canvas(2 * MARGIN + 80 + sum(heights.values()) + 40)
+    title = say("splitter-image-final-scores")
+    canvas.text(MARGIN, canvas.y, title, TITLE, bold=True, max_width=WIDTH - 2 * MARGIN)
+    canvas.y += TITLE + 20
+    for player in ranked:
+        name, points = names[player.seat], say("image-points", points=player.score.total)
+        canvas.ranked_row(player.rank, name, points, WIDTH * 0.55, WIDTH * 0.4, BODY)
+        for index, line in enumerate(sums[player.seat]):
+            canvas.text(WIDTH * 0.58, canvas.y + 4 + 34 * index, line, SMALL, MUTED)
+        canvas.y += heights[player.seat]
     note = winners_sentence(say, [names[w] for w in result.winners])
     canvas.text(MARGIN, canvas.y, note, SMALL, ACCENT, bold=True, max_width=WIDTH - 2 * MARGIN)
     canvas.y += 40

@@ -8,6 +8,7 @@ import random
 import signal
 import time
 from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import replace
 
 import pytest
 from PIL import Image
@@ -16,7 +17,7 @@ from bot.i18n import ENGLISH
 from engine import get_game
 from engine.ai import choose
 from render.canvas import INK, LINE, PANEL, Canvas, uncompressed
-from render.splitter import STAR_FILL, render_scoreboard, render_sheet, render_sheets
+from render.splitter import SMALL, STAR_FILL, render_scoreboard, render_sheet, render_sheets
 
 GAME = get_game("splitter")
 
@@ -147,3 +148,31 @@ def test_the_preview_shows_the_pending_pair_only_to_its_owner():
         render_sheets(GAME.view(pending, 0), ["Ann", "Bob", "Cat"], ENGLISH)
     # The public grid is the same whether or not Ann has placed (who placed gets a ✓ only).
     assert GAME.view(pending, None).sheets == GAME.view(state, None).sheets
+
+
+def test_the_scoreboard_shows_every_sum_whole(drawn):
+    """Sheets of lone 1s: each sum is long; it wraps over lines, never cut with "…"."""
+    game = get_game("splitter")
+    state = game.new_game(game.make_config(3), 5)
+    layout = state.config.layout
+
+    def checkerboard(shift: int):  # lone 1s: a point each
+        return tuple(
+            tuple(
+                1 + (r + x + shift) % 2 if layout.is_cell(r, x) else None
+                for x in range(layout.width)
+            )
+            for r in range(layout.height)
+        )
+
+    sheets = (checkerboard(0), checkerboard(1), checkerboard(0))
+    final = replace(state, round=state.config.rounds + 1, sheets=sheets, pending={})
+    result = game.result(final)
+    image = render_scoreboard(game.view(final, None), result, ["Ann", "Bob", "Cat"], ENGLISH)
+    shown = [words for words, size in drawn if size == SMALL]
+    assert not any(words.endswith("…") for words in shown)
+    for player in result.players:
+        parts = [f"{g.number}×2" if g.doubled else str(g.points) for g in player.score.groups]
+        whole = " + ".join(parts)
+        assert len(parts) > 20 and whole in " ".join(shown), player.seat
+    assert Image.open(io.BytesIO(image)).height > 3 * 48
