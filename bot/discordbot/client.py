@@ -229,8 +229,7 @@ class SplitBot(commands.AutoShardedBot):
             running.result()
             return
         log.info("stopping: finishing what is in flight")
-        self.stopping = True
-        try:
+        try:  # close() refuses new clicks and commands first
             await asyncio.wait_for(self.close(), STOP_SECONDS)
         except TimeoutError:
             log.warning("stopping took over %g s; exiting anyway", STOP_SECONDS)
@@ -247,7 +246,7 @@ class SplitBot(commands.AutoShardedBot):
         return False
 
     async def close(self) -> None:
-        self.stopping = True
+        self.stopping = True  # from here on clicks and commands are answered "restarting"
         self.timers.cancel()
         for task in self._background:
             task.cancel()

@@ -105,9 +105,14 @@ class Servers(Lobbies):
         """Which of ``user_ids`` (players of ``table``) the bot may mention now: none where the
         server turned pings off, and never a member who muted them."""
         wanted = list(dict.fromkeys(u for u in user_ids if u))
-        if not wanted or (await self.server_defaults(table.guild_id)).pings is False:
+        if not wanted:
             return []
         async with self.sessions() as session:
+            server = None
+            if table.guild_id is not None:
+                server = await session.get(ServerSettingsRow, table.guild_id)
+            if server is not None and server.pings is False:
+                return []
             muted = set(
                 await session.scalars(
                     select(MutedMemberRow.user_id).where(MutedMemberRow.user_id.in_(wanted))

@@ -157,6 +157,7 @@ def _one_player(board: Board, owned: Sequence[str], rules: int) -> tuple[ColourS
         return tuple(scores)
     # One carpet a player: the largest of all its colours' (the first colour on a full tie,
     # which scores the same).
-    sizes = {s.colour: _size(s.carpet, rules) for s in scores if s.carpet is not None}
-    chosen = max(sizes, key=lambda colour: sizes[colour], default=None)
-    return tuple(s if s.colour == chosen else replace(s, counts=False) for s in scores)
+    carpeted = [(s, s.carpet) for s in scores if s.carpet is not None]
+    best = max(carpeted, key=lambda pair: _size(pair[1], rules), default=None)
+    chosen = best[0] if best is not None else None
+    return tuple(s if s is chosen else replace(s, counts=False) for s in scores)

@@ -65,15 +65,13 @@ def live_update(
     say = table_words(table)
     recent: list[str] = memory.setdefault(RECENT, [])
     recent += [words.turn_summary(say, view, names, *view.last_turn) for view in ended]
-    on_board = memory.get(TURNS_ON_BOARD, 0) + len(ended)
     rotation = table.public.players
+    del recent[:-rotation]  # each player's last turn
+    on_board = memory.get(TURNS_ON_BOARD, 0) + len(ended)
     if on_board >= rotation and memory.get(BOARD_STALE, False):
-        retired = "\n".join(recent[-rotation:])
         memory[TURNS_ON_BOARD] = 0
-        del recent[:-rotation]
-        return LiveTurn(board(table, seen, recent), [retired])
+        return LiveTurn(board(table, seen, recent), ["\n".join(recent)])
     memory[TURNS_ON_BOARD] = on_board
-    del recent[:-rotation]
     return LiveTurn(board(table, seen, recent))
 
 
