@@ -127,12 +127,14 @@ class LobbyButton(
             thread = await message.create_thread(name=name)
             thread_id = thread.id
         table, _ = await service.start(table_id, interaction.user.id, thread_id=thread_id)
-        place = thread if thread_id is not None else interaction.channel
-        if isinstance(place, discord.Thread):
-            # In the thread, players get its notifications: the board is in front of them.
+        # In the thread, players get its notifications: the board is in front of them. In a
+        # lobby opened inside a thread, each joiner was added as they joined: the host remains.
+        if thread is not None:
             await add_to_thread(
-                place, [s.user_id for s in table.seats if s.user_id and not s.is_ai]
+                thread, [s.user_id for s in table.seats if s.user_id and not s.is_ai]
             )
+        elif isinstance(interaction.channel, discord.Thread):
+            await add_to_thread(interaction.channel, [interaction.user.id])
         say = table_words(table)
         where = (
             say("lobby-play-in", thread=f"<#{thread_id}>") if thread_id else say("lobby-play-below")
