@@ -20,6 +20,7 @@ from engine import get_game
 from engine.ai import choose
 from engine.serendipity import Turn, carpets
 from engine.serendipity.game import board_of
+from tests.bot.conftest import recorded
 
 SAVED = Path(__file__).parent / "data" / "serendipity-before-rulings.json"
 GAME = get_game("serendipity")
@@ -44,26 +45,28 @@ async def restore(engine, rules: int | None = None) -> int:
     return table_id
 
 
+async def play_to_the_end(service: TableService, table):
+    """Greedy moves for whoever is to act, through the service, until the game ends."""
+    rng = random.Random(9)
+    while table.status == "running":
+        seat = next(iter(GAME.to_act(table.state)))
+        action = choose(GAME, table.state, seat, "greedy", rng)
+        user = table.seat_at(seat).user_id
+        table, _ = await service.act(table.id, user, GAME.action_to_json(action))
+    return table
+
+
 async def test_a_table_saved_under_the_first_rulings_loads_replays_and_finishes(engine, clock):
     table_id = await restore(engine)
     service = TableService(engine, clock=clock)
-    finished: list[GameFinished] = []
-
-    async def record(batch) -> None:
-        finished.extend(e for e in batch if isinstance(e, GameFinished))
-
-    service.add_listener(record)
+    events = recorded(service)
     try:
         assert await service.recover() == []  # its log replays to its snapshot
         table = await service.get(table_id)
         assert table.status == "running" and table.config.rules == 1
         assert table.version == 273
-        rng = random.Random(9)
-        while table.status == "running":
-            seat = next(iter(GAME.to_act(table.state)))
-            action = choose(GAME, table.state, seat, "greedy", rng)
-            user = table.seat_at(seat).user_id
-            table, _ = await service.act(table_id, user, GAME.action_to_json(action))
+        table = await play_to_the_end(service, table)
+        finished = [e for e in events if isinstance(e, GameFinished)]
         assert table.status == "finished" and len(finished) == 1
         # The first rulings end the game on the turn that met the condition, unresolved (the
         # second never end on a turn).
@@ -88,23 +91,13 @@ async def test_a_table_started_under_later_rulings_finishes_scored_under_them(en
     or 3 (one carpet a player): it loads, replays and is scored as it started."""
     table_id = await restore(engine, rules=rules)
     service = TableService(engine, clock=clock)
-    finished: list[GameFinished] = []
-
-    async def record(batch) -> None:
-        finished.extend(e for e in batch if isinstance(e, GameFinished))
-
-    service.add_listener(record)
+    events = recorded(service)
     try:
         assert await service.recover() == []
         table = await service.get(table_id)
         assert table.status == "running" and table.config.rules == rules
-        rng = random.Random(9)
-        while table.status == "running":
-            seat = next(iter(GAME.to_act(table.state)))
-            action = choose(GAME, table.state, seat, "greedy", rng)
-            user = table.seat_at(seat).user_id
-            table, _ = await service.act(table_id, user, GAME.action_to_json(action))
-        result = finished[0].result
+        table = await play_to_the_end(service, table)
+        (result,) = [e.result for e in events if isinstance(e, GameFinished)]
         board = board_of(table.state.tiles)
         for seat, owned in enumerate(result.breakdown):
             largest = [
