@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from PIL import Image
 
-from bot.i18n import ENGLISH
+from bot.i18n import ENGLISH, LANGUAGES, words
 from engine import get_game
 from engine.ai import play_game
 from engine.serendipity import CELLS, Tile, Turn
@@ -153,9 +153,19 @@ def test_the_final_board_marks_the_one_carpet_a_player_scores():
     assert result.scores[0] == 4
     mine = [line for seat, line in lines if seat == 0]
     assert mine == [
-        "R red: 4 + 2×0 + 2×0 = 4 · counts",
-        "O orange: 2 + 2×0 + 2×0 = 2 · does not count",
+        "✓ R red: 4 + 2×0 + 2×0 = 4 · counts",
+        "✗ O orange: 2 + 2×0 + 2×0 = 2 · does not count",
     ]
+    # The mark comes first in every language: a line cut to fit the image keeps it.
+    ruled = replace(state, config=replace(state.config, rules=3))
+    for language in LANGUAGES:
+        view, result = GAME.view(ruled, None), GAME.result(ruled)
+        marks = [
+            line[0]
+            for seat, line in _breakdown_lines(words(language), view, NAMES[:2], result)
+            if seat == 0
+        ]
+        assert marks == ["✓", "✗"], language
     assert fill_at(reds[0]) == TILE_FILL["red"]
     assert fill_at(oranges[0]) == _faded(TILE_FILL["orange"])
     # A table started under rulings 2 adds both carpets up, each outlined and unmarked.

@@ -172,6 +172,6 @@ serendipity-image-key-carpets = ink outline: each carpet that scored; faded: sco
 serendipity-image-key-points = a carpet scores its tiles + 2 per Serendip in it + 2 per Serendip edge touching it
 serendipity-image-carpet = { $colour }: { $tiles } + 2×{ $serendips } + 2×{ $edges } = { $points }
 serendipity-image-no-carpet = { $colour }: no carpet, 0
-serendipity-image-carpet-counts = { $carpet } · counts
-serendipity-image-carpet-not-counting = { $carpet } · does not count
+serendipity-image-carpet-counts = ✓ { $carpet } · counts
+serendipity-image-carpet-not-counting = ✗ { $carpet } · does not count
 serendipity-image-of-carpets = (the largest of { $carpets } carpets)

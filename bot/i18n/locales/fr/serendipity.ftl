@@ -179,6 +179,6 @@ serendipity-image-key-carpets = contour noir : chaque tapis qui a compté ; pâl
 serendipity-image-key-points = un tapis compte ses tuiles + 2 par Serendip dedans + 2 par bord de Serendip qui le touche
 serendipity-image-carpet = { $colour } : { $tiles } + 2×{ $serendips } + 2×{ $edges } = { $points }
 serendipity-image-no-carpet = { $colour } : aucun tapis, 0
-serendipity-image-carpet-counts = { $carpet } · compte
-serendipity-image-carpet-not-counting = { $carpet } · ne compte pas
+serendipity-image-carpet-counts = ✓ { $carpet } · compte
+serendipity-image-carpet-not-counting = ✗ { $carpet } · ne compte pas
 serendipity-image-of-carpets = (le plus grand de { $carpets } tapis)

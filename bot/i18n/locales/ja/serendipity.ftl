@@ -153,6 +153,6 @@ serendipity-image-key-carpets = 黒い輪郭：得点した花のじゅうたん
 serendipity-image-key-points = じゅうたんの得点 = タイル数 + 中のセレンディップ 1 枚につき 2 + 触れているセレンディップの辺 1 つにつき 2
 serendipity-image-carpet = { $colour }：{ $tiles } + 2×{ $serendips } + 2×{ $edges } = { $points }
 serendipity-image-no-carpet = { $colour }：じゅうたんなし、0
-serendipity-image-carpet-counts = { $carpet } · 得点
-serendipity-image-carpet-not-counting = { $carpet } · 得点にならない
+serendipity-image-carpet-counts = ✓ { $carpet } · 得点
+serendipity-image-carpet-not-counting = ✗ { $carpet } · 得点にならない
 serendipity-image-of-carpets = （{ $carpets } 枚のじゅうたんのうち最大）

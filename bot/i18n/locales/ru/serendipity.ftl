@@ -171,6 +171,6 @@ serendipity-image-key-carpets = чёрный контур: ковёр, кото�
 serendipity-image-key-points = ковёр приносит свои тайлы + 2 за каждый Серендип в нём + 2 за каждый край Серендипа, касающийся его
 serendipity-image-carpet = { $colour }: { $tiles } + 2×{ $serendips } + 2×{ $edges } = { $points }
 serendipity-image-no-carpet = { $colour }: ковра нет, 0
-serendipity-image-carpet-counts = { $carpet } · считается
-serendipity-image-carpet-not-counting = { $carpet } · не считается
+serendipity-image-carpet-counts = ✓ { $carpet } · считается
+serendipity-image-carpet-not-counting = ✗ { $carpet } · не считается
 serendipity-image-of-carpets = (самый большой из ковров: { $carpets })
