@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import importlib.metadata
+import logging
 import random
 import sys
 import tempfile
@@ -178,7 +179,17 @@ def _run(args: argparse.Namespace) -> int:
         heartbeat_file=settings.heartbeat_file,
         expiry=settings.expiry,
         lobbies_per_member=settings.lobbies_per_member,
+        count_tables=settings.metrics_port is not None,
     )
+    if settings.metrics_port is not None:
+        from bot.metrics import serve
+
+        where = f"{settings.metrics_address}:{settings.metrics_port}"
+        try:
+            serve(settings.metrics_port, settings.metrics_address)
+        except OSError as error:
+            raise CommandError(f"cannot serve metrics on {where}: {error.strerror}") from None
+        logging.getLogger("bot.metrics").info("metrics served at http://%s/metrics", where)
     try:
         asyncio.run(client.serve(settings.token))  # SIGTERM and SIGINT stop it cleanly
     except discord.LoginFailure:

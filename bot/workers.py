@@ -8,10 +8,13 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import os
+import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 from typing import Any, TypeVar
+
+from bot.metrics import WORK_SECONDS, WORK_WAITING
 
 T = TypeVar("T")
 
@@ -34,8 +37,19 @@ class Pool:
         if self._executor is None:
             self._executor = ThreadPoolExecutor(self.workers, thread_name_prefix=self.name)
         context = contextvars.copy_context()
-        call = partial(context.run, function, *args)
-        return await asyncio.get_running_loop().run_in_executor(self._executor, call)
+        call = partial(context.run, self._timed, function, *args)
+        WORK_WAITING.labels(self.name).inc()
+        try:
+            return await asyncio.get_running_loop().run_in_executor(self._executor, call)
+        finally:
+            WORK_WAITING.labels(self.name).dec()
+
+    def _timed(self, function: Callable[..., T], *args: Any) -> T:
+        started = time.perf_counter()
+        try:
+            return function(*args)
+        finally:
+            WORK_SECONDS.labels(self.name).observe(time.perf_counter() - started)
 
     def close(self) -> None:
         """Let running work finish and release the threads (a later ``run`` starts anew)."""

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
+import sys
 from typing import Any
 
 from aiohttp import WSMsgType, web
@@ -39,6 +41,11 @@ class FakeDiscord:
 
     def __init__(self) -> None:
         self.requests: list[str] = []
+        #: Requests answered once with a 429 ("PUT /applications/1000/commands", say).
+        self.rate_limit_once: set[str] = set()
+        #: The bodies of the interactions' answers, by interaction id.
+        self.answers: dict[int, Any] = {}
+        self.answered = asyncio.Event()
         self.identified = asyncio.Event()
         self.sockets: list[web.WebSocketResponse] = []
         self._runner: web.AppRunner | None = None
@@ -74,10 +81,76 @@ class FakeDiscord:
     #: Answer the login with 401, as Discord does for a token it does not know.
     refuse_token = False
 
+    async def interact(self, interaction_id: int, command: str, subcommand: str) -> None:
+        """A member in a server types ``/command subcommand`` (the bot's answer comes to
+        ``answers``)."""
+        user = {"id": "3000", "username": "member", "discriminator": "0", "avatar": None}
+        data = {
+            "id": str(interaction_id),
+            "application_id": APPLICATION["id"],
+            "type": 2,
+            "token": "interaction-token-" + "x" * 40,
+            "version": 1,
+            "guild_id": "4000",
+            "channel_id": "5000",
+            "channel": {
+                "id": "5000",
+                "type": 0,
+                "guild_id": "4000",
+                "name": "games",
+                "position": 0,
+                "permission_overwrites": [],
+                "nsfw": False,
+                "parent_id": None,
+            },
+            "member": {
+                "user": user,
+                "roles": [],
+                "joined_at": "2026-01-01T00:00:00+00:00",
+                "deaf": False,
+                "flags": 0,
+                "mute": False,
+                "permissions": "0",
+            },
+            "app_permissions": "0",
+            "attachment_size_limit": 10_485_760,
+            "entitlements": [],
+            "authorizing_integration_owners": {"0": "4000"},
+            "context": 0,
+            "locale": "en-US",
+            "guild_locale": "en-US",
+            "data": {
+                "id": "6000",
+                "name": command,
+                "type": 1,
+                "options": [{"type": 1, "name": subcommand}],
+            },
+        }
+        self.sequence += 1
+        payload = {"op": 0, "s": self.sequence, "t": "INTERACTION_CREATE", "d": data}
+        for socket in self.sockets:
+            await socket.send_str(json.dumps(payload))
+
+    sequence = 1
+
     async def _http(self, request: web.Request) -> web.Response:
         path = request.match_info["path"]
-        self.requests.append(f"{request.method} /{path}")
+        said = f"{request.method} /{path}"
+        self.requests.append(said)
         body: Any = {}
+        if said in self.rate_limit_once:
+            self.rate_limit_once.discard(said)
+            limited = json.dumps(
+                {"message": "You are being rate limited.", "retry_after": 0.05, "global": False}
+            ).encode()
+            # discord.py takes a 429 without "Via" for Cloudflare's, and gives up on it.
+            headers = {"Content-Type": "application/json", "Via": "1.1 google"}
+            return web.Response(status=429, body=limited, headers=headers)
+        if path.startswith("interactions/") and path.endswith("/callback"):
+            interaction_id = path.split("/")[1]
+            self.answers[int(interaction_id)] = await request.json()
+            self.answered.set()
+            body = {"interaction": {"id": interaction_id, "type": 2}}
         if path == "users/@me" and self.refuse_token:
             unauthorized = json.dumps({"message": "401: Unauthorized", "code": 0}).encode()
             return web.Response(
@@ -131,3 +204,28 @@ class FakeDiscord:
                 await socket.send_str(json.dumps({"op": 0, "s": 1, "t": "READY", "d": ready}))
                 self.identified.set()
         return socket
+
+
+async def run_bot(fake: FakeDiscord, directory: Any, **settings: str) -> asyncio.subprocess.Process:
+    """The real ``splitbot run`` process against ``fake``, on a SQLite file in ``directory``,
+    its output in one pipe."""
+    from bot.storage.db import sqlite_url
+
+    unwanted = ("DEV_GUILD_ID", "SHARD_IDS", "SHARD_COUNT", "SPLITBOT_METRICS_PORT")
+    env = {
+        **{k: v for k, v in os.environ.items() if k not in unwanted},
+        "DISCORD_TOKEN": "fake-token",
+        "DATABASE_URL": sqlite_url(directory / "splitbot.db"),
+        "LOG_LEVEL": "INFO",
+        **settings,
+    }
+    return await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-c",
+        RUN_AGAINST,
+        fake.api,
+        env=env,
+        cwd=directory,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.STDOUT,
+    )

@@ -17,7 +17,7 @@ from discord import app_commands
 from discord.ext import commands, tasks
 
 from bot.discordbot.commands import CommonCog, game_group
-from bot.discordbot.common import answer_failure, reader, tell
+from bot.discordbot.common import answer_failure, refuse
 from bot.discordbot.follow import OpenControls
 from bot.discordbot.games import GameUI
 from bot.discordbot.lobby import LobbyButton
@@ -26,7 +26,8 @@ from bot.discordbot.registry import GAMES
 from bot.discordbot.rematch import RematchButton
 from bot.discordbot.replay import ReplayButton, StepButton
 from bot.discordbot.translator import CatalogTranslator, catalogs_digest
-from bot.service import ExpiryRules, TableService
+from bot.metrics import ERRORS, SHARD_CONNECTED, SHARD_LATENCY, TABLES, InteractionClock
+from bot.service import ExpiryRules, TableService, errors
 from bot.service.shards import Shards
 from bot.storage import connect, migrate
 from bot.storage.outage import is_outage, outage_words
@@ -41,6 +42,15 @@ DISCONNECTED_LIMIT = 60.0
 #: The longest a clean stop may take (Docker's own grace period is 10 s by default: the
 #: compose file and the systemd unit give it more).
 STOP_SECONDS = 20.0
+
+
+#: The ``kind`` label of each interaction type in the metrics.
+INTERACTION_KINDS = {
+    discord.InteractionType.application_command: "command",
+    discord.InteractionType.component: "component",
+    discord.InteractionType.modal_submit: "modal",
+    discord.InteractionType.autocomplete: "autocomplete",
+}
 
 
 def discord_clock() -> float:
@@ -64,7 +74,10 @@ class SplitBot(commands.AutoShardedBot):
         heartbeat_file: Path | None = None,
         expiry: ExpiryRules | None = None,
         lobbies_per_member: int | None = None,
+        count_tables: bool = False,
     ) -> None:
+        #: Times each interaction's first answer (the metrics), from discord.py's HTTP requests.
+        self.interaction_clock = InteractionClock()
         # discord.py reads "no shard_ids" as all of them: they are passed only when chosen.
         chosen: dict[str, Any] = {} if shard_ids is None else {"shard_ids": list(shard_ids)}
         # Slash commands and buttons need no privileged intent.
@@ -74,8 +87,11 @@ class SplitBot(commands.AutoShardedBot):
             # A name in a board's text never notifies: a message that should says whom.
             allowed_mentions=discord.AllowedMentions.none(),
             shard_count=shard_count,
+            http_trace=self.interaction_clock.trace(),
             **chosen,
         )
+        #: Whether the timers also count the tables by status (for a served metrics endpoint).
+        self.count_tables = count_tables
         #: The servers whose tables this process loads, checks and times (see ``Shards``).
         self.owned = Shards.of(shard_count, shard_ids)
         #: Touched at every timer tick while connected: ``splitbot health`` reads its age.
@@ -161,6 +177,16 @@ class SplitBot(commands.AutoShardedBot):
         name = interaction.command.qualified_name if interaction.command else "?"
         await answer_failure(interaction, cause, f"command /{name}", "command-failed")
 
+    def dispatch(self, event_name: str, /, *args: Any, **kwargs: Any) -> None:
+        # Called as an interaction is parsed, before any handler of it runs: its arrival.
+        if event_name == "interaction" and args:
+            interaction: discord.Interaction = args[0]
+            kind = INTERACTION_KINDS.get(interaction.type, "other")
+            guild, count = interaction.guild_id, self.shard_count or 1
+            shard = (guild >> 22) % count if guild is not None else 0  # DMs come on shard 0
+            self.interaction_clock.arrived(interaction.id, kind, shard)
+        super().dispatch(event_name, *args, **kwargs)
+
     async def _verify_tables(self) -> None:
         frozen = await self.service.verify_all()
         if frozen:
@@ -175,6 +201,7 @@ class SplitBot(commands.AutoShardedBot):
             await self.service.fire_due()
             await self.service.expire(self.expiry)
         except Exception as error:  # one bad deadline must not stop every other table's timers
+            ERRORS.labels("timers", "database" if is_outage(error) else "unexpected").inc()
             if not is_outage(error):
                 log.exception("turn timers failed; trying again at the next tick")
             elif not self._database_out:  # said once an outage, not at every tick
@@ -188,6 +215,17 @@ class SplitBot(commands.AutoShardedBot):
                 self._database_out = False
                 log.warning("the database is back; turn timers run again")
             self._beat()
+            await self._measure()
+
+    async def _measure(self) -> None:
+        """The figures the metrics read as they are: each shard's connection, the tables."""
+        for shard_id, shard in self.shards.items():
+            SHARD_CONNECTED.labels(str(shard_id)).set(0 if shard.is_closed() else 1)
+            if shard.latency == shard.latency and shard.latency != float("inf"):  # known
+                SHARD_LATENCY.labels(str(shard_id)).set(shard.latency)
+        if self.count_tables:
+            for status, count in (await self.service.tables_by_status()).items():
+                TABLES.labels(status).set(count)
 
     def connected(self) -> bool:
         """Whether this process is connected: ready, and no shard of it disconnected for more
@@ -242,7 +280,7 @@ class SplitBot(commands.AutoShardedBot):
         """Commands are refused once the bot is stopping (controls check it themselves)."""
         if not self.stopping:
             return True
-        await tell(interaction, reader(interaction)("refusal-restarting"))
+        await refuse(interaction, errors.Refusal("refusal-restarting"))
         return False
 
     async def close(self) -> None:

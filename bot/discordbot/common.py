@@ -3,7 +3,6 @@ refusals, and who clicked."""
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import logging
 from collections.abc import Callable, Coroutine, Mapping
@@ -15,6 +14,7 @@ from bot.discordbot.follow import OpenControls
 from bot.discordbot.games import GameUI
 from bot.discordbot.outlet import acting
 from bot.i18n import Words, words
+from bot.metrics import ERRORS, REFUSALS
 from bot.service import ExpiryRules, Player, TableInfo, TableService, errors
 from bot.storage.outage import is_outage, outage_words
 
@@ -75,6 +75,7 @@ def setting_lines(table: TableInfo, say: Words) -> list[str]:
 
 async def refuse(interaction: discord.Interaction, refusal: errors.Refusal) -> None:
     """Tell the person who asked why the service said no, in their language."""
+    REFUSALS.labels(refusal.message.key).inc()
     await tell(interaction, reader(interaction)(refusal.message))
 
 
@@ -174,6 +175,7 @@ async def answer_failure(
     """What every unexpected failure of a click or a command gets: the member an answer in
     their language (``key``, with a reference to quote), the operator one log entry with the
     same reference. A database out of reach is no fault of ours: one line, and "try again"."""
+    ERRORS.labels(key.split("-")[0], "database" if is_outage(error) else "unexpected").inc()
     if is_outage(error):
         log.warning("%s: the database is out of reach: %s", what, outage_words(error))
         answer = reader(interaction)("database-unavailable")
@@ -181,8 +183,10 @@ async def answer_failure(
         reference = failure_reference(interaction)
         log.error("%s failed [ref %s]", what, reference, exc_info=error)
         answer = reader(interaction)(key, ref=reference)
-    with contextlib.suppress(discord.HTTPException):
+    try:
         await tell(interaction, answer)
+    except Exception as failed:  # the answer cannot go either: the log says so, nothing else
+        log.warning("%s: the answer could not be sent either: %r", what, failed)
 
 
 def chosen_number(interaction: discord.Interaction) -> int:

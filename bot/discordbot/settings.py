@@ -37,6 +37,8 @@ HEARTBEAT_SETTING = "SPLITBOT_HEARTBEAT_FILE"
 LOBBY_MINUTES_SETTING = "SPLITBOT_LOBBY_MINUTES"
 IDLE_HOURS_SETTING = "SPLITBOT_IDLE_HOURS"
 LOBBIES_SETTING = "SPLITBOT_LOBBIES_PER_MEMBER"
+METRICS_PORT_SETTING = "SPLITBOT_METRICS_PORT"
+METRICS_ADDRESS_SETTING = "SPLITBOT_METRICS_ADDRESS"
 #: The longest either may be: a year.
 MOST_EXPIRY = {LOBBY_MINUTES_SETTING: 525_600, IDLE_HOURS_SETTING: 8_760}
 #: What a Discord bot token is made of: letters, digits, dots, dashes and underscores.
@@ -63,6 +65,9 @@ class Settings:
     log_format: str = "text"
     #: How many open lobbies a member may host in one server.
     lobbies_per_member: int = LOBBIES_PER_MEMBER
+    #: Where Prometheus scrapes ``/metrics`` (no port: no endpoint).
+    metrics_port: int | None = None
+    metrics_address: str = "127.0.0.1"
 
     @classmethod
     def load(cls, env: Mapping[str, str] | None = None, dotenv: Path | None = None) -> Settings:
@@ -100,6 +105,10 @@ class Settings:
         lobbies = values.get(LOBBIES_SETTING, "").strip() or str(LOBBIES_PER_MEMBER)
         if not (lobbies.isascii() and lobbies.isdigit() and 1 <= int(lobbies) <= 100):
             raise SettingsError(f"{LOBBIES_SETTING} must be a whole number from 1 to 100.")
+        port = values.get(METRICS_PORT_SETTING, "").strip()
+        if port and not (port.isascii() and port.isdigit() and 1 <= int(port) <= 65_535):
+            raise SettingsError(f"{METRICS_PORT_SETTING} must be a port number from 1 to 65535.")
+        address = values.get(METRICS_ADDRESS_SETTING, "").strip() or "127.0.0.1"
         return cls(
             token,
             default_database_url(values),
@@ -111,6 +120,8 @@ class Settings:
             expiry,
             style,
             int(lobbies),
+            int(port) if port else None,
+            address,
         )
 
     def __repr__(self) -> str:  # never print the token
@@ -119,7 +130,8 @@ class Settings:
             f"dev_guild_id={self.dev_guild_id}, log_level={self.log_level!r}, "
             f"shard_count={self.shard_count}, shard_ids={self.shard_ids}, "
             f"heartbeat_file={self.heartbeat_file}, expiry={self.expiry}, "
-            f"log_format={self.log_format!r}, lobbies_per_member={self.lobbies_per_member})"
+            f"log_format={self.log_format!r}, lobbies_per_member={self.lobbies_per_member}, "
+            f"metrics_port={self.metrics_port}, metrics_address={self.metrics_address!r})"
         )
 
 

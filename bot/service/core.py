@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, TypeVar
 
-from sqlalchemy import Connection, select, update
+from sqlalchemy import Connection, func, select, update
 from sqlalchemy.ext.asyncio import AsyncEngine, async_sessionmaker
 from sqlalchemy.orm import defer, selectinload
 
@@ -144,6 +144,16 @@ class ServiceCore:
         """Finish pending writes and release the writer (the engine is the caller's)."""
         await self.writer.close()
         self.engine_work.close()
+
+    async def tables_by_status(self) -> dict[str, int]:
+        """How many tables of this process's servers have each status (for the metrics)."""
+        async with self.engine.connect() as conn:
+            rows = await conn.execute(
+                select(TableRow.status, func.count())
+                .where(self.shards.clause(TableRow.guild_id))
+                .group_by(TableRow.status)
+            )
+            return {status: count for status, count in rows.all()}
 
     # -- events ----------------------------------------------------------------------------------
 

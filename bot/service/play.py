@@ -8,6 +8,7 @@ from typing import Any
 
 from sqlalchemy import Connection, Select, select
 
+from bot.metrics import ACTIONS, DEADLINE_LAG
 from bot.service import errors
 from bot.service.advance import Advancing, Step
 from bot.service.core import DEFAULT_AI_POLICY, Outdated
@@ -76,7 +77,12 @@ class Play(Advancing):
                 raise errors.AlreadyDone()
             return live, await self._advance(live, [(seat, decoded, "player")], state)
 
-        live, events = await self._on_table(table_id, apply)
+        try:
+            live, events = await self._on_table(table_id, apply)
+        except errors.Refusal as refusal:
+            ACTIONS.labels(game or "unknown", refusal.message.key).inc()
+            raise
+        ACTIONS.labels(live.info().game, "accepted").inc()
         await self._emit(events)
         return live.info(), events
 
@@ -113,6 +119,7 @@ class Play(Advancing):
             ).all()
         events: list[Event] = []
         for deadline in due:
+            DEADLINE_LAG.observe(max(0.0, now - deadline.due_at))
             try:
                 fired = await self._fire(deadline)
             except Exception as error:  # one table's trouble must not stop the others' timers

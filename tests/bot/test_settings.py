@@ -37,6 +37,9 @@ def test_settings_come_from_dotenv_and_the_environment_wins(tmp_path):
         ({"DISCORD_TOKEN": "t", "SPLITBOT_LOBBIES_PER_MEMBER": "0"}, "from 1 to 100"),
         ({"DISCORD_TOKEN": "t", "SPLITBOT_LOBBIES_PER_MEMBER": "101"}, "from 1 to 100"),
         ({"DISCORD_TOKEN": "t", "SPLITBOT_LOBBIES_PER_MEMBER": "2.5"}, "from 1 to 100"),
+        ({"DISCORD_TOKEN": "t", "SPLITBOT_METRICS_PORT": "0"}, "port number from 1 to 65535"),
+        ({"DISCORD_TOKEN": "t", "SPLITBOT_METRICS_PORT": "65536"}, "from 1 to 65535"),
+        ({"DISCORD_TOKEN": "t", "SPLITBOT_METRICS_PORT": "http"}, "from 1 to 65535"),
     ],
 )
 def test_bad_settings_are_refused_with_a_reason(tmp_path, values, message):
@@ -59,6 +62,7 @@ TOKEN_LIKE = "MTA1NjA3NDQ0Mzk4MDgwMDAxMg.GhXyZ1.abcdefghijklmnopqrstuvwxyz012345
         {"DISCORD_TOKEN": TOKEN_LIKE + "\u00e9"},
         {"DISCORD_TOKEN": TOKEN_LIKE[:20] + "\n" + TOKEN_LIKE[20:]},
         {"DISCORD_TOKEN": "t", "SPLITBOT_LOBBIES_PER_MEMBER": TOKEN_LIKE},
+        {"DISCORD_TOKEN": "t", "SPLITBOT_METRICS_PORT": TOKEN_LIKE},
     ],
 )
 def test_a_refused_setting_is_never_echoed(tmp_path, values):
@@ -114,3 +118,20 @@ def test_log_format_and_lobbies_per_member(tmp_path, raw, lobbies):
     values = {"DISCORD_TOKEN": "t", "LOG_FORMAT": "JSON", "SPLITBOT_LOBBIES_PER_MEMBER": raw}
     settings = Settings.load(values, tmp_path / "absent.env")
     assert settings.log_format == "json" and settings.lobbies_per_member == lobbies
+
+
+@pytest.mark.parametrize(
+    ("values", "port", "address"),
+    [
+        ({}, None, "127.0.0.1"),
+        ({"SPLITBOT_METRICS_PORT": "1"}, 1, "127.0.0.1"),
+        (
+            {"SPLITBOT_METRICS_PORT": "65535", "SPLITBOT_METRICS_ADDRESS": "0.0.0.0"},
+            65535,
+            "0.0.0.0",
+        ),
+    ],
+)
+def test_the_metrics_endpoint_is_off_unless_a_port_is_set(tmp_path, values, port, address):
+    settings = Settings.load({"DISCORD_TOKEN": "t", **values}, tmp_path / "absent.env")
+    assert (settings.metrics_port, settings.metrics_address) == (port, address)

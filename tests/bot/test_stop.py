@@ -7,14 +7,11 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 import signal
-import sys
 
 import pytest
 
-from bot.storage.db import sqlite_url
-from tests.fake_discord import RUN_AGAINST, FakeDiscord
+from tests.fake_discord import FakeDiscord, run_bot
 
 #: Docker waits 10 s after SIGTERM before it kills.
 GRACE = 10.0
@@ -29,23 +26,7 @@ GRACE = 10.0
 async def test_a_signal_stops_the_running_bot_cleanly(tmp_path, signum, style):
     fake = FakeDiscord()
     await fake.start()
-    env = {
-        **{k: v for k, v in os.environ.items() if k not in ("DEV_GUILD_ID", "SHARD_IDS")},
-        "DISCORD_TOKEN": "fake-token",
-        "DATABASE_URL": sqlite_url(tmp_path / "splitbot.db"),
-        "LOG_LEVEL": "INFO",
-        "LOG_FORMAT": style,
-    }
-    process = await asyncio.create_subprocess_exec(
-        sys.executable,
-        "-c",
-        RUN_AGAINST,
-        fake.api,
-        env=env,
-        cwd=tmp_path,
-        stdout=asyncio.subprocess.PIPE,
-        stderr=asyncio.subprocess.STDOUT,
-    )
+    process = await run_bot(fake, tmp_path, LOG_FORMAT=style)
     try:
         await asyncio.wait_for(fake.identified.wait(), timeout=60)
         await asyncio.sleep(1)  # READY handled, timers started

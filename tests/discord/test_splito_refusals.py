@@ -7,6 +7,7 @@ import re
 import sqlite3
 
 import discord
+from prometheus_client import REGISTRY
 from sqlalchemy.exc import OperationalError
 
 from bot.discordbot.client import SplitBot
@@ -23,6 +24,15 @@ from tests.discord.conftest import (
     press,
     start_game,
 )
+
+
+def failures(where: str, kind: str) -> float:
+    """The metrics' count of failures of ``where`` of ``kind``."""
+    return REGISTRY.get_sample_value("splitbot_errors_total", {"where": where, "kind": kind}) or 0
+
+
+def refusals(reason: str) -> float:
+    return REGISTRY.get_sample_value("splitbot_refusals_total", {"reason": reason}) or 0
 
 
 async def test_old_buttons_work_after_a_restart_and_the_game_finishes(world):
@@ -187,8 +197,10 @@ async def test_lobby_refusals(world):
     assert ephemeral_text(twice) == "You are already in this game."
     not_host = await world.members["bob"].click(lobby, label="Start")
     assert not_host.response.content == "Only the host can start the game."
+    refused = refusals("refusal-not-seated")
     stranger = await world.members["cat"].click(lobby, label="Add AI")
     assert ephemeral_text(stranger) == "You are not playing in this game."
+    assert refusals("refusal-not-seated") == refused + 1  # the metrics count it by its reason
 
 
 async def test_an_expiring_timer_reminds_then_plays_for_the_late_player(world):
@@ -261,7 +273,9 @@ async def test_a_control_that_fails_unexpectedly_still_answers_and_logs(world, c
         raise RuntimeError("the database went away")
 
     world.env.bot.service.require_seat = broken
+    failed = failures("control", "unexpected")
     answer = await world.members["ann"].click(board(thread), label="Play")
+    assert failures("control", "unexpected") == failed + 1  # and in the metrics
     said = answer.response.content
     (reference,) = re.findall(r"\(reference ([0-9a-f]{8})\)", said)
     assert answer.ephemeral and said == ENGLISH("control-failed", ref=reference)
@@ -293,9 +307,11 @@ async def test_a_command_that_fails_unexpectedly_answers_in_the_member_s_languag
         raise OperationalError("SELECT", {}, sqlite3.OperationalError("database is locked"))
 
     world.env.bot.service.find_open = out_of_reach
+    failed = failures("command", "database")
     answer = await world.members["ann"].slash(world.channel, "splito status")
     said = answer.followups[-1].content if answer.followups else answer.response.content
     assert said == ENGLISH("database-unavailable")
+    assert failures("command", "database") == failed + 1
 
 
 async def test_a_side_for_a_card_no_longer_in_the_hand_changes_nothing(world):

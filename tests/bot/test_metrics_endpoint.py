@@ -1,0 +1,97 @@
+"""The real ``splitbot run`` process serves Prometheus metrics when ``SPLITBOT_METRICS_PORT``
+is set: how long an interaction waited for its answer (per shard and kind), Discord's 429s,
+the shard's connection, the tables by status, the refusals and failures by kind."""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+import urllib.request
+
+import pytest
+from prometheus_client.parser import text_string_to_metric_families
+
+from tests.fake_discord import FakeDiscord, run_bot
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def scrape(port: int) -> dict[tuple[str, tuple[tuple[str, str], ...]], float]:
+    """Every sample the endpoint serves, by name and labels."""
+    with urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=5) as response:
+        text = response.read().decode()
+    return {
+        (sample.name, tuple(sorted(sample.labels.items()))): sample.value
+        for family in text_string_to_metric_families(text)
+        for sample in family.samples
+    }
+
+
+async def eventually(port: int, name: str, labels: dict[str, str], timeout: float = 30) -> float:
+    """The sample's value once it is served (the timers measure every 10 s)."""
+    key = (name, tuple(sorted(labels.items())))
+    async with asyncio.timeout(timeout):
+        while True:
+            samples = await asyncio.to_thread(scrape, port)
+            if key in samples:
+                return samples[key]
+            await asyncio.sleep(0.2)
+
+
+@pytest.mark.sqlite_only
+async def test_the_running_bot_serves_its_metrics(tmp_path):
+    fake = FakeDiscord()
+    await fake.start()
+    fake.rate_limit_once.add("PUT /applications/1000/commands")
+    port = free_port()
+    process = await run_bot(fake, tmp_path, SPLITBOT_METRICS_PORT=str(port))
+    try:
+        await asyncio.wait_for(fake.identified.wait(), timeout=60)
+        # The commands were synced after one 429, which discord.py waited out.
+        limited = await eventually(
+            port, "splitbot_discord_rate_limited_total", {"route": "PUT /applications/:id/commands"}
+        )
+        assert limited == 1
+        await fake.interact(7_000_000_000_000_000_001, "splitbot", "help")
+        await asyncio.wait_for(fake.answered.wait(), timeout=30)
+        assert fake.answers[7_000_000_000_000_000_001]["type"] == 4  # a message, answered at once
+        answered = {"shard": "0", "kind": "command"}
+        count = await eventually(port, "splitbot_interaction_ack_seconds_count", answered)
+        assert count == 1
+        waited = await eventually(port, "splitbot_interaction_ack_seconds_sum", answered)
+        assert 0 < waited < 3  # Discord's deadline
+        assert await eventually(port, "splitbot_shard_connected", {"shard": "0"}) == 1
+        # A fresh database: the timers' first tick counts no table of any status yet.
+        samples = await asyncio.to_thread(scrape, port)
+        assert not [key for key in samples if key[0] == "splitbot_tables"]
+    finally:
+        if process.returncode is None:
+            process.terminate()
+        output, _ = await asyncio.wait_for(process.communicate(), timeout=30)
+        await fake.stop()
+    said = output.decode()
+    assert f"metrics served at http://127.0.0.1:{port}/metrics" in said
+    assert "Traceback" not in said and "fake-token" not in said
+    assert "interaction-token" not in said  # the answer's URL holds the interaction's token
+
+
+async def test_a_taken_metrics_port_is_said_in_one_line(tmp_path):
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        fake = FakeDiscord()
+        await fake.start()
+        process = await run_bot(fake, tmp_path, SPLITBOT_METRICS_PORT=str(port))
+        try:
+            output, _ = await asyncio.wait_for(process.communicate(), timeout=60)
+        finally:
+            await fake.stop()
+    said = output.decode().strip()
+    assert process.returncode == 2
+    assert said.startswith(f"splitbot: cannot serve metrics on 127.0.0.1:{port}:"), said
+    assert len(said.splitlines()) == 1
