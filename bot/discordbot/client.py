@@ -22,6 +22,7 @@ from bot.discordbot.follow import OpenControls
 from bot.discordbot.games import GameUI
 from bot.discordbot.lobby import LobbyButton
 from bot.discordbot.presenter import Presenter
+from bot.discordbot.privacy import ForgetMeButton
 from bot.discordbot.registry import GAMES
 from bot.discordbot.rematch import RematchButton
 from bot.discordbot.replay import ReplayButton, StepButton
@@ -131,7 +132,7 @@ class SplitBot(commands.AutoShardedBot):
         # Tables come back from their snapshots at once; each log is replay-checked before the
         # table's next action, and all of them in the background now.
         await self.service.recover(verify=False)
-        self.add_dynamic_items(LobbyButton, RematchButton, ReplayButton, StepButton)
+        self.add_dynamic_items(LobbyButton, RematchButton, ReplayButton, StepButton, ForgetMeButton)
         for ui in GAMES:
             self.add_dynamic_items(*ui.controls)
             for event, listener in ui.listeners:

@@ -22,6 +22,7 @@ from bot.discordbot.common import (
 )
 from bot.discordbot.games import GameUI
 from bot.discordbot.lobby import can_open_thread, lobby_embed, lobby_view, missing_permissions
+from bot.discordbot.privacy import ask_forget_me, policy_links, send_my_data
 from bot.discordbot.replay import post_replay
 from bot.i18n import LANGUAGES, Words, language_or_default
 from bot.service import (
@@ -501,7 +502,23 @@ class CommonCog(commands.Cog):
             )
             for ui in self.games
         )
-        await tell(interaction, say("help", games=games, where=where))
+        lines = [say("help", games=games, where=where), say("help-own-data")]
+        links = policy_links(interaction.client.application)
+        if links:
+            lines.append(" · ".join(f"[{say(key)}]({url})" for key, url in links))
+        await tell(interaction, "\n".join(lines))
+
+    @splitbot.command(
+        name="my-data", description="What splitbot stores about you (only you see it)"
+    )
+    async def my_data(self, interaction: discord.Interaction) -> None:
+        await send_my_data(interaction)
+
+    @splitbot.command(
+        name="forget-me", description="Delete what splitbot stores about you (asks first)"
+    )
+    async def forget_me(self, interaction: discord.Interaction) -> None:
+        await ask_forget_me(interaction)
 
     @splitbot.command(name="pings", description="Whether games mention you (in every server)")
     @app_commands.describe(mentions="on: mentioned when a game starts or waits on you; off: never")

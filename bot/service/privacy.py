@@ -9,6 +9,7 @@ people, so they stay whole: every game still replays.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from sqlalchemy import delete, select, update
 
@@ -34,7 +35,73 @@ class Forgotten:
 
 
 class Privacy(Lobbies):
-    """Deleting a member's personal data."""
+    """A member's personal data: shown to them, or deleted."""
+
+    async def my_data(self, user_id: int) -> dict[str, Any]:
+        """Everything stored that names ``user_id``, as JSON-ready data (ids as text: they
+        exceed what JSON readers keep exactly)."""
+        async with self.engine.connect() as conn:
+            seats = await conn.execute(
+                select(TableRow.id, TableRow.game, TableRow.guild_id, TableRow.status)
+                .add_columns(SeatRow.position, SeatRow.name)
+                .join(SeatRow, SeatRow.table_id == TableRow.id)
+                .where(SeatRow.user_id == user_id)
+                .order_by(TableRow.id, SeatRow.position)
+            )
+            hosted = await conn.execute(
+                select(TableRow.id).where(TableRow.host_id == user_id).order_by(TableRow.id)
+            )
+            results = await conn.execute(
+                select(ResultRow).where(ResultRow.user_id == user_id).order_by(ResultRow.id)
+            )
+            ratings = await conn.execute(
+                select(RatingRow)
+                .where(RatingRow.player == player_key(user_id, None))
+                .order_by(RatingRow.guild_id, RatingRow.game)
+            )
+            hands = await conn.execute(
+                select(DmHandRow).where(DmHandRow.user_id == user_id).order_by(DmHandRow.table_id)
+            )
+            muted = await conn.scalar(
+                select(MutedMemberRow.user_id).where(MutedMemberRow.user_id == user_id)
+            )
+            return {
+                "user_id": str(user_id),
+                "seats": [
+                    {"table": t, "game": g, "server": _text(s), "status": st, "seat": p, "name": n}
+                    for t, g, s, st, p, n in seats.all()
+                ],
+                "tables_hosted": list(hosted.scalars()),
+                "results": [
+                    {
+                        "table": r.table_id,
+                        "game": r.game,
+                        "server": _text(r.guild_id),
+                        "name": r.name,
+                        "score": r.score,
+                        "rank": r.rank,
+                        "won": r.won,
+                        "finished_at": r.finished_at.isoformat(),
+                    }
+                    for r in results.all()
+                ],
+                "ratings": [
+                    {
+                        "server": _text(r.guild_id),
+                        "game": r.game,
+                        "name": r.name,
+                        "mu": r.mu,
+                        "sigma": r.sigma,
+                        "games": r.games,
+                    }
+                    for r in ratings.all()
+                ],
+                "hands_in_direct_messages": [
+                    {"table": h.table_id, "seat": h.seat, "channel": _text(h.channel_id)}
+                    for h in hands.all()
+                ],
+                "mentions": "off" if muted is not None else "on",
+            }
 
     async def forget(self, user_id: int) -> Forgotten:
         """Remove ``user_id`` from every table: they leave their lobbies, an AI takes their
@@ -83,6 +150,10 @@ class Privacy(Lobbies):
             if any(seat.user_id == user_id for seat in live.seats):
                 self._forget(live)
         return Forgotten(left, handed, _count(seats), _count(results))
+
+
+def _text(snowflake: int | None) -> str | None:
+    return None if snowflake is None else str(snowflake)
 
 
 def _count(result: object) -> int:

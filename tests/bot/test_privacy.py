@@ -68,3 +68,41 @@ async def test_forgetting_someone_the_bot_never_saw_changes_nothing(service):
     done = await service.forget(999)
     assert done == type(done)(0, 0, 0, 0)
     assert [s.name for s in (await service.get(table.id)).seats] == [BOB.name, CAT.name]
+
+
+async def test_a_member_s_own_data_lists_every_row_naming_them_and_nothing_after_forget(service):
+    finished = await start_table(service, [ANN, BOB], channel_id=1)
+    finished = await play_human_turns(service, finished, random.Random(3))
+    running = await start_table(service, [BOB, ANN, CAT], channel_id=2)
+    hosted = await service.create_lobby("splito", ANN, guild_id=1, channel_id=3)
+    await service.keep_dm_hand(running.id, DmHand(1, ANN.user_id, 77, 78))
+    await service.set_member_pings(ANN.user_id, False)
+
+    mine = json.loads(json.dumps(await service.my_data(ANN.user_id)))  # JSON as it is
+
+    assert mine["user_id"] == str(ANN.user_id)
+    assert [(s["table"], s["status"], s["name"]) for s in mine["seats"]] == [
+        (finished.id, "finished", ANN.name),
+        (running.id, "running", ANN.name),
+        (hosted.id, "lobby", ANN.name),
+    ]
+    assert mine["tables_hosted"] == [finished.id, hosted.id]
+    assert [(r["table"], r["game"], r["server"]) for r in mine["results"]] == [
+        (finished.id, "splito", "1")
+    ]
+    assert [(r["server"], r["game"], r["games"]) for r in mine["ratings"]] == [("1", "splito", 1)]
+    assert mine["hands_in_direct_messages"] == [{"table": running.id, "seat": 1, "channel": "77"}]
+    assert mine["mentions"] == "off"
+    said = json.dumps(mine)
+    assert BOB.name not in said and str(BOB.user_id) not in said  # only hers
+
+    await service.forget(ANN.user_id)
+    assert await service.my_data(ANN.user_id) == {
+        "user_id": str(ANN.user_id),
+        "seats": [],
+        "tables_hosted": [],
+        "results": [],
+        "ratings": [],
+        "hands_in_direct_messages": [],
+        "mentions": "on",
+    }

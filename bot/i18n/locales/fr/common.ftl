@@ -329,3 +329,16 @@ cmd-text-whether-games-mention-players-when-they-start-and-when-they-wait-on-the
 cmd-text-whether-games-mention-you-in-every-server = Si les parties vous mentionnent (sur tous les serveurs)
 cmd-name-splitbot-admin = splitbot-admin
 cmd-text-splitbot-this-server-s-defaults-manage-server = splitbot : les réglages de ce serveur (Gérer le serveur)
+cmd-name-my-data = mes_donnees
+cmd-text-what-splitbot-stores-about-you-only-you-see-it = Ce que splitbot garde sur vous (vous seul le voyez)
+cmd-name-forget-me = m_oublier
+cmd-text-delete-what-splitbot-stores-about-you-asks-first = Effacer ce que splitbot garde sur vous (avec confirmation)
+help-own-data = Ce que splitbot garde sur vous : `/splitbot mes_donnees` le montre, `/splitbot m_oublier` l'efface.
+help-privacy-policy = Politique de confidentialité
+help-terms = Conditions d'utilisation
+my-data = Tout ce que splitbot garde sur vous, sur tous les serveurs : les places que vous avez prises, vos résultats et classements, où vos mains ont été envoyées, et votre choix sur les mentions. Les coups sont gardés par place, jamais par nom. `/splitbot m_oublier` efface le tout.
+forget-me-ask = Ceci efface ce que splitbot garde sur vous, sur tous les serveurs : vous quittez vos tables en attente, une IA prend vos places dans les parties en cours, et vos parties terminées, résultats et classements ne gardent ni votre nom ni votre identifiant (chaque partie se rejoue toujours). C'est définitif.
+forget-me-button = M'oublier
+forget-me-keep = Garder mes données
+forget-me-kept = Rien n'a été effacé.
+forget-me-done = C'est fait : plus rien de ce que garde splitbot ne vous nomme. Tables quittées : { $lobbies }. Parties en cours où une IA a pris votre place : { $games }. Résultats rendus anonymes : { $results }.

@@ -305,3 +305,16 @@ cmd-text-whether-games-mention-players-when-they-start-and-when-they-wait-on-the
 cmd-text-whether-games-mention-you-in-every-server = ゲームがあなたをメンションするか（全サーバー共通）
 cmd-name-splitbot-admin = splitbot-admin
 cmd-text-splitbot-this-server-s-defaults-manage-server = splitbot：このサーバーの既定値（サーバー管理）
+cmd-name-my-data = 自分のデータ
+cmd-text-what-splitbot-stores-about-you-only-you-see-it = splitbot があなたについて保存している内容（あなただけに表示）
+cmd-name-forget-me = データ削除
+cmd-text-delete-what-splitbot-stores-about-you-asks-first = splitbot があなたについて保存している内容を削除（確認あり）
+help-own-data = splitbot があなたについて保存している内容は `/splitbot 自分のデータ` で確認でき、`/splitbot データ削除` で削除できます。
+help-privacy-policy = プライバシーポリシー
+help-terms = 利用規約
+my-data = splitbot が全サーバーであなたについて保存しているすべて：座った席、結果とレーティング、手札の送り先、メンションの設定です。手は席ごとに記録され、名前では記録されません。`/splitbot データ削除` ですべて削除できます。
+forget-me-ask = 全サーバーで splitbot があなたについて保存している内容を削除します：待機中のテーブルから抜け、進行中のゲームでは AI があなたの席を引き継ぎ、終わったゲーム・結果・レーティングからあなたの名前と ID が消えます（どのゲームもリプレイできます）。元に戻せません。
+forget-me-button = 削除する
+forget-me-keep = 残す
+forget-me-kept = 何も削除していません。
+forget-me-done = 完了：splitbot が保存している内容にあなたの名前はもうありません。抜けたテーブル：{ $lobbies }。AI が席を引き継いだ進行中のゲーム：{ $games }。匿名にした結果：{ $results }。

@@ -309,3 +309,16 @@ cmd-text-whether-games-mention-players-when-they-start-and-when-they-wait-on-the
 cmd-text-whether-games-mention-you-in-every-server = Упоминают ли вас игры (на всех серверах)
 cmd-name-splitbot-admin = splitbot-admin
 cmd-text-splitbot-this-server-s-defaults-manage-server = splitbot: настройки этого сервера (Управлять сервером)
+cmd-name-my-data = мои_данные
+cmd-text-what-splitbot-stores-about-you-only-you-see-it = Что splitbot хранит о вас (видите только вы)
+cmd-name-forget-me = забыть_меня
+cmd-text-delete-what-splitbot-stores-about-you-asks-first = Удалить то, что splitbot хранит о вас (с подтверждением)
+help-own-data = Что splitbot хранит о вас: `/splitbot мои_данные` покажет, `/splitbot забыть_меня` удалит.
+help-privacy-policy = Политика конфиденциальности
+help-terms = Условия использования
+my-data = Всё, что splitbot хранит о вас на всех серверах: места, которые вы занимали, ваши результаты и рейтинги, куда отправлялись ваши руки, и ваш выбор насчёт упоминаний. Ходы хранятся по месту, никогда по имени. `/splitbot забыть_меня` удалит всё это.
+forget-me-ask = Это удалит то, что splitbot хранит о вас на всех серверах: вы покинете свои столы в ожидании, ИИ займёт ваши места в идущих играх, а в завершённых играх, результатах и рейтингах не останется ни вашего имени, ни id (каждую игру по-прежнему можно пересмотреть). Отменить это нельзя.
+forget-me-button = Забыть меня
+forget-me-keep = Оставить мои данные
+forget-me-kept = Ничего не удалено.
+forget-me-done = Готово: ничто из хранимого splitbot больше не называет вас. Покинуто столов: { $lobbies }. Идущих игр, где ваше место занял ИИ: { $games }. Обезличено результатов: { $results }.

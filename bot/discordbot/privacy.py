@@ -1,0 +1,90 @@
+"""A member's own data: ``/splitbot my-data`` sends it to them as JSON, privately;
+``/splitbot forget-me`` deletes it once they confirm (``forget-me:<member>:<1|0>``), while the
+bot runs: their lobbies are left, an AI takes their seats in running games (the tables are
+told), and nothing stored names them any more.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+from dataclasses import dataclass
+from typing import Annotated
+
+import discord
+
+from bot.discordbot.common import reader, redraw, refusals_answered, service_of
+from bot.discordbot.controls import Control, ControlId, Digits
+from bot.service import errors
+
+#: Discord user ids have at most 20 digits.
+MemberNumber = Annotated[int, Digits(20)]
+
+
+@dataclass(frozen=True)
+class ForgetId(ControlId):
+    """Whose data the confirmation is about, and whether this button forgets or keeps it."""
+
+    member: MemberNumber
+    forget: bool
+
+
+class ForgetMeButton(
+    Control, discord.ui.DynamicItem[discord.ui.Button], prefix="forget-me", fields=ForgetId
+):
+    """**Forget me** or **Keep my data**, on the member's own private confirmation."""
+
+    choice: ForgetId
+
+    def __init__(self, choice: ForgetId, label: str = "?") -> None:
+        style = discord.ButtonStyle.danger if choice.forget else discord.ButtonStyle.secondary
+        super().__init__(choice, self.button(choice, label, style))
+
+    @refusals_answered
+    async def callback(self, interaction: discord.Interaction) -> None:
+        if interaction.user.id != self.choice.member:  # a forged id: someone else's data
+            raise errors.Refusal("refusal-private-control")
+        say = reader(interaction)
+        if not self.choice.forget:
+            await redraw(interaction, content=say("forget-me-kept"), view=None)
+            return
+        await interaction.response.defer()  # leaving tables takes a moment
+        done = await service_of(interaction).forget(interaction.user.id)
+        said = say(
+            "forget-me-done",
+            lobbies=done.lobbies_left,
+            games=done.games_handed_to_ai,
+            results=done.results_anonymised,
+        )
+        await redraw(interaction, content=said, view=None)  # the buttons are retired
+
+
+async def send_my_data(interaction: discord.Interaction) -> None:
+    """What is stored about the member, as a JSON file only they see."""
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    data = await service_of(interaction).my_data(interaction.user.id)
+    text = json.dumps(data, ensure_ascii=False, indent=2).encode()
+    file = discord.File(io.BytesIO(text), f"splitbot-data-{interaction.user.id}.json")
+    await interaction.followup.send(reader(interaction)("my-data"), file=file, ephemeral=True)
+
+
+async def ask_forget_me(interaction: discord.Interaction) -> None:
+    """The member's private confirmation, with its two buttons."""
+    say = reader(interaction)
+    view = discord.ui.View(timeout=None)
+    member = interaction.user.id
+    view.add_item(ForgetMeButton(ForgetId(member, True), say("forget-me-button")))
+    view.add_item(ForgetMeButton(ForgetId(member, False), say("forget-me-keep")))
+    await interaction.response.send_message(say("forget-me-ask"), view=view, ephemeral=True)
+    view.stop()  # the buttons are DynamicItems: no view needs keeping
+
+
+def policy_links(application: discord.AppInfo | None) -> list[tuple[str, str]]:
+    """The privacy policy's and terms' addresses the operator set in the Developer Portal."""
+    if application is None:
+        return []
+    named = [
+        ("help-privacy-policy", application.privacy_policy_url),
+        ("help-terms", application.terms_of_service_url),
+    ]
+    return [(key, url) for key, url in named if url]
