@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import importlib.metadata
 import logging
 import random
+import sqlite3
 import sys
 import tempfile
 import time
@@ -25,7 +27,7 @@ from bot.i18n import DEFAULT, LANGUAGES, Words, words
 from bot.service import Player, TableInfo, TableService, errors
 from bot.service.core import LogDoesNotReplay
 from bot.storage import DatabaseSetupError, connect, default_database_url, migrate
-from bot.storage.db import schema_is_current, sqlite_url
+from bot.storage.db import migrate_to, schema_is_current, sqlite_url
 from engine import game_names, get_game
 from engine.ai import POLICY_NAMES, choose
 from render import games_with_images, images_for
@@ -112,6 +114,13 @@ def _parser() -> argparse.ArgumentParser:
     migrate_cmd.add_argument(
         "--database-url", help="default: DATABASE_URL (environment or .env), else data/splitbot.db"
     )
+    migrate_cmd.add_argument(
+        "--to",
+        default="head",
+        metavar="REVISION",
+        help="a migration's id (e.g. 0008) to go up or back to; back drops what later ones "
+        "added (default: head, the newest)",
+    )
     migrate_cmd.set_defaults(handler=_migrate)
 
     demo = commands.add_parser(
@@ -143,6 +152,17 @@ def _parser() -> argparse.ArgumentParser:
         "--database-url", help="default: DATABASE_URL (environment or .env), else data/splitbot.db"
     )
     forget.set_defaults(handler=_forget)
+
+    backup = commands.add_parser(
+        "backup",
+        help="copy the SQLite database to PATH while the bot runs (PostgreSQL: says how with "
+        "pg_dump)",
+    )
+    backup.add_argument("path", type=Path, help="the new file (refused if it exists)")
+    backup.add_argument(
+        "--database-url", help="default: DATABASE_URL (environment or .env), else data/splitbot.db"
+    )
+    backup.set_defaults(handler=_backup)
 
     health = commands.add_parser(
         "health", help="exit 0 if the running bot is connected (its heartbeat file is fresh)"
@@ -213,10 +233,16 @@ async def _migrate(args: argparse.Namespace) -> int:
     url = _database(args)
     engine = connect(url)
     try:
-        await migrate(engine)
+        if args.to == "head":
+            await migrate(engine)
+        else:
+            went = await migrate_to(engine, args.to)
     finally:
         await engine.dispose()
-    print(f"database {_shown(url)} is up to date")
+    if args.to == "head":
+        print(f"database {_shown(url)} is up to date")
+    else:
+        print(f"database {_shown(url)} {went}d to migration {args.to}")
     return 0
 
 
@@ -325,6 +351,49 @@ async def _forget(args: argparse.Namespace) -> int:
         f"{done.seats_anonymised} seats and {done.results_anonymised} results no longer "
         "name them"
     )
+    return 0
+
+
+def _backup(args: argparse.Namespace) -> int:
+    """A consistent copy of a running bot's SQLite file, through SQLite's online backup (a
+    plain copy of a WAL database may miss or tear its last writes)."""
+    url = make_url(_database(args))
+    if url.get_backend_name() != "sqlite":
+        shown = url.set(drivername="postgresql").render_as_string(hide_password=True)
+        raise CommandError(
+            "backup copies SQLite files; back PostgreSQL up with its own tool, while the bot "
+            f"runs: pg_dump --format=custom --file={args.path} '{shown}' (restore: pg_restore)"
+        )
+    source = Path(url.database or "")
+    if not source.is_file():
+        raise CommandError(f"there is no database at {source}: set DATABASE_URL or --database-url")
+    if args.path.exists():
+        raise CommandError(f"{args.path} exists already: name a new file")
+    if not args.path.parent.is_dir():
+        raise CommandError(f"there is no folder {args.path.parent} to write {args.path.name} in")
+    return backup_sqlite(source, args.path)
+
+
+def backup_sqlite(source: Path, target: Path) -> int:
+    """Copy ``source`` to ``target`` page by page, then check the copy."""
+    with contextlib.closing(sqlite3.connect(source)) as origin:
+        origin.execute("PRAGMA busy_timeout=5000")  # the bot may be writing
+        try:
+            with contextlib.closing(sqlite3.connect(target)) as copy:
+                origin.backup(copy)
+                verdict = copy.execute("PRAGMA integrity_check").fetchone()[0]
+                tables = copy.execute("SELECT count(*) FROM game_tables").fetchone()[0]
+        except sqlite3.Error as error:
+            target.unlink(missing_ok=True)
+            raise CommandError(f"cannot back up {source}: {error}") from None
+        except BaseException:
+            target.unlink(missing_ok=True)
+            raise
+    if verdict != "ok":
+        target.unlink(missing_ok=True)
+        raise CommandError(f"the copy of {source} failed its integrity check: {verdict}")
+    size = target.stat().st_size
+    print(f"backed up {source} to {target}: {tables} tables, {size / 1024:.0f} KiB, integrity ok")
     return 0
 
 

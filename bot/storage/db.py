@@ -175,7 +175,46 @@ async def downgrade(engine: AsyncEngine, revision: str = "base") -> None:
         await connection.run_sync(_run, "downgrade", revision)
 
 
+async def migrate_to(engine: AsyncEngine, revision: str) -> str:
+    """Bring the schema up or back to ``revision`` (``head``, ``base`` or a migration's id, e.g.
+    ``0008``): back when it is below the current one. Says which way it went."""
+    async with engine.begin() as connection:
+        return str(await connection.run_sync(_move, revision))
+
+
+def _move(connection: Connection, revision: str) -> str:
+    script = ScriptDirectory.from_config(alembic_config())
+    known = [r.revision for r in script.walk_revisions()]
+    if revision not in ("head", "base", *known):
+        raise DatabaseSetupError(
+            f"there is no migration {revision!r}; this splitbot knows {', '.join(sorted(known))}"
+        )
+    current = _known_heads(connection, script)
+    below = {r.revision for head in current for r in script.iterate_revisions(head, "base")}
+    direction = "downgrade" if revision == "base" or revision in below - set(current) else "upgrade"
+    _run(connection, direction, revision)
+    return direction
+
+
+def _known_heads(connection: Connection, script: ScriptDirectory) -> tuple[str, ...]:
+    """The database's current migrations, refused in one line when this version does not know
+    them (a newer splitbot migrated it: downgrade with that one, or restore a backup)."""
+    current = MigrationContext.configure(connection).get_current_heads()
+    known = {r.revision for r in script.walk_revisions()}
+    for head in current:
+        if head not in known:
+            newest = script.get_current_head()
+            raise DatabaseSetupError(
+                f"the database is at migration {head}, which this splitbot does not know (its "
+                f"newest is {newest}): a newer version migrated it. Run `splitbot migrate --to "
+                f"{newest}` with that version before going back, or restore a backup"
+            )
+    return current
+
+
 def _run(connection: Connection, direction: str, revision: str) -> None:
     config = alembic_config()
     config.attributes["connection"] = connection
+    if direction == "upgrade":
+        _known_heads(connection, ScriptDirectory.from_config(config))
     getattr(command, direction)(config, revision)
