@@ -12,6 +12,7 @@ import asyncio
 import json
 import os
 import sys
+from collections.abc import Sequence
 from typing import Any
 
 from aiohttp import WSMsgType, web
@@ -206,9 +207,11 @@ class FakeDiscord:
         return socket
 
 
-async def run_bot(fake: FakeDiscord, directory: Any, **settings: str) -> asyncio.subprocess.Process:
+async def run_bot(
+    fake: FakeDiscord, directory: Any, *, under: Sequence[str] = (), **settings: str
+) -> asyncio.subprocess.Process:
     """The real ``splitbot run`` process against ``fake``, on a SQLite file in ``directory``,
-    its output in one pipe."""
+    its output in one pipe; ``under`` is a command it runs under (``unshare …``)."""
     from bot.storage.db import sqlite_url
 
     unwanted = ("DEV_GUILD_ID", "SHARD_IDS", "SHARD_COUNT", "SPLITBOT_METRICS_PORT")
@@ -220,6 +223,7 @@ async def run_bot(fake: FakeDiscord, directory: Any, **settings: str) -> asyncio
         **settings,
     }
     return await asyncio.create_subprocess_exec(
+        *under,
         sys.executable,
         "-c",
         RUN_AGAINST,
