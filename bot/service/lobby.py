@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import hashlib
 import secrets
 from typing import Any
 
-from sqlalchemy import delete, func, select
+from sqlalchemy import delete, func, select, text
 from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.i18n import DEFAULT, LANGUAGES
 from bot.service import errors
@@ -73,6 +75,7 @@ class Lobbies(Advancing):
                     if busy is not None:
                         raise errors.PlaceBusy(busy.id, _game(busy.game).title)
                 if guild_id is not None:
+                    await _hold_member_lobbies(session, guild_id, host.user_id)
                     hosting = await session.scalar(
                         select(func.count()).where(
                             TableRow.host_id == host.user_id,
@@ -366,3 +369,14 @@ def _ai_seat(number: int, policy: str = DEFAULT_AI_POLICY) -> SeatRow:
 def _require_seated(row: TableRow, user_id: int) -> None:
     if not any(s.user_id == user_id and not s.ai_policy for s in row.seats):
         raise errors.NotSeated()
+
+
+async def _hold_member_lobbies(session: AsyncSession, guild_id: int, user_id: int) -> None:
+    """Serialise the opening of one member's lobbies in one server until the transaction ends,
+    so that two processes cannot both count one short of the limit and both open one. SQLite's
+    writes are serial already (``BEGIN IMMEDIATE``); PostgreSQL takes an advisory lock."""
+    if session.get_bind().dialect.name != "postgresql":
+        return
+    digest = hashlib.blake2b(f"lobbies:{guild_id}:{user_id}".encode(), digest_size=8).digest()
+    key = int.from_bytes(digest, "big", signed=True)
+    await session.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": key})

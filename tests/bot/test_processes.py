@@ -378,3 +378,23 @@ async def test_two_games_ending_at_once_in_two_processes_both_rate_their_players
         assert [(await as_stored(processes, t.id)).status for t in tables] == ["finished"] * 2
         board = await leaderboard_by_rating(processes.engines[0], 1, "splito")
         assert {r.player: r.skill.games for r in board} == {f"user:{p.user_id}": 2 for p in people}
+
+
+async def test_two_lobbies_opened_at_once_never_pass_a_member_s_limit(processes):
+    """A member at one lobby short of the limit opens two more at once, one in each process:
+    one opens, the other is refused (each process counted before the other's insert)."""
+    host = PEOPLE[0]
+    for service in processes.services:
+        service.lobbies_per_member = 2
+    for race in range(RACES):
+        guild = 1000 + race  # a server of its own each time: a fresh count
+        first, second, third = (race * 3 + n for n in range(1, 4))
+        await processes.services[0].create_lobby("splito", host, guild_id=guild, channel_id=first)
+        outcomes = await settle(
+            processes.services[0].create_lobby("splito", host, guild_id=guild, channel_id=second),
+            processes.services[1].create_lobby("splito", host, guild_id=guild, channel_id=third),
+        )
+        assert [o.message.key for o in refusals(outcomes)] == ["refusal-too-many-lobbies"], (
+            race,
+            outcomes,
+        )
