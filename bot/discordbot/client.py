@@ -43,6 +43,8 @@ DISCONNECTED_LIMIT = 60.0
 #: The longest a clean stop may take (Docker's own grace period is 10 s by default: the
 #: compose file and the systemd unit give it more).
 STOP_SECONDS = 20.0
+#: How long a stop waits for the clicks, commands and timer tick in flight.
+HANDLERS_SECONDS = 10.0
 
 
 #: The ``kind`` label of each interaction type in the metrics.
@@ -110,6 +112,9 @@ class SplitBot(commands.AutoShardedBot):
         self._down_since: dict[int, float] = {}
         #: Set once the bot stops: clicks and commands are answered "restarting" from then on.
         self.stopping = False
+        #: The tasks handling a click or a command now: a stop lets them finish first.
+        self._in_flight: set[asyncio.Task[Any]] = set()
+        self._closed = False
         #: Whether the timers last found the database out of reach (logged once per outage).
         self._database_out = False
         #: Each player's open secret control, edited when their table moves on.
@@ -277,15 +282,39 @@ class SplitBot(commands.AutoShardedBot):
             await running
         log.info("stopped")
 
+    def handling(self) -> None:
+        """The current task handles a click or a command: a stop waits for it to finish."""
+        task = asyncio.current_task()
+        if task is not None and task not in self._in_flight:
+            self._in_flight.add(task)
+            task.add_done_callback(self._in_flight.discard)
+
     async def _accepting(self, interaction: discord.Interaction) -> bool:
         """Commands are refused once the bot is stopping (controls check it themselves)."""
         if not self.stopping:
+            self.handling()
             return True
         await refuse(interaction, errors.Refusal("refusal-restarting"))
         return False
 
     async def close(self) -> None:
+        """Stop in order: refuse new clicks and commands, let those in flight and the timers'
+        tick finish (each within ``HANDLERS_SECONDS``), then the service commits what is left
+        and the gateway closes."""
+        if self._closed:
+            await super().close()
+            return
+        self._closed = True
         self.stopping = True  # from here on clicks and commands are answered "restarting"
+        self.timers.stop()  # after the tick that may be running
+        running = {task for task in self._in_flight if task is not asyncio.current_task()}
+        ticking = self.timers.get_task()
+        if ticking is not None and not ticking.done():
+            running.add(ticking)
+        if running:
+            _, late = await asyncio.wait(running, timeout=HANDLERS_SECONDS)
+            if late:
+                log.warning("stopping: %d clicks, commands or timers still running", len(late))
         self.timers.cancel()
         for task in self._background:
             task.cancel()

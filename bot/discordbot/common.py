@@ -148,6 +148,9 @@ def refusals_answered(callback: Callback) -> Callback:
         try:
             if getattr(interaction.client, "stopping", False):
                 raise errors.Refusal("refusal-restarting")
+            handling = getattr(interaction.client, "handling", None)
+            if handling is not None:
+                handling()  # a stop lets this click finish
             if getattr(self, "PRIVATE", False) and not on_private_message(interaction):
                 # A secret control's id sent from a public message (a modified client can send
                 # any id): acting would edit that message, for everyone, into a hand.

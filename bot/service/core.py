@@ -17,10 +17,11 @@ Each process owns the tables of its shards' servers (``Shards``): it loads, repl
 times only those. Any process may still be asked about another table, so the database stays the
 judge: a table's row is locked while a lobby changes (``FOR UPDATE``; SQLite's writes are
 ``BEGIN IMMEDIATE``), a member's lobbies in a server are counted under an advisory lock of
-theirs (PostgreSQL; taken inside the writer's transaction, so innermost), a write names the version and status it follows, and a deadline is claimed by
-deleting it in the transaction that applies it. A copy found outdated (a write conflicts, or a
-refusal comes from a copy older than the row) is reloaded and the operation run again
-(``_on_table``), so another process's write never turns a legal move into a refusal.
+theirs (PostgreSQL; taken inside the writer's transaction, so innermost), a write names the
+version and status it follows, and a deadline is claimed by deleting it in the transaction
+that applies it. A copy found outdated (a write conflicts, or a refusal comes from a copy older
+than the row) is reloaded and the operation run again (``_on_table``), so another process's
+write never turns a legal move into a refusal.
 
 Listeners are called with no lock held, so a transport may call back into the service.
 A transport that keeps a lock of its own while it does (the Discord presenter shows each

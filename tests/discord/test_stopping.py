@@ -3,8 +3,13 @@ nothing: the process that will serve it next is about to start."""
 
 from __future__ import annotations
 
+import asyncio
+
+from sqlalchemy import select
+
 from bot.i18n import ENGLISH
-from tests.discord.conftest import board, ephemeral_text, start_game
+from bot.storage import TableRow, connect
+from tests.discord.conftest import board, ephemeral_text, pick, start_game
 
 
 async def test_clicks_and_commands_are_answered_restarting_while_stopping(world):
@@ -17,3 +22,37 @@ async def test_clicks_and_commands_are_answered_restarting_while_stopping(world)
     assert asked.ephemeral and asked.response.content == ENGLISH("refusal-restarting")
     assert (await world.env.bot.service.get(1)).version == before
     world.env.bot.stopping = False  # the fixture's own shutdown follows
+
+
+async def test_a_move_in_flight_when_the_bot_stops_is_finished_and_written(world):
+    """SIGTERM while a move is on its way to the database: the stop waits for it (its writes
+    committed, the player answered), then closes the service and the gateway."""
+    bot = world.env.bot
+    thread = await start_game(world, ["ann", "bob"])
+    url = bot.service.engine.url
+    before = (await bot.service.get(1)).version
+    entered, gate = asyncio.Event(), asyncio.Event()
+    act = bot.service.act
+
+    async def held(*args, **kwargs):
+        entered.set()
+        await gate.wait()  # the stop begins here
+        return await act(*args, **kwargs)
+
+    bot.service.act = held
+    moving = asyncio.create_task(pick(world, "ann", thread))
+    await asyncio.wait_for(entered.wait(), 30)
+    closing = asyncio.create_task(bot.close())
+    await asyncio.sleep(0.1)
+    assert bot.stopping and not closing.done()  # it waits for the move
+    gate.set()
+    async with asyncio.timeout(30):
+        await moving
+        await closing
+    engine = connect(url.render_as_string(hide_password=False))
+    try:
+        async with engine.connect() as conn:
+            version = await conn.scalar(select(TableRow.version).where(TableRow.id == 1))
+    finally:
+        await engine.dispose()
+    assert version == before + 1  # the move was written before the service closed
