@@ -1,16 +1,20 @@
-"""Bounded pools of worker threads, one per kind of blocking work, so that a burst of one kind
-cannot starve another: drawing images (the Discord layer) and engine work (AI moves, replay
-checks; the service). Each keeps its work off the event loop.
+"""Bounded pools of workers, one per kind of blocking work, so that a burst of one kind cannot
+starve another: drawing images (the Discord layer) and engine work (AI moves, replay checks;
+the service) in threads; work someone asked for once (a whole game's replay) in a process of
+its own, where it holds neither a thread nor the GIL that boards wait for. Each keeps its work
+off the event loop.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextvars
+import multiprocessing
 import os
 import time
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from functools import partial
 from typing import Any, TypeVar
 
@@ -58,5 +62,49 @@ class Pool:
             self._executor = None
 
 
+class ProcessLane:
+    """A fixed number of worker processes for work someone asked for once; started on first
+    use (each process imports what its work needs once, then stays)."""
+
+    def __init__(self, name: str, workers: int = 1) -> None:
+        self.name = name
+        self.workers = workers
+        self._executor: ProcessPoolExecutor | None = None
+
+    async def run(self, function: Callable[..., T], *args: Any) -> T:
+        """``function(*args)`` in one of the lane's processes (function and arguments are
+        pickled: a module-level function and plain data)."""
+        if self._executor is None:
+            # Spawned, not forked: a fork of a process with threads may inherit a held lock.
+            spawn = multiprocessing.get_context("spawn")
+            self._executor = ProcessPoolExecutor(self.workers, mp_context=spawn)
+        WORK_WAITING.labels(self.name).inc()
+        try:
+            call = partial(timed_call, function, *args)
+            seconds, result = await asyncio.get_running_loop().run_in_executor(self._executor, call)
+        except BrokenProcessPool:  # a worker died (killed, out of memory): start anew next time
+            self._executor = None
+            raise
+        finally:
+            WORK_WAITING.labels(self.name).dec()
+        WORK_SECONDS.labels(self.name).observe(seconds)
+        return result
+
+    def close(self) -> None:
+        """Let running work finish and end the processes (a later ``run`` starts anew)."""
+        if self._executor is not None:
+            self._executor.shutdown(wait=True, cancel_futures=True)
+            self._executor = None
+
+
+def timed_call(function: Callable[..., T], *args: Any) -> tuple[float, T]:
+    """``function(*args)`` and the seconds it took (measured where it ran)."""
+    started = time.perf_counter()
+    result = function(*args)
+    return time.perf_counter() - started, result
+
+
 #: Images: boards, hands, previews.
 DRAWING = Pool("draw")
+#: Whole games' replays, asked for once by a member: apart from the boards players wait for.
+REPLAYS = ProcessLane("replay")

@@ -26,12 +26,14 @@ from bot.discordbot.privacy import ForgetMeButton
 from bot.discordbot.registry import GAMES
 from bot.discordbot.rematch import RematchButton
 from bot.discordbot.replay import ReplayButton, StepButton
+from bot.discordbot.replaydesk import ReplayDesk
 from bot.discordbot.translator import CatalogTranslator, catalogs_digest
 from bot.metrics import ERRORS, SHARD_CONNECTED, SHARD_LATENCY, TABLES, InteractionClock
 from bot.service import ExpiryRules, TableService, errors
 from bot.service.shards import Shards
 from bot.storage import connect, migrate
 from bot.storage.outage import is_outage, outage_words
+from bot.workers import REPLAYS
 
 log = logging.getLogger(__name__)
 
@@ -119,6 +121,8 @@ class SplitBot(commands.AutoShardedBot):
         self._database_out = False
         #: Each player's open secret control, edited when their table moves on.
         self.open_controls = OpenControls()
+        #: Finished games' replays: drawn once, apart from the boards, a few per server at once.
+        self.replay_desk: ReplayDesk[Any] = ReplayDesk()
 
     async def setup_hook(self) -> None:
         engine = connect(self.database_url)
@@ -321,6 +325,7 @@ class SplitBot(commands.AutoShardedBot):
         for task in self._background:
             with contextlib.suppress(asyncio.CancelledError):
                 await task
+        await asyncio.to_thread(REPLAYS.close)  # a replay being drawn is finished first
         if self._service is not None:
             await self._service.close()
             await self._service.engine.dispose()

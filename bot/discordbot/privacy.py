@@ -15,6 +15,7 @@ import discord
 
 from bot.discordbot.common import reader, redraw, refusals_answered, service_of
 from bot.discordbot.controls import Control, ControlId, Digits
+from bot.discordbot.replaydesk import desk_of
 from bot.service import errors
 
 #: Discord user ids have at most 20 digits.
@@ -50,6 +51,7 @@ class ForgetMeButton(
             return
         await interaction.response.defer()  # leaving tables takes a moment
         done = await service_of(interaction).forget(interaction.user.id)
+        desk_of(interaction).forget()  # replays kept may show their name
         said = say(
             "forget-me-done",
             lobbies=done.lobbies_left,

@@ -11,7 +11,7 @@ from __future__ import annotations
 import io
 import json
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 import discord
 
@@ -19,9 +19,11 @@ from bot.discordbot.boards import pages as pages_named
 from bot.discordbot.common import refusals_answered, service_of, table_words
 from bot.discordbot.controls import Control, ControlId, TableId, TableNumber
 from bot.discordbot.games import seat_names
+from bot.discordbot.replaydesk import desk_of
+from bot.i18n import words
 from bot.service import TableInfo, errors
-from bot.service.replays import public_replay
-from bot.workers import DRAWING
+from bot.service.replays import ReplaySource, replay_source, replayed_publicly
+from bot.workers import DRAWING, REPLAYS
 from engine import get_game
 from render.replay import animate, board_pages
 
@@ -58,24 +60,63 @@ async def finished_here(interaction: discord.Interaction, table_id: int) -> Tabl
     return table
 
 
-async def post_replay(interaction: discord.Interaction, table_id: int) -> None:
-    """Answer "thinking…" for everyone once the game is known, and draw the replay off the
-    event loop; the message offers to step through it."""
-    service = service_of(interaction)
-    table = await finished_here(interaction, table_id)
-    await interaction.response.defer(thinking=True)
-    replay = await public_replay(service, table_id)
-    say = table_words(table)
-    gif = await DRAWING.run(animate, table.game, replay.views, seat_names(table), say)
+@dataclass(frozen=True)
+class DrawnReplay:
+    """A finished game's replay as posted: its frames' public views (for the stepper), its
+    log as JSON and its animated GIF."""
+
+    views: list[Any]
+    log: bytes
+    gif: bytes
+
+    @property
+    def size(self) -> int:
+        return len(self.log) + len(self.gif)
+
+
+def draw_replay(source: ReplaySource, names: list[str], language: str) -> DrawnReplay:
+    """The whole replay, from the stored log: run in the replay lane's process."""
+    replay = replayed_publicly(source)
+    gif = animate(source.game, replay.views, names, words(language))
     log = json.dumps(replay.log, ensure_ascii=False, indent=1).encode()
+    return DrawnReplay(replay.views, log, gif)
+
+
+async def drawn_replay(interaction: discord.Interaction, table: TableInfo) -> DrawnReplay:
+    """The finished game's replay: the one drawn already, else drawn in the replay lane (one
+    server draws one at a time; a second asks to wait)."""
+    names = seat_names(table)
+
+    async def draw() -> DrawnReplay:
+        source = await replay_source(service_of(interaction), table.id)
+        return await REPLAYS.run(draw_replay, source, names, table.language)
+
+    return await desk_of(interaction).get(replay_key(table), interaction.guild_id, draw)
+
+
+def replay_key(table: TableInfo) -> tuple[Any, ...]:
+    """What a replay's images depend on: the game, its players' names, its language."""
+    return (table.id, tuple(seat_names(table)), table.language)
+
+
+async def post_replay(interaction: discord.Interaction, table_id: int) -> None:
+    """Answer "thinking…" for everyone once the game is known, and draw the replay apart from
+    the boards players wait for; the message offers to step through it."""
+    table = await finished_here(interaction, table_id)
+    desk_of(interaction).check_room(
+        replay_key(table), interaction.guild_id
+    )  # refused privately first
+    await interaction.response.defer(thinking=True)
+    replay = await drawn_replay(interaction, table)
+    say = table_words(table)
     title = get_game(table.game).title
     stepper = discord.ui.View(timeout=None)
     stepper.add_item(StepButton(StepId(table.id, 0, "open"), say("button-step-through")))
     await interaction.followup.send(
         say("replay-posted", game=title, id=table.id),
         files=[
-            discord.File(io.BytesIO(gif), f"{table.game}-{table.id}-replay.gif"),
-            discord.File(io.BytesIO(log), f"{table.game}-{table.id}-log.json"),
+            discord.File(io.BytesIO(replay.gif), f"{table.game}-{table.id}-replay.gif"),
+            discord.File(io.BytesIO(replay.log), f"{table.game}-{table.id}-log.json"),
         ],
         view=stepper,
     )
@@ -110,11 +151,12 @@ class StepButton(
         # replay, say) a stepper of their own opens instead.
         message = interaction.message
         opening = at.how == "open" or message is None or not message.flags.ephemeral
+        desk_of(interaction).check_room(replay_key(table), interaction.guild_id)
         if opening:
             await interaction.response.defer(ephemeral=True, thinking=True)
         else:
             await interaction.response.defer()  # the same message shows the other board
-        replay = await public_replay(service_of(interaction), table.id)
+        replay = await drawn_replay(interaction, table)
         if not 0 <= at.frame < len(replay.views):
             raise errors.Refusal("replay-no-board", id=table.id)
         say = table_words(table)

@@ -275,7 +275,7 @@ class ServiceCore:
         assert seed is not None  # the table was read above
         rows = await read_log(self.engine, table_id)
         # Replaying a whole log is engine work: off the event loop.
-        return await self.engine_work.run(_replayed, _game(info.game), info.config, seed, rows)
+        return await self.engine_work.run(replayed, _game(info.game), info.config, seed, rows)
 
     # -- recovery --------------------------------------------------------------------------------
 
@@ -462,7 +462,7 @@ class ServiceCore:
         raise errors.Conflict()  # it started running meanwhile: the person may simply retry
 
 
-def _replayed(
+def replayed(
     game: Game[Any, Any, Any, Any, Any], config: Any, seed: int, rows: list[LoggedRow]
 ) -> list[LoggedStep]:
     """Every step of a log replayed from the seed (see ``replay_log``)."""

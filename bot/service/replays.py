@@ -7,7 +7,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from bot.service.core import LoggedStep, ServiceCore
+from sqlalchemy import select
+
+from bot.service.core import LoggedStep, ServiceCore, replayed
+from bot.service.recovery import LoggedRow, read_log
+from bot.storage.models import TableRow
 from engine import get_game
 
 #: Serendipity is replayed turn by turn; the other games round by round (Split it!: step).
@@ -23,16 +27,40 @@ class PublicReplay:
     log: dict[str, Any]
 
 
+@dataclass(frozen=True)
+class ReplaySource:
+    """What a replay is made from, read from the database: plain data, so that the replaying
+    may run in another process."""
+
+    game: str
+    table_id: int
+    config: Any
+    seed: int
+    rows: list[LoggedRow]
+    names: list[str]
+
+
+async def replay_source(service: ServiceCore, table_id: int) -> ReplaySource:
+    """A table's log, seed and players' names as stored."""
+    info = await service.get(table_id)
+    async with service.engine.connect() as conn:
+        seed = await conn.scalar(select(TableRow.seed).where(TableRow.id == table_id))
+    assert seed is not None  # the table was read above
+    rows = await read_log(service.engine, table_id) if info.config is not None else []
+    names = [info.seat_at(position).name for position in range(len(info.seats))]
+    return ReplaySource(info.game, info.id, info.config, seed, rows, names)
+
+
 async def public_replay(service: ServiceCore, table_id: int) -> PublicReplay:
     """Replay a table's log from its seed (see ``replay_log``) into what everyone saw."""
-    info = await service.get(table_id)
-    steps = await service.replay_log(table_id)
-    names = [info.seat_at(position).name for position in range(len(info.seats))]
-    return await service.engine_work.run(_public, info, names, steps)
+    return await service.engine_work.run(replayed_publicly, await replay_source(service, table_id))
 
 
-def _public(info: Any, names: list[str], steps: list[LoggedStep]) -> PublicReplay:
-    return PublicReplay(info.game, frame_views(info.game, steps), public_log(info, names, steps))
+def replayed_publicly(source: ReplaySource) -> PublicReplay:
+    """The frames and public log of ``source`` (engine work: off the event loop)."""
+    steps = replayed(get_game(source.game), source.config, source.seed, source.rows)
+    log = public_log(source.game, source.table_id, source.names, steps)
+    return PublicReplay(source.game, frame_views(source.game, steps), log)
 
 
 def frame_views(game_name: str, steps: list[LoggedStep]) -> list[Any]:
@@ -52,13 +80,15 @@ def frame_views(game_name: str, steps: list[LoggedStep]) -> list[Any]:
     return views
 
 
-def public_log(info: Any, names: list[str], steps: list[LoggedStep]) -> dict[str, Any]:
+def public_log(
+    game_name: str, table_id: int, names: list[str], steps: list[LoggedStep]
+) -> dict[str, Any]:
     """Who did what, in order, and the final scores."""
-    game = get_game(info.game)
+    game = get_game(game_name)
     standings = game.standings(game.result(steps[-1].state)) if steps else []
     return {
-        "game": info.game,
-        "id": info.id,
+        "game": game_name,
+        "id": table_id,
         "players": names,
         "steps": [
             {

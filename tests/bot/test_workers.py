@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 import asyncio
+import os
 import threading
 from collections.abc import AsyncIterator
+from concurrent.futures.process import BrokenProcessPool
 from contextlib import asynccontextmanager
 
-from bot.workers import DRAWING, Pool
+import pytest
+from prometheus_client import REGISTRY
+
+from bot.workers import DRAWING, Pool, ProcessLane
 from engine import get_game
 from tests.bot.conftest import ANN, start_table
 
@@ -60,3 +65,26 @@ async def test_a_pool_keeps_its_work_off_the_event_loop_and_restarts_after_close
     pool.close()
     assert await pool.run(lambda: 6 * 7) == 42
     pool.close()
+
+
+def _where_am_i(_: int) -> int:
+    return os.getpid()
+
+
+def _die(_: int) -> int:
+    os._exit(3)  # a worker killed (out of memory, say)
+
+
+async def test_a_process_lane_runs_its_work_in_another_process_and_outlives_a_dead_worker():
+    lane = ProcessLane("lane-test")
+    try:
+        elsewhere = await lane.run(_where_am_i, 1)
+        assert elsewhere != os.getpid()
+        assert await lane.run(_where_am_i, 2) == elsewhere  # the process stays for the next job
+        with pytest.raises(BrokenProcessPool):
+            await lane.run(_die, 3)
+        assert await lane.run(_where_am_i, 4) not in (os.getpid(), elsewhere)  # a new one
+        count = REGISTRY.get_sample_value("splitbot_work_seconds_count", {"pool": "lane-test"})
+        assert count == 3  # the jobs that finished, timed where they ran
+    finally:
+        lane.close()

@@ -6,6 +6,7 @@ import io
 import json
 
 from PIL import Image, ImageChops, ImageStat
+from prometheus_client import REGISTRY
 
 from bot.discordbot.games import seat_names
 from bot.i18n import ENGLISH
@@ -69,6 +70,14 @@ async def test_the_replay_button_posts_every_round_s_public_board_and_the_log(wo
     assert {step["by"] for step in log["steps"]} == {"player", "ai"}
     assert sorted(s["rank"] for s in log["scores"])[0] == 1
 
+    # Pressed again, the replay is posted as drawn the first time: a lookup, no drawing.
+    drawn = REGISTRY.get_sample_value("splitbot_work_seconds_count", {"pool": "replay"})
+    await world.members["bob"].click(final, custom_id=replay_id)
+    again = thread.history()[-1]
+    assert again.id != posted.id
+    assert attachment(world, again, "-replay.gif") == attachment(world, posted, "-replay.gif")
+    assert REGISTRY.get_sample_value("splitbot_work_seconds_count", {"pool": "replay"}) == drawn
+
 
 async def test_a_replay_of_an_unknown_or_another_server_s_game_is_refused(world):
     await start_game(world, ["ann", "bob"])
@@ -79,6 +88,20 @@ async def test_a_replay_of_an_unknown_or_another_server_s_game_is_refused(world)
     stranger = elsewhere.add_member(world.env.create_user("dan"))
     other = await stranger.slash(channel, "splitbot replay", game=1)
     assert ephemeral_text(other) == "There is no game #1."
+
+
+async def test_a_server_already_drawing_a_replay_is_asked_privately_to_wait(world):
+    """The desk's count is its own test's (test_replaydesk.py); here, what a member sees: a
+    refusal only they see, before anything is posted or drawn."""
+    thread = await start_game(world, ["ann", "bob"], ai_seats=1)
+    while board(thread) is not None:
+        await pick(world, "ann", thread, card=0)
+        await pick(world, "bob", thread, card=1)
+    world.env.bot.replay_desk.per_server = 0  # as if this server's one replay were drawing
+    before = len(thread.history())
+    refused = await world.members["cat"].slash(thread, "splitbot replay", game=1)
+    assert refused.ephemeral and ephemeral_text(refused) == ENGLISH("refusal-replay-busy")
+    assert len(thread.history()) == before
 
 
 async def test_stepping_through_a_replay_one_board_at_a_time(world):

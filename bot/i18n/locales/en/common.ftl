@@ -89,6 +89,7 @@ replay-posted = **{ $game } · game #{ $id }**, replayed: the board after each r
 button-step-through = Step through
 replay-step = **{ $game } · game #{ $id }**, board { $board } of { $boards } (only you see this)
 replay-no-board = Game #{ $id } has no such board.
+refusal-replay-busy = A replay is being drawn for this server already: try again once it is posted.
 board-game-over = **The game is over.**
 board-timer = Timer: { $timer }.
 notice-game-waits = the game waits for you

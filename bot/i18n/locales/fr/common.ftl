@@ -87,6 +87,7 @@ replay-posted = **{ $game } · partie n° { $id }**, rejouée : la table après 
 button-step-through = Pas à pas
 replay-step = **{ $game } · partie n° { $id }**, table { $board } sur { $boards } (vous seul la voyez)
 replay-no-board = La partie n° { $id } n'a pas cette table.
+refusal-replay-busy = Une partie de ce serveur est déjà en train d'être rejouée : réessayez une fois qu'elle est publiée.
 board-game-over = **La partie est terminée.**
 board-timer = Minuteur : { $timer }.
 notice-game-waits = la partie vous attend

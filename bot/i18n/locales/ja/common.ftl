@@ -84,6 +84,7 @@ replay-posted = **{ $game } · ゲーム #{ $id }** のリプレイ：各ラウ�
 button-step-through = 1 つずつ見る
 replay-step = **{ $game } · ゲーム #{ $id }**、盤面 { $board } / { $boards }（あなただけに表示）
 replay-no-board = ゲーム #{ $id } にその盤面はありません。
+refusal-replay-busy = このサーバーのリプレイを作成中です。投稿されてからもう一度お試しください。
 board-game-over = **ゲーム終了です。**
 board-timer = タイマー：{ $timer }。
 notice-game-waits = ゲームがあなたを待っています

@@ -88,6 +88,7 @@ replay-posted = **{ $game } · игра №{ $id }**, повтор: стол п�
 button-step-through = По шагам
 replay-step = **{ $game } · игра №{ $id }**, стол { $board } из { $boards } (видно только вам)
 replay-no-board = В игре №{ $id } нет такого стола.
+refusal-replay-busy = Для этого сервера уже готовится повтор: попробуйте снова, когда он появится.
 board-game-over = **Игра окончена.**
 board-timer = Таймер: { $timer }.
 notice-game-waits = игра ждёт вас
