@@ -54,13 +54,14 @@ test: $(STAMP)
 test-fast: $(STAMP)
 	$(BIN)/pytest -n $(PYTEST_WORKERS) --dist worksteal -m "not slow"
 
-## make bench: performance figures, each as a ratio to a baseline measured in the same run
+## make bench: performance figures, each beside its target and a floor measured in the same run;
+## every bench runs, then it fails naming each target missed
+BENCHES := bench.render bench.lanes bench.service bench.presenter bench.discord_calls
 bench: $(STAMP)
-	$(BIN)/python -m bench.render
-	$(BIN)/python -m bench.service
-	$(BIN)/python -m bench.presenter
-	$(BIN)/python -m bench.discord_calls
-	$(BIN)/python -m tests.postgres_server -- $(BIN)/python -m bench.scale
+	@failed=""; \
+	for bench in $(BENCHES); do $(BIN)/python -m $$bench || failed="$$failed $$bench"; done; \
+	$(BIN)/python -m tests.postgres_server -- $(BIN)/python -m bench.scale || failed="$$failed bench.scale"; \
+	if [ -n "$$failed" ]; then echo "make bench: targets missed in$$failed"; exit 1; fi
 
 ## make mutation: the engine's own tests against mutants of the engine, and the score per game
 ## (long: hours on two cores; mutmut resumes where a stopped run left off). MUTANTS=engine.splito*

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import sys
 import tempfile
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -20,7 +21,8 @@ from typing import Any
 
 from simcord.env import Env
 
-from bench.service import report
+from bench.gate import Verdict
+from bench.service import details
 from bot.discordbot.client import SplitBot
 from bot.storage.db import sqlite_url
 from engine import get_game
@@ -107,12 +109,19 @@ async def measure(folder: Path, play: Game) -> dict[str, Any]:
     }
 
 
-async def main() -> None:
+async def main() -> int:
+    verdict = Verdict("discord_calls")
     for name, play in GAMES.items():
         with tempfile.TemporaryDirectory() as folder:
             figures = await measure(Path(folder), play)
-        report(f"Discord calls, a whole game of {name} (target channel ≤ 0.5/action)", figures)
+        verdict.at_most(
+            f"a whole game of {name}: channel calls per action",
+            figures["channel_per_action"],
+            0.5,
+            details(figures, "actions", "channel_calls", "click_calls_per_action"),
+        )
+    return verdict.finish()
 
 
 if __name__ == "__main__":
-    asyncio.run(main())
+    sys.exit(asyncio.run(main()))

@@ -4,7 +4,7 @@ Discord is faked in-process (a channel that keeps what it is sent, answering at 
 figures are the bot's own work: the act, the board drawn and encoded, the messages recorded.
 
 - act latency with the presenter: p50/p99 of every act of 4-player Splito games, each followed
-  by a bare aiosqlite insert + commit (the baseline, interleaved);
+  by a bare aiosqlite insert + commit (the baseline, interleaved; target p50 ≤ 4×);
 - last act → board ready, at the largest table of each game: every act that ends with a new
   board image, against the level-1 encode of that very image, measured right after it
   (target ≤ 3×).
@@ -16,6 +16,7 @@ import asyncio
 import io
 import random
 import statistics
+import sys
 import tempfile
 import time
 from dataclasses import dataclass, field
@@ -26,7 +27,8 @@ from typing import Any
 import aiosqlite
 from PIL import Image
 
-from bench.service import _service, latency_figures, percentile, report
+from bench.gate import Verdict
+from bench.service import _service, details, latency_figures, percentile
 from bot.discordbot.presenter import Presenter
 from bot.discordbot.registry import GAMES
 from bot.service import Player, TableService
@@ -182,19 +184,28 @@ async def act_with_presenter(folder: Path) -> dict[str, float]:
     return latency_figures(acts, bare)
 
 
-async def main() -> None:
+async def main() -> int:
+    verdict = Verdict("presenter")
     with tempfile.TemporaryDirectory() as folder:
         base = Path(folder)
-        report(
-            "act with the presenter attached, fake Discord (no target)",
-            await act_with_presenter(base),
+        figures = await act_with_presenter(base)
+        verdict.at_most(
+            "act p50 with the presenter attached ÷ bare insert+commit",
+            figures["p50_ratio"],
+            4,
+            details(figures, "acts", "act_p50_ms", "bare_p50_ms", "act_p99_ms"),
         )
         for name in LARGEST:
-            report(
-                f"last act → board ready, {get_game(name).title} (target ratio ≤ 3)",
-                await board_ready(base, name),
+            ready = await board_ready(base, name)
+            verdict.at_most(
+                f"{get_game(name).title}, {ready['players']} players: last act → board ready "
+                "÷ level-1 encode of its images (p50)",
+                ready["ratio_p50"],
+                3,
+                details(ready, "boards", "ready_p50_ms", "encode_p50_ms", "ratio_p90"),
             )
+    return verdict.finish()
 
 
 if __name__ == "__main__":
-    asyncio.run(main())
+    sys.exit(asyncio.run(main()))

@@ -18,6 +18,7 @@ import gc
 import json
 import os
 import random
+import sys
 import tempfile
 import time
 import tracemalloc
@@ -31,7 +32,8 @@ import psycopg
 from sqlalchemy import insert, select
 from sqlalchemy.engine import make_url
 
-from bench.service import _play, _start, latency_figures, report
+from bench.gate import Verdict
+from bench.service import _play, _start, details, latency_figures
 from bot.service import Player, TableService
 from bot.storage import connect, migrate
 from bot.storage.db import sqlite_url
@@ -249,41 +251,56 @@ async def startup_ratio(
     }
 
 
-async def main() -> None:
+async def main() -> int:
     server = os.environ.get("TEST_DATABASE_URL", "")
     if not server:
         print("bench.scale needs a PostgreSQL server: run it through `make bench`")
-        return
+        return 2
+    verdict = Verdict("scale")
+    keys = ("read_s", "startup_s", "replay_check_all_s", "memory_per_table_kb")
     with tempfile.TemporaryDirectory() as folder:
         base = Path(folder)
         # SQLite's figures first: the PostgreSQL server works on for a while after each of its
         # bulk loads (its log, autovacuum), and on two cores that would be measured as ours.
         for name in game_names():
-            report(
-                f"recovery of 1,000 {name} tables on SQLite vs reading their rows (target ≤ 2)",
-                await startup_ratio(
-                    sqlite_url(base / f"recovery-{name}.db"), 1_000, [name], rounds=5
-                ),
+            figures = await startup_ratio(
+                sqlite_url(base / f"recovery-{name}.db"), 1_000, [name], rounds=5
+            )
+            verdict.at_most(
+                f"start-up of 1,000 {name} tables on SQLite ÷ reading their rows",
+                figures["ratio"],
+                2,
+                details(figures, *keys),
             )
         async with postgres_database(server) as url:
-            report(
-                "act on PostgreSQL vs a bare insert+commit, interleaved",
-                await bench_postgres_act(url),
+            act = await bench_postgres_act(url)
+            verdict.note(
+                "act on PostgreSQL ÷ a bare insert+commit, interleaved",
+                details(act, "p50_ratio", "p99_ratio", "act_p50_ms", "bare_p50_ms"),
             )
         async with postgres_database(server) as url:
-            report(
-                "throughput, 200 tables, PostgreSQL vs SQLite", await bench_throughput(url, base)
+            throughput = await bench_throughput(url, base)
+            verdict.note(
+                "throughput, 200 tables, PostgreSQL ÷ SQLite",
+                details(throughput, "postgres_ratio", "postgres_per_s", "sqlite_per_s"),
             )
-        report(
-            "start-up of 10,000 running tables on SQLite vs reading their rows",
-            await startup_ratio(sqlite_url(base / "startup.db"), 10_000),
+        figures = await startup_ratio(sqlite_url(base / "startup.db"), 10_000)
+        verdict.at_most(
+            "start-up of 10,000 running tables on SQLite ÷ reading their rows",
+            figures["ratio"],
+            2,
+            details(figures, *keys),
         )
         async with postgres_database(server) as url:
-            report(
-                "start-up of 10,000 running tables on PostgreSQL vs reading their rows",
-                await startup_ratio(url, 10_000),
+            figures = await startup_ratio(url, 10_000)
+            verdict.at_most(
+                "start-up of 10,000 running tables on PostgreSQL ÷ reading their rows",
+                figures["ratio"],
+                2,
+                details(figures, *keys),
             )
+    return verdict.finish()
 
 
 if __name__ == "__main__":
-    asyncio.run(main())
+    sys.exit(asyncio.run(main()))

@@ -1,8 +1,8 @@
 """Table service benchmarks, each against a baseline measured in the same run.
 
 - act latency: p50/p99 of an accepted act through the service on a SQLite file, against a bare
-  aiosqlite insert + commit of a similar row, the two interleaved (targets: p50 ≤ 2×, p99 ≤ 5×),
-  without a turn timer and with one;
+  aiosqlite insert + commit of a similar row, the two interleaved (targets: p50 ≤ 2×, ≤ 2.5×
+  with a turn timer; p99 ≤ 5×);
 - the first act on a table after a restart (it waits for the table's replay check);
 - throughput: actions per second with 500 tables played at once (target ≥ 1,000/s);
 - recovery: loading (and replay-checking) 1,000 running tables, against just reading their rows
@@ -19,6 +19,7 @@ import asyncio
 import gc
 import json
 import random
+import sys
 import tempfile
 import time
 from collections.abc import Awaitable, Callable
@@ -28,6 +29,7 @@ from typing import Any
 import aiosqlite
 from sqlalchemy import select
 
+from bench.gate import Verdict
 from bot.service import Player, TableService
 from bot.storage import connect, migrate
 from bot.storage.db import sqlite_url
@@ -296,36 +298,64 @@ def bench_splitter_solo(games: int = 500) -> dict[str, float]:
     return figures
 
 
-def report(name: str, figures: dict[str, Any]) -> None:
-    shown = ", ".join(
-        f"{key}={value:.3f}" if isinstance(value, float) else f"{key}={value}"
-        for key, value in figures.items()
+def details(figures: dict[str, Any], *keys: str) -> str:
+    return ", ".join(
+        f"{key} {figures[key]:.3g}" if isinstance(figures[key], float) else f"{key} {figures[key]}"
+        for key in keys
     )
-    print(f"{name}: {shown}", flush=True)
 
 
-async def main() -> None:
+async def main() -> int:
+    verdict = Verdict("service")
     with tempfile.TemporaryDirectory() as folder:
         base = Path(folder)
-        report("act latency (target p50 ratio ≤ 2, p99 ratio ≤ 5)", await bench_act_latency(base))
-        report(
-            "act latency, autoplay turn timer (target p50 ratio ≤ 2, p99 ratio ≤ 5)",
-            await bench_act_latency(base, AUTOPLAY),
+        for label, options, p50_target in (("", None, 2.0), (", autoplay timer", AUTOPLAY, 2.5)):
+            figures = await bench_act_latency(base, options)
+            shown = details(figures, "acts", "act_p50_ms", "bare_p50_ms", "act_p99_ms")
+            verdict.at_most(
+                f"act p50{label} ÷ bare insert+commit", figures["p50_ratio"], p50_target, shown
+            )
+            verdict.at_most(
+                f"act p99{label} ÷ bare p99",
+                figures["p99_ratio"],
+                5,
+                details(figures, "act_p99_ms", "bare_p99_ms"),
+            )
+        restart = await bench_first_act_after_restart(base)
+        verdict.note(
+            "first act after a restart, with its replay check",
+            details(restart, "first_p50_ms", "first_p99_ms", "second_p50_ms", "bare_p50_ms"),
         )
-        report(
-            "first act after a restart, with its replay check (no target)",
-            await bench_first_act_after_restart(base),
+        throughput = await bench_throughput(base)
+        verdict.at_least(
+            "actions per second, 500 tables at once",
+            throughput["per_second"],
+            1000,
+            details(throughput, "actions", "seconds"),
         )
-        report("throughput, 500 tables (target ≥ 1000/s)", await bench_throughput(base))
-        report(
-            "recovery, 1000 tables (target start-up ratio ≤ 2; the replay check runs after)",
-            await bench_recovery(base),
+        recovery = await bench_recovery(base)
+        verdict.at_most(
+            "start-up load of 1000 running tables ÷ reading their rows",
+            recovery["ratio"],
+            2,
+            details(recovery, "read_s", "startup_load_s", "replay_check_all_s"),
         )
-    report("AI Splito, 1 greedy vs 3 random (target ≥ 0.60)", bench_ai("splito", 4))
-    report("AI Split it!, 1 greedy vs 2 random (target ≥ 0.60)", bench_ai("splitit", 3))
-    report("AI Splitter solo, greedy vs random means (target ratio ≥ 1.5)", bench_splitter_solo())
-    report("AI Serendipity, 1 greedy vs 1 random (target ≥ 0.60)", bench_ai("serendipity", 2))
+    for name, players, label in (
+        ("splito", 4, "AI Splito, greedy's win rate against 3 random"),
+        ("splitit", 3, "AI Split it!, greedy's win rate against 2 random"),
+        ("serendipity", 2, "AI Serendipity, greedy's win rate against 1 random"),
+    ):
+        verdict.at_least(label, bench_ai(name, players)["greedy_win_rate"], 0.6)
+    solo = bench_splitter_solo()
+    for pad in ("A", "B"):
+        verdict.at_least(
+            f"AI Splitter solo, pad {pad}: greedy's mean ÷ random's",
+            solo[f"{pad}_ratio"],
+            1.5,
+            details(solo, f"{pad}_greedy_mean", f"{pad}_random_mean"),
+        )
+    return verdict.finish()
 
 
 if __name__ == "__main__":
-    asyncio.run(main())
+    sys.exit(asyncio.run(main()))

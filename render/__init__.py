@@ -6,7 +6,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from render import serendipity, splitit, splito, splito_hand, splito_scores, splitter
+from engine import get_game
+from render import serendipity, splitit, splito, splito_hand, splito_scores, splitter, text
 from render.text import Say
 
 
@@ -51,3 +52,14 @@ def images_for(game: str) -> GameImages:
 def games_with_images() -> list[str]:
     """The engine names of the games that have images (the others cannot be shown yet)."""
     return sorted(_IMAGES)
+
+
+def warm(say: Say) -> None:
+    """Load the fonts and draw each game's opening table once, off the clock (at start-up):
+    a player's first board then costs what every later one does."""
+    text.warm()
+    for name, images in _IMAGES.items():
+        game = get_game(name)
+        players = game.player_range()[0] + 1
+        state = game.new_game(game.make_config(players), 0)
+        images.table(game.view(state, None), [f"Player {i}" for i in range(players)], say)

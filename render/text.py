@@ -43,6 +43,12 @@ def _any_coverage() -> frozenset[int]:
     return _coverage(REGULAR) | _coverage(JAPANESE)
 
 
+def warm() -> None:
+    """Read the fonts' character maps now (at start-up), not at the first board drawn."""
+    _any_coverage()
+    _coverage(BOLD)
+
+
 @cache
 def font(path: Path, size: int) -> ImageFont.FreeTypeFont:
     """A bundled font at ``size`` pixels (cached)."""

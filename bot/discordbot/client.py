@@ -16,6 +16,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
+import render
+from bot import i18n
 from bot.discordbot.commands import CommonCog, game_group
 from bot.discordbot.common import answer_failure, refuse
 from bot.discordbot.follow import OpenControls
@@ -33,7 +35,7 @@ from bot.service import ExpiryRules, TableService, errors
 from bot.service.shards import Shards
 from bot.storage import connect, migrate
 from bot.storage.outage import is_outage, outage_words
-from bot.workers import REPLAYS
+from bot.workers import DRAWING, REPLAYS
 
 log = logging.getLogger(__name__)
 
@@ -56,6 +58,12 @@ INTERACTION_KINDS = {
     discord.InteractionType.modal_submit: "modal",
     discord.InteractionType.autocomplete: "autocomplete",
 }
+
+
+def warm_up() -> None:
+    """Every language's catalogs read, the fonts loaded and each game's board drawn once."""
+    i18n.warm()
+    render.warm(i18n.words(i18n.DEFAULT))
 
 
 def discord_clock() -> float:
@@ -125,6 +133,8 @@ class SplitBot(commands.AutoShardedBot):
         self.replay_desk: ReplayDesk[Any] = ReplayDesk()
 
     async def setup_hook(self) -> None:
+        # Catalogs and fonts are read now, before the gateway connects: not at a first click.
+        await DRAWING.run(warm_up)
         engine = connect(self.database_url)
         await migrate(engine)
         log.info(

@@ -101,6 +101,12 @@ def _bundle(language: str) -> FluentBundle:
     return bundle
 
 
+def warm() -> None:
+    """Read every language's catalogs now (at start-up), not at a player's first click."""
+    for language in LANGUAGES:
+        _bundle(language)
+
+
 def _warn_once(language: str, key: str, what: str) -> None:
     if (language, key) not in _warned:
         _warned.add((language, key))

@@ -1,0 +1,31 @@
+"""The benches' verdict: a missed target turns the exit status to 1 and is named; warming up
+reads every catalog and font before a first board."""
+
+from __future__ import annotations
+
+from bench.gate import Verdict
+from bot import i18n
+from bot.i18n import ENGLISH, LANGUAGES
+from render import text, warm
+
+
+def test_a_missed_target_fails_the_bench_and_is_named(capsys):
+    verdict = Verdict("example")
+    verdict.at_most("render ÷ encode", 2.99, 3)
+    verdict.at_most("act ÷ bare", 3.0, 3)  # at the target: met
+    assert verdict.finish() == 0
+    verdict.at_least("win rate", 0.59, 0.6)
+    verdict.at_most("board ÷ alone", 3.01, 3, "while two replays")
+    assert verdict.finish() == 1
+    said = capsys.readouterr().out
+    assert "MISS win rate: 0.59 (target ≥ 0.6)" in said
+    assert "MISS board ÷ alone: 3.01 (target ≤ 3); while two replays" in said
+    assert said.rstrip().endswith("- board ÷ alone: 3.01, target ≤ 3")
+    assert "example: 2 target(s) missed:" in said
+
+
+def test_warming_up_reads_every_catalog_and_draws_every_game():
+    i18n.warm()
+    assert i18n._bundle.cache_info().currsize == len(LANGUAGES)
+    warm(ENGLISH)
+    assert text._any_coverage.cache_info().currsize == 1
