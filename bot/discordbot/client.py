@@ -33,6 +33,7 @@ from bot.discordbot.translator import CatalogTranslator, catalogs_digest
 from bot.metrics import ERRORS, SHARD_CONNECTED, SHARD_LATENCY, TABLES, InteractionClock
 from bot.service import ExpiryRules, TableService, errors
 from bot.service.shards import Shards
+from bot.service.types import TABLE_STATUSES
 from bot.storage import connect, migrate
 from bot.storage.outage import is_outage, outage_words
 from bot.workers import DRAWING, REPLAYS
@@ -125,6 +126,9 @@ class SplitBot(commands.AutoShardedBot):
         #: The tasks handling a click or a command now: a stop lets them finish first.
         self._in_flight: set[asyncio.Task[Any]] = set()
         self._closed = False
+        #: Clear while a timer tick runs (a stop waits for it), set between ticks.
+        self._between_ticks = asyncio.Event()
+        self._between_ticks.set()
         #: Whether the timers last found the database out of reach (logged once per outage).
         self._database_out = False
         #: Each player's open secret control, edited when their table moves on.
@@ -217,6 +221,9 @@ class SplitBot(commands.AutoShardedBot):
         """Apply the turn-timer deadlines that fell due (they live in the database, so a
         restart loses none: the first tick after start-up applies what fell due meanwhile), and
         end the lobbies and games that outlived their time (``self.expiry``)."""
+        if self.stopping:
+            return
+        self._between_ticks.clear()
         try:
             await self.service.fire_due()
             await self.service.expire(self.expiry)
@@ -236,6 +243,8 @@ class SplitBot(commands.AutoShardedBot):
                 log.warning("the database is back; turn timers run again")
             self._beat()
             await self._measure()
+        finally:
+            self._between_ticks.set()
 
     async def _measure(self) -> None:
         """The figures the metrics read as they are: each shard's connection, the tables."""
@@ -244,8 +253,9 @@ class SplitBot(commands.AutoShardedBot):
             if shard.latency == shard.latency and shard.latency != float("inf"):  # known
                 SHARD_LATENCY.labels(str(shard_id)).set(shard.latency)
         if self.count_tables:
-            for status, count in (await self.service.tables_by_status()).items():
-                TABLES.labels(status).set(count)
+            counted = await self.service.tables_by_status()
+            for status in TABLE_STATUSES:  # a status none has any more counts 0, not its last
+                TABLES.labels(status).set(counted.get(status, 0))
 
     def connected(self) -> bool:
         """Whether this process is connected: ready, and no shard of it disconnected for more
@@ -320,16 +330,18 @@ class SplitBot(commands.AutoShardedBot):
             return
         self._closed = True
         self.stopping = True  # from here on clicks and commands are answered "restarting"
-        self.timers.stop()  # after the tick that may be running
-        running = {task for task in self._in_flight if task is not asyncio.current_task()}
-        ticking = self.timers.get_task()
-        if ticking is not None and not ticking.done():
-            running.add(ticking)
+        running: set[asyncio.Future[Any]] = {
+            task for task in self._in_flight if task is not asyncio.current_task()
+        }
+        tick = asyncio.ensure_future(self._between_ticks.wait())
+        if not self._between_ticks.is_set():  # a tick is applying deadlines: let it finish
+            running.add(tick)
         if running:
             _, late = await asyncio.wait(running, timeout=HANDLERS_SECONDS)
             if late:
                 log.warning("stopping: %d clicks, commands or timers still running", len(late))
-        self.timers.cancel()
+        tick.cancel()
+        self.timers.cancel()  # between ticks: it only sleeps
         for task in self._background:
             task.cancel()
         for task in self._background:

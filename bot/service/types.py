@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 from bot.i18n import language_or_default
 from bot.service.errors import BadOptions
@@ -12,6 +12,7 @@ from engine import Message, get_game
 from engine.protocol import shown
 
 TableStatus = Literal["lobby", "running", "finished", "cancelled", "frozen"]
+TABLE_STATUSES: tuple[TableStatus, ...] = get_args(TableStatus)
 OPEN_STATUSES: tuple[TableStatus, ...] = ("lobby", "running")
 ActionSource = Literal["player", "ai", "timer"]
 

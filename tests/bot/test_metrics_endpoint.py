@@ -5,12 +5,14 @@ the shard's connection, the tables by status, the refusals and failures by kind.
 from __future__ import annotations
 
 import asyncio
+import signal
 import socket
 import urllib.request
 
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
+from tests.bot.test_stop import GRACE
 from tests.fake_discord import FakeDiscord, run_bot
 
 
@@ -65,15 +67,19 @@ async def test_the_running_bot_serves_its_metrics(tmp_path):
         waited = await eventually(port, "splitbot_interaction_ack_seconds_sum", answered)
         assert 0 < waited < 3  # Discord's deadline
         assert await eventually(port, "splitbot_shard_connected", {"shard": "0"}) == 1
-        # A fresh database: the timers' first tick counts no table of any status yet.
-        samples = await asyncio.to_thread(scrape, port)
-        assert not [key for key in samples if key[0] == "splitbot_tables"]
+        # A fresh database: the timers' tick counts no table of any status yet.
+        assert await eventually(port, "splitbot_tables", {"status": "running"}) == 0
+        process.send_signal(signal.SIGTERM)  # and it stops cleanly (see test_stop.py)
+        output, _ = await asyncio.wait_for(process.communicate(), timeout=GRACE)
     finally:
         if process.returncode is None:
-            process.terminate()
-        output, _ = await asyncio.wait_for(process.communicate(), timeout=30)
+            process.kill()
+            output, _ = await process.communicate()
         await fake.stop()
     said = output.decode()
+    assert process.returncode == 0, said
+    assert "stopping: finishing what is in flight" in said and said.rstrip().endswith("stopped")
+    assert "\x1b[" not in said  # plain lines outside a terminal
     assert f"metrics served at http://127.0.0.1:{port}/metrics" in said
     assert "Traceback" not in said and "fake-token" not in said
     assert "interaction-token" not in said  # the answer's URL holds the interaction's token

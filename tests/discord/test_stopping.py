@@ -56,3 +56,30 @@ async def test_a_move_in_flight_when_the_bot_stops_is_finished_and_written(world
     finally:
         await engine.dispose()
     assert version == before + 1  # the move was written before the service closed
+
+
+async def test_a_timer_tick_in_flight_when_the_bot_stops_is_finished_first(world):
+    """SIGTERM while the timers apply a deadline: the stop waits for the tick, then closes."""
+    bot = world.env.bot
+    entered, gate = asyncio.Event(), asyncio.Event()
+    finished = []
+    fire_due = bot.service.fire_due
+
+    async def held(*args, **kwargs):
+        entered.set()
+        await gate.wait()
+        events = await fire_due(*args, **kwargs)
+        finished.append(True)
+        return events
+
+    bot.service.fire_due = held
+    tick = asyncio.ensure_future(bot.timers())  # one tick, as the loop runs it
+    await asyncio.wait_for(entered.wait(), 30)
+    closing = asyncio.create_task(bot.close())
+    await asyncio.sleep(0.1)
+    assert bot.stopping and not closing.done()  # it waits for the tick
+    gate.set()
+    async with asyncio.timeout(30):
+        await tick
+        await closing
+    assert finished == [True]
