@@ -26,6 +26,8 @@ from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 #: the installed package too.
 MIGRATIONS_DIR = Path(__file__).parent / "migrations"
 DEFAULT_DATA_DIR = "data"
+#: How long a SQLite connection waits for another's write lock before it gives up (ms).
+BUSY_MS = 5000
 
 
 def default_database_url(settings: Mapping[str, str] | None = None) -> str:
@@ -137,7 +139,7 @@ def sqlite_pragmas(dbapi_connection: Any) -> None:
     cursor.execute("PRAGMA journal_mode=WAL")
     cursor.execute("PRAGMA foreign_keys=ON")
     # Another process (the replay command, a migration) may hold the write lock for a moment.
-    cursor.execute("PRAGMA busy_timeout=5000")
+    cursor.execute(f"PRAGMA busy_timeout={BUSY_MS}")
     # WAL makes NORMAL durable against application crashes; only an OS crash can lose the
     # last commits, never corrupt the file.
     cursor.execute("PRAGMA synchronous=NORMAL")

@@ -12,6 +12,7 @@ from contextlib import asynccontextmanager
 import pytest
 from sqlalchemy.engine import make_url
 
+from bot.storage import db
 from tests.discord.outage import play_through_an_outage
 
 # Another process: takes the write lock, says so, holds it until its stdin gets a line.
@@ -44,10 +45,19 @@ async def held_locked(path: str) -> AsyncIterator[None]:
         assert locker.wait(timeout=30) == 0
 
 
+@pytest.fixture
+def short_busy_timeout(monkeypatch: pytest.MonkeyPatch) -> None:
+    """SQLite gives up on a lock after half a second rather than five: the same outage, sooner
+    (each click and each timer tick waits it out)."""
+    monkeypatch.setattr(db, "BUSY_MS", 500)
+
+
 @pytest.mark.sqlite_only
-# The bot waits out SQLite's busy timeout (5 s) before it answers: settling takes that long.
+# The bot waits out SQLite's busy timeout before it answers: settling takes that long.
 @pytest.mark.simcord(settle_timeout=30)
-async def test_a_sqlite_file_locked_by_another_process(world, database_url, caplog):
+async def test_a_sqlite_file_locked_by_another_process(
+    short_busy_timeout, world, database_url, caplog
+):
     path = make_url(database_url).database
     assert path
     await play_through_an_outage(world, caplog, lambda: held_locked(path))
