@@ -149,8 +149,11 @@ class Presenter:
         last = getattr(channel, "last_message_id", None)
         buried = last is not None and last != table.board_message_id
         memory[BOARD_STALE] = buried or not outlet.edits_freely(table.board_message_id, FREE_EDITS)
-        # Pillow work off the event loop.
-        update = await DRAWING.run(ui.boards.update, table, batch)
+        if batch.rounds or batch.started or batch.finished:
+            update = await DRAWING.run(ui.boards.update, table, batch)  # images: off the loop
+        else:
+            # A pick's ✓ changes the board's text only: no image, no thread to wait for.
+            update = ui.boards.update(table, batch)
         if update is not None and update.text is not None and superseded:
             update = None  # the next batch shows this ✓ and more, in one edit
         pinged: list[int] = []
