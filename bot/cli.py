@@ -393,7 +393,8 @@ def backup_sqlite(source: Path, target: Path) -> int:
         target.unlink(missing_ok=True)
         raise CommandError(f"the copy of {source} failed its integrity check: {verdict}")
     size = target.stat().st_size
-    print(f"backed up {source} to {target}: {tables} tables, {size / 1024:.0f} KiB, integrity ok")
+    games = f"{tables} game" + ("" if tables == 1 else "s")
+    print(f"backed up {source} to {target}: {games}, {size / 1024:.0f} KiB, integrity ok")
     return 0
 
 

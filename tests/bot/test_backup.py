@@ -32,7 +32,7 @@ async def test_a_backup_taken_while_the_bot_writes_holds_every_commit_and_replay
         writer.close()
     said = capsys.readouterr().out
     assert code == 0, said
-    assert said.startswith(f"backed up {tmp_path / 'bot.db'} to {backup}: 1 tables,")
+    assert said.startswith(f"backed up {tmp_path / 'bot.db'} to {backup}: 1 game,")
     assert said.rstrip().endswith("integrity ok")
     copy = sqlite_url(backup)
     args = ["replay", str(table_id), "--database-url", copy]
