@@ -102,6 +102,13 @@ def version() -> str:
         return "unknown"
 
 
+def _database_argument(command: argparse.ArgumentParser) -> None:
+    """``--database-url``, which every command that opens the database takes."""
+    command.add_argument(
+        "--database-url", help="default: DATABASE_URL (environment or .env), else data/splitbot.db"
+    )
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="splitbot", description=__doc__)
     parser.add_argument("--version", action="version", version=f"splitbot {version()}")
@@ -111,9 +118,7 @@ def _parser() -> argparse.ArgumentParser:
     run.set_defaults(handler=_run)
 
     migrate_cmd = commands.add_parser("migrate", help="apply pending database migrations")
-    migrate_cmd.add_argument(
-        "--database-url", help="default: DATABASE_URL (environment or .env), else data/splitbot.db"
-    )
+    _database_argument(migrate_cmd)
     migrate_cmd.add_argument(
         "--to",
         default="head",
@@ -136,9 +141,7 @@ def _parser() -> argparse.ArgumentParser:
 
     replay = commands.add_parser("replay", help="print a game's log and scores from the database")
     replay.add_argument("table_id", type=int)
-    replay.add_argument(
-        "--database-url", help="default: DATABASE_URL (environment or .env), else data/splitbot.db"
-    )
+    _database_argument(replay)
     replay.add_argument("--language", **LANGUAGE_ARGUMENT)
     replay.set_defaults(handler=_replay)
 
@@ -148,9 +151,7 @@ def _parser() -> argparse.ArgumentParser:
         "(stop the bot first)",
     )
     forget.add_argument("user_id", type=_user_id, help="the member's Discord user id")
-    forget.add_argument(
-        "--database-url", help="default: DATABASE_URL (environment or .env), else data/splitbot.db"
-    )
+    _database_argument(forget)
     forget.set_defaults(handler=_forget)
 
     backup = commands.add_parser(
@@ -159,9 +160,7 @@ def _parser() -> argparse.ArgumentParser:
         "pg_dump)",
     )
     backup.add_argument("path", type=Path, help="the new file (refused if it exists)")
-    backup.add_argument(
-        "--database-url", help="default: DATABASE_URL (environment or .env), else data/splitbot.db"
-    )
+    _database_argument(backup)
     backup.set_defaults(handler=_backup)
 
     health = commands.add_parser(

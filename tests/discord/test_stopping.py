@@ -4,6 +4,8 @@ nothing: the process that will serve it next is about to start."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable, Callable
+from typing import Any
 
 from sqlalchemy import select
 
@@ -24,6 +26,34 @@ async def test_clicks_and_commands_are_answered_restarting_while_stopping(world)
     world.env.bot.stopping = False  # the fixture's own shutdown follows
 
 
+class Held:
+    """A service method held at its start until ``gate`` opens: the bot stops meanwhile."""
+
+    def __init__(self, method: Callable[..., Awaitable[Any]]) -> None:
+        self.method = method
+        self.entered, self.gate = asyncio.Event(), asyncio.Event()
+        self.finished = 0
+
+    async def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        self.entered.set()
+        await self.gate.wait()
+        result = await self.method(*args, **kwargs)
+        self.finished += 1
+        return result
+
+
+async def stop_while(bot: Any, held: Held, in_flight: Awaitable[Any]) -> None:
+    """Stop the bot while ``held`` is in flight: the stop must wait for it, then finish."""
+    await asyncio.wait_for(held.entered.wait(), 30)
+    closing = asyncio.create_task(bot.close())
+    await asyncio.sleep(0.1)
+    assert bot.stopping and not closing.done()  # it waits for what is in flight
+    held.gate.set()
+    async with asyncio.timeout(30):
+        await in_flight
+        await closing
+
+
 async def test_a_move_in_flight_when_the_bot_stops_is_finished_and_written(world):
     """SIGTERM while a move is on its way to the database: the stop waits for it (its writes
     committed, the player answered), then closes the service and the gateway."""
@@ -31,24 +61,9 @@ async def test_a_move_in_flight_when_the_bot_stops_is_finished_and_written(world
     thread = await start_game(world, ["ann", "bob"])
     url = bot.service.engine.url
     before = (await bot.service.get(1)).version
-    entered, gate = asyncio.Event(), asyncio.Event()
-    act = bot.service.act
-
-    async def held(*args, **kwargs):
-        entered.set()
-        await gate.wait()  # the stop begins here
-        return await act(*args, **kwargs)
-
-    bot.service.act = held
+    bot.service.act = held = Held(bot.service.act)
     moving = asyncio.create_task(pick(world, "ann", thread))
-    await asyncio.wait_for(entered.wait(), 30)
-    closing = asyncio.create_task(bot.close())
-    await asyncio.sleep(0.1)
-    assert bot.stopping and not closing.done()  # it waits for the move
-    gate.set()
-    async with asyncio.timeout(30):
-        await moving
-        await closing
+    await stop_while(bot, held, moving)
     engine = connect(url.render_as_string(hide_password=False))
     try:
         async with engine.connect() as conn:
@@ -61,25 +76,7 @@ async def test_a_move_in_flight_when_the_bot_stops_is_finished_and_written(world
 async def test_a_timer_tick_in_flight_when_the_bot_stops_is_finished_first(world):
     """SIGTERM while the timers apply a deadline: the stop waits for the tick, then closes."""
     bot = world.env.bot
-    entered, gate = asyncio.Event(), asyncio.Event()
-    finished = []
-    fire_due = bot.service.fire_due
-
-    async def held(*args, **kwargs):
-        entered.set()
-        await gate.wait()
-        events = await fire_due(*args, **kwargs)
-        finished.append(True)
-        return events
-
-    bot.service.fire_due = held
+    bot.service.fire_due = held = Held(bot.service.fire_due)
     tick = asyncio.ensure_future(bot.timers())  # one tick, as the loop runs it
-    await asyncio.wait_for(entered.wait(), 30)
-    closing = asyncio.create_task(bot.close())
-    await asyncio.sleep(0.1)
-    assert bot.stopping and not closing.done()  # it waits for the tick
-    gate.set()
-    async with asyncio.timeout(30):
-        await tick
-        await closing
-    assert finished == [True]
+    await stop_while(bot, held, tick)
+    assert held.finished == 1
