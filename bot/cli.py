@@ -27,7 +27,7 @@ from bot.i18n import DEFAULT, LANGUAGES, Words, words
 from bot.service import Player, TableInfo, TableService, errors
 from bot.service.core import LogDoesNotReplay
 from bot.storage import DatabaseSetupError, connect, default_database_url, migrate
-from bot.storage.db import migrate_to, schema_is_current, sqlite_url
+from bot.storage.db import BUSY_MS, migrate_to, schema_is_current, sqlite_url
 from engine import game_names, get_game
 from engine.ai import POLICY_NAMES, choose
 from render import games_with_images, images_for
@@ -232,16 +232,11 @@ async def _migrate(args: argparse.Namespace) -> int:
     url = _database(args)
     engine = connect(url)
     try:
-        if args.to == "head":
-            await migrate(engine)
-        else:
-            went = await migrate_to(engine, args.to)
+        went = await migrate_to(engine, args.to)
     finally:
         await engine.dispose()
-    if args.to == "head":
-        print(f"database {_shown(url)} is up to date")
-    else:
-        print(f"database {_shown(url)} {went}d to migration {args.to}")
+    done = "is up to date" if args.to == "head" else f"{went}d to migration {args.to}"
+    print(f"database {_shown(url)} {done}")
     return 0
 
 
@@ -376,7 +371,7 @@ def _backup(args: argparse.Namespace) -> int:
 def backup_sqlite(source: Path, target: Path) -> int:
     """Copy ``source`` to ``target`` page by page, then check the copy."""
     with contextlib.closing(sqlite3.connect(source)) as origin:
-        origin.execute("PRAGMA busy_timeout=5000")  # the bot may be writing
+        origin.execute(f"PRAGMA busy_timeout={BUSY_MS}")  # the bot may be writing
         try:
             with contextlib.closing(sqlite3.connect(target)) as copy:
                 origin.backup(copy)

@@ -206,8 +206,7 @@ class SplitBot(commands.AutoShardedBot):
         if event_name == "interaction" and args:
             interaction: discord.Interaction = args[0]
             kind = INTERACTION_KINDS.get(interaction.type, "other")
-            guild, count = interaction.guild_id, self.shard_count or 1
-            shard = (guild >> 22) % count if guild is not None else 0  # DMs come on shard 0
+            shard = Shards(self.shard_count or 1).shard_of(interaction.guild_id)  # DMs: 0
             self.interaction_clock.arrived(interaction.id, kind, shard)
         super().dispatch(event_name, *args, **kwargs)
 

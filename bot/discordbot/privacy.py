@@ -13,7 +13,7 @@ from typing import Annotated
 
 import discord
 
-from bot.discordbot.common import reader, redraw, refusals_answered, service_of
+from bot.discordbot.common import reader, redraw, refusals_answered, send_control, service_of
 from bot.discordbot.controls import Control, ControlId, Digits
 from bot.discordbot.replaydesk import desk_of
 from bot.service import errors
@@ -77,8 +77,7 @@ async def ask_forget_me(interaction: discord.Interaction) -> None:
     member = interaction.user.id
     view.add_item(ForgetMeButton(ForgetId(member, True), say("forget-me-button")))
     view.add_item(ForgetMeButton(ForgetId(member, False), say("forget-me-keep")))
-    await interaction.response.send_message(say("forget-me-ask"), view=view, ephemeral=True)
-    view.stop()  # the buttons are DynamicItems: no view needs keeping
+    await send_control(interaction, say("forget-me-ask"), view)
 
 
 def policy_links(application: discord.AppInfo | None) -> list[tuple[str, str]]:
