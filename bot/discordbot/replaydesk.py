@@ -9,7 +9,7 @@ the names, so a changed table is drawn afresh and the old copy ages out.
 from __future__ import annotations
 
 import asyncio
-from collections import Counter, OrderedDict
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Hashable
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -38,13 +38,15 @@ class ReplayDesk(Generic[Drawn]):
         self.per_server = per_server
         self.kept_bytes = kept_bytes
         self._kept: OrderedDict[Hashable, Drawn] = OrderedDict()
-        self._drawing: dict[Hashable, asyncio.Future[Drawn]] = {}
-        self._busy: Counter[int | None] = Counter()
+        #: Each replay being drawn: its server, and the future everyone asking for it awaits.
+        self._drawing: dict[Hashable, tuple[int | None, asyncio.Future[Drawn]]] = {}
 
     def check_room(self, key: Hashable, server: int | None) -> None:
         """Refuse, before anything is answered, a replay the server may not start now."""
-        waiting = key in self._kept or key in self._drawing
-        if not waiting and self._busy[server] >= self.per_server:
+        if key in self._kept or key in self._drawing:
+            return
+        busy = sum(1 for drawing, _ in self._drawing.values() if drawing == server)
+        if busy >= self.per_server:
             raise errors.Refusal("refusal-replay-busy")
 
     async def get(
@@ -55,11 +57,10 @@ class ReplayDesk(Generic[Drawn]):
             self._kept.move_to_end(key)
             return self._kept[key]
         if key in self._drawing:
-            return await asyncio.shield(self._drawing[key])
+            return await asyncio.shield(self._drawing[key][1])
         self.check_room(key, server)
         future: asyncio.Future[Drawn] = asyncio.get_running_loop().create_future()
-        self._drawing[key] = future
-        self._busy[server] += 1
+        self._drawing[key] = (server, future)
         try:
             drawn = await draw()
         except BaseException as error:
@@ -70,7 +71,6 @@ class ReplayDesk(Generic[Drawn]):
                 future.exception()  # retrieved: nobody else may be waiting for it
             raise
         finally:
-            self._busy[server] -= 1
             del self._drawing[key]
         future.set_result(drawn)
         self._keep(key, drawn)
