@@ -22,7 +22,7 @@ from bot.discordbot.games import seat_names
 from bot.discordbot.replaydesk import desk_of
 from bot.i18n import words
 from bot.service import TableInfo, errors
-from bot.service.replays import ReplaySource, replay_source, replayed_publicly
+from bot.service.replays import ReplaySource, replayed_publicly
 from bot.workers import DRAWING, REPLAYS
 from engine import get_game
 from render.replay import animate, board_pages
@@ -88,7 +88,7 @@ async def drawn_replay(interaction: discord.Interaction, table: TableInfo) -> Dr
     names = seat_names(table)
 
     async def draw() -> DrawnReplay:
-        source = await replay_source(service_of(interaction), table.id)
+        source = await service_of(interaction).replay_source(table.id)
         return await REPLAYS.run(draw_replay, source, names, table.language)
 
     return await desk_of(interaction).get(replay_key(table), interaction.guild_id, draw)

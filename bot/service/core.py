@@ -263,19 +263,23 @@ class ServiceCore:
             ).all()
         return [(row, game.action_from_json(row.action)) for row in rows]
 
+    async def replay_source(self, table_id: int) -> ReplaySource:
+        """A table's log, seed and players' names as stored (no log before the start)."""
+        info = await self.get(table_id)
+        async with self.engine.connect() as conn:
+            seed = await conn.scalar(select(TableRow.seed).where(TableRow.id == table_id))
+        assert seed is not None  # the table was read above
+        rows = await read_log(self.engine, table_id) if info.config is not None else []
+        names = [info.seat_at(position).name for position in range(len(info.seats))]
+        return ReplaySource(info.game, info.id, info.config, seed, rows, names)
+
     async def replay_log(self, table_id: int) -> list[LoggedStep]:
         """Replay a table's log from its seed: every step with the round it was made in and the
         state after it (for the offline demo, the ``replay`` command and audits). A log that
         stops replaying raises ``LogDoesNotReplay`` with the steps before the one that fails."""
-        info = await self.get(table_id)
-        if info.config is None:
-            return []
-        async with self.engine.connect() as conn:
-            seed = await conn.scalar(select(TableRow.seed).where(TableRow.id == table_id))
-        assert seed is not None  # the table was read above
-        rows = await read_log(self.engine, table_id)
+        source = await self.replay_source(table_id)
         # Replaying a whole log is engine work: off the event loop.
-        return await self.engine_work.run(replayed, _game(info.game), info.config, seed, rows)
+        return await self.engine_work.run(replayed_source, source)
 
     # -- recovery --------------------------------------------------------------------------------
 
@@ -460,6 +464,26 @@ class ServiceCore:
             raise errors.UnknownTable(table_id)
         _require_running(status)
         raise errors.Conflict()  # it started running meanwhile: the person may simply retry
+
+
+@dataclass(frozen=True)
+class ReplaySource:
+    """What a replay is made from, read from the database: plain data, so that the replaying
+    may run in another process."""
+
+    game: str
+    table_id: int
+    config: Any
+    seed: int
+    rows: list[LoggedRow]
+    names: list[str]
+
+
+def replayed_source(source: ReplaySource) -> list[LoggedStep]:
+    """Every step of a stored log replayed from its seed (none before the game started)."""
+    if source.config is None:
+        return []
+    return replayed(_game(source.game), source.config, source.seed, source.rows)
 
 
 def replayed(

@@ -7,12 +7,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import select
-
-from bot.service.core import LoggedStep, ServiceCore, replayed
-from bot.service.recovery import LoggedRow, read_log
-from bot.storage.models import TableRow
+from bot.service.core import LoggedStep, ReplaySource, ServiceCore, replayed_source
 from engine import get_game
+
+__all__ = [
+    "PublicReplay",
+    "ReplaySource",
+    "frame_views",
+    "public_log",
+    "public_replay",
+    "replayed_publicly",
+]
 
 #: Serendipity is replayed turn by turn; the other games round by round (Split it!: step).
 BY_TURN = frozenset({"serendipity"})
@@ -27,38 +32,14 @@ class PublicReplay:
     log: dict[str, Any]
 
 
-@dataclass(frozen=True)
-class ReplaySource:
-    """What a replay is made from, read from the database: plain data, so that the replaying
-    may run in another process."""
-
-    game: str
-    table_id: int
-    config: Any
-    seed: int
-    rows: list[LoggedRow]
-    names: list[str]
-
-
-async def replay_source(service: ServiceCore, table_id: int) -> ReplaySource:
-    """A table's log, seed and players' names as stored."""
-    info = await service.get(table_id)
-    async with service.engine.connect() as conn:
-        seed = await conn.scalar(select(TableRow.seed).where(TableRow.id == table_id))
-    assert seed is not None  # the table was read above
-    rows = await read_log(service.engine, table_id) if info.config is not None else []
-    names = [info.seat_at(position).name for position in range(len(info.seats))]
-    return ReplaySource(info.game, info.id, info.config, seed, rows, names)
-
-
 async def public_replay(service: ServiceCore, table_id: int) -> PublicReplay:
     """Replay a table's log from its seed (see ``replay_log``) into what everyone saw."""
-    return await service.engine_work.run(replayed_publicly, await replay_source(service, table_id))
+    return await service.engine_work.run(replayed_publicly, await service.replay_source(table_id))
 
 
 def replayed_publicly(source: ReplaySource) -> PublicReplay:
     """The frames and public log of ``source`` (engine work: off the event loop)."""
-    steps = replayed(get_game(source.game), source.config, source.seed, source.rows)
+    steps = replayed_source(source)
     log = public_log(source.game, source.table_id, source.names, steps)
     return PublicReplay(source.game, frame_views(source.game, steps), log)
 
