@@ -82,7 +82,7 @@ class Play(Advancing):
         except errors.Refusal as refusal:
             ACTIONS.labels(game or "unknown", refusal.message.key).inc()
             raise
-        ACTIONS.labels(live.info().game, "accepted").inc()
+        ACTIONS.labels(live.game.name, "accepted").inc()
         await self._emit(events)
         return live.info(), events
 

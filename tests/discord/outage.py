@@ -11,6 +11,7 @@ from contextlib import AbstractAsyncContextManager
 from typing import Any
 
 import pytest
+from prometheus_client import REGISTRY
 
 from bot.i18n import ENGLISH
 from tests.discord.conftest import World, ephemeral_text, pick, start_game
@@ -26,6 +27,12 @@ async def until(condition: Callable[[], bool], what: str) -> None:
         while not condition():
             await asyncio.sleep(0.05)
     assert condition(), what
+
+
+def timer_failures() -> float:
+    """The metrics' count of timer ticks the database failed."""
+    labels = {"where": "timers", "kind": "database"}
+    return REGISTRY.get_sample_value("splitbot_errors_total", labels) or 0.0
 
 
 def timer_records(caplog: pytest.LogCaptureFixture) -> list[logging.LogRecord]:
@@ -52,8 +59,10 @@ async def play_through_an_outage(
         assert len(failed) == 1 and not failed[0].exc_info  # one line, no traceback
         assert "the database is out of reach" in failed[0].getMessage()
 
+        failed_ticks = timer_failures()
         await world.env.advance_time(121)  # the reminder falls due: it cannot be applied
         await until(lambda: bool(timer_records(caplog)), "the timers said nothing")
+        assert timer_failures() > failed_ticks  # and the metrics count each failed tick
         await world.env.advance_time(20)  # two more ticks, still out of reach
         said = timer_records(caplog)
         assert [r.levelname for r in said] == ["ERROR"] and not said[0].exc_info
