@@ -25,6 +25,10 @@ def test_a_missed_target_fails_the_bench_and_is_named(capsys):
 
 
 def test_warming_up_reads_every_catalog_and_draws_every_game():
+    # As a process starts: nothing read yet (other tests in this process may have read them).
+    i18n._bundle.cache_clear()
+    text._coverage.cache_clear()
+    text._any_coverage.cache_clear()
     i18n.warm()
     assert i18n._bundle.cache_info().currsize == len(LANGUAGES)
     warm(ENGLISH)
