@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import contextlib
 import importlib.util
+import json
 import os
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+import orjson
 from alembic import command
 from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
@@ -89,13 +91,27 @@ def database_url(text: str) -> URL:
 POSTGRES_UTC = {"options": "-c timezone=UTC"}
 
 
+def dump_json(value: Any) -> str:
+    """JSON columns' text (snapshots, actions, options): orjson writes a snapshot in a tenth
+    of the standard library's time, and every action stores one. A value orjson cannot take
+    (an integer past 64 bits) is written by the standard library."""
+    try:
+        return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS).decode()
+    except orjson.JSONEncodeError:
+        return json.dumps(value)
+
+
+#: How every engine of the bot, async or not, writes and reads JSON columns.
+JSON_CODEC: dict[str, Any] = {"json_serializer": dump_json, "json_deserializer": orjson.loads}
+
+
 def connect(url: str | None = None, **kwargs: Any) -> AsyncEngine:
     """An async engine for ``url`` (a supported database); SQLite gets WAL journaling and
     foreign keys."""
     chosen = database_url(url or default_database_url())
     if chosen.get_backend_name() == "postgresql":
         kwargs.setdefault("connect_args", POSTGRES_UTC)
-    engine = create_async_engine(chosen, **kwargs)
+    engine = create_async_engine(chosen, **JSON_CODEC, **kwargs)
     if engine.dialect.name == "sqlite":
         database = engine.url.database
         if database and database != ":memory:":
