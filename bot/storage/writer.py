@@ -5,40 +5,52 @@ with "database is locked". Every write of the process therefore goes through one
 
 - ``session()``: an async ORM session for occasional work (lobbies), under the writer's lock;
 - ``submit(job)``: the hot path (game actions). ``job`` is a plain function of a synchronous
-  SQLAlchemy connection; it runs in the writer's own thread, so a whole transaction costs one
-  thread hop instead of several per statement through the async driver. Jobs submitted while a
-  transaction is in flight share the next one (group commit), each in its own savepoint so that a
-  failing job (a version conflict) rolls back alone.
+  SQLAlchemy connection. On SQLite, when nothing else holds the database, it runs at once on the
+  event loop if it can take the write lock without waiting (``bot.storage.inline``): a commit
+  that waits for no lock and no disk costs a fraction of a trip to a thread. Otherwise it runs
+  in the writer's own thread, so a whole transaction costs one thread hop instead of several per
+  statement through the async driver. Jobs submitted while a transaction is in flight share the
+  next one (group commit), each in its own savepoint so that a failing job (a version conflict)
+  rolls back alone.
 
 The writer thread keeps one connection open for its transactions: checking a connection out of
 the pool and back in for every batch cost more than the batch's own statements. A connection the
 driver reports broken (a database restart) is replaced on the next batch.
 
-Batches are flushed by the writer's own task, never by a caller's: a caller cancelled while its
-batch commits does not take the other callers' outcomes with it, and every caller learns what
-happened to its own job once the transaction is over.
+A batch starts from ``submit`` itself when the database is free, and the writer thread hands
+the outcomes back to the loop in one call, which also starts the next batch: an action costs one
+trip to the thread and back, with no task of its own in between. Outcomes reach the callers'
+futures from that call, never through a caller's task: a caller cancelled while its batch commits
+does not take the other callers' outcomes with it.
 
-The writer's lock is the innermost lock of the service: it is held for one transaction and
-nothing else is awaited under it.
+The writer is the innermost lock of the service: one holder at a time, a batch in flight or a
+``session()``, held for one transaction and nothing else awaited under it.
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
+from collections import deque
 from collections.abc import AsyncIterator, Callable
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from sqlalchemy import Connection, Engine, create_engine, event
 from sqlalchemy.engine import URL
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
 from bot.storage.checkpoint import Checkpointer, leave_checkpoints_to_the_thread
-from bot.storage.db import POSTGRES_UTC, SQLITE_WRITE, sqlite_pragmas
+from bot.storage.db import JSON_CODEC, POSTGRES_UTC, SQLITE_WRITE, sqlite_pragmas
+from bot.storage.inline import LoopConnection
+
+log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 Job = Callable[[Connection], Any]
+Entry = tuple[Job, "asyncio.Future[Any]"]  # a job and its caller's future
+Outcome = tuple[Any, "Exception | None"]  # a job's result, or what it raised
 
 # The synchronous driver that speaks the same database as the async one.
 SYNC_DRIVERS = {
@@ -50,24 +62,30 @@ SYNC_DRIVERS = {
 class Writer:
     """Serializes the process's write transactions on one database and batches small ones."""
 
-    def __init__(self, engine: AsyncEngine) -> None:
+    def __init__(self, engine: AsyncEngine, *, on_the_loop: bool = True) -> None:
+        """``on_the_loop``: a SQLite write may run on the event loop when the database is free
+        (``_write_here``); off, every write goes to the writer's thread."""
         self.engine = engine
         # On SQLite its sessions take the write lock as they begin (``SQLITE_WRITE``).
         writing = engine.execution_options(**{SQLITE_WRITE: True})
         self._sessions = async_sessionmaker(writing, expire_on_commit=False)
-        self._lock = asyncio.Lock()
-        self._pending: list[tuple[Job, asyncio.Future[Any]]] = []
+        self._pending: list[Entry] = []
+        # Held by the batch in flight or by a session; sessions waiting for it queue here.
+        self._busy = False
+        self._session_queue: deque[asyncio.Future[None]] = deque()
         self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="db-writer")
         self._sync = sync_engine_for(engine.url)
         self._connection: Connection | None = None  # the writer thread's own
         sqlite = self._sync.dialect.name == "sqlite"
         self.checkpoints = Checkpointer(self._sync) if sqlite else None
-        self._flusher: asyncio.Task[None] | None = None
+        self._here = LoopConnection(self._sync) if sqlite and on_the_loop else None
+        self._idle = asyncio.Event()
+        self._idle.set()
 
     @asynccontextmanager
     async def session(self) -> AsyncIterator[AsyncSession]:
         """An ORM session in its own transaction, committed on exit, rolled back on error."""
-        async with self._lock, self._sessions.begin() as session:
+        async with self._held(), self._sessions.begin() as session:
             yield session
 
     async def submit(self, job: Callable[[Connection], T]) -> T:
@@ -77,37 +95,103 @@ class Writer:
         caller cancelled before its batch starts writes nothing; once the batch has started, its
         job commits or fails with the others.
         """
-        loop = asyncio.get_running_loop()
-        future: asyncio.Future[Any] = loop.create_future()
+        if self._here is not None and not self._busy and not self._pending:
+            done, result = self._here.try_run(job)
+            if done:
+                if self.checkpoints is not None:
+                    self.checkpoints.committed()
+                return cast(T, result)
+        future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
         self._pending.append((job, future))
-        if self._flusher is None or self._flusher.done():
-            self._flusher = loop.create_task(self._drain(), name="db-writer-flush")
+        if not self._busy:
+            self._start_batch()
         return await future
 
-    async def _drain(self) -> None:
-        """Flush batches until nothing is pending (the writer's own task)."""
-        try:
-            while self._pending:
-                async with self._lock:
-                    batch, self._pending = self._pending, []
-                    batch = [(job, future) for job, future in batch if not future.done()]
-                    if batch:
-                        await self._flush(batch)
-        except asyncio.CancelledError:
-            # Jobs queued behind the interrupted batch still get a flusher of their own.
-            if self._pending:
-                self._flusher = asyncio.get_running_loop().create_task(self._drain())
-            raise
+    # -- the database's one holder at a time: a batch or a session --------------------------------
 
-    async def _flush(self, batch: list[tuple[Job, asyncio.Future[Any]]]) -> None:
+    def _start_batch(self) -> None:
+        """Hand the database to the jobs pending (on the loop, with it free)."""
+        batch = [(job, future) for job, future in self._pending if not future.done()]
+        self._pending = []
+        if not batch:
+            self._pass_on(sessions_first=True)
+            return
+        self._busy = True
+        self._idle.clear()
         loop = asyncio.get_running_loop()
-        running = loop.run_in_executor(self._thread, self._run, [job for job, _ in batch])
-        # The outcome reaches the callers from the thread's future itself, so that even a
-        # cancellation of this task cannot leave a committed write reported as failed.
-        running.add_done_callback(lambda done: _settle(batch, done))
-        await asyncio.wait([running])
+        self._thread.submit(self._run_and_report, loop, batch)
+
+    def _run_and_report(self, loop: asyncio.AbstractEventLoop, batch: list[Entry]) -> None:
+        """In the writer thread: run a batch, then give its outcomes to the loop in one call."""
+        try:
+            outcomes = self._run([job for job, _ in batch])
+        except Exception as error:  # the commit itself failed: nothing of the batch stands
+            outcomes = [(None, error)] * len(batch)
+        try:
+            loop.call_soon_threadsafe(self._batch_done, batch, outcomes)
+        except RuntimeError:  # the loop has closed: nobody is left waiting for the outcome
+            log.warning("a write batch finished after its event loop closed")
+
+    def _batch_done(self, batch: list[Entry], outcomes: list[Outcome]) -> None:
+        """On the loop: each caller learns its own job's outcome (a caller cancelled meanwhile
+        is skipped), then the database goes to a waiting session or to the next batch."""
+        for (_, future), (result, failure) in zip(batch, outcomes, strict=True):
+            if future.done():
+                continue
+            if failure is not None:
+                future.set_exception(failure)
+            else:
+                future.set_result(result)
         if self.checkpoints is not None:
             self.checkpoints.committed()
+        self._busy = False
+        self._pass_on(sessions_first=True)
+
+    def _pass_on(self, *, sessions_first: bool) -> None:
+        """Hand the free database on, alternating sessions and batches so neither starves."""
+        if self._busy:
+            return
+        if sessions_first and self._wake_session():
+            return
+        if self._pending:
+            self._start_batch()
+        elif not self._wake_session():
+            self._idle.set()
+
+    def _wake_session(self) -> bool:
+        while self._session_queue:
+            waiter = self._session_queue.popleft()
+            if not waiter.done():  # not cancelled while it waited
+                self._busy = True
+                waiter.set_result(None)
+                return True
+        return False
+
+    @asynccontextmanager
+    async def _held(self) -> AsyncIterator[None]:
+        """Hold the database for a session (no batch runs meanwhile)."""
+        if self._busy or self._session_queue:
+            waiter = asyncio.get_running_loop().create_future()
+            self._session_queue.append(waiter)
+            try:
+                await waiter
+            except asyncio.CancelledError:
+                if waiter.done() and not waiter.cancelled():
+                    self._release()  # handed over as we were cancelled: pass it on
+                raise
+        else:
+            self._busy = True
+            self._idle.clear()
+        try:
+            yield
+        finally:
+            self._release()
+
+    def _release(self) -> None:
+        self._busy = False
+        self._pass_on(sessions_first=False)
+
+    # -- the writer thread ---------------------------------------------------------------------
 
     def _connected(self) -> Connection:
         """In the writer thread: its connection, opened again if the last one broke."""
@@ -124,7 +208,7 @@ class Writer:
             self._connection.close()
             self._connection = None
 
-    def _run(self, jobs: list[Job]) -> list[tuple[Any, Exception | None]]:
+    def _run(self, jobs: list[Job]) -> list[Outcome]:
         """In the writer thread: one transaction for the whole batch."""
         conn = self._connected()
         if len(jobs) == 1:  # no savepoint needed: the transaction is the job's own
@@ -133,7 +217,7 @@ class Writer:
                     return [(jobs[0](conn), None)]
             except Exception as error:
                 return [(None, error)]
-        outcomes: list[tuple[Any, Exception | None]] = []
+        outcomes: list[Outcome] = []
         with conn.begin():
             for job in jobs:
                 # Plain SQL savepoints: SQLAlchemy's begin_nested() compiles a new clause each time.
@@ -150,40 +234,26 @@ class Writer:
 
     async def close(self) -> None:
         """Finish pending work and release the thread and connections."""
-        if self._flusher is not None:
-            await asyncio.wait([self._flusher])
-        async with self._lock:
-            await asyncio.get_running_loop().run_in_executor(self._thread, self._disconnect)
+        while True:
+            await self._idle.wait()
+            async with self._held():
+                if not self._pending:
+                    loop = asyncio.get_running_loop()
+                    await loop.run_in_executor(self._thread, self._disconnect)
+                    if self._here is not None:
+                        self._here.close()
+                    break
         self._thread.shutdown(wait=True)
         if self.checkpoints is not None:
             await self.checkpoints.close()
         self._sync.dispose()
 
 
-def _settle(batch: list[tuple[Job, asyncio.Future[Any]]], done: asyncio.Future[Any]) -> None:
-    """Give each caller of a batch its job's outcome (a caller cancelled meanwhile is skipped)."""
-    if done.cancelled():  # only when the loop itself is going away
-        outcomes: list[tuple[Any, BaseException | None]] = [
-            (None, RuntimeError("the write was interrupted"))
-        ] * len(batch)
-    elif (error := done.exception()) is not None:  # the commit itself failed: nothing stands
-        outcomes = [(None, error)] * len(batch)
-    else:
-        outcomes = done.result()
-    for (_, future), (result, failure) in zip(batch, outcomes, strict=True):
-        if future.done():
-            continue
-        if failure is not None:
-            future.set_exception(failure)
-        else:
-            future.set_result(result)
-
-
 def sync_engine_for(url: URL) -> Engine:
     """A synchronous engine on the same database as an async engine's ``url``."""
     driver = SYNC_DRIVERS.get(url.drivername, url.drivername)
     extra = {"connect_args": POSTGRES_UTC} if url.get_backend_name() == "postgresql" else {}
-    engine = create_engine(url.set(drivername=driver), **extra)
+    engine = create_engine(url.set(drivername=driver), **JSON_CODEC, **extra)
     if engine.dialect.name == "sqlite":
         event.listen(engine, "connect", _sqlite_writer_connect)
         event.listen(engine, "begin", _sqlite_begin_immediate)

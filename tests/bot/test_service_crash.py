@@ -28,26 +28,33 @@ CHILD = textwrap.dedent(
     import asyncio, os, signal, sys
     from bot.service import TableService
     from bot.storage import connect
+    from bot.storage.inline import LoopConnection
     from bot.storage.writer import Writer
 
     url, moment, commits = sys.argv[1], sys.argv[2], int(sys.argv[3])
     clock, now = float(sys.argv[4]), float(sys.argv[5])
-    original = Writer._run
+    in_thread, on_loop = Writer._run, LoopConnection.try_run
     done = []
 
     def die():
         os.kill(os.getpid(), signal.SIGKILL)
 
-    def run(self, jobs):
-        if moment == "inside":
-            jobs = [lambda conn, job=job: (job(conn), die()) for job in jobs]
-        outcome = original(self, jobs)
+    def dying(job):
+        return (lambda conn: (job(conn), die())) if moment == "inside" else job
+
+    def committed(outcome):
         done.append(1)
         if moment == "after" and len(done) == commits:
             die()
         return outcome
 
-    Writer._run = run
+    # A write commits in the writer's thread or, when the lock is free, on the loop.
+    Writer._run = lambda self, jobs: committed(in_thread(self, [dying(job) for job in jobs]))
+    def try_run(self, job):
+        outcome = on_loop(self, dying(job))
+        return committed(outcome) if outcome[0] else outcome  # (False, None): nothing ran
+
+    LoopConnection.try_run = try_run
 
     async def main():
         service = TableService(connect(url), clock=lambda: clock)

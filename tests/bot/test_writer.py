@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import sqlite3
 import threading
 
 import pytest
@@ -32,7 +33,7 @@ async def seeds(engine) -> list[int]:
 
 
 async def test_jobs_submitted_together_share_a_commit_and_fail_alone(engine):
-    writer = Writer(engine)
+    writer = Writer(engine, on_the_loop=False)
     try:
         batches: list[int] = []
         run = writer._run
@@ -43,13 +44,14 @@ async def test_jobs_submitted_together_share_a_commit_and_fail_alone(engine):
 
         writer._run = counting_run  # type: ignore[method-assign]
         outcomes = await asyncio.gather(
-            *(writer.submit(add_table(seed, fail_after_write=seed == 3)) for seed in range(1, 6)),
+            *(writer.submit(add_table(seed, fail_after_write=seed == 3)) for seed in range(1, 7)),
             return_exceptions=True,
         )
-        assert outcomes[:2] == [1, 2] and outcomes[3:] == [4, 5]
+        assert outcomes[:2] == [1, 2] and outcomes[3:] == [4, 5, 6]
         assert isinstance(outcomes[2], ValueError) and "job 3 failed" in str(outcomes[2])
-        assert await seeds(engine) == [1, 2, 4, 5]  # job 3's own insert was rolled back
-        assert batches == [5]  # submitted together, committed together
+        assert await seeds(engine) == [1, 2, 4, 5, 6]  # job 3's own insert was rolled back
+        # The first starts at once, alone; the others, submitted while it commits, share the next.
+        assert batches == [1, 5]
     finally:
         await writer.close()
 
@@ -81,7 +83,7 @@ async def test_a_caller_cancelled_mid_commit_takes_no_other_outcome_with_it(engi
     """Two callers share a transaction and the one whose job runs first is cancelled while it
     commits: the other is told its write committed, and the cancelled caller's write, already
     in the transaction, commits too (cancelling a caller does not undo a write)."""
-    writer = Writer(engine)
+    writer = Writer(engine, on_the_loop=False)
     first_started, first_release = threading.Event(), threading.Event()
     shared_started, shared_release = threading.Event(), threading.Event()
     try:
@@ -105,29 +107,68 @@ async def test_a_caller_cancelled_mid_commit_takes_no_other_outcome_with_it(engi
         await writer.close()
 
 
-async def test_jobs_in_a_batch_whose_flushing_task_dies_still_learn_their_outcome(engine):
-    writer = Writer(engine)
+async def test_sessions_and_batches_take_turns_and_close_waits_for_both(engine):
+    """A session asked for while a batch commits waits for it; jobs submitted while the session
+    is open wait for it and then share one batch; ``close`` waits for all of them."""
+    writer = Writer(engine, on_the_loop=False)
+    started, release = threading.Event(), threading.Event()
+    order: list[str] = []
+    try:
+        first = asyncio.create_task(writer.submit(slow_job(1, started, release)))
+        await asyncio.to_thread(started.wait, 10)
+
+        async def in_a_session() -> None:
+            async with writer.session() as session:
+                order.append("session")
+                behind.extend(
+                    asyncio.create_task(writer.submit(add_table(seed))) for seed in (3, 4)
+                )
+                await asyncio.sleep(0.01)  # the jobs cannot start while the session is open
+                assert not any(task.done() for task in behind)
+                row = {"game": "splito", "status": "lobby", "options": {}, "seed": 2}
+                await session.execute(insert(TABLES).values(**row, version=0, round=0))
+
+        behind: list[asyncio.Task[int]] = []
+        session = asyncio.create_task(in_a_session())
+        await asyncio.sleep(0.01)
+        assert not session.done()  # the batch holds the database
+        release.set()
+        assert await asyncio.wait_for(first, 10) == 1
+        await asyncio.wait_for(session, 10)
+        await asyncio.wait_for(writer.close(), 10)
+        assert all(task.done() for task in behind)
+        assert [task.result() for task in behind] == [3, 4]
+        assert await seeds(engine) == [1, 2, 3, 4]
+    finally:
+        release.set()
+
+
+async def test_a_session_cancelled_while_it_waits_holds_nothing(engine):
+    writer = Writer(engine, on_the_loop=False)
     started, release = threading.Event(), threading.Event()
     try:
-        in_flight = [
-            asyncio.create_task(writer.submit(job))
-            for job in (slow_job(1, started, release), add_table(2))
-        ]
+        first = asyncio.create_task(writer.submit(slow_job(1, started, release)))
         await asyncio.to_thread(started.wait, 10)
-        behind = asyncio.create_task(writer.submit(add_table(3)))
-        await asyncio.sleep(0)
-        assert writer._flusher is not None
-        writer._flusher.cancel()  # e.g. the event loop shutting the task down
-        await asyncio.sleep(0)
+
+        async def in_a_session() -> None:
+            async with writer.session():
+                raise AssertionError("a cancelled session never opens")
+
+        waiting = asyncio.create_task(in_a_session())
+        await asyncio.sleep(0.01)
+        waiting.cancel()
         release.set()
-        assert await asyncio.wait_for(asyncio.gather(*in_flight, behind), 10) == [1, 2, 3]
-        assert await seeds(engine) == [1, 2, 3]
+        assert await asyncio.wait_for(first, 10) == 1
+        with pytest.raises(asyncio.CancelledError):
+            await waiting
+        assert await asyncio.wait_for(writer.submit(add_table(2)), 10) == 2
     finally:
+        release.set()
         await writer.close()
 
 
 async def test_a_caller_cancelled_before_its_batch_starts_writes_nothing(engine):
-    writer = Writer(engine)
+    writer = Writer(engine, on_the_loop=False)
     started, release = threading.Event(), threading.Event()
     try:
         first = asyncio.create_task(writer.submit(slow_job(1, started, release)))
@@ -190,18 +231,22 @@ async def test_sqlite_s_log_is_checkpointed_in_a_thread_of_its_own_not_in_a_comm
         def autocheckpoint(conn: Connection) -> int:
             return conn.exec_driver_sql("PRAGMA wal_autocheckpoint").scalar_one()
 
-        assert await writer.submit(autocheckpoint) == FALLBACK_PAGES  # commits do not fold it
-        for seed in range(1, 4):
+        # Commit 1. Its count is taken before the caller hears back. On the loop, commits never
+        # fold the log (see the test below for the writer thread's).
+        assert await writer.submit(autocheckpoint) == 0
+        for seed in range(1, 3):  # commits 2 and 3
             await writer.submit(add_table(seed))
-            assert writer.checkpoints.done == 0
-        assert await writer.submit(add_table(4)) == 4  # the 4th commit since: one starts
+            assert writer.checkpoints._running is None
+        assert await writer.submit(add_table(3)) == 3  # the 4th commit: one starts
         running = writer.checkpoints._running
         assert running is not None
         await asyncio.wait_for(writer.checkpoints.settled(), timeout=30)
         assert writer.checkpoints.done == 1
-        for seed in range(5, 8):
+        for seed in range(4, 7):
             await writer.submit(add_table(seed))
         assert writer.checkpoints._running is running  # not before the 4th commit again
+        await writer.submit(add_table(7))
+        assert writer.checkpoints._running is not running
         assert await seeds(engine) == list(range(1, 8))
     finally:
         await writer.close()
@@ -231,4 +276,55 @@ async def test_checkpoints_running_while_commits_go_on_lose_nothing(engine):
 
         assert await writer.submit(integrity) == "ok"
     finally:
+        await writer.close()
+
+
+@pytest.mark.sqlite_only
+async def test_a_write_runs_on_the_loop_when_the_lock_is_free_and_never_checkpoints(engine):
+    writer = Writer(engine)
+    threaded = Writer(engine, on_the_loop=False)
+    try:
+
+        def where(conn: Connection) -> tuple[str, int, int]:
+            add_table(1)(conn)
+            pages = conn.exec_driver_sql("PRAGMA wal_autocheckpoint").scalar_one()
+            waits = conn.exec_driver_sql("PRAGMA busy_timeout").scalar_one()
+            return threading.current_thread().name, pages, waits
+
+        # On the loop: it never waits for a lock, never folds the log.
+        assert await writer.submit(where) == (threading.current_thread().name, 0, 0)
+        name, pages, waits = await threaded.submit(where)
+        assert name.startswith("db-writer") and pages == FALLBACK_PAGES and waits > 0
+        assert await seeds(engine) == [1, 1]
+    finally:
+        await writer.close()
+        await threaded.close()
+
+
+@pytest.mark.sqlite_only
+async def test_a_write_meeting_a_held_lock_waits_in_the_thread_not_on_the_loop(engine, tmp_path):
+    """Another process holds the write lock: the job goes to the writer's thread, the loop
+    goes on meanwhile, and the job commits once the lock is free."""
+    writer = Writer(engine)
+    other = sqlite3.connect(engine.url.database, isolation_level=None)
+    try:
+        other.execute("BEGIN IMMEDIATE")
+        threads: list[str] = []
+
+        def job(conn: Connection) -> int:
+            threads.append(threading.current_thread().name)
+            return add_table(5)(conn)
+
+        write = asyncio.create_task(writer.submit(job))
+        ticks = 0
+        while ticks < 5:  # the loop is not blocked while the job waits for the lock
+            await asyncio.sleep(0.01)
+            ticks += 1
+        assert not write.done()
+        other.execute("ROLLBACK")
+        assert await asyncio.wait_for(write, 10) == 5
+        assert len(threads) == 1 and threads[0].startswith("db-writer")
+        assert await seeds(engine) == [5]
+    finally:
+        other.close()
         await writer.close()
