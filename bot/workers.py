@@ -11,6 +11,7 @@ import asyncio
 import contextvars
 import multiprocessing
 import os
+import signal
 import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
@@ -77,7 +78,9 @@ class ProcessLane:
         if self._executor is None:
             # Spawned, not forked: a fork of a process with threads may inherit a held lock.
             spawn = multiprocessing.get_context("spawn")
-            self._executor = ProcessPoolExecutor(self.workers, mp_context=spawn)
+            self._executor = ProcessPoolExecutor(
+                self.workers, mp_context=spawn, initializer=leave_ctrl_c_to_the_bot
+            )
         WORK_WAITING.labels(self.name).inc()
         try:
             call = partial(timed_call, function, *args)
@@ -95,6 +98,12 @@ class ProcessLane:
         if self._executor is not None:
             self._executor.shutdown(wait=True, cancel_futures=True)
             self._executor = None
+
+
+def leave_ctrl_c_to_the_bot() -> None:
+    """In a new worker process: ignore Ctrl-C. A terminal sends it to every process of the
+    group; the bot stops cleanly and ends its workers itself, with no traceback from them."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def timed_call(function: Callable[..., T], *args: Any) -> tuple[float, T]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import signal
 import threading
 from collections.abc import AsyncIterator
 from concurrent.futures.process import BrokenProcessPool
@@ -80,6 +81,7 @@ async def test_a_process_lane_runs_its_work_in_another_process_and_outlives_a_de
     try:
         elsewhere = await lane.run(_where_am_i, 1)
         assert elsewhere != os.getpid()
+        os.kill(elsewhere, signal.SIGINT)  # a terminal's Ctrl-C reaches every process
         assert await lane.run(_where_am_i, 2) == elsewhere  # the process stays for the next job
         with pytest.raises(BrokenProcessPool):
             await lane.run(_die, 3)
