@@ -8,6 +8,7 @@ machine would turn into flaky failures.
 from __future__ import annotations
 
 import os
+import sys
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -77,3 +78,22 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         if item.get_closest_marker("sqlite_only"):
             item.add_marker(skip)
+
+
+@pytest.hookimpl(hookwrapper=True, trylast=True)  # inside pytest-cov's pause
+def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
+    """A ``no_cover`` test (many AI games or playouts: behaviour, not lines) runs untraced.
+
+    pytest-cov pauses coverage for it, but in an xdist worker a tracer stays installed (its
+    pause resumes another collector), and tracing made these tests 3 to 5 times slower. The
+    tracer is set aside in this thread for the test and put back after (coverage's tracer
+    reinstalls itself at its first call)."""
+    tracer = sys.gettrace() if item.get_closest_marker("no_cover") else None
+    if tracer is None:
+        yield
+        return
+    sys.settrace(None)
+    try:
+        yield
+    finally:
+        sys.settrace(tracer)
