@@ -137,10 +137,12 @@ async def test_a_whole_three_player_serendipity_game_keeps_its_channel_quiet(wor
         await service.act(1, table.seat_at(seat).user_id, action)
     while (table := await service.get(1)).status == "running":
         seat = table.state.current
+        turns += seat != mover
+        mover = seat
         player = players[by_user[table.seat_at(seat).user_id]]
-        turns += player.panel is None
         await player.play(choose(GAME, table.state, seat, "greedy", rng))
     public = [m for m in thread.history() if not m.flags.ephemeral]
     channel = [m for m in world.channel.history() if not m.flags.ephemeral]
-    assert turns > 150 and len(public) + len(channel) <= 70, (turns, len(public), len(channel))
+    # A message a turn would be well over the 70 allowed (3-player games take 157 to 302 turns).
+    assert turns > 120 and len(public) + len(channel) <= 70, (turns, len(public), len(channel))
     assert len(pinged) == 1  # the start
