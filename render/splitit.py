@@ -124,7 +124,7 @@ def _draw_status(
         betted = ", ".join(f"✓ {names[s]}" for s in sorted(view.betted))
         waiting = ", ".join(names[s] for s in sorted(view.in_round - view.betted))
         key = "splitit-now-bet-waiting" if waiting else "splitit-now-bet"
-        status = say(key, betted=betted or say("splito-nobody-yet"), waiting=waiting)
+        status = say(key, betted=betted or say("board-nobody-yet"), waiting=waiting)
         canvas.text(MARGIN, canvas.y, status, BODY, max_width=WIDTH - 2 * MARGIN)
         canvas.y += BODY + 16
     elif view.phase == "jokers":

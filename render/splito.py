@@ -281,7 +281,7 @@ def _draw_commons(
     for common, symbol in zip(live.commons, (STAR, MOON), strict=True):
         head = f"{symbol} {say(common.label)} · {common.points}:"
         if common.zone is None:
-            where = say("splito-nobody" if view.over else "splito-nobody-yet")
+            where = say("splito-nobody" if view.over else "board-nobody-yet")
         else:
             where = zone_short(view.players, common.zone, names, room / 2)
         label = text.fit(head, SMALL, room - text.width(where, SMALL, True), True) + " " + where

@@ -3,6 +3,7 @@ grammar needs, no key goes unused, every character can be drawn, and a gap never
 
 from __future__ import annotations
 
+import ast as pyast
 import logging
 import re
 from pathlib import Path
@@ -106,6 +107,40 @@ def test_no_key_goes_unused():
     ]
     assert unused == []
     assert not any(key.startswith("cmd-") for key in ENGLISH)  # English is the code's own
+
+
+#: Each game's sources: its Discord package, its engine package, its images.
+GAME_NAMES = [ui.game for ui in GAMES]
+
+
+def _game_sources(game: str) -> list[Path]:
+    return [
+        path
+        for path in SOURCES
+        if game in path.relative_to(ROOT).parts or path.stem.split("_")[0] == game
+    ]
+
+
+def _catalog_keys(game: str) -> set[str]:
+    path = ROOT / "bot" / "i18n" / "locales" / DEFAULT / f"{game}.ftl"
+    resource = FluentParser().parse(path.read_text(encoding="utf-8"))
+    return {entry.id.name for entry in resource.body if isinstance(entry, ast.Message)}
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_no_game_reads_another_game_s_words(game):
+    """Words several games say live under neutral keys in common.ftl: rewording one game never
+    rewords another."""
+    others = set().union(*(_catalog_keys(other) for other in GAME_NAMES if other != game))
+    sources = _game_sources(game)
+    assert sources, game
+    read = {
+        (path.relative_to(ROOT).as_posix(), node.value)
+        for path in sources
+        for node in pyast.walk(pyast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, pyast.Constant) and node.value in others
+    }
+    assert read == set()
 
 
 def test_the_shipped_deck_texts_have_keys():

@@ -70,7 +70,7 @@ def now_message(say: Words, view: SplitItView, names: Sequence[str], bold: bool 
     if view.phase == "bet":
         betted = [f"✓ {names[s]}" for s in sorted(view.betted)]
         waiting = ", ".join(names[s] for s in sorted(view.in_round - view.betted))
-        who = " · ".join(betted) if betted else say("splito-nobody-yet")
+        who = " · ".join(betted) if betted else say("board-nobody-yet")
         key = "splitit-now-bet-waiting" if waiting else "splitit-now-bet"
         return message(key, betted=who, waiting=waiting)
     placing = ", ".join(f"{names[s]} ({n})" for s, n in enumerate(view.pending_jokers) if n)

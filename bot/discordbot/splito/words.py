@@ -100,10 +100,10 @@ def board_text(
     if not view.over:
         picked = [names[s] for s in sorted(view.picked)]
         waiting = [names[s] for s in range(view.players) if s not in view.picked]
-        ticks = " · ".join(f"✓ {n}" for n in picked) if picked else say("splito-nobody-yet")
+        ticks = " · ".join(f"✓ {n}" for n in picked) if picked else say("board-nobody-yet")
         status = say("splito-picked", names=ticks)
         if waiting:
-            status += say("splito-waiting-for", names=", ".join(waiting))
+            status += say("board-waiting-for", names=", ".join(waiting))
         lines.append(status)
         lines += setting_lines(table, say)
         if how_to:

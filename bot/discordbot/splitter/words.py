@@ -49,10 +49,10 @@ def status_text(table: TableInfo, say: Words | None = None) -> str:
     if view.players > 1:
         placed = [f"✓ {names[s]}" for s in sorted(view.placed)]
         waiting = [names[s] for s in range(view.players) if s not in view.placed]
-        ticks = " · ".join(placed) if placed else say("splito-nobody-yet")
+        ticks = " · ".join(placed) if placed else say("board-nobody-yet")
         status = say("splitter-placed", names=ticks)
         if waiting:
-            status += say("splito-waiting-for", names=", ".join(waiting))
+            status += say("board-waiting-for", names=", ".join(waiting))
         lines.append(status)
     lines += setting_lines(table, say)
     return "\n".join(lines)
