@@ -23,6 +23,8 @@ class GameImages:
     #: The demo writes the table every this many rounds (a game of hundreds of steps needs
     #: only a sample).
     demo_every: int = 1
+    #: How long a replay shows each board (a Serendipity turn is quicker to read than a round).
+    replay_frame_ms: int = 1200
 
 
 def _one_page(draw: Callable[[Any, Sequence[str], Say], bytes]) -> Callable[..., list[bytes]]:
@@ -34,12 +36,18 @@ def _one_page(draw: Callable[[Any, Sequence[str], Say], bytes]) -> Callable[...,
 
 _IMAGES = {
     "splito": GameImages(
-        splito.render_table, splito_scores.render_scoreboard, splito_hand.render_hand
+        splito.render_table,
+        splito_scores.render_scoreboard,
+        splito_hand.render_hand,
+        replay_frame_ms=1500,
     ),
     "splitit": GameImages(_one_page(splitit.render_board), splitit.render_scoreboard),
     "splitter": GameImages(splitter.render_sheets, splitter.render_scoreboard),
     "serendipity": GameImages(
-        _one_page(serendipity.render_board), serendipity.render_final, demo_every=25
+        _one_page(serendipity.render_board),
+        serendipity.render_final,
+        demo_every=25,
+        replay_frame_ms=700,
     ),
 }
 

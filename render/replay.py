@@ -12,14 +12,12 @@ from typing import Any
 
 from PIL import Image
 
-from render import serendipity, splitit, splito, splitter
+from render import games_with_images, images_for
 from render.canvas import uncompressed
 from render.text import Say
 
 #: Frames are drawn at the width a phone shows an image: every text stays readable there.
 WIDTH = 550
-#: How long each frame shows, by game (a Serendipity turn is quicker to read than a round).
-FRAME_MS = {"splito": 1500, "splitit": 1200, "splitter": 1200, "serendipity": 700}
 HOLD_MS = 5000
 #: Discord's upload limit for a server without boosts.
 MOST_BYTES = 8 * 1024 * 1024
@@ -27,15 +25,9 @@ MOST_BYTES = 8 * 1024 * 1024
 
 def board_pages(game: str, view: Any, names: Sequence[str], say: Say) -> list[bytes]:
     """The images of the board a public view shows, as the game draws it after a round."""
-    if game == "splito":
-        return splito.render_table(view, names, say)
-    if game == "splitter":
-        return splitter.render_sheets(view, names, say)
-    if game == "splitit":
-        return [splitit.render_board(view, names, say)]
-    if game == "serendipity":
-        return [serendipity.render_board(view, names, say)]
-    raise ValueError(f"no board for {game!r}")
+    if game not in games_with_images():
+        raise ValueError(f"no board for {game!r}")
+    return images_for(game).table(view, names, say)
 
 
 def frame(pages: Sequence[bytes], palette: Image.Image | None = None) -> Image.Image:
@@ -74,7 +66,7 @@ def animate(game: str, views: Sequence[Any], names: Sequence[str], say: Say) -> 
     """The GIF of a game's public views, in order. Should it pass ``MOST_BYTES``, every other
     frame is left out (each shown twice as long) until it fits; the last always stays."""
     frames = replay_frames(game, views, names, say)
-    step_ms = FRAME_MS[game]
+    step_ms = images_for(game).replay_frame_ms
     while True:
         data = _gif(frames, step_ms)
         if len(data) <= MOST_BYTES or len(frames) <= 2:
