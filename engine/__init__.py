@@ -17,14 +17,14 @@ from engine.protocol import (
     register,
 )
 
-register(splito.GAME)
-register_policy("splito", "greedy", splito.greedy_policy)
-register(splitit.GAME)
-register_policy("splitit", "greedy", splitit.greedy_policy)
-register(splitter.GAME)
-register_policy("splitter", "greedy", splitter.greedy_policy)
-register(serendipity.GAME)
-register_policy("serendipity", "greedy", serendipity.greedy_policy)
+#: Every game: its package gives its rules (``GAME``) and its AI policies (``POLICIES``).
+#: A new game is one more entry here.
+_GAMES = (splito, splitit, splitter, serendipity)
+
+for _package in _GAMES:
+    register(_package.GAME)
+    for _policy_name, _policy in _package.POLICIES.items():
+        register_policy(_package.GAME.name, _policy_name, _policy)
 
 __all__ = [
     "ConfigError",

@@ -113,6 +113,9 @@ class Game(ABC, Generic[ConfigT, StateT, ActionT, ViewT, ResultT]):
     #: What players call the step ``round_number`` counts ("round"), or None when it counts
     #: something they never see (Split it!'s steps within a round).
     round_word: str | None = "round"
+    #: Whether a replay shows the table after each player's turn (a game of turns) rather
+    #: than after each round.
+    replay_by_turn: bool = False
 
     # -- configuration -------------------------------------------------------------------------
 

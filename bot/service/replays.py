@@ -19,9 +19,6 @@ __all__ = [
     "replayed_publicly",
 ]
 
-#: Serendipity is replayed turn by turn; the other games round by round (Split it!: step).
-BY_TURN = frozenset({"serendipity"})
-
 
 @dataclass(frozen=True)
 class PublicReplay:
@@ -52,7 +49,7 @@ def frame_views(game_name: str, steps: list[LoggedStep]) -> list[Any]:
         following = steps[index + 1] if index + 1 < len(steps) else None
         if following is None:
             ends = True
-        elif game_name in BY_TURN:
+        elif game.replay_by_turn:
             ends = following.seat != step.seat
         else:
             ends = following.round != step.round

@@ -39,6 +39,8 @@ from engine.serendipity.scoring import (
 )
 
 GAME = SerendipityGame()
+#: The AI policies this game adds to ``random`` (see ``engine.ai``).
+POLICIES = {"greedy": greedy_policy}
 
 __all__ = [
     "CELLS",

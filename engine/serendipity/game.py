@@ -116,6 +116,7 @@ class SerendipityGame(
     name = "serendipity"
     title = "Serendipity"
     round_word = None  # round_number counts actions: every one changes what may be done next
+    replay_by_turn = True
 
     def player_range(self) -> tuple[int, int]:
         return 2, 6

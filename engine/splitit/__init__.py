@@ -20,10 +20,13 @@ from engine.splitit.game import (
 from engine.splitit.scoring import Column, SplitItResult, score_columns
 
 GAME = SplitItGame()
+#: The AI policies this game adds to ``random`` (see ``engine.ai``).
+POLICIES = {"greedy": greedy_policy}
 
 __all__ = [
     "GAME",
     "JOKER",
+    "POLICIES",
     "Bet",
     "Column",
     "Discard",

@@ -14,9 +14,12 @@ from engine.splito.game import (
 from engine.splito.scoring import SplitoResult, score_table
 
 GAME = SplitoGame()
+#: The AI policies this game adds to ``random`` (see ``engine.ai``).
+POLICIES = {"greedy": greedy_policy}
 
 __all__ = [
     "GAME",
+    "POLICIES",
     "Deck",
     "DeckError",
     "Objective",

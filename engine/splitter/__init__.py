@@ -18,10 +18,13 @@ from engine.splitter.layout import Layout, parse_layout, shipped_pads
 from engine.splitter.scoring import Group, Score, score_layout, score_sheet
 
 GAME = SplitterGame()
+#: The AI policies this game adds to ``random`` (see ``engine.ai``).
+POLICIES = {"greedy": greedy_policy}
 
 __all__ = [
     "GAME",
     "PADS",
+    "POLICIES",
     "Group",
     "Layout",
     "Place",
