@@ -16,12 +16,10 @@ from PIL import Image
 from bot.i18n import LANGUAGES, words
 from engine import get_game
 from engine.ai import choose
-from render import images_for
+from render import games_with_images, images_for
 
 PHONE_WIDTH = 550
 NAMES = ["Ann", "Борис", "Chloé", "大輔", "Eve", "Фёдор", "Gus", "Hélène"]
-#: The table size each game's sample is drawn at (a large one: the hardest to read).
-PLAYERS = {"splito": 6, "splitit": 3, "splitter": 5, "serendipity": 3}
 
 
 def play(game: str, players: int, steps: int | None, seed: int = 7, policy: str = "greedy") -> Any:
@@ -50,7 +48,7 @@ def write_samples(out: Path, language: str, games: Sequence[str]) -> list[Path]:
     written = []
     for game in games:
         engine, draw = get_game(game), images_for(game)
-        players = PLAYERS[game]
+        players = images_for(game).sample_players
         names = NAMES[:players]
         middle = play(game, players, 4 * players)
         final = play(game, players, None)
@@ -72,9 +70,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot.samples", description=__doc__)
     parser.add_argument("--out", type=Path, default=Path("samples"))
     parser.add_argument("--language", choices=sorted(LANGUAGES), default="en")
-    parser.add_argument("--game", choices=sorted(PLAYERS), action="append")
+    parser.add_argument("--game", choices=games_with_images(), action="append")
     args = parser.parse_args(argv)
-    written = write_samples(args.out, args.language, args.game or sorted(PLAYERS))
+    written = write_samples(args.out, args.language, args.game or games_with_images())
     print(f"wrote {len(written)} images at {PHONE_WIDTH} px wide to {args.out}/")
     return 0
 

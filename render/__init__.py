@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from engine import get_game
@@ -25,6 +25,8 @@ class GameImages:
     demo_every: int = 1
     #: How long a replay shows each board (a Serendipity turn is quicker to read than a round).
     replay_frame_ms: int = 1200
+    #: The table size the samples (``make samples``) draw: a large one, the hardest to read.
+    sample_players: int = field(kw_only=True)
 
 
 def _one_page(draw: Callable[[Any, Sequence[str], Say], bytes]) -> Callable[..., list[bytes]]:
@@ -40,14 +42,18 @@ _IMAGES = {
         splito_scores.render_scoreboard,
         splito_hand.render_hand,
         replay_frame_ms=1500,
+        sample_players=6,
     ),
-    "splitit": GameImages(_one_page(splitit.render_board), splitit.render_scoreboard),
-    "splitter": GameImages(splitter.render_sheets, splitter.render_scoreboard),
+    "splitit": GameImages(
+        _one_page(splitit.render_board), splitit.render_scoreboard, sample_players=3
+    ),
+    "splitter": GameImages(splitter.render_sheets, splitter.render_scoreboard, sample_players=5),
     "serendipity": GameImages(
         _one_page(serendipity.render_board),
         serendipity.render_final,
         demo_every=25,
         replay_frame_ms=700,
+        sample_players=3,
     ),
 }
 
