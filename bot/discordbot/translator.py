@@ -16,6 +16,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.discordbot.registry import GAMES
 from bot.i18n import DEFAULT, LANGUAGES, catalog_files, supported, words
 from bot.i18n import slug as text_slug
 
@@ -23,9 +24,9 @@ Location = app_commands.TranslationContextLocation
 NAMES = (Location.command_name, Location.group_name, Location.parameter_name)
 
 
-#: Words shown the same in every language: the games' and the bot's names, and each language
-#: named in its own words.
-PROPER_NAMES = frozenset({"splito", "split", "splitter", "serendipity", "splitbot"})
+#: Words shown the same in every language: the bot's name and each game's command (each
+#: language is named in its own words, see ``translated``).
+PROPER_NAMES = frozenset({"splitbot", *(ui.command for ui in GAMES)})
 
 
 def translated(english: str, location: Location) -> bool:
