@@ -7,6 +7,7 @@ import ast as pyast
 import logging
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from babel import Locale
@@ -141,6 +142,30 @@ def test_no_game_reads_another_game_s_words(game):
         if isinstance(node, pyast.Constant) and node.value in others
     }
     assert read == set()
+
+
+def _own_command_keys() -> dict[str, set[str]]:
+    """Each game's command words no other command says."""
+
+    def keys(commands: list[Any]) -> set[str]:
+        return {command_key(e, w) for e, w in command_strings(commands) if translated(e, w)}
+
+    shared = keys(list(CommonCog.__cog_app_commands__))
+    per_game = {ui.game: keys([game_group(ui)]) for ui in GAMES}
+    return {
+        game: said - shared - set().union(*(v for g, v in per_game.items() if g != game))
+        for game, said in per_game.items()
+    }
+
+
+@pytest.mark.parametrize("language", sorted(set(LANGUAGES) - {DEFAULT}))
+def test_a_game_s_own_command_words_live_in_its_own_catalog(language):
+    """A game brings its words in its own file: adding one edits no shared catalog."""
+    for game, own in _own_command_keys().items():
+        path = ROOT / "bot" / "i18n" / "locales" / language / f"{game}.ftl"
+        resource = FluentParser().parse(path.read_text(encoding="utf-8"))
+        held = {entry.id.name for entry in resource.body if isinstance(entry, ast.Message)}
+        assert own and own <= held, (game, sorted(own - held))
 
 
 def test_the_shipped_deck_texts_have_keys():

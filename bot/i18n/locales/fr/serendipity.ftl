@@ -182,3 +182,21 @@ serendipity-image-no-carpet = { $colour } : aucun tapis, 0
 serendipity-image-carpet-counts = ✓ { $carpet } · compte
 serendipity-image-carpet-not-counting = ✗ { $carpet } · ne compte pas
 serendipity-image-of-carpets = (le plus grand de { $carpets } tapis)
+
+## Commandes slash : les mots propres à ce jeu.
+
+cmd-text-play-serendipity = Jouer à Serendipity
+cmd-text-open-a-serendipity-table-in-this-channel = Ouvrir une table de Serendipity dans ce salon
+cmd-name-colours-with-two = couleurs_a_deux
+cmd-text-with-two-players-1-2-or-3-colours-each-default-2 = À deux joueurs : 1, 2 ou 3 couleurs chacun (2 par défaut)
+cmd-text-1-colour-each = 1 couleur chacun
+cmd-text-2-colours-each = 2 couleurs chacun
+cmd-text-3-colours-each = 3 couleurs chacun
+cmd-name-colours-with-three = couleurs_a_trois
+cmd-text-with-three-players-1-or-2-colours-each-default-2 = À trois joueurs : 1 ou 2 couleurs chacun (2 par défaut)
+cmd-name-unowned = sans_proprietaire
+cmd-text-what-a-colour-nobody-owns-does-once-turned = Ce que fait une couleur sans propriétaire une fois retournée
+cmd-text-unowned-colours-are-turned-back = les couleurs sans propriétaire sont retournées face cachée
+cmd-text-unowned-colours-stay-face-up = les couleurs sans propriétaire restent face visible
+cmd-text-unowned-colours-stay-face-up-from-the-10th-serendip = les couleurs sans propriétaire restent visibles dès le 10e Serendip
+cmd-text-serendipity-s-rules-in-short-only-you-see-them = Les règles de Serendipity en bref (vous seul les voyez)

@@ -110,3 +110,9 @@ splitit-image-last-reveal = Dernière révélation :
 splitit-image-columns-heading = colonnes (départage)
 splitit-image-numbers-heading = Chaque nombre rapporte sa valeur à qui a le plus de cartes dans sa colonne ; cartes par joueur :
 splitit-image-number-nobody = { $number } → personne
+
+## Commandes slash : les mots propres à ce jeu.
+
+cmd-text-play-split-it = Jouer à Split it!
+cmd-text-open-a-split-it-table-in-this-channel = Ouvrir une table de Split it! dans ce salon
+cmd-text-split-it-s-rules-in-short-only-you-see-them = Les règles de Split it! en bref (vous seul les voyez)

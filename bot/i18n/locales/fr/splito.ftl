@@ -125,3 +125,11 @@ splito-image-final-scores = Splito · scores finaux
 splito-image-common = ✓ { $points } · commun : { $label }
 splito-image-shared-win = Victoire partagée : { $names } (même score, même nombre de cartes)
 splito-image-tiebreak = Égalité départagée par le moins de cartes : { $name } gagne
+
+## Commandes slash : les mots propres à ce jeu.
+
+cmd-text-play-splito = Jouer à Splito
+cmd-text-open-a-splito-table-in-this-channel = Ouvrir une table de Splito dans ce salon
+cmd-name-promo42 = promo42
+cmd-text-play-with-the-promo-card-42 = Jouer avec la carte promo 42
+cmd-text-splito-s-rules-in-short-only-you-see-them = Les règles de Splito en bref (vous seul les voyez)

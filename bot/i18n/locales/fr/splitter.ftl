@@ -76,3 +76,17 @@ splitter-image-legend-groups = étiquettes : les points de chaque groupe
 splitter-image-hearts-bonus = ♥ bonus +{ $points }
 splitter-image-hearts-none = ♥ pas de bonus
 splitter-image-final-scores = Splitter · scores finaux
+
+## Commandes slash : les mots propres à ce jeu.
+
+cmd-text-the-game-s-language-default-your-own = La langue de la partie (par défaut : la vôtre)
+cmd-text-play-splitter = Jouer à Splitter
+cmd-text-open-a-splitter-table-in-this-channel = Ouvrir une table de Splitter dans ce salon
+cmd-name-pad = feuille
+cmd-text-which-sheet-everyone-plays-b-has-hearts = La feuille que tous jouent (B a des cœurs)
+cmd-text-pad-a = feuille A
+cmd-text-pad-b = feuille B
+cmd-name-solo = solo
+cmd-text-play-splitter-alone-now = Jouer à Splitter seul, tout de suite
+cmd-text-which-sheet-to-play-b-has-hearts = La feuille à jouer (B a des cœurs)
+cmd-text-splitter-s-rules-in-short-only-you-see-them = Les règles de Splitter en bref (vous seul les voyez)

@@ -156,3 +156,21 @@ serendipity-image-no-carpet = { $colour }：じゅうたんなし、0
 serendipity-image-carpet-counts = ✓ { $carpet } · 得点
 serendipity-image-carpet-not-counting = ✗ { $carpet } · 得点にならない
 serendipity-image-of-carpets = （{ $carpets } 枚のじゅうたんのうち最大）
+
+## スラッシュコマンド：このゲーム固有の言葉。
+
+cmd-text-play-serendipity = Serendipity をプレイ
+cmd-text-open-a-serendipity-table-in-this-channel = このチャンネルで Serendipity のテーブルを開く
+cmd-name-colours-with-two = 二人の色数
+cmd-text-with-two-players-1-2-or-3-colours-each-default-2 = 二人のとき：各自 1、2、3 色（既定 2）
+cmd-text-1-colour-each = 各自 1 色
+cmd-text-2-colours-each = 各自 2 色
+cmd-text-3-colours-each = 各自 3 色
+cmd-name-colours-with-three = 三人の色数
+cmd-text-with-three-players-1-or-2-colours-each-default-2 = 三人のとき：各自 1 か 2 色（既定 2）
+cmd-name-unowned = 持ち主なし
+cmd-text-what-a-colour-nobody-owns-does-once-turned = 誰の色でもないタイルをめくったときの扱い
+cmd-text-unowned-colours-are-turned-back = 持ち主のない色は裏に戻す
+cmd-text-unowned-colours-stay-face-up = 持ち主のない色は表のまま
+cmd-text-unowned-colours-stay-face-up-from-the-10th-serendip = 10 枚目のセレンディップ以降は持ち主のない色も表のまま
+cmd-text-serendipity-s-rules-in-short-only-you-see-them = Serendipity のルール要約（あなただけに表示）

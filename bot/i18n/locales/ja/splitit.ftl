@@ -104,3 +104,9 @@ splitit-image-last-reveal = 直前の公開：
 splitit-image-columns-heading = 列の数（同点時）
 splitit-image-numbers-heading = 各数字は、その列のカードが最も多い人にその値の得点；各プレイヤーの枚数：
 splitit-image-number-nobody = { $number } → なし
+
+## スラッシュコマンド：このゲーム固有の言葉。
+
+cmd-text-play-split-it = Split it! をプレイ
+cmd-text-open-a-split-it-table-in-this-channel = このチャンネルで Split it! のテーブルを開く
+cmd-text-split-it-s-rules-in-short-only-you-see-them = Split it! のルール要約（あなただけに表示）

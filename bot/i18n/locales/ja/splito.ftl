@@ -121,3 +121,11 @@ splito-image-final-scores = Splito · 最終得点
 splito-image-common = ✓ { $points } · 共通：{ $label }
 splito-image-shared-win = 同点優勝：{ $names }（同点、同じ枚数）
 splito-image-tiebreak = 同点をカードの少なさで決着：{ $name } の勝ち
+
+## スラッシュコマンド：このゲーム固有の言葉。
+
+cmd-text-play-splito = Splito をプレイ
+cmd-text-open-a-splito-table-in-this-channel = このチャンネルで Splito のテーブルを開く
+cmd-name-promo42 = プロモ42
+cmd-text-play-with-the-promo-card-42 = プロモカード 42 を使う
+cmd-text-splito-s-rules-in-short-only-you-see-them = Splito のルール要約（あなただけに表示）

@@ -70,3 +70,17 @@ splitter-image-legend-groups = タグ：各グループの得点
 splitter-image-hearts-bonus = ♥ ボーナス +{ $points }
 splitter-image-hearts-none = ♥ ボーナスなし
 splitter-image-final-scores = スプリッター · 最終得点
+
+## スラッシュコマンド：このゲーム固有の言葉。
+
+cmd-text-the-game-s-language-default-your-own = ゲームの言語（既定：あなたの言語）
+cmd-text-play-splitter = スプリッターをプレイ
+cmd-text-open-a-splitter-table-in-this-channel = このチャンネルでスプリッターのテーブルを開く
+cmd-name-pad = シート
+cmd-text-which-sheet-everyone-plays-b-has-hearts = 全員が使うシート（B はハート付き）
+cmd-text-pad-a = シート A
+cmd-text-pad-b = シート B
+cmd-name-solo = ソロ
+cmd-text-play-splitter-alone-now = スプリッターを今すぐ一人でプレイ
+cmd-text-which-sheet-to-play-b-has-hearts = 使うシート（B はハート付き）
+cmd-text-splitter-s-rules-in-short-only-you-see-them = スプリッターのルール要約（あなただけに表示）

@@ -174,3 +174,21 @@ serendipity-image-no-carpet = { $colour }: ковра нет, 0
 serendipity-image-carpet-counts = ✓ { $carpet } · считается
 serendipity-image-carpet-not-counting = ✗ { $carpet } · не считается
 serendipity-image-of-carpets = (самый большой из ковров: { $carpets })
+
+## Слеш-команды: слова этой игры.
+
+cmd-text-play-serendipity = Играть в Serendipity
+cmd-text-open-a-serendipity-table-in-this-channel = Открыть стол Serendipity в этом канале
+cmd-name-colours-with-two = цвета_на_двоих
+cmd-text-with-two-players-1-2-or-3-colours-each-default-2 = Вдвоём: 1, 2 или 3 цвета каждому (по умолчанию 2)
+cmd-text-1-colour-each = по 1 цвету
+cmd-text-2-colours-each = по 2 цвета
+cmd-text-3-colours-each = по 3 цвета
+cmd-name-colours-with-three = цвета_на_троих
+cmd-text-with-three-players-1-or-2-colours-each-default-2 = Втроём: 1 или 2 цвета каждому (по умолчанию 2)
+cmd-name-unowned = ничьи_цвета
+cmd-text-what-a-colour-nobody-owns-does-once-turned = Что делает ничей цвет, когда его тайл открыт
+cmd-text-unowned-colours-are-turned-back = ничьи цвета переворачиваются обратно
+cmd-text-unowned-colours-stay-face-up = ничьи цвета остаются открытыми
+cmd-text-unowned-colours-stay-face-up-from-the-10th-serendip = ничьи цвета остаются открытыми с 10-го Серендипа
+cmd-text-serendipity-s-rules-in-short-only-you-see-them = Правила Serendipity вкратце (видите только вы)

@@ -108,3 +108,9 @@ splitit-image-last-reveal = Последнее вскрытие:
 splitit-image-columns-heading = столбцы (при ничьей)
 splitit-image-numbers-heading = Каждое число приносит своё значение тому, у кого больше всего карт в его столбце; карты у игроков:
 splitit-image-number-nobody = { $number } → никому
+
+## Слеш-команды: слова этой игры.
+
+cmd-text-play-split-it = Играть в Split it!
+cmd-text-open-a-split-it-table-in-this-channel = Открыть стол Split it! в этом канале
+cmd-text-split-it-s-rules-in-short-only-you-see-them = Правила Split it! вкратце (видите только вы)

@@ -137,3 +137,11 @@ splito-image-final-scores = Splito · итоговый счёт
 splito-image-common = ✓ { $points } · общая: { $label }
 splito-image-shared-win = Общая победа: { $names } (тот же счёт, столько же карт)
 splito-image-tiebreak = Равный счёт решён по меньшему числу карт: побеждает { $name }
+
+## Слеш-команды: слова этой игры.
+
+cmd-text-play-splito = Играть в Splito
+cmd-text-open-a-splito-table-in-this-channel = Открыть стол Splito в этом канале
+cmd-name-promo42 = промо42
+cmd-text-play-with-the-promo-card-42 = Играть с промокартой 42
+cmd-text-splito-s-rules-in-short-only-you-see-them = Правила Splito вкратце (видите только вы)

@@ -74,3 +74,17 @@ splitter-image-legend-groups = ярлыки: очки каждой группы
 splitter-image-hearts-bonus = ♥ бонус +{ $points }
 splitter-image-hearts-none = ♥ без бонуса
 splitter-image-final-scores = Splitter · итоговый счёт
+
+## Слеш-команды: слова этой игры.
+
+cmd-text-the-game-s-language-default-your-own = Язык игры (по умолчанию — ваш)
+cmd-text-play-splitter = Играть в Splitter
+cmd-text-open-a-splitter-table-in-this-channel = Открыть стол Splitter в этом канале
+cmd-name-pad = лист
+cmd-text-which-sheet-everyone-plays-b-has-hearts = Лист, на котором играют все (на B есть сердца)
+cmd-text-pad-a = лист A
+cmd-text-pad-b = лист B
+cmd-name-solo = соло
+cmd-text-play-splitter-alone-now = Сыграть в Splitter одному, сразу
+cmd-text-which-sheet-to-play-b-has-hearts = Лист для игры (на B есть сердца)
+cmd-text-splitter-s-rules-in-short-only-you-see-them = Правила Splitter вкратце (видите только вы)
