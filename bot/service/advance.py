@@ -74,7 +74,12 @@ class Advancing(ServiceCore):
         return seat
 
     async def _advance(
-        self, live: LiveTable, steps: list[Step], state: Any, *, claim: int | None = None
+        self,
+        live: LiveTable,
+        steps: list[Step],
+        state: Any,
+        *,
+        claim: journal.DeadlineKey | None = None,
     ) -> list[Event]:
         """Let AI seats play while the game waits for them, then commit everything at once.
 
@@ -162,7 +167,12 @@ class Advancing(ServiceCore):
         return await self.engine_work.run(choose, live.game, state, seat, policy, rng)
 
     async def _commit(
-        self, live: LiveTable, steps: list[Step], state: Any, *, claim: int | None = None
+        self,
+        live: LiveTable,
+        steps: list[Step],
+        state: Any,
+        *,
+        claim: journal.DeadlineKey | None = None,
     ) -> None:
         """Append ``steps`` to the log, store the snapshot and bump the version: one transaction
         (which also deletes the deadline ``claim``, if given)."""

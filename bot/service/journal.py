@@ -8,6 +8,7 @@ several times what the database spends on it.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, cast
 
@@ -58,7 +59,31 @@ _HOLD_VERSION = (
     .where(TABLES.c.id == bindparam("b_id"), TABLES.c.status == "running")
     .with_for_update()
 )
-_CLAIM_DEADLINE = Prepared(delete(DEADLINES).where(DEADLINES.c.id == bindparam("b_id")))
+_CLAIM_DEADLINE = Prepared(
+    delete(DEADLINES).where(
+        DEADLINES.c.id == bindparam("b_id"),
+        DEADLINES.c.seat == bindparam("b_seat"),
+        DEADLINES.c.round == bindparam("b_round"),
+        DEADLINES.c.kind == bindparam("b_kind"),
+    )
+)
+
+
+@dataclass(frozen=True)
+class DeadlineKey:
+    """What names one deadline row for good. Its id alone does not: SQLite gives a new row the
+    id of the highest one deleted, so a firing that found its deadline gone could otherwise
+    claim the next round's that took the id."""
+
+    id: int
+    seat: int
+    round: int
+    kind: str
+
+    @classmethod
+    def of(cls, row: Any) -> DeadlineKey:
+        """The key of a deadline row (read with its seat, round and kind)."""
+        return cls(row.id, row.seat, row.round, row.kind)
 
 
 class VersionConflict(Exception):
@@ -70,13 +95,19 @@ class DeadlineGone(Exception):
     """The deadline to apply is no longer due: it was applied or dropped elsewhere."""
 
 
-def claim_deadline(conn: Connection, deadline_id: int) -> None:
+def claim_deadline(conn: Connection, deadline: DeadlineKey) -> None:
     """Delete the deadline being applied, or raise DeadlineGone having written nothing.
 
     Done in the transaction that applies it, so that a crash leaves the deadline either applied
     and gone or still due: never lost, never applied twice.
     """
-    if _CLAIM_DEADLINE.run(conn, {"b_id": deadline_id}) != 1:
+    values = {
+        "b_id": deadline.id,
+        "b_seat": deadline.seat,
+        "b_round": deadline.round,
+        "b_kind": deadline.kind,
+    }
+    if _CLAIM_DEADLINE.run(conn, values) != 1:
         raise DeadlineGone()
 
 

@@ -12,7 +12,7 @@ from bot.metrics import ACTIONS, DEADLINE_LAG
 from bot.service import errors
 from bot.service.advance import Advancing, Step
 from bot.service.core import DEFAULT_AI_POLICY, Outdated
-from bot.service.journal import DeadlineGone, claim_deadline
+from bot.service.journal import DeadlineGone, DeadlineKey, claim_deadline
 from bot.service.live import LiveTable
 from bot.service.types import (
     Event,
@@ -140,11 +140,11 @@ class Play(Advancing):
         if live is None or not self._still_waiting(live, deadline):
             if live is not None and await self._outdated(live):
                 raise Outdated()  # our copy is behind: decide on the current one
-            await self._drop_deadline(deadline.id)
+            await self._drop_deadline(DeadlineKey.of(deadline))
             return []
         user_id = live.info().seat_at(deadline.seat).user_id
         if deadline.kind == "remind":
-            if not await self._drop_deadline(deadline.id):
+            if not await self._drop_deadline(DeadlineKey.of(deadline)):
                 return []  # reminded elsewhere
             minutes_left = None
             if live.timer.plays_for_late_seats:
@@ -155,7 +155,7 @@ class Play(Advancing):
         action = await self._ai_move(live, live.state, deadline.seat, DEFAULT_AI_POLICY, salt)
         state = game.apply(live.state, deadline.seat, action)
         steps: list[Step] = [(deadline.seat, action, "timer")]
-        events = await self._advance(live, steps, state, claim=deadline.id)
+        events = await self._advance(live, steps, state, claim=DeadlineKey.of(deadline))
         if not events:
             return []  # applied elsewhere: the claim found it gone
         played: list[Event] = [PlayedForPlayer(live.info(), deadline.seat, user_id), *events]
@@ -192,12 +192,12 @@ class Play(Advancing):
             and deadline.seat not in live.ai_seats()
         )
 
-    async def _drop_deadline(self, deadline_id: int) -> bool:
+    async def _drop_deadline(self, deadline: DeadlineKey) -> bool:
         """Delete one deadline; False if it was gone already."""
 
         def drop(conn: Connection) -> bool:
             try:
-                claim_deadline(conn, deadline_id)
+                claim_deadline(conn, deadline)
             except DeadlineGone:
                 return False
             return True

@@ -63,19 +63,23 @@ async def test_a_deadline_is_claimed_once(engine):
     writer = Writer(engine)
     try:
 
-        def arm(conn: Connection) -> int:
+        def arm(conn: Connection) -> journal.DeadlineKey:
             row = {"game": "splito", "status": "running", "options": {}, "seed": 1}
             table_id = conn.execute(
                 insert(TableRow.__table__).values(**row, version=0, round=1)
             ).inserted_primary_key[0]
             deadline = {"table_id": table_id, "seat": 0, "round": 1, "kind": "remind"}
-            return conn.execute(
+            deadline_id = conn.execute(
                 insert(DeadlineRow.__table__).values(**deadline, due_at=60.0)
             ).inserted_primary_key[0]
+            return journal.DeadlineKey(deadline_id, 0, 1, "remind")
 
-        deadline_id = await writer.submit(arm)
-        await writer.submit(lambda conn: journal.claim_deadline(conn, deadline_id))
+        key = await writer.submit(arm)
+        other_round = journal.DeadlineKey(key.id, key.seat, key.round + 1, key.kind)
+        with pytest.raises(journal.DeadlineGone):  # the same id, another deadline
+            await writer.submit(lambda conn: journal.claim_deadline(conn, other_round))
+        await writer.submit(lambda conn: journal.claim_deadline(conn, key))
         with pytest.raises(journal.DeadlineGone):
-            await writer.submit(lambda conn: journal.claim_deadline(conn, deadline_id))
+            await writer.submit(lambda conn: journal.claim_deadline(conn, key))
     finally:
         await writer.close()

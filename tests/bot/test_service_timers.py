@@ -222,3 +222,33 @@ async def test_a_seat_reminded_is_not_reminded_again_when_another_plays(service,
     table, _ = await service.act(table.id, CAT.user_id, pick(table, 2))
     assert table.round == 2
     assert await service.next_deadline() == clock.now + 120  # a new round: reminders again
+
+
+async def test_two_firings_of_one_deadline_leave_the_next_round_s_deadlines_alone(
+    service, engine, clock
+):
+    """The timers' tick and the waker (or two processes) read the same due autoplay: one
+    applies it and arms the next round; the other, finding it gone, must not delete a new
+    deadline that took the freed row id (SQLite reuses the highest id)."""
+    table = await start_table(
+        service, [ANN, BOB], options={"timer": {"policy": "autoplay", "minutes": 1}}
+    )
+    table, _ = await service.act(table.id, ANN.user_id, pick(table, 0))
+    clock.advance(30)
+    await service.fire_due()  # Bob's reminder
+    clock.advance(30)
+    async with engine.connect() as conn:  # what the second firing read, as fire_due reads it
+        read = (await conn.execute(select(DeadlineRow).where(DeadlineRow.due_at <= clock()))).all()
+    assert [(row.seat, row.round, row.kind) for row in read] == [(1, 1, "autoplay")]
+    await service.fire_due()  # the first firing applies it: round 2, new deadlines
+    for row in read:
+        assert await service._fire(row) == []  # the second finds it gone
+    table = await service.get(table.id)
+    assert table.round == 2
+    armed = sorted((seat, round, kind) for _, seat, round, kind, _ in await deadline_rows(engine))
+    assert armed == [
+        (0, 2, "autoplay"),
+        (0, 2, "remind"),
+        (1, 2, "autoplay"),
+        (1, 2, "remind"),
+    ]
