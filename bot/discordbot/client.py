@@ -8,7 +8,7 @@ import hashlib
 import json
 import logging
 import signal
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +20,7 @@ import render
 from bot import i18n
 from bot.discordbot.commands import CommonCog, game_group
 from bot.discordbot.common import answer_failure, refuse
+from bot.discordbot.deadlines import DeadlineWaker
 from bot.discordbot.follow import OpenControls
 from bot.discordbot.games import GameUI
 from bot.discordbot.lobby import LobbyButton
@@ -43,6 +44,10 @@ log = logging.getLogger(__name__)
 COMMANDS_HASH_KEY = "command_tree_sha256"
 # Deadlines fire at most this late. Each tick is one indexed read of the deadlines table.
 TIMER_POLL_SECONDS = 10.0
+#: The bot's own event that wakes the deadlines' waker (see ``DeadlineWaker``), and how long
+#: it sleeps with nothing due: the tick is the safety net, the waker is for being on time.
+DEADLINE_ARMED = "splitbot_deadline_armed"
+WAKER_LONGEST_SLEEP = 3600.0
 #: A shard disconnected for longer than this (seconds) makes the process unhealthy.
 DISCONNECTED_LIMIT = 60.0
 #: The longest a clean stop may take (Docker's own grace period is 10 s by default: the
@@ -126,9 +131,11 @@ class SplitBot(commands.AutoShardedBot):
         #: The tasks handling a click or a command now: a stop lets them finish first.
         self._in_flight: set[asyncio.Task[Any]] = set()
         self._closed = False
-        #: Clear while a timer tick runs (a stop waits for it), set between ticks.
+        #: Clear while deadlines are applied (a tick, or one falling due; a stop waits for
+        #: it), set between.
         self._between_ticks = asyncio.Event()
         self._between_ticks.set()
+        self._ticks_running = 0
         #: Whether the timers last found the database out of reach (logged once per outage).
         self._database_out = False
         #: Each player's open secret control, edited when their table moves on.
@@ -152,6 +159,16 @@ class SplitBot(commands.AutoShardedBot):
         self.service.add_listener(
             Presenter(self, self.service, self.games, self.open_controls).on_events
         )
+        waker = DeadlineWaker(
+            self.service,
+            discord_clock,
+            wait=lambda seconds: self.wait_for(DEADLINE_ARMED, timeout=seconds),
+            wake=lambda: self.dispatch(DEADLINE_ARMED),
+            ticking=self._ticking,
+            stopping=lambda: self.stopping,
+            longest_sleep=WAKER_LONGEST_SLEEP,
+        )
+        self.service.add_listener(waker.on_events)
         # Tables come back from their snapshots at once; each log is replay-checked before the
         # table's next action, and all of them in the background now.
         await self.service.recover(verify=False)
@@ -168,6 +185,7 @@ class SplitBot(commands.AutoShardedBot):
         await self._sync_commands()
         self._background.append(asyncio.create_task(self._verify_tables()))
         self.timers.start()
+        self._background.append(asyncio.create_task(waker.run(), name="deadlines"))
 
     @property
     def service(self) -> TableService:
@@ -222,7 +240,22 @@ class SplitBot(commands.AutoShardedBot):
         end the lobbies and games that outlived their time (``self.expiry``)."""
         if self.stopping:
             return
+        with self._ticking():
+            await self._tick()
+
+    @contextlib.contextmanager
+    def _ticking(self) -> Iterator[None]:
+        """Held while deadlines are applied: ``close`` waits until none is."""
+        self._ticks_running += 1
         self._between_ticks.clear()
+        try:
+            yield
+        finally:
+            self._ticks_running -= 1
+            if self._ticks_running == 0:
+                self._between_ticks.set()
+
+    async def _tick(self) -> None:
         try:
             await self.service.fire_due()
             await self.service.expire(self.expiry)
@@ -242,8 +275,6 @@ class SplitBot(commands.AutoShardedBot):
                 log.warning("the database is back; turn timers run again")
             self._beat()
             await self._measure()
-        finally:
-            self._between_ticks.set()
 
     async def _measure(self) -> None:
         """The figures the metrics read as they are: each shard's connection, the tables."""
