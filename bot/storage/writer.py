@@ -30,11 +30,11 @@ The writer is the innermost lock of the service: one holder at a time, a batch i
 from __future__ import annotations
 
 import asyncio
-import logging
 from collections import deque
 from collections.abc import AsyncIterator, Callable
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager
+from functools import partial
 from typing import Any, TypeVar, cast
 
 from sqlalchemy import Connection, Engine, create_engine, event
@@ -44,8 +44,6 @@ from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 from bot.storage.checkpoint import Checkpointer, leave_checkpoints_to_the_thread
 from bot.storage.db import JSON_CODEC, POSTGRES_UTC, SQLITE_WRITE, sqlite_pragmas
 from bot.storage.inline import LoopConnection
-
-log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 Job = Callable[[Connection], Any]
@@ -119,18 +117,24 @@ class Writer:
         self._busy = True
         self._idle.clear()
         loop = asyncio.get_running_loop()
-        self._thread.submit(self._run_and_report, loop, batch)
+        # Through the loop's executor hook, not the pool's own submit: tools that follow the
+        # loop's work (SimCord's settling and its clock, in the tests) see the write.
+        running = loop.run_in_executor(self._thread, self._run_batch, [job for job, _ in batch])
+        running.add_done_callback(partial(self._batch_ran, batch))
 
-    def _run_and_report(self, loop: asyncio.AbstractEventLoop, batch: list[Entry]) -> None:
-        """In the writer thread: run a batch, then give its outcomes to the loop in one call."""
+    def _run_batch(self, jobs: list[Job]) -> list[Outcome]:
+        """In the writer thread: the batch's outcomes, a failed commit failing every job."""
         try:
-            outcomes = self._run([job for job, _ in batch])
+            return self._run(jobs)
         except Exception as error:  # the commit itself failed: nothing of the batch stands
-            outcomes = [(None, error)] * len(batch)
-        try:
-            loop.call_soon_threadsafe(self._batch_done, batch, outcomes)
-        except RuntimeError:  # the loop has closed: nobody is left waiting for the outcome
-            log.warning("a write batch finished after its event loop closed")
+            return [(None, error)] * len(jobs)
+
+    def _batch_ran(self, batch: list[Entry], running: asyncio.Future[list[Outcome]]) -> None:
+        if running.cancelled():  # only when the loop itself is going away
+            failed: Outcome = (None, RuntimeError("the write was interrupted"))
+            self._batch_done(batch, [failed] * len(batch))
+        else:
+            self._batch_done(batch, running.result())
 
     def _batch_done(self, batch: list[Entry], outcomes: list[Outcome]) -> None:
         """On the loop: each caller learns its own job's outcome (a caller cancelled meanwhile
