@@ -9,7 +9,6 @@ reported for that table (which the service then freezes) and never stops the oth
 
 from __future__ import annotations
 
-import json
 from collections import defaultdict, deque
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -22,6 +21,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from bot.i18n import ENGLISH
 from bot.service.live import LiveTable, live_from_row, table_info
 from bot.service.types import SeatInfo, TableInfo
+from bot.storage.db import load_json
 from bot.storage.models import ActionRow, SeatRow, TableRow
 from engine import EngineError, IllegalAction, get_game
 from engine.protocol import Game
@@ -152,7 +152,7 @@ class _RowDecoder:
 
     def _decode(self, text: str | None) -> Any:
         try:
-            return None if text is None else json.loads(text)
+            return None if text is None else load_json(text)
         except ValueError:
             if not self._lenient:
                 raise
@@ -193,7 +193,7 @@ def replay_rows(
         if row.seq != expected:
             raise ReplayError(f"action #{expected} is missing from the log (next: #{row.seq})")
         try:
-            action = game.action_from_json(json.loads(row.action))
+            action = game.action_from_json(load_json(row.action))
         except Exception as error:
             raise ReplayError(f"action #{row.seq} cannot be read: {describe(error)}") from None
         round_number = game.round_number(state)

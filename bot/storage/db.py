@@ -101,8 +101,17 @@ def dump_json(value: Any) -> str:
         return json.dumps(value)
 
 
+def load_json(text: str | bytes) -> Any:
+    """A JSON column's value (orjson; what it refuses, such as an integer past 64 bits, is read
+    by the standard library, which raises ValueError for text that is not JSON)."""
+    try:
+        return orjson.loads(text)
+    except orjson.JSONDecodeError:
+        return json.loads(text)
+
+
 #: How every engine of the bot, async or not, writes and reads JSON columns.
-JSON_CODEC: dict[str, Any] = {"json_serializer": dump_json, "json_deserializer": orjson.loads}
+JSON_CODEC: dict[str, Any] = {"json_serializer": dump_json, "json_deserializer": load_json}
 
 
 def connect(url: str | None = None, **kwargs: Any) -> AsyncEngine:
