@@ -99,10 +99,11 @@ def live_from_row(
     *,
     config: Any = None,
     state: Any = None,
+    options: dict[str, Any] | None = None,
     verified: bool = False,
 ) -> LiveTable:
-    """A running table from its row (ORM or Core): ``config`` and ``state`` if given, else
-    made from its row."""
+    """A running table from its row (ORM or Core): ``config``, ``state`` and ``options`` if
+    given (decoded already), else made from its row."""
     game = get_game(row.game)
     if config is None:
         config = game.config_from_json(row.config or {})
@@ -116,7 +117,7 @@ def live_from_row(
         channel_id=row.channel_id,
         thread_id=row.thread_id,
         host_id=row.host_id,
-        options=dict(row.options or {}),
+        options=dict((row.options if options is None else options) or {}),
         seed=row.seed,
         seats=seats,
         version=row.version,
