@@ -37,7 +37,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from sqlalchemy import Connection, func, select, update
 from sqlalchemy.ext.asyncio import AsyncEngine, async_sessionmaker
@@ -370,7 +370,7 @@ class ServiceCore:
         )
         if row is None:
             raise errors.UnknownTable(table_id)
-        return row
+        return cast(TableRow, row)
 
     async def _lobby_row(self, session: Any, table_id: int, *, lock: bool = True) -> TableRow:
         row = await self._row(session, table_id, lock=lock)

@@ -96,9 +96,10 @@ class Play(Advancing):
     async def next_deadline(self) -> float | None:
         """When the next deadline of this process's tables falls due (epoch seconds), if any."""
         async with self.engine.connect() as conn:
-            return await conn.scalar(
+            due: float | None = await conn.scalar(
                 self._owned_deadlines(DeadlineRow.due_at).order_by(DeadlineRow.due_at)
             )
+        return due
 
     async def fire_due(self, now: float | None = None) -> list[Event]:
         """Apply every deadline due by ``now`` of this process's tables: remind the seat, or let

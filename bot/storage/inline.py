@@ -75,5 +75,5 @@ def _is_busy(error: BaseException) -> bool:
     cause = getattr(error, "orig", None) or error
     code = getattr(cause, "sqlite_errorcode", None)
     if code is not None:
-        return code & 0xFF == sqlite3.SQLITE_BUSY
+        return bool(code & 0xFF == sqlite3.SQLITE_BUSY)
     return "database is locked" in str(cause)

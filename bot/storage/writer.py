@@ -103,7 +103,7 @@ class Writer:
         self._pending.append((job, future))
         if not self._busy:
             self._start_batch()
-        return await future
+        return cast(T, await future)
 
     # -- the database's one holder at a time: a batch or a session --------------------------------
 

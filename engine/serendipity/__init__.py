@@ -1,5 +1,13 @@
 """Serendipity: turn hex tiles, keep your colours, place Serendips, grow carpets (2–6)."""
 
+from engine.serendipity.actions import (
+    KeepSerendip,
+    LeaveOwn,
+    MoveSerendip,
+    SwapOwn,
+    Turn,
+    TurnStep,
+)
 from engine.serendipity.ai import greedy_policy
 from engine.serendipity.board import (
     CELLS,
@@ -15,16 +23,10 @@ from engine.serendipity.board import (
 )
 from engine.serendipity.config import RULES, UNOWNED, SerendipityConfig, allowed_per_player
 from engine.serendipity.game import (
-    KeepSerendip,
-    LeaveOwn,
-    MoveSerendip,
     SerendipityGame,
     SerendipityResult,
     SerendipityState,
     SerendipityView,
-    SwapOwn,
-    Turn,
-    TurnStep,
 )
 from engine.serendipity.scoring import (
     Carpet,

@@ -6,15 +6,17 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from engine.serendipity.board import CELLS, SERENDIP, Coord, Tile, neighbours
-from engine.serendipity.game import (
+from engine.serendipity.actions import (
     Action,
     KeepSerendip,
     LeaveOwn,
     MoveSerendip,
-    SerendipityView,
     SwapOwn,
     Turn,
+)
+from engine.serendipity.board import CELLS, SERENDIP, Coord, Tile, neighbours
+from engine.serendipity.game import (
+    SerendipityView,
 )
 from engine.serendipity.scoring import player_breakdowns, player_scores
 

@@ -135,7 +135,9 @@ class SplitItView:
     cuts: tuple[int, ...] = ()
 
 
-def zones_of(row: tuple[int, ...], cuts: tuple[int, ...], discarded: str | None = None):
+def zones_of(
+    row: tuple[int, ...], cuts: tuple[int, ...], discarded: str | None = None
+) -> tuple[tuple[str, tuple[int, ...]], ...]:
     """The open zones (name, cards), left to right."""
     if not cuts:
         return ()

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from functools import cache, cached_property
 from importlib import resources
 from pathlib import Path
-from typing import Any, Literal, TypeGuard
+from typing import Any, Literal, TypeGuard, cast
 
 from engine.protocol import DataFileError, Message, message, shown
 
@@ -351,7 +351,7 @@ def _op(raw: dict[str, Any]) -> Op:
     op = raw.get("op")
     if op not in OPS:
         raise ValueError(f"op must be one of ==, >=, <=, not {shown(op)}")
-    return op
+    return cast(Op, op)
 
 
 def _n(raw: dict[str, Any]) -> int:

@@ -8,6 +8,8 @@ Create Date: 2026-11-24 02:00:00
 from collections import defaultdict
 from collections.abc import Sequence
 
+from typing import Any
+
 import sqlalchemy as sa
 from alembic import op
 
@@ -53,7 +55,7 @@ def _rate_finished_games(ratings: sa.Table) -> None:
     rows = op.get_bind().execute(
         sa.select(results).order_by(results.c.finished_at, results.c.table_id, results.c.seat)
     )
-    games: dict[int, list[sa.Row]] = defaultdict(list)
+    games: dict[int, list[sa.Row[Any]]] = defaultdict(list)
     for row in rows:
         games[row.table_id].append(row)
     # (server, game, player) -> (mu, sigma, games, name)
@@ -68,7 +70,7 @@ def _rate_finished_games(ratings: sa.Table) -> None:
             mu, sigma, _, _ = skills.get((server, game, player), (model.mu, model.sigma, 0, ""))
             teams.append([model.rating(mu, sigma)])
         updated = model.rate(teams, ranks=[float(s.rank) for s in seats])
-        seen: dict[str, list] = defaultdict(list)
+        seen: dict[str, list[Any]] = defaultdict(list)
         for player, (rating,) in zip(players, updated, strict=True):
             seen[player].append(rating)
         for seat, player in zip(seats, players, strict=True):
