@@ -22,22 +22,28 @@ from typing import Any
 from sqlalchemy import Connection, Engine
 from sqlalchemy.exc import OperationalError
 
+from bot.storage.kept import KeptConnection
+
 #: What ``try_run`` returns when the write lock was not free: the job did not run.
 NOT_RUN: tuple[bool, Any] = (False, None)
+
+
+def _never_wait(dbapi_connection: Any) -> None:
+    dbapi_connection.execute("PRAGMA busy_timeout=0")
+    dbapi_connection.execute("PRAGMA wal_autocheckpoint=0")
 
 
 class LoopConnection:
     """A SQLite connection used on the event loop, for writes that can take the lock at once."""
 
     def __init__(self, engine: Engine) -> None:
-        self.engine = engine
-        self._connection: Connection | None = None
+        self._kept = KeptConnection(engine, prepare=_never_wait)
 
     def try_run(self, job: Callable[[Connection], Any]) -> tuple[bool, Any]:
         """``(True, result)`` once ``job`` has run in a committed transaction of its own, or
         ``NOT_RUN`` if the write lock was taken (nothing ran). An exception of the job is
         raised, its writes undone."""
-        conn = self._connected()
+        conn = self._kept.get()
         try:
             transaction = conn.begin()
         except (sqlite3.OperationalError, OperationalError) as error:
@@ -52,28 +58,12 @@ class LoopConnection:
         transaction.commit()
         return True, result
 
-    def _connected(self) -> Connection:
-        conn = self._connection
-        if conn is None or conn.closed or conn.invalidated:
-            if conn is not None:
-                conn.close()
-            conn = self._connection = self.engine.connect()
-            raw = conn.connection.dbapi_connection
-            assert raw is not None
-            raw.execute("PRAGMA busy_timeout=0")
-            raw.execute("PRAGMA wal_autocheckpoint=0")
-        return conn
-
     def close(self) -> None:
-        if self._connection is not None:
-            self._connection.close()
-            self._connection = None
+        self._kept.close()
 
 
 def _is_busy(error: BaseException) -> bool:
     """Whether ``error`` says the database's write lock is held elsewhere."""
     cause = getattr(error, "orig", None) or error
-    code = getattr(cause, "sqlite_errorcode", None)
-    if code is not None:
-        return bool(code & 0xFF == sqlite3.SQLITE_BUSY)
-    return "database is locked" in str(cause)
+    code = getattr(cause, "sqlite_errorcode", 0)  # every sqlite3 error has one (Python 3.11)
+    return bool(code & 0xFF == sqlite3.SQLITE_BUSY)

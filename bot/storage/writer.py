@@ -44,6 +44,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 from bot.storage.checkpoint import Checkpointer, leave_checkpoints_to_the_thread
 from bot.storage.db import JSON_CODEC, POSTGRES_UTC, SQLITE_WRITE, sqlite_pragmas
 from bot.storage.inline import LoopConnection
+from bot.storage.kept import KeptConnection
 
 T = TypeVar("T")
 Job = Callable[[Connection], Any]
@@ -73,12 +74,10 @@ class Writer:
         self._session_queue: deque[asyncio.Future[None]] = deque()
         self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="db-writer")
         self._sync = sync_engine_for(engine.url)
-        self._connection: Connection | None = None  # the writer thread's own
+        self._connection = KeptConnection(self._sync)  # the writer thread's own
         sqlite = self._sync.dialect.name == "sqlite"
         self.checkpoints = Checkpointer(self._sync) if sqlite else None
         self._here = LoopConnection(self._sync) if sqlite and on_the_loop else None
-        self._idle = asyncio.Event()
-        self._idle.set()
 
     @asynccontextmanager
     async def session(self) -> AsyncIterator[AsyncSession]:
@@ -115,7 +114,6 @@ class Writer:
             self._pass_on(sessions_first=True)
             return
         self._busy = True
-        self._idle.clear()
         loop = asyncio.get_running_loop()
         # Through the loop's executor hook, not the pool's own submit: tools that follow the
         # loop's work (SimCord's settling and its clock, in the tests) see the write.
@@ -159,8 +157,8 @@ class Writer:
             return
         if self._pending:
             self._start_batch()
-        elif not self._wake_session():
-            self._idle.set()
+        else:
+            self._wake_session()
 
     def _wake_session(self) -> bool:
         while self._session_queue:
@@ -185,7 +183,6 @@ class Writer:
                 raise
         else:
             self._busy = True
-            self._idle.clear()
         try:
             yield
         finally:
@@ -197,24 +194,9 @@ class Writer:
 
     # -- the writer thread ---------------------------------------------------------------------
 
-    def _connected(self) -> Connection:
-        """In the writer thread: its connection, opened again if the last one broke."""
-        conn = self._connection
-        if conn is None or conn.closed or conn.invalidated:
-            if conn is not None:
-                conn.close()
-            conn = self._connection = self._sync.connect()
-        return conn
-
-    def _disconnect(self) -> None:
-        """In the writer thread: close its connection."""
-        if self._connection is not None:
-            self._connection.close()
-            self._connection = None
-
     def _run(self, jobs: list[Job]) -> list[Outcome]:
         """In the writer thread: one transaction for the whole batch."""
-        conn = self._connected()
+        conn = self._connection.get()
         if len(jobs) == 1:  # no savepoint needed: the transaction is the job's own
             try:
                 with conn.begin():
@@ -238,12 +220,11 @@ class Writer:
 
     async def close(self) -> None:
         """Finish pending work and release the thread and connections."""
-        while True:
-            await self._idle.wait()
+        while True:  # jobs submitted while it waits go first (``_release``), then it looks again
             async with self._held():
                 if not self._pending:
                     loop = asyncio.get_running_loop()
-                    await loop.run_in_executor(self._thread, self._disconnect)
+                    await loop.run_in_executor(self._thread, self._connection.close)
                     if self._here is not None:
                         self._here.close()
                     break
