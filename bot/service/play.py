@@ -138,14 +138,15 @@ class Play(Advancing):
     async def _apply_deadline(self, deadline: Any, live: LiveTable | None) -> list[Event]:
         """Apply one deadline with its table's lock held; it is claimed (deleted) on the way,
         so that of two processes firing it, one applies it."""
+        key = DeadlineKey.of(deadline)
         if live is None or not self._still_waiting(live, deadline):
             if live is not None and await self._outdated(live):
                 raise Outdated()  # our copy is behind: decide on the current one
-            await self._drop_deadline(DeadlineKey.of(deadline))
+            await self._drop_deadline(key)
             return []
         user_id = live.info().seat_at(deadline.seat).user_id
         if deadline.kind == "remind":
-            if not await self._drop_deadline(DeadlineKey.of(deadline)):
+            if not await self._drop_deadline(key):
                 return []  # reminded elsewhere
             minutes_left = None
             if live.timer.plays_for_late_seats:
@@ -156,7 +157,7 @@ class Play(Advancing):
         action = await self._ai_move(live, live.state, deadline.seat, DEFAULT_AI_POLICY, salt)
         state = game.apply(live.state, deadline.seat, action)
         steps: list[Step] = [(deadline.seat, action, "timer")]
-        events = await self._advance(live, steps, state, claim=DeadlineKey.of(deadline))
+        events = await self._advance(live, steps, state, claim=key)
         if not events:
             return []  # applied elsewhere: the claim found it gone
         played: list[Event] = [PlayedForPlayer(live.info(), deadline.seat, user_id), *events]
