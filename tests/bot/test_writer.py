@@ -79,6 +79,15 @@ def slow_job(seed: int, started: threading.Event, release: threading.Event):
     return job
 
 
+async def writing_slowly(
+    writer: Writer, started: threading.Event, release: threading.Event
+) -> asyncio.Task[int]:
+    """A write of seed 1 holding the writer's thread until ``release``; once it has begun."""
+    first = asyncio.create_task(writer.submit(slow_job(1, started, release)))
+    await asyncio.to_thread(started.wait, 10)
+    return first
+
+
 async def test_a_caller_cancelled_mid_commit_takes_no_other_outcome_with_it(engine):
     """Two callers share a transaction and the one whose job runs first is cancelled while it
     commits: the other is told its write committed, and the cancelled caller's write, already
@@ -114,8 +123,7 @@ async def test_sessions_and_batches_take_turns_and_close_waits_for_both(engine):
     started, release = threading.Event(), threading.Event()
     order: list[str] = []
     try:
-        first = asyncio.create_task(writer.submit(slow_job(1, started, release)))
-        await asyncio.to_thread(started.wait, 10)
+        first = await writing_slowly(writer, started, release)
 
         async def in_a_session() -> None:
             async with writer.session() as session:
@@ -147,8 +155,7 @@ async def test_a_session_cancelled_while_it_waits_holds_nothing(engine):
     writer = Writer(engine, on_the_loop=False)
     started, release = threading.Event(), threading.Event()
     try:
-        first = asyncio.create_task(writer.submit(slow_job(1, started, release)))
-        await asyncio.to_thread(started.wait, 10)
+        first = await writing_slowly(writer, started, release)
 
         async def in_a_session() -> None:
             async with writer.session():
@@ -171,8 +178,7 @@ async def test_a_caller_cancelled_before_its_batch_starts_writes_nothing(engine)
     writer = Writer(engine, on_the_loop=False)
     started, release = threading.Event(), threading.Event()
     try:
-        first = asyncio.create_task(writer.submit(slow_job(1, started, release)))
-        await asyncio.to_thread(started.wait, 10)
+        first = await writing_slowly(writer, started, release)
         waiting = asyncio.create_task(writer.submit(add_table(2)))
         await asyncio.sleep(0)
         waiting.cancel()
