@@ -10,6 +10,8 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from contextlib import contextmanager
 from contextvars import ContextVar, copy_context
 from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -107,9 +109,7 @@ class Canvas:
         pad = size * 0.45
         width = text.width(label, size, bold) + 2 * pad
         height = size * 1.45
-        self.draw.rounded_rectangle(
-            (x, y, x + width, y + height), radius=size * 0.35, fill=fill, outline=outline, width=2
-        )
+        self.rounded((x, y, x + width, y + height), size * 0.35, fill, outline, 2)
         text.draw(self.draw, (x + pad, y + size * 0.18), label, size, ink, bold=bold)
         return width
 
@@ -145,9 +145,26 @@ class Canvas:
     ) -> None:
         """A white rounded box, the full width unless ``left`` and ``right`` say otherwise."""
         right = self.width - MARGIN / 2 if right is None else right
-        self.draw.rounded_rectangle(
-            (left, top, right, bottom), radius=14, fill=PANEL, outline=outline, width=width
-        )
+        self.rounded((left, top, right, bottom), 14, PANEL, outline, width)
+
+    def rounded(
+        self,
+        box: tuple[float, float, float, float],
+        radius: float,
+        fill: tuple[int, int, int] | None,
+        outline: tuple[int, int, int] | None = None,
+        width: int = 1,
+    ) -> None:
+        """A rounded rectangle, from its nearest whole pixel: the shape is drawn once per size
+        (a board has dozens of chips of a few sizes, and Pillow draws each corner anew, holding
+        the GIL that the other boards' encoders wait for)."""
+        left, top = round(box[0]), round(box[1])
+        size = (round(box[2]) - left, round(box[3]) - top)
+        inside, ring = _rounded_masks(size, radius, outline is not None, width)
+        if fill is not None:
+            self.draw.draw.draw_bitmap((left, top), inside, text.ink_of(self.draw, fill))
+        if outline is not None:
+            self.draw.draw.draw_bitmap((left, top), ring, text.ink_of(self.draw, outline))
 
     def finish(self) -> bytes:
         """The PNG of what was drawn (the canvas is cut when it was made taller than needed)."""
@@ -167,6 +184,21 @@ class Canvas:
         if bottom < image.height:
             image = image.crop((0, 0, self.width, bottom))
         return image
+
+
+@lru_cache(maxsize=512)
+def _rounded_masks(
+    size: tuple[int, int], radius: float, outlined: bool, width: int
+) -> tuple[Any, Any]:
+    """The inside and the outline ring of a rounded rectangle spanning ``size`` pixels, as
+    masks (Pillow's own drawing, made once)."""
+    box = (0, 0, size[0], size[1])
+    inside = Image.new("L", (size[0] + 1, size[1] + 1), 0)
+    ImageDraw.Draw(inside).rounded_rectangle(box, radius=radius, fill=255)
+    ring = Image.new("L", inside.size, 0)
+    if outlined:
+        ImageDraw.Draw(ring).rounded_rectangle(box, radius=radius, outline=255, width=width)
+    return inside.im, ring.im
 
 
 def _pieces(parts: Sequence[str], size: int, width: float) -> list[str]:

@@ -85,9 +85,7 @@ def _draw_row(
         if x + width > WIDTH - MARGIN:
             x, y = MARGIN, y + CARD_H + 56
         if name:
-            canvas.draw.rounded_rectangle(
-                (x, y, x + width, y + CARD_H + 2 * GAP), radius=10, fill=fill, outline=LINE
-            )
+            canvas.rounded((x, y, x + width, y + CARD_H + 2 * GAP), 10, fill, LINE)
             label = say(zone_word(name))
             if name == discarded:
                 label = say("splitit-image-discarded", zone=label)
@@ -97,13 +95,7 @@ def _draw_row(
             canvas.text(centre, y + CARD_H + 2 * GAP + 4, label, SMALL, INK, align="center")
         for index, card in enumerate(cards):
             left = x + GAP + index * (CARD_W + GAP)
-            canvas.draw.rounded_rectangle(
-                (left, y + GAP, left + CARD_W, y + GAP + CARD_H),
-                radius=8,
-                fill=PANEL,
-                outline=INK,
-                width=2,
-            )
+            canvas.rounded((left, y + GAP, left + CARD_W, y + GAP + CARD_H), 8, PANEL, INK, 2)
             face = "★" if card == JOKER else str(card)
             canvas.text(
                 left + CARD_W / 2, y + GAP + 20, face, TITLE, INK, bold=True, align="center"

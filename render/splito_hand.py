@@ -52,12 +52,12 @@ def render_hand(view: SplitoView, say: Say) -> bytes:
         x = MARGIN + (index % columns) * (tile_w + GAP)
         y = canvas.y + (index // columns) * (tile_h + GAP)
         picked = view.my_pick is not None and view.my_pick.card == card_id
-        canvas.draw.rounded_rectangle(
+        canvas.rounded(
             (x, y, x + tile_w, y + tile_h),
-            radius=12,
-            fill=PANEL,
-            outline=ACCENT if picked else LINE,
-            width=4 if picked else 2,
+            12,
+            PANEL,
+            ACCENT if picked else LINE,
+            4 if picked else 2,
         )
         canvas.text(x + 14, y + 18, str(index + 1), BODY, MUTED, bold=True)
         card = deck.splito(card_id)

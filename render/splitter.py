@@ -213,12 +213,12 @@ def draw_sheet(
             if is_pending
             else {"star": STAR_FILL, "heart": HEART_FILL}.get(kind, PANEL)
         )
-        canvas.draw.rounded_rectangle(
+        canvas.rounded(
             (x0 + pad, y0 + pad, x0 + cell - pad, y0 + cell - pad),
-            radius=cell // 6,
-            fill=fill,
-            outline=ACCENT if is_pending else LINE,
-            width=3 if is_pending else 2,
+            cell // 6,
+            fill,
+            ACCENT if is_pending else LINE,
+            3 if is_pending else 2,
         )
         mark = cell * 0.3
         if kind == "star":
@@ -241,9 +241,7 @@ def draw_sheet(
     canvas.draw.line((centre, top, centre, top + layout.height * cell), fill=MUTED, width=2)
     for r, x in last:
         lx, ly = left + x * cell, top + r * cell
-        canvas.draw.rounded_rectangle(
-            (lx + 1, ly + 1, lx + cell - 1, ly + cell - 1), radius=cell // 5, outline=INK, width=4
-        )
+        canvas.rounded((lx + 1, ly + 1, lx + cell - 1, ly + cell - 1), cell // 5, None, INK, 4)
     scoring = list(groups)
     for group in scoring:
         _outline(canvas, left, top, cell, group)
@@ -279,9 +277,7 @@ def _group_label(canvas: Canvas, left: float, top: float, cell: int, group: Grou
     # Straddling the cell's top edge at its right: the number below stays readable.
     x0 = left + x * cell + cell - width
     y0 = top + r * cell - size / 2
-    canvas.draw.rounded_rectangle(
-        (x0, y0, x0 + width, y0 + size + 4), radius=6, fill=colour, outline=PANEL, width=1
-    )
+    canvas.rounded((x0, y0, x0 + width, y0 + size + 4), 6, colour, PANEL, 1)
     canvas.text(x0 + 4, y0 + 1, label, size, PANEL, bold=True)
 
 

@@ -146,7 +146,7 @@ def draw(
             canvas.text((x, baseline), run.text, font=face, fill=fill, anchor="ls")
         else:
             if ink is None:
-                ink = _ink(canvas, fill)
+                ink = ink_of(canvas, fill)
             # What ``canvas.text`` does at the nearest whole pixel, with the glyphs' bitmap
             # made once per text and size: a board draws the same labels (card values, names)
             # in many places, and a new place must not mean a new bitmap. Half a pixel on a
@@ -157,7 +157,7 @@ def draw(
     return total
 
 
-def _ink(canvas: ImageDraw.ImageDraw, fill: str | tuple[int, int, int]) -> int:
+def ink_of(canvas: ImageDraw.ImageDraw, fill: str | tuple[int, int, int]) -> int:
     """The image's ink for ``fill`` (a palette image adds the colour to its palette)."""
     ink, fill_ink = canvas._getink(fill)
     chosen = fill_ink if ink is None else ink
