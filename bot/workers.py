@@ -17,9 +17,16 @@ from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from functools import partial
+from pathlib import Path
 from typing import Any, TypeVar
 
+import engine
+import render
+from bot import i18n
 from bot.metrics import WORK_SECONDS, WORK_WAITING
+from engine import Game
+from engine.ai import Policy
+from render import GameImages
 
 T = TypeVar("T")
 
@@ -79,7 +86,12 @@ class ProcessLane:
             # Spawned, not forked: a fork of a process with threads may inherit a held lock.
             spawn = multiprocessing.get_context("spawn")
             self._executor = ProcessPoolExecutor(
-                self.workers, mp_context=spawn, initializer=leave_ctrl_c_to_the_bot
+                self.workers,
+                mp_context=spawn,
+                initializer=start_worker,
+                # Games added from outside the bot's packages are given by reference (their
+                # modules are imported again in the worker).
+                initargs=(engine.added_games(), render.added_images(), i18n.added_catalogs()),
             )
         WORK_WAITING.labels(self.name).inc()
         try:
@@ -98,6 +110,22 @@ class ProcessLane:
         if self._executor is not None:
             self._executor.shutdown(wait=True, cancel_futures=True)
             self._executor = None
+
+
+def start_worker(
+    games: list[tuple[Game[Any, Any, Any, Any, Any], dict[str, Policy]]],
+    images: dict[str, GameImages],
+    catalogs: list[Path],
+) -> None:
+    """In a new worker process: the bot's added games too (rules, images, words), and
+    Ctrl-C ignored."""
+    leave_ctrl_c_to_the_bot()
+    for game, policies in games:
+        engine.add_game(game, policies)
+    for name, drawn in images.items():
+        render.add_images(name, drawn)
+    for folder in catalogs:
+        i18n.add_catalogs(folder)
 
 
 def leave_ctrl_c_to_the_bot() -> None:

@@ -28,6 +28,12 @@ def register_policy(game: str, name: str, policy: Policy) -> None:
     _POLICIES[game, name] = policy
 
 
+def unregister_policies(game: str) -> None:
+    """Forget every policy of ``game``."""
+    for key in [key for key in _POLICIES if key[0] == game]:
+        del _POLICIES[key]
+
+
 def get_policy(game: str, name: str) -> Policy:
     """The policy ``name`` for ``game``; ``random`` exists for every game."""
     if name == "random":

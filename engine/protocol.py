@@ -230,6 +230,11 @@ def register(game: Game[Any, Any, Any, Any, Any]) -> None:
     _REGISTRY[game.name] = game
 
 
+def unregister(name: str) -> None:
+    """Forget the game called ``name`` (a game added for a while, as a test's)."""
+    _REGISTRY.pop(name, None)
+
+
 def get_game(name: str) -> Game[Any, Any, Any, Any, Any]:
     """The registered game called ``name``; raise ConfigError for an unknown one."""
     try:

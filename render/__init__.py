@@ -58,6 +58,26 @@ _IMAGES = {
 }
 
 
+#: The images of games from outside this package, as ``add_images`` was given them.
+_ADDED: dict[str, GameImages] = {}
+
+
+def add_images(game: str, images: GameImages) -> None:
+    """Draw one more game, from outside this package: its images, by the engine's game name."""
+    _IMAGES[game] = _ADDED[game] = images
+
+
+def added_images() -> dict[str, GameImages]:
+    """What ``add_images`` was given, to give a worker process the same images."""
+    return dict(_ADDED)
+
+
+def remove_images(game: str) -> None:
+    """Forget a game ``add_images`` added."""
+    _ADDED.pop(game, None)
+    _IMAGES.pop(game, None)
+
+
 def images_for(game: str) -> GameImages:
     """The image set of a game, by the engine's game name."""
     return _IMAGES[game]
@@ -74,6 +94,7 @@ def warm(say: Say) -> None:
     text.warm()
     for name, images in _IMAGES.items():
         game = get_game(name)
-        players = game.player_range()[0] + 1
+        low, high = game.player_range()
+        players = min(low + 1, high)
         state = game.new_game(game.make_config(players), 0)
         images.table(game.view(state, None), [f"Player {i}" for i in range(players)], say)

@@ -26,7 +26,7 @@ from bot.discordbot.games import GameUI
 from bot.discordbot.lobby import LobbyButton
 from bot.discordbot.presenter import Presenter
 from bot.discordbot.privacy import ForgetMeButton
-from bot.discordbot.registry import GAMES
+from bot.discordbot.registry import games
 from bot.discordbot.rematch import RematchButton
 from bot.discordbot.replay import ReplayButton, StepButton
 from bot.discordbot.replaydesk import ReplayDesk
@@ -121,7 +121,7 @@ class SplitBot(commands.AutoShardedBot):
         self.lobbies_per_member = lobbies_per_member
         self.database_url = database_url
         self.dev_guild_id = dev_guild_id
-        self.games: dict[str, GameUI] = {ui.game: ui for ui in GAMES}
+        self.games: dict[str, GameUI] = {ui.game: ui for ui in games()}
         self._service: TableService | None = None
         self._background: list[asyncio.Task[Any]] = []
         #: When each shard found disconnected was first seen so (``connected``).
@@ -173,12 +173,12 @@ class SplitBot(commands.AutoShardedBot):
         # table's next action, and all of them in the background now.
         await self.service.recover(verify=False)
         self.add_dynamic_items(LobbyButton, RematchButton, ReplayButton, StepButton, ForgetMeButton)
-        for ui in GAMES:
+        for ui in self.games.values():
             self.add_dynamic_items(*ui.controls)
             for event, listener in ui.listeners:
                 self.add_listener(listener, event)
             self.tree.add_command(game_group(ui))
-        await self.add_cog(CommonCog(self, GAMES))
+        await self.add_cog(CommonCog(self, tuple(self.games.values())))
         await self.tree.set_translator(CatalogTranslator())
         self.tree.on_error = self._command_failed  # type: ignore[method-assign]
         self.tree.interaction_check = self._accepting  # type: ignore[method-assign]

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 import discord
@@ -39,7 +40,7 @@ from bot.service import (
 from bot.service.core import MAX_TABLE_ID
 from bot.service.ratings import leaderboard_by_rating, ratings_of
 from bot.service.types import DROP_AFTER
-from engine import game_names, get_game
+from engine import get_game
 
 
 def game_line(say: Words, game: HistoryRow) -> str:
@@ -93,7 +94,10 @@ def settings_embed(
 
 
 #: Every game, by its title, for the commands that ask which.
-GAME_CHOICES = [app_commands.Choice(name=get_game(name).title, value=name) for name in game_names()]
+def game_choices(games: Sequence[GameUI]) -> list[app_commands.Choice[str | int | float]]:
+    """A game option's choices: each game the bot plays, by its title (discord.py keeps any
+    option's choices as one type)."""
+    return [app_commands.Choice(name=ui.title, value=ui.game) for ui in games]
 
 
 def _rated_name(say: Words, player: str) -> str:
@@ -319,6 +323,12 @@ class CommonCog(commands.Cog):
     def __init__(self, client: Host, games: Sequence[GameUI]) -> None:
         self.client = client
         self.games = games
+        # The games are known when the bot starts, not when this module is read: the option's
+        # choices are this cog's own copy of it.
+        leaderboard = self.splitbot.get_command("leaderboard")
+        assert isinstance(leaderboard, app_commands.Command)
+        option = leaderboard._params["game"]
+        leaderboard._params["game"] = replace(option, choices=game_choices(games))
 
     @splitbot.command(name="stats", description="The server's leaderboard, or one player's record")
     @app_commands.describe(member="Show this member's last games instead of the leaderboard")
@@ -369,7 +379,6 @@ class CommonCog(commands.Cog):
 
     @splitbot.command(name="leaderboard", description="The server's best rated players of a game")
     @app_commands.describe(game="The game whose ratings to show")
-    @app_commands.choices(game=GAME_CHOICES)
     async def ratings(self, interaction: discord.Interaction, game: str) -> None:
         say = reader(interaction)
         title = get_game(game).title

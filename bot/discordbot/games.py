@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import discord
@@ -94,6 +95,9 @@ class GameUI:
     #: After how long a player the table waits on is mentioned, when the host chose no timer:
     #: a simultaneous round gives everyone a moment, a turn keeps the others waiting sooner.
     nudge_minutes: float = 2.0
+    #: The folder of the game's own catalogs (``<code>/*.ftl``) when they are not the bot's:
+    #: a game from outside the bot's package.
+    catalogs: Path | None = None
 
     @property
     def title(self) -> str:

@@ -16,7 +16,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.discordbot.registry import GAMES
+from bot.discordbot.registry import games
 from bot.i18n import DEFAULT, LANGUAGES, catalog_files, supported, words
 from bot.i18n import slug as text_slug
 
@@ -24,16 +24,19 @@ Location = app_commands.TranslationContextLocation
 NAMES = (Location.command_name, Location.group_name, Location.parameter_name)
 
 
-#: Words shown the same in every language: the bot's name and each game's command (each
-#: language is named in its own words, see ``translated``).
-PROPER_NAMES = frozenset({"splitbot", *(ui.command for ui in GAMES)})
+def proper_names() -> frozenset[str]:
+    """Names shown the same in every language: the bot's and each game's command."""
+    return frozenset({"splitbot", *(ui.command for ui in games())})
 
 
 def translated(english: str, location: Location) -> bool:
-    """Whether a command string is translated at all (proper names and languages are not)."""
-    if location == Location.choice_name and english in LANGUAGES.values():
+    """Whether a command string is translated at all: proper names are not, nor a choice
+    naming a language (each is named in its own words) or a game (by its title)."""
+    if location == Location.choice_name and (
+        english in LANGUAGES.values() or english in {ui.title for ui in games()}
+    ):
         return False
-    return not (location in NAMES and english in PROPER_NAMES)
+    return not (location in NAMES and english in proper_names())
 
 
 def command_key(english: str, location: Location) -> str:

@@ -68,9 +68,42 @@ def language_or_default(code: str | None) -> str:
     return supported(code) or DEFAULT
 
 
+#: Catalog folders of games from outside the bot's package (each as ``<folder>/<code>/*.ftl``).
+_ADDED_FOLDERS: list[Path] = []
+
+
 def catalog_files(language: str) -> list[Path]:
-    """The catalog files of one language, in a stable order."""
-    return sorted((LOCALES / language).glob("*.ftl"))
+    """The catalog files of one language, in a stable order (the bot's, then added games')."""
+    return [
+        path
+        for folder in (LOCALES, *_ADDED_FOLDERS)
+        for path in sorted((folder / language).glob("*.ftl"))
+    ]
+
+
+def add_catalogs(folder: Path) -> None:
+    """Read a game's catalogs too: ``folder`` holds a ``<code>/*.ftl`` folder per language."""
+    if folder not in _ADDED_FOLDERS:
+        _ADDED_FOLDERS.append(folder)
+        _forget_words()
+
+
+def added_catalogs() -> list[Path]:
+    """The folders ``add_catalogs`` added, to give a worker process the same words."""
+    return list(_ADDED_FOLDERS)
+
+
+def remove_catalogs(folder: Path) -> None:
+    """Stop reading a folder ``add_catalogs`` added."""
+    if folder in _ADDED_FOLDERS:
+        _ADDED_FOLDERS.remove(folder)
+        _forget_words()
+
+
+def _forget_words() -> None:
+    """Drop what was read and worded from the catalogs: they have changed."""
+    _bundle.cache_clear()
+    _worded.cache_clear()
 
 
 #: Letters before which French elides "de" to "d'" (a mute h cannot be told from a name).
