@@ -1,0 +1,94 @@
+"""A fifth game added from outside the bot by one line in each layer's registry (Pebbles,
+``tests/fifth_game``) plays like the bot's own: lobby, turns, boards, final, replay, rematch,
+leaderboard."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterator
+
+import pytest
+from PIL import Image
+
+from tests import fifth_game
+from tests.discord.conftest import World, buttons, custom_ids, ephemeral_text, start_game
+
+
+@pytest.fixture(autouse=True)
+def pebbles() -> Iterator[None]:
+    """Registered before the bot starts (autouse fixtures come first), gone after the test."""
+    fifth_game.register()
+    yield
+    fifth_game.unregister()
+
+
+def take_button(place) -> tuple[object, str] | None:
+    """The newest board's Take button (None once the game is over)."""
+    for message in reversed(place.history()):
+        found = custom_ids(message, "pebbles:play:")
+        if found:
+            return message, found[0]
+    return None
+
+
+def image(world: World, message, suffix: str) -> Image.Image:
+    (found,) = [a for a in message.attachments if a.filename.endswith(suffix)]
+    return Image.open(io.BytesIO(world.env.backend.cdn.get(found.url)))
+
+
+async def take(world: World, name: str, place, count: int) -> None:
+    """``name`` presses the board's Take, then the number of pebbles."""
+    board, take_id = take_button(place)
+    opened = await world.members[name].click(board, custom_id=take_id)
+    assert opened.ephemeral, opened
+    choice = opened.followups[-1] if opened.followups else opened.response
+    labels = [b["label"] for b in buttons(choice)]
+    assert f"Take {count}" in labels, labels
+    done = await world.members[name].click(choice, label=f"Take {count}")
+    assert done.response.content == f"You took {count}." and not buttons(done.response)
+
+
+async def test_pebbles_plays_from_lobby_to_leaderboard(world: World) -> None:
+    ann, bob, cat = (world.members[n] for n in ("ann", "bob", "cat"))
+    place = await start_game(world, ["ann", "bob"], command="pebbles")
+    board, take_id = take_button(place)
+    assert "Pebbles · game #1 · 7 left" in board.content
+    assert "ann's turn" in board.content
+    assert image(world, board, ".png").width == 1000
+
+    # Not bob's turn, and cat is not playing: each is told, and nothing moves.
+    refused = await bob.click(board, custom_id=take_id)
+    assert ephemeral_text(refused) == "It is ann's turn: watch the board."
+    stranger = await cat.click(board, custom_id=take_id)
+    assert ephemeral_text(stranger) == "You are not playing in this game."
+
+    for name, count in (("ann", 1), ("bob", 2), ("ann", 1), ("bob", 1), ("ann", 2)):
+        await take(world, name, place, count)
+    assert take_button(place) is None  # the last board's button is gone with the game
+
+    final = place.history()[-1]
+    assert [b["label"] for b in buttons(final)] == ["Rematch", "Replay"]
+    (embed,) = final.embeds
+    assert embed.title == "Pebbles · game #1 · final"
+    assert [field.name for field in embed.fields] == ["1. ann", "2. bob"]
+    assert image(world, final, "-scores.png").height > 0
+
+    (replay_id,) = custom_ids(final, "replay:")
+    await cat.click(final, custom_id=replay_id)
+    replayed = place.history()[-1]
+    assert replayed.content.startswith("**Pebbles · game #1**, replayed")
+    gif = image(world, replayed, "-replay.gif")
+    assert gif.n_frames == 5  # the board after each take
+
+    ranked = await cat.slash(world.channel, "splitbot leaderboard", game="pebbles")
+    lines = ranked.response.embeds[0].description.split("\n")
+    assert lines[0].startswith(f"1. {ann.mention}: ") and lines[1].startswith(f"2. {bob.mention}")
+
+    (rematch_id,) = custom_ids(final, "rematch:")
+    await bob.click(final, custom_id=rematch_id)
+    lobby = place.history()[-1]
+    assert lobby.embeds[0].title == "Pebbles · game #2"
+    await ann.click(lobby, label="Join")
+    await bob.click(lobby, label="Start")
+    board, _ = take_button(place)
+    assert "Pebbles · game #2 · 7 left" in board.content and "bob's turn" in board.content

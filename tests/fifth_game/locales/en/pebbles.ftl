@@ -1,0 +1,20 @@
+## Pebbles, the fifth game of the suite's own.
+pebbles-how-to-play = take one or two pebbles in turn; whoever takes the last one wins
+pebbles-rules-title = Pebbles in short
+pebbles-rules = Seven pebbles lie in a pile. In turn, each player takes one or two. Whoever takes the last pebble wins.
+pebbles-board-title = Pebbles · game #{ $id } · { $count } left
+pebbles-board-turn = { $name }'s turn: press **Take**.
+pebbles-button-take = Take
+pebbles-how-many = { $count } left: how many do you take?
+pebbles-take = Take { $count }
+pebbles-took = took { $count }
+pebbles-took-you = You took { $count }.
+pebbles-not-your-turn = It is not your turn.
+pebbles-cannot-take = You cannot take { $count } from a pile of { $pile }.
+pebbles-final-title = Pebbles · game #{ $id } · final
+pebbles-final-line = took { $count }
+pebbles-image-left = { $count } left
+pebbles-image-took = { $name } took { $count }
+pebbles-image-winner = { $name } took the last pebble
+cmd-text-play-pebbles = Play Pebbles
+cmd-text-open-a-pebbles-table-in-this-channel = Open a Pebbles table in this channel

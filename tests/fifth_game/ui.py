@@ -1,0 +1,136 @@
+"""Pebbles in Discord: a board per turn whose **Take** button opens the player's choice of
+one or two pebbles, the final message. Built only from what the bot offers every game."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import discord
+from discord import app_commands
+
+from bot.discordbot.boards import Post, RoundBoards, pages
+from bot.discordbot.commands import LANGUAGE_CHOICES, TIMER_CHOICES, TIMER_HELP, open_table
+from bot.discordbot.common import (
+    deferred,
+    reader,
+    refusals_answered,
+    seated,
+    send_control,
+    service_of,
+    table_words,
+)
+from bot.discordbot.controls import BoardButton, ChoiceButton, ControlId, TableNumber
+from bot.discordbot.games import GameTexts, GameUI, final_name, final_order, seat_names
+from bot.i18n import Words
+from bot.service import TableInfo, errors
+from render import images_for
+from tests.fifth_game.rules import GAME, TAKES, PebblesView
+
+CATALOGS = Path(__file__).with_name("locales")
+
+
+def board_text(table: TableInfo, say: Words | None = None) -> str:
+    """Where the game stands: the pile, and whose turn it is."""
+    say = say or table_words(table)
+    view: PebblesView = table.public
+    lines = [say("pebbles-board-title", id=table.id, count=view.pile)]
+    if not view.over:
+        lines.append(say("pebbles-board-turn", name=seat_names(table)[view.turn]))
+    return "\n".join(lines)
+
+
+def board(table: TableInfo) -> Post:
+    images = images_for(GAME.name).table(table.public, seat_names(table), table_words(table))
+    return Post(board_text(table), pages(f"pebbles-{table.id}-turn-{table.round}", images))
+
+
+def final(table: TableInfo) -> Post:
+    say, names, result = table_words(table), seat_names(table), table.result()
+    drawn = images_for(GAME.name)
+    embed = discord.Embed(title=say("pebbles-final-title", id=table.id))
+    for standing in final_order(table, result):
+        value = say("pebbles-final-line", count=result.taken_by[standing.seat])
+        embed.add_field(name=final_name(table, standing), value=value, inline=False)
+    return Post(
+        say("board-game-over") + "\n" + board_text(table),
+        [
+            (f"pebbles-{table.id}-final.png", drawn.table(table.public, names, say)[0]),
+            (f"pebbles-{table.id}-scores.png", drawn.scoreboard(table.public, result, names, say)),
+        ],
+        embed,
+    )
+
+
+class TakeTurn(BoardButton, discord.ui.DynamicItem[discord.ui.Button], prefix="pebbles:play"):
+    """The board's button: opens the choice of how many pebbles to take, for the player whose
+    turn it is."""
+
+    LABEL = "pebbles-button-take"
+
+    @refusals_answered
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        table, seat = await seated(interaction, self.table, self.round, GAME.name)
+        view: PebblesView = table.public
+        if seat != view.turn:
+            raise errors.NotYourTurn(seat_names(table)[view.turn])
+        say = reader(interaction)
+        choices = discord.ui.View(timeout=None)
+        for count in TAKES:
+            if count <= view.pile:
+                label = say("pebbles-take", count=count)
+                choices.add_item(Take(TakeId(table.id, table.round, count), label))
+        await send_control(interaction, say("pebbles-how-many", count=view.pile), choices)
+
+
+@dataclass(frozen=True)
+class TakeId(ControlId):
+    table: TableNumber
+    round: int
+    count: int
+
+
+class Take(
+    ChoiceButton, discord.ui.DynamicItem[discord.ui.Button], prefix="pebbles:take", fields=TakeId
+):
+    """Takes that many pebbles at once; the choice is then retired in place."""
+
+    choice: TakeId
+
+    @refusals_answered
+    async def callback(self, interaction: discord.Interaction) -> None:
+        at = self.choice
+        await deferred(interaction)
+        await service_of(interaction).act(
+            at.table, interaction.user.id, at.count, round=at.round, game=GAME.name
+        )
+        said = reader(interaction)("pebbles-took-you", count=at.count)
+        await interaction.edit_original_response(content=said, view=None)
+
+
+def rules_embed(say: Words, table: TableInfo | None = None) -> discord.Embed:
+    return discord.Embed(title=say("pebbles-rules-title"), description=say("pebbles-rules"))
+
+
+@app_commands.describe(**{name: said for name, said in TIMER_HELP.items() if name != "hands"})
+@app_commands.choices(timer=TIMER_CHOICES, language=LANGUAGE_CHOICES)
+async def start(
+    interaction: discord.Interaction,
+    timer: str | None = None,
+    timer_minutes: app_commands.Range[float, 0.5, 1440.0] = 5.0,
+    ai_seats: app_commands.Range[int, 0, 1] = 0,
+    language: str | None = None,
+) -> None:
+    await open_table(interaction, GAME.name, {}, timer, timer_minutes, ai_seats, language)
+
+
+UI = GameUI(
+    game=GAME.name,
+    command="pebbles",
+    boards=RoundBoards(TakeTurn, final, post=board, text=board_text),
+    texts=GameTexts(status=board_text, rules=rules_embed, how_to_play="pebbles-how-to-play"),
+    start=start,
+    controls=(TakeTurn, Take),
+    catalogs=CATALOGS,
+)
