@@ -13,8 +13,9 @@ import pytest
 from babel import Locale
 from fluent.syntax import FluentParser, FluentSerializer, ast, visitor
 
-from bot.discordbot.commands import CommonCog, game_group
+from bot.discordbot.commands import game_group
 from bot.discordbot.registry import GAMES
+from bot.discordbot.servercommands import CommonCog
 from bot.discordbot.translator import command_key, command_strings, translated
 from bot.i18n import DEFAULT, LANGUAGES, catalog_files, language_or_default, words
 from engine import get_game

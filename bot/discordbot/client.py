@@ -18,7 +18,7 @@ from discord.ext import commands, tasks
 
 import render
 from bot import i18n
-from bot.discordbot.commands import CommonCog, game_group
+from bot.discordbot.commands import game_group
 from bot.discordbot.common import answer_failure, refuse
 from bot.discordbot.deadlines import DeadlineWaker
 from bot.discordbot.follow import OpenControls
@@ -30,6 +30,7 @@ from bot.discordbot.registry import games
 from bot.discordbot.rematch import RematchButton
 from bot.discordbot.replay import ReplayButton, StepButton
 from bot.discordbot.replaydesk import ReplayDesk
+from bot.discordbot.servercommands import CommonCog
 from bot.discordbot.translator import CatalogTranslator, catalogs_digest
 from bot.metrics import ERRORS, SHARD_CONNECTED, SHARD_LATENCY, TABLES, InteractionClock
 from bot.service import ExpiryRules, TableService, errors

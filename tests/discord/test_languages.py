@@ -13,8 +13,9 @@ from discord import app_commands
 from simcord.backend.errors import SetupError
 
 from bot.discordbot.client import SplitBot
-from bot.discordbot.commands import CommonCog, game_group
+from bot.discordbot.commands import game_group
 from bot.discordbot.registry import GAMES
+from bot.discordbot.servercommands import CommonCog
 from bot.discordbot.translator import CatalogTranslator
 from bot.i18n import words
 from engine import get_game

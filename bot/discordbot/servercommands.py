@@ -1,0 +1,359 @@
+"""Server-wide slash commands: ``/splitbot stats|leaderboard|replay|profile|help|my-data|
+forget-me|pings`` for members, ``/splitbot-admin settings|language`` for a server's managers."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discordbot.commands import LANGUAGE_CHOICES, TIMER_CHOICES, timer_policy
+from bot.discordbot.common import Host, reader, refuse, tell
+from bot.discordbot.games import GameUI
+from bot.discordbot.lobby import can_open_thread
+from bot.discordbot.privacy import ask_forget_me, policy_links, send_my_data
+from bot.discordbot.replay import post_replay
+from bot.i18n import LANGUAGES, Words
+from bot.service import (
+    ExpiryRules,
+    HistoryRow,
+    ServerDefaults,
+    TimerPolicy,
+    errors,
+    history,
+    leaderboard,
+    records,
+)
+from bot.service.core import MAX_TABLE_ID
+from bot.service.ratings import leaderboard_by_rating, ratings_of
+from engine import get_game
+
+
+def game_line(say: Words, game: HistoryRow) -> str:
+    """One finished game of a member's: its number, game, score, rank and whether they won."""
+    return say(
+        "stats-game-line",
+        id=game.table_id,
+        game=game.game,
+        score=game.score,
+        rank=game.rank,
+        won="yes" if game.won else "no",
+    )
+
+
+def settings_embed(
+    say: Words, chosen: ServerDefaults, operator: ExpiryRules, nudges: Sequence[float] = ()
+) -> discord.Embed:
+    """A server's defaults, each marked when it is the bot's own (``nudges``: the games' nudge
+    times, the timer of a table whose host and server chose none)."""
+    default = " " + say("settings-default-mark")
+    if chosen.timer is None and chosen.pings is not False and nudges:
+        timer = say("settings-timer-nudge", round=f"{max(nudges):g}", turn=f"{min(nudges):g}")
+    else:
+        timer = say((chosen.timer or TimerPolicy()).describe())
+    times = chosen.expiry(operator)
+    embed = discord.Embed(title=say("settings-title"))
+    embed.add_field(
+        name=say("settings-timer"), value=timer + (default if chosen.timer is None else "")
+    )
+    embed.add_field(
+        name=say("settings-lobby"),
+        value=say("settings-minutes", minutes=f"{times.lobby_minutes:g}")
+        + (default if chosen.lobby_minutes is None else ""),
+    )
+    embed.add_field(
+        name=say("settings-idle"),
+        value=say("settings-hours", hours=f"{times.idle_hours:g}")
+        + (default if chosen.idle_hours is None else ""),
+    )
+    embed.add_field(
+        name=say("settings-threads"),
+        value=say("settings-yes" if chosen.threads is not False else "settings-no")
+        + (default if chosen.threads is None else ""),
+    )
+    embed.add_field(
+        name=say("settings-pings"),
+        value=say("settings-yes" if chosen.pings is not False else "settings-no")
+        + (default if chosen.pings is None else ""),
+    )
+    return embed
+
+
+#: Every game, by its title, for the commands that ask which.
+def game_choices(games: Sequence[GameUI]) -> list[app_commands.Choice[str | int | float]]:
+    """A game option's choices: each game the bot plays, by its title (discord.py keeps any
+    option's choices as one type)."""
+    return [app_commands.Choice(name=ui.title, value=ui.game) for ui in games]
+
+
+def _rated_name(say: Words, player: str) -> str:
+    """How a leaderboard names a rated player: a mention, or the AI's policy."""
+    kind, _, who = player.partition(":")
+    return f"<@{who}>" if kind == "user" else say("ratings-ai", policy=who)
+
+
+PINGS_CHOICES = [
+    app_commands.Choice(name="on", value="on"),
+    app_commands.Choice(name="off", value="off"),
+]
+
+
+class CommonCog(commands.Cog):
+    """Commands shared by every game."""
+
+    splitbot = app_commands.Group(
+        name="splitbot", description="splitbot: stats and help", guild_only=True
+    )
+    # Discord applies default_member_permissions to top-level commands only: the server's
+    # settings are a group of their own, hidden from members without Manage Server (who are
+    # refused anyway, should a server's own permissions show it to them).
+    admin = app_commands.Group(
+        name="splitbot-admin",
+        description="splitbot: this server's defaults (Manage Server)",
+        guild_only=True,
+        default_permissions=discord.Permissions(manage_guild=True),
+    )
+
+    def __init__(self, client: Host, games: Sequence[GameUI]) -> None:
+        self.client = client
+        self.games = games
+        # The games are known when the bot starts, not when this module is read: the option's
+        # choices are this cog's own copy of it.
+        leaderboard = self.splitbot.get_command("leaderboard")
+        assert isinstance(leaderboard, app_commands.Command)
+        option = leaderboard._params["game"]
+        leaderboard._params["game"] = replace(option, choices=game_choices(games))
+
+    @splitbot.command(name="stats", description="The server's leaderboard, or one player's record")
+    @app_commands.describe(member="Show this member's last games instead of the leaderboard")
+    async def stats(
+        self, interaction: discord.Interaction, member: discord.Member | None = None
+    ) -> None:
+        engine = self.client.service.engine
+        say = reader(interaction)
+        if member is not None:
+            games = await history(engine, interaction.guild_id, member.id)
+            if not games:
+                await tell(interaction, say("stats-no-games", name=member.display_name))
+                return
+            lines = [game_line(say, g) for g in games]
+            embed = discord.Embed(title=say("stats-last-games", name=member.display_name))
+            skills = await ratings_of(engine, interaction.guild_id, member.id)
+            if skills:
+                rated = [
+                    say(
+                        "stats-rating-line",
+                        game=get_game(name).title,
+                        rating=f"{skill.rating:.1f}",
+                        games=skill.games,
+                    )
+                    for name, skill in sorted(skills.items())
+                ]
+                embed.add_field(name=say("stats-ratings"), value="\n".join(rated), inline=False)
+        else:
+            board = await leaderboard(engine, interaction.guild_id)
+            if not board:
+                await tell(interaction, say("stats-none-yet"))
+                return
+            lines = [
+                say(
+                    "stats-leader-line",
+                    rank=i,
+                    name=row.name,
+                    wins=row.wins,
+                    games=row.games,
+                    average=f"{row.average:.1f}",
+                    best=row.best,
+                )
+                for i, row in enumerate(board, start=1)
+            ]
+            embed = discord.Embed(title=say("stats-leaderboard"))
+        embed.description = "\n".join(lines)
+        await interaction.response.send_message(embed=embed)
+
+    @splitbot.command(name="leaderboard", description="The server's best rated players of a game")
+    @app_commands.describe(game="The game whose ratings to show")
+    async def ratings(self, interaction: discord.Interaction, game: str) -> None:
+        say = reader(interaction)
+        title = get_game(game).title
+        board = await leaderboard_by_rating(self.client.service.engine, interaction.guild_id, game)
+        if not board:
+            await tell(interaction, say("ratings-none-yet", game=title))
+            return
+        lines = [
+            say(
+                "ratings-line",
+                rank=rank,
+                name=_rated_name(say, line.player),
+                rating=f"{line.skill.rating:.1f}",
+                games=line.skill.games,
+            )
+            for rank, line in enumerate(board, start=1)
+        ]
+        embed = discord.Embed(title=say("ratings-title", game=title), description="\n".join(lines))
+        embed.set_footer(text=say("ratings-explained"))
+        await interaction.response.send_message(embed=embed)
+
+    @splitbot.command(name="replay", description="A finished game of this server, replayed")
+    @app_commands.describe(game="The game's number (its boards and final message show it)")
+    async def replay(
+        self, interaction: discord.Interaction, game: app_commands.Range[int, 1, MAX_TABLE_ID]
+    ) -> None:
+        try:
+            await post_replay(interaction, game)
+        except errors.Refusal as refusal:
+            await refuse(interaction, refusal)
+
+    @splitbot.command(name="profile", description="A member's ratings, records and last games")
+    @app_commands.describe(member="Whose profile (default: yours)")
+    async def profile(
+        self, interaction: discord.Interaction, member: discord.Member | None = None
+    ) -> None:
+        say = reader(interaction)
+        who = member or interaction.user
+        engine = self.client.service.engine
+        played = await records(engine, interaction.guild_id, who.id)
+        if not played:
+            await tell(interaction, say("stats-no-games", name=who.display_name))
+            return
+        skills = await ratings_of(engine, interaction.guild_id, who.id)
+        embed = discord.Embed(title=say("profile-title", name=who.display_name))
+        for record in played:
+            skill = skills.get(record.game)
+            embed.add_field(
+                name=get_game(record.game).title,
+                value=say(
+                    "profile-game",
+                    rating=f"{skill.rating:.1f}" if skill is not None else "—",
+                    games=record.games,
+                    wins=record.wins,
+                    best=record.best,
+                ),
+                inline=False,
+            )
+        last = await history(engine, interaction.guild_id, who.id, limit=5)
+        embed.add_field(
+            name=say("profile-last-games"),
+            value="\n".join(game_line(say, g) for g in last),
+            inline=False,
+        )
+        await interaction.response.send_message(embed=embed)
+
+    @admin.command(name="settings", description="This server's defaults for new games")
+    @app_commands.describe(
+        timer="The timer of new games when their host chooses none",
+        timer_minutes="Its minutes (default 5)",
+        lobby_minutes="Minutes a lobby waits to be started",
+        idle_hours="Hours a game waits for anything to happen before it ends",
+        threads="Whether each game gets a thread of its own",
+        pings="Whether games mention players when they start and when they wait on them",
+    )
+    @app_commands.choices(timer=TIMER_CHOICES)
+    async def settings(
+        self,
+        interaction: discord.Interaction,
+        timer: str | None = None,
+        timer_minutes: app_commands.Range[float, 0.5, 1440.0] = 5.0,
+        lobby_minutes: app_commands.Range[float, 1.0, 10080.0] | None = None,
+        idle_hours: app_commands.Range[float, 1.0, 720.0] | None = None,
+        threads: bool | None = None,
+        pings: bool | None = None,
+    ) -> None:
+        say = reader(interaction)
+        if interaction.guild_id is None:
+            return  # guild_only: Discord never sends this outside a server
+        service = self.client.service
+        changes: dict[str, Any] = {}
+        if timer is not None:
+            changes["timer"] = timer_policy(timer, timer_minutes)
+        for name, value in (
+            ("lobby_minutes", lobby_minutes),
+            ("idle_hours", idle_hours),
+            ("threads", threads),
+            ("pings", pings),
+        ):
+            if value is not None:
+                changes[name] = value
+        if changes and not interaction.permissions.manage_guild:
+            await tell(interaction, say("settings-managers-only"))
+            return
+        try:
+            if changes:
+                chosen = await service.choose_server_defaults(interaction.guild_id, **changes)
+            else:
+                chosen = await service.server_defaults(interaction.guild_id)
+        except errors.Refusal as refusal:
+            await refuse(interaction, refusal)
+            return
+        await interaction.response.send_message(
+            embed=settings_embed(
+                say, chosen, self.client.expiry, [ui.nudge_minutes for ui in self.games]
+            ),
+            ephemeral=True,
+        )
+
+    @splitbot.command(name="help", description="What splitbot does and how to start")
+    async def help(self, interaction: discord.Interaction) -> None:
+        say = reader(interaction)
+        where = say("help-threads" if can_open_thread(interaction.channel) else "help-channel")
+        games = " ".join(
+            say(
+                "help-game",
+                command=ui.command,
+                game=ui.title,
+                how=say(ui.texts.how_to_play),
+            )
+            for ui in self.games
+        )
+        lines = [say("help", games=games, where=where), say("help-own-data")]
+        links = policy_links(interaction.client.application)
+        if links:
+            lines.append(" · ".join(f"[{say(key)}]({url})" for key, url in links))
+        await tell(interaction, "\n".join(lines))
+
+    @splitbot.command(
+        name="my-data", description="What splitbot stores about you (only you see it)"
+    )
+    async def my_data(self, interaction: discord.Interaction) -> None:
+        await send_my_data(interaction)
+
+    @splitbot.command(
+        name="forget-me", description="Delete what splitbot stores about you (asks first)"
+    )
+    async def forget_me(self, interaction: discord.Interaction) -> None:
+        await ask_forget_me(interaction)
+
+    @splitbot.command(name="pings", description="Whether games mention you (in every server)")
+    @app_commands.describe(mentions="on: mentioned when a game starts or waits on you; off: never")
+    @app_commands.choices(mentions=PINGS_CHOICES)
+    async def pings(self, interaction: discord.Interaction, mentions: str | None = None) -> None:
+        say = reader(interaction)
+        service = self.client.service
+        if mentions is not None:
+            await service.set_member_pings(interaction.user.id, mentions == "on")
+        on = await service.member_pings(interaction.user.id)
+        await tell(interaction, say("pings-on" if on else "pings-off"))
+
+    @admin.command(name="language", description="The language of this server's new games")
+    @app_commands.describe(language="Leave empty to follow the server's own language")
+    @app_commands.choices(language=LANGUAGE_CHOICES)
+    async def language(self, interaction: discord.Interaction, language: str | None = None) -> None:
+        say = reader(interaction)
+        if interaction.guild_id is None:
+            return  # guild_only: Discord never sends this outside a server
+        if not interaction.permissions.manage_guild:
+            await tell(interaction, say("language-managers-only"))
+            return
+        try:
+            await self.client.service.set_server_language(interaction.guild_id, language)
+        except errors.Refusal as refusal:
+            await refuse(interaction, refusal)
+            return
+        if language is None:
+            await tell(interaction, say("language-follows-server"))
+        else:
+            await tell(interaction, say("language-set", language=LANGUAGES[language]))
