@@ -22,12 +22,7 @@ from engine.serendipity.board import (
     parse_label,
 )
 from engine.serendipity.config import RULES, UNOWNED, SerendipityConfig, allowed_per_player
-from engine.serendipity.game import (
-    SerendipityGame,
-    SerendipityResult,
-    SerendipityState,
-    SerendipityView,
-)
+from engine.serendipity.game import SerendipityGame
 from engine.serendipity.scoring import (
     Carpet,
     ColourScore,
@@ -39,6 +34,7 @@ from engine.serendipity.scoring import (
     player_breakdowns,
     player_scores,
 )
+from engine.serendipity.state import SerendipityResult, SerendipityState, SerendipityView
 
 GAME = SerendipityGame()
 #: The AI policies this game adds to ``random`` (see ``engine.ai``).

@@ -15,10 +15,8 @@ from engine.serendipity.actions import (
     Turn,
 )
 from engine.serendipity.board import CELLS, SERENDIP, Coord, Tile, neighbours
-from engine.serendipity.game import (
-    SerendipityView,
-)
 from engine.serendipity.scoring import player_breakdowns, player_scores
+from engine.serendipity.state import SerendipityView
 
 NEAR_TURNS = 0.5  # the share of turns made next to our own carpets
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from functools import lru_cache
-from typing import Any, Literal
+from typing import Any
 
 from engine.protocol import (
     JSON,
@@ -52,62 +52,14 @@ from engine.serendipity.board import (
     parse_label,
 )
 from engine.serendipity.config import SerendipityConfig, build_config, check_seat_choices
-from engine.serendipity.scoring import ColourScore, player_breakdowns, player_scores
-
-Phase = Literal["turn", "own", "serendip", "over"]
-PER_COLOUR = 13
-
-
-@dataclass(frozen=True)
-class SerendipityState:
-    config: SerendipityConfig = field(compare=False, repr=False)
-    tiles: tuple[Tile, ...]  # by cell index (board.CELLS)
-    current: int
-    phase: Phase
-    pending: Coord | None = None  # the own tile or Serendip just turned
-    flash: tuple[Coord, str] | None = None  # a tile just turned back: seen until the next action
-    step: int = 0
-    this_turn: tuple[TurnStep, ...] = ()  # the current turn's actions so far
-    last_turn: tuple[int, tuple[TurnStep, ...]] | None = None  # the seat and steps of the last
-
-    def tile(self, cell: Coord) -> Tile:
-        return self.tiles[INDEX[cell]]
-
-
-@dataclass(frozen=True)
-class SerendipityView:
-    """Face-up tiles only; a face-down tile's kind is in no view."""
-
-    players: int
-    seat: int | None
-    colours: tuple[tuple[str, ...], ...]
-    face_up: Mapping[Coord, Tile]
-    face_down: frozenset[Coord]
-    current: int
-    phase: Phase
-    pending: Coord | None
-    flash: tuple[Coord, str] | None
-    step: int
-    scores: tuple[int, ...]
-    over: bool
-    this_turn: tuple[TurnStep, ...] = ()
-    last_turn: tuple[int, tuple[TurnStep, ...]] | None = None
-    # The tile pending resolution has met the end condition: once it is resolved, the game ends.
-    ending: bool = False
-    rules: int = 2
-
-
-@dataclass(frozen=True)
-class SerendipityResult:
-    scores: tuple[int, ...]
-    ranks: tuple[int, ...]
-    winners: tuple[int, ...]
-    # By seat, by owned colour: the carpet that counted and how many the colour had.
-    breakdown: tuple[tuple[ColourScore, ...], ...] = ()
-
-
-def board_of(tiles: tuple[Tile, ...]) -> dict[Coord, Tile]:
-    return dict(zip(CELLS, tiles, strict=True))
+from engine.serendipity.scoring import player_breakdowns, player_scores
+from engine.serendipity.state import (
+    PER_COLOUR,
+    SerendipityResult,
+    SerendipityState,
+    SerendipityView,
+    board_of,
+)
 
 
 class SerendipityGame(

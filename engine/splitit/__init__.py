@@ -1,23 +1,23 @@
 """Split it!: split a row of cards into zones, bet on one, collect columns of numbers (2–4)."""
 
 from engine.splitit.ai import greedy_policy
-from engine.splitit.game import (
+from engine.splitit.game import SplitItGame
+from engine.splitit.scoring import Column, SplitItResult, score_columns
+from engine.splitit.state import (
     JOKER,
     Bet,
     Discard,
     PlaceJoker,
     Split,
     SplitItConfig,
-    SplitItGame,
     SplitItState,
     SplitItView,
     ZoneOutcome,
-    all_cards,
     full_deck,
     zone_word,
     zones_of,
 )
-from engine.splitit.scoring import Column, SplitItResult, score_columns
+from engine.splitit.steps import all_cards
 
 GAME = SplitItGame()
 #: The AI policies this game adds to ``random`` (see ``engine.ai``).

@@ -6,7 +6,7 @@ import math
 import random
 from collections.abc import Sequence
 
-from engine.splitit.game import JOKER, Action, Bet, Discard, PlaceJoker, Split, SplitItView
+from engine.splitit.state import JOKER, Action, Bet, Discard, PlaceJoker, Split, SplitItView
 from engine.splitit.scoring import Column, score_columns
 
 CARD_BONUS = 0.15  # a card that scores nothing yet may still tip a column later

@@ -2,16 +2,9 @@
 
 from engine.splito.ai import greedy_policy
 from engine.splito.deck import Deck, DeckError, Objective, default_deck, load_deck, parse_deck
-from engine.splito.game import (
-    Pick,
-    Play,
-    SplitoConfig,
-    SplitoGame,
-    SplitoState,
-    SplitoView,
-    all_card_ids,
-)
+from engine.splito.game import SplitoGame, all_card_ids
 from engine.splito.scoring import SplitoResult, score_table
+from engine.splito.state import Pick, Play, SplitoConfig, SplitoState, SplitoView
 
 GAME = SplitoGame()
 #: The AI policies this game adds to ``random`` (see ``engine.ai``).

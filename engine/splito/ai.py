@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from engine.splito.game import Pick, SplitoView
 from engine.splito.scoring import score_table
 from engine.splito.seating import player_zones
+from engine.splito.state import Pick, SplitoView
 
 # An objective that does not hold yet may still hold later: count part of its points.
 UNMET_OBJECTIVE_WEIGHT = 0.5

@@ -19,7 +19,7 @@ from bot.storage.models import ActionRow, SeatRow, TableRow
 from engine import get_game
 from engine.ai import choose
 from engine.serendipity import Turn, carpets
-from engine.serendipity.game import board_of
+from engine.serendipity.state import board_of
 from tests.bot.conftest import recorded
 
 SAVED = Path(__file__).parent / "data" / "serendipity-before-rulings.json"

@@ -27,7 +27,7 @@ from engine.splitit import (
     full_deck,
     score_columns,
 )
-from engine.splitit.game import _take
+from engine.splitit.steps import take as _take
 
 J = JOKER
 
