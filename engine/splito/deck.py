@@ -15,6 +15,18 @@ from pathlib import Path
 from typing import Any, Literal, TypeGuard, cast
 
 from engine.protocol import DataFileError, Message, message, shown
+from engine.splito.conditions import (
+    MAX_NESTING,
+    OPS,
+    AllOf,
+    CardCount,
+    Condition,
+    Count,
+    Distinct,
+    Includes,
+    Majority,
+    Op,
+)
 
 DEFAULT_COLOURS: tuple[str, ...] = ("yellow", "orange", "pink", "green", "blue", "black")
 VALUES: tuple[int, ...] = (1, 2, 3, 4, 5, 6)
@@ -22,70 +34,11 @@ COPIES = 2
 PROMO_ID = "promo-42"
 PROMO_TARGET = 42
 
-Op = Literal["==", ">=", "<="]
-OPS: tuple[str, ...] = ("==", ">=", "<=")
-#: How deep "all" conditions may nest (the printed cards nest one level).
-MAX_NESTING = 8
 Symbol = Literal["star", "moon"]
 
 
 class DeckError(DataFileError):
     """A deck file is malformed; the message names the card and the problem."""
-
-
-# -- conditions --------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Majority:
-    """Strictly more Splito cards of ``colour`` (or ``value``) than every other zone."""
-
-    colour: str | None = None
-    value: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Count:
-    """The number of Splito cards of ``colour`` (or ``value``) satisfies ``op n``."""
-
-    op: Op
-    n: int
-    colour: str | None = None
-    value: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Distinct:
-    """The number of different colours (or values) among the Splito cards satisfies ``op n``."""
-
-    of: Literal["colours", "values"]
-    op: Op
-    n: int
-
-
-@dataclass(frozen=True, slots=True)
-class Includes:
-    """At least one Splito card of each listed colour."""
-
-    colours: tuple[str, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class CardCount:
-    """The number of cards of every kind in the zone satisfies ``op n``."""
-
-    op: Op
-    n: int
-
-
-@dataclass(frozen=True, slots=True)
-class AllOf:
-    """Every listed condition holds."""
-
-    of: tuple[Condition, ...]
-
-
-Condition = Majority | Count | Distinct | Includes | CardCount | AllOf
 
 
 @dataclass(frozen=True, slots=True)

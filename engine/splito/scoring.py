@@ -7,17 +7,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.protocol import Message, shown
-from engine.splito.deck import (
+from engine.splito.conditions import (
     AllOf,
     CardCount,
     Condition,
     Count,
-    Deck,
     Distinct,
     Includes,
     Majority,
     Op,
 )
+from engine.splito.deck import Deck
 from engine.splito.seating import player_zones
 
 

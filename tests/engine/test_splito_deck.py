@@ -11,11 +11,10 @@ import pytest
 from bot.i18n import ENGLISH
 from engine.protocol import ConfigError
 from engine.splito import GAME, DeckError, default_deck, load_deck, parse_deck, score_table
+from engine.splito.conditions import MAX_NESTING, Majority
 from engine.splito.deck import (
-    MAX_NESTING,
     MOST_DECK_BYTES,
     MOST_OBJECTIVES,
-    Majority,
     colour_word,
     deck_to_json,
     describe,

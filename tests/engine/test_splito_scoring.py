@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from engine.splito import score_table
-from engine.splito.deck import Count, Deck, Objective, deck_to_json, default_deck, parse_deck
+from engine.splito.conditions import Count
+from engine.splito.deck import Deck, Objective, deck_to_json, default_deck, parse_deck
 from engine.splito.scoring import compare
 from tests.engine.splito_helpers import DECK, CardMaker
 
