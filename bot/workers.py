@@ -78,10 +78,18 @@ class ProcessLane:
         self.name = name
         self.workers = workers
         self._executor: ProcessPoolExecutor | None = None
+        #: The added games the processes were started with (see ``start_worker``).
+        self._games: tuple[Any, ...] = ()
 
     async def run(self, function: Callable[..., T], *args: Any) -> T:
         """``function(*args)`` in one of the lane's processes (function and arguments are
         pickled: a module-level function and plain data)."""
+        games = (engine.added_games(), render.added_images(), i18n.added_catalogs())
+        if self._executor is not None and games != self._games:
+            # A game was added or removed since the processes started: new ones get it (work
+            # under way in the old ones finishes on its own).
+            self._executor.shutdown(wait=False)
+            self._executor = None
         if self._executor is None:
             # Spawned, not forked: a fork of a process with threads may inherit a held lock.
             spawn = multiprocessing.get_context("spawn")
@@ -91,8 +99,9 @@ class ProcessLane:
                 initializer=start_worker,
                 # Games added from outside the bot's packages are given by reference (their
                 # modules are imported again in the worker).
-                initargs=(engine.added_games(), render.added_images(), i18n.added_catalogs()),
+                initargs=games,
             )
+            self._games = games
         WORK_WAITING.labels(self.name).inc()
         try:
             call = partial(timed_call, function, *args)

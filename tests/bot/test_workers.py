@@ -15,6 +15,7 @@ from prometheus_client import REGISTRY
 
 from bot.workers import DRAWING, Pool, ProcessLane
 from engine import get_game
+from tests import fifth_game
 from tests.bot.conftest import ANN, start_table
 
 HANG = 20.0
@@ -88,5 +89,27 @@ async def test_a_process_lane_runs_its_work_in_another_process_and_outlives_a_de
         assert await lane.run(_where_am_i, 4) not in (os.getpid(), elsewhere)  # a new one
         count = REGISTRY.get_sample_value("splitbot_work_seconds_count", {"pool": "lane-test"})
         assert count == 3  # the jobs that finished, timed where they ran
+    finally:
+        lane.close()
+
+
+def _games_here(_: int) -> list[str]:
+    from engine import game_names
+
+    return game_names()
+
+
+async def test_a_process_lane_knows_the_games_added_since_it_started():
+    """A game added while the lane's processes run (a test's fifth game) is in the next job's
+    process, with its words; removed, it is gone again."""
+    lane = ProcessLane("lane-games")
+    try:
+        assert "pebbles" not in await lane.run(_games_here, 1)
+        fifth_game.register()
+        try:
+            assert "pebbles" in await lane.run(_games_here, 2)
+        finally:
+            fifth_game.unregister()
+        assert "pebbles" not in await lane.run(_games_here, 3)
     finally:
         lane.close()
