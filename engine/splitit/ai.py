@@ -6,8 +6,8 @@ import math
 import random
 from collections.abc import Sequence
 
-from engine.splitit.state import JOKER, Action, Bet, Discard, PlaceJoker, Split, SplitItView
 from engine.splitit.scoring import Column, score_columns
+from engine.splitit.state import JOKER, Action, Bet, Discard, PlaceJoker, Split, SplitItView
 
 CARD_BONUS = 0.15  # a card that scores nothing yet may still tip a column later
 # How sharply a bet prefers value, in tenths of the best gain on the table (so it does not
