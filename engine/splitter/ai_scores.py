@@ -1,6 +1,6 @@
 """Where a solo score sits against the greedy AI's scores on the same pad.
 
-The distribution is data (``data/ai_scores.json``), made by ``python -m engine.splitter.ai_scores``
+The distribution is data (``data/ai_scores.json``), made by ``python -m bot.splitter_scores``
 from 500 seeded solo games per pad, so a game's end never waits for hundreds of AI games.
 """
 
@@ -28,26 +28,3 @@ def percentile(pad: str, score: int) -> float:
     below = bisect_left(scores, score)
     equal = bisect_right(scores, score) - below
     return 100 * (below + equal / 2) / len(scores)
-
-
-def generate(games: int = GAMES_PER_PAD) -> dict[str, list[int]]:
-    """The greedy AI's scores in ``games`` seeded solo games per pad."""
-    from engine import get_game
-    from engine.ai import play_game
-
-    game = get_game("splitter")
-    return {
-        pad: [
-            game.result(play_game(game, game.make_config(1, {"pad": pad}), seed, ["greedy"]))
-            .players[0]
-            .score.total
-            for seed in range(games)
-        ]
-        for pad in ("A", "B")
-    }
-
-
-if __name__ == "__main__":
-    target = resources.files("engine.splitter").joinpath(DATA)
-    target.write_text(json.dumps(generate()) + "\n")  # type: ignore[attr-defined]
-    print(f"wrote {target}")

@@ -258,7 +258,8 @@ def test_the_shipped_ai_distribution_is_the_current_ai_s():
     import json
     from importlib import resources
 
-    from engine.splitter.ai_scores import generate, percentile
+    from bot.splitter_scores import generate
+    from engine.splitter.ai_scores import percentile
 
     shipped = json.loads(
         resources.files("engine.splitter").joinpath("data/ai_scores.json").read_text()
