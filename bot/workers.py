@@ -26,7 +26,7 @@ from bot import i18n
 from bot.metrics import WORK_SECONDS, WORK_WAITING
 from engine import Game
 from engine.ai import Policy
-from render import GameImages
+from render.images import GameImages
 
 T = TypeVar("T")
 

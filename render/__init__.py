@@ -2,59 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
-from typing import Any
-
 from engine import get_game
-from render import serendipity, splitit, splito, splito_hand, splito_scores, splitter, text
+from render import serendipity, splitit, splito, splitter, text
+from render.images import GameImages
 from render.text import Say
 
-
-@dataclass(frozen=True)
-class GameImages:
-    """The images of one game: each takes engine views (and names) and the words of the
-    language to draw in, and returns PNG bytes."""
-
-    #: The table, over as many images as a phone needs (one, but for the largest tables).
-    table: Callable[[Any, Sequence[str], Say], list[bytes]]
-    scoreboard: Callable[[Any, Any, Sequence[str], Say], bytes]
-    hand: Callable[[Any, Say], bytes] | None = None  # games with a hidden hand
-    #: The demo writes the table every this many rounds (a game of hundreds of steps needs
-    #: only a sample).
-    demo_every: int = 1
-    #: How long a replay shows each board (a Serendipity turn is quicker to read than a round).
-    replay_frame_ms: int = 1200
-    #: The table size the samples (``make samples``) draw: a large one, the hardest to read.
-    sample_players: int = field(kw_only=True)
-
-
-def _one_page(draw: Callable[[Any, Sequence[str], Say], bytes]) -> Callable[..., list[bytes]]:
-    def pages(view: Any, names: Sequence[str], say: Say) -> list[bytes]:
-        return [draw(view, names, say)]
-
-    return pages
-
-
+#: Every game's images, by the engine's game name: one line per game (its package's
+#: ``IMAGES``); a game from elsewhere calls ``add_images``.
 _IMAGES = {
-    "splito": GameImages(
-        splito.render_table,
-        splito_scores.render_scoreboard,
-        splito_hand.render_hand,
-        replay_frame_ms=1500,
-        sample_players=6,
-    ),
-    "splitit": GameImages(
-        _one_page(splitit.render_board), splitit.render_scoreboard, sample_players=3
-    ),
-    "splitter": GameImages(splitter.render_sheets, splitter.render_scoreboard, sample_players=5),
-    "serendipity": GameImages(
-        _one_page(serendipity.render_board),
-        serendipity.render_final,
-        demo_every=25,
-        replay_frame_ms=700,
-        sample_players=3,
-    ),
+    "splito": splito.IMAGES,
+    "splitit": splitit.IMAGES,
+    "splitter": splitter.IMAGES,
+    "serendipity": serendipity.IMAGES,
 }
 
 

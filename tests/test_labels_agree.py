@@ -25,8 +25,8 @@ from render import canvas as canvas_module
 from render import serendipity as serendipity_render
 from render import splitit as splitit_render
 from render import splito as splito_render
-from render import splito_scores
 from render import splitter as splitter_render
+from render.splito import scores as splito_scores
 
 # Consonant-first names, so that no language changes them (French elides "de" before a vowel).
 NAMES = ["bob", "kim", "lou", "max", "ned", "pam", "rex", "sam", "tod", "vic", "wes", "zed"]

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from render import GameImages
 from render.canvas import ACCENT, MARGIN, MUTED, Canvas
+from render.images import GameImages
 from render.text import Say
 from tests.fifth_game.rules import PebblesResult, PebblesView
 

@@ -11,7 +11,8 @@ from bot.i18n import ENGLISH
 from engine import get_game
 from engine.serendipity import SERENDIP
 from engine.splitter.game import PADS
-from render import serendipity, splitter
+from render.serendipity import board as serendipity
+from render.splitter import sheets as splitter
 from tests.engine.serendipity_helpers import build, facing, up
 
 

@@ -14,7 +14,8 @@ from PIL import Image, ImageChops
 from bot.i18n import ENGLISH
 from engine import get_game
 from engine.ai import choose
-from render import canvas, splito, splitter, text
+from render import canvas, splito, text
+from render.splitter import sheets as splitter
 
 
 def pixels(png: bytes) -> Image.Image:

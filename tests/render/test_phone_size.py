@@ -13,7 +13,9 @@ from PIL import Image
 
 from bot.i18n import ENGLISH
 from engine import get_game
-from render import images_for, serendipity, splitit, splitter
+from render import images_for, splitit
+from render.serendipity import board as serendipity
+from render.splitter import sheets as splitter
 from tests.render.test_languages import NAMES, played
 
 PHONE_WIDTH = 550

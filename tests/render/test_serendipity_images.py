@@ -13,7 +13,7 @@ from engine import get_game
 from engine.ai import play_game
 from engine.serendipity import CELLS, Tile, Turn
 from render.canvas import MARGIN
-from render.serendipity import (
+from render.serendipity.board import (
     SIZE,
     TILE_FILL,
     TITLE,

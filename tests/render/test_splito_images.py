@@ -14,9 +14,7 @@ from bot.i18n import ENGLISH
 from engine.ai import choose
 from engine.splito import GAME, SplitoState
 from render import text
-from render.splito import render_table
-from render.splito_hand import hand_labels, render_hand
-from render.splito_scores import render_scoreboard, tiebreak_note
+from render.splito import hand_labels, render_hand, render_scoreboard, render_table, tiebreak_note
 from tests.engine.splito_helpers import hidden_cards, strings_in
 
 NAMES = ["Ann", "Борис", "さくら", "Dan 🎲🃏", "X" * 100, "Eve", "Фёдор", "山田太郎"]

@@ -17,7 +17,7 @@ from bot.i18n import ENGLISH
 from engine import get_game
 from engine.ai import choose
 from render.canvas import INK, LINE, PANEL, Canvas, uncompressed
-from render.splitter import SMALL, STAR_FILL, render_scoreboard, render_sheet, render_sheets
+from render.splitter.sheets import SMALL, STAR_FILL, render_scoreboard, render_sheet, render_sheets
 
 GAME = get_game("splitter")
 

@@ -18,8 +18,7 @@ from bot.discordbot.common import table_words
 from bot.discordbot.games import GameTexts, GameUI, LobbyHooks, ai_seat_limit, seat_names
 from bot.discordbot.splito import controls, words
 from bot.service import TableInfo
-from render.splito import render_table
-from render.splito_scores import render_scoreboard, tiebreak_note
+from render.splito import render_scoreboard, render_table, tiebreak_note
 
 GAME = words.GAME
 AI_SEATS = ai_seat_limit(GAME.name)

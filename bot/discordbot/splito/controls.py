@@ -33,7 +33,7 @@ from bot.i18n import Words
 from bot.service import TableInfo, errors
 from bot.workers import DRAWING
 from engine.splito import Pick, SplitoView
-from render.splito_hand import hand_order, render_hand
+from render.splito import hand_order, render_hand
 
 GAME = words.GAME
 Side = Literal["left", "right"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.splito import SplitoView
 from engine.splito.deck import colour_word
 from render.canvas import ACCENT, FLAT, INK, LINE, MARGIN, MUTED, PANEL, WIDTH, Canvas, swatch
-from render.splito import BODY, GAP, MOON, SMALL, STAR, TITLE, letter
+from render.splito.board import BODY, GAP, MOON, SMALL, STAR, TITLE, letter
 from render.text import Say
 
 

@@ -9,7 +9,7 @@ from engine.splito import SplitoResult, SplitoView
 from engine.splito.scoring import ZoneScore
 from render import text
 from render.canvas import ACCENT, FLAT, INK, MARGIN, MUTED, WIDTH, Canvas
-from render.splito import BODY, GAP, SMALL, TITLE, zone_columns, zone_name
+from render.splito.board import BODY, GAP, SMALL, TITLE, zone_columns, zone_name
 from render.text import Say
 
 

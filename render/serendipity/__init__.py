@@ -1,0 +1,22 @@
+"""Serendipity's images: the board of hexagons, the final board with its carpets, a Serendip's
+preview."""
+
+from render.images import GameImages, one_page
+from render.serendipity.board import (
+    last_action_cells,
+    render_board,
+    render_final,
+    render_serendip_preview,
+)
+
+IMAGES = GameImages(
+    one_page(render_board), render_final, demo_every=25, replay_frame_ms=700, sample_players=3
+)
+
+__all__ = [
+    "IMAGES",
+    "last_action_cells",
+    "render_board",
+    "render_final",
+    "render_serendip_preview",
+]
