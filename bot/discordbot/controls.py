@@ -39,7 +39,7 @@ class Digits:
 
     @property
     def largest(self) -> int:
-        return 10**self.most - 1
+        return int(10**self.most) - 1
 
 
 @dataclass(frozen=True)
@@ -162,9 +162,10 @@ class TableId(ControlId):
 
 
 class Control:
-    """Mixed into a DynamicItem: ``class Pick(Control, discord.ui.DynamicItem[discord.ui.Button],
-    prefix="splito:pick", fields=PickId)``. The item is rebuilt from a click's custom_id with
-    ``cls(fields.parse(match))``; ``self.choice`` holds its fields.
+    """Mixed into a DynamicItem: ``class Pick(Control,
+    discord.ui.DynamicItem[discord.ui.Button[Any]], prefix="splito:pick", fields=PickId)``.
+    The item is rebuilt from a click's custom_id with ``cls(fields.parse(match))``;
+    ``self.choice`` holds its fields.
     """
 
     prefix: ClassVar[str]
@@ -255,7 +256,7 @@ class ConfirmButton(Control):
 
 class BoardButton(Control):
     """The button on a round's (or step's) public message that opens the clicker's secret
-    control: ``class PlayButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button],
+    control: ``class PlayButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button[Any]],
     prefix="splito:play")`` with a ``callback``; its custom_id is ``<prefix>:<table>:<round>``.
     """
 

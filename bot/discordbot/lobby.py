@@ -75,7 +75,7 @@ class LobbyId(ControlId):
 
 
 class LobbyButton(
-    Control, discord.ui.DynamicItem[discord.ui.Button], prefix="lobby", fields=LobbyId
+    Control, discord.ui.DynamicItem[discord.ui.Button[Any]], prefix="lobby", fields=LobbyId
 ):
     choice: LobbyId
     PRIVATE = False

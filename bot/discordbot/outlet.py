@@ -104,7 +104,8 @@ class Outlet:
                 self._posted[message.id] = (interaction.followup, until)
                 return message
         try:
-            return await self.channel.send(**kwargs)
+            sent: discord.Message = await self.channel.send(**kwargs)
+            return sent
         except discord.HTTPException as error:
             # A missing permission must not stop the game: it is saved, and the status command
             # shows where it stands.

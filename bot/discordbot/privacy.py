@@ -9,7 +9,7 @@ from __future__ import annotations
 import io
 import json
 from dataclasses import dataclass
-from typing import Annotated
+from typing import Annotated, Any
 
 import discord
 
@@ -31,7 +31,7 @@ class ForgetId(ControlId):
 
 
 class ForgetMeButton(
-    Control, discord.ui.DynamicItem[discord.ui.Button], prefix="forget-me", fields=ForgetId
+    Control, discord.ui.DynamicItem[discord.ui.Button[Any]], prefix="forget-me", fields=ForgetId
 ):
     """**Forget me** or **Keep my data**, on the member's own private confirmation."""
 

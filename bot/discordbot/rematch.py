@@ -7,6 +7,8 @@ Buttons are ``rematch:<finished table>``.
 
 from __future__ import annotations
 
+from typing import Any
+
 import discord
 
 from bot.discordbot.common import (
@@ -24,7 +26,7 @@ from bot.service import TableInfo
 
 
 class RematchButton(
-    Control, discord.ui.DynamicItem[discord.ui.Button], prefix="rematch", fields=TableId
+    Control, discord.ui.DynamicItem[discord.ui.Button[Any]], prefix="rematch", fields=TableId
 ):
     """Opens the rematch's lobby, through the click (the final message stays as it is)."""
 

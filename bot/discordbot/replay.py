@@ -29,7 +29,7 @@ from render.replay import animate, board_pages
 
 
 class ReplayButton(
-    Control, discord.ui.DynamicItem[discord.ui.Button], prefix="replay", fields=TableId
+    Control, discord.ui.DynamicItem[discord.ui.Button[Any]], prefix="replay", fields=TableId
 ):
     """Posts the finished game's replay in the channel."""
 
@@ -91,7 +91,10 @@ async def drawn_replay(interaction: discord.Interaction, table: TableInfo) -> Dr
         source = await service_of(interaction).replay_source(table.id)
         return await REPLAYS.run(draw_replay, source, names, table.language)
 
-    return await desk_of(interaction).get(replay_key(table), interaction.guild_id, draw)
+    drawn: DrawnReplay = await desk_of(interaction).get(
+        replay_key(table), interaction.guild_id, draw
+    )
+    return drawn
 
 
 def replay_key(table: TableInfo) -> tuple[Any, ...]:
@@ -131,7 +134,7 @@ class StepId(ControlId):
 
 
 class StepButton(
-    Control, discord.ui.DynamicItem[discord.ui.Button], prefix="replay:step", fields=StepId
+    Control, discord.ui.DynamicItem[discord.ui.Button[Any]], prefix="replay:step", fields=StepId
 ):
     """Step through a replay, one board at a time, in a message only the clicker sees: **open**
     (on the replay) sends it at the first board; ◀ and ▶ (on it) show the board they name."""

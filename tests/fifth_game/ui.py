@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -62,7 +63,7 @@ def final(table: TableInfo) -> Post:
     )
 
 
-class TakeTurn(BoardButton, discord.ui.DynamicItem[discord.ui.Button], prefix="pebbles:play"):
+class TakeTurn(BoardButton, discord.ui.DynamicItem[discord.ui.Button[Any]], prefix="pebbles:play"):
     """The board's button: opens the choice of how many pebbles to take, for the player whose
     turn it is."""
 
@@ -92,7 +93,10 @@ class TakeId(ControlId):
 
 
 class Take(
-    ChoiceButton, discord.ui.DynamicItem[discord.ui.Button], prefix="pebbles:take", fields=TakeId
+    ChoiceButton,
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    prefix="pebbles:take",
+    fields=TakeId,
 ):
     """Takes that many pebbles at once; the choice is then retired in place."""
 

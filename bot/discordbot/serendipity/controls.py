@@ -244,7 +244,9 @@ def _what_happened(say: Words, events: list[Event], seat: int) -> str:
     return words.you_did(say, step, opening.colours[seat])
 
 
-class YourTurnButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button], prefix="ser:open"):
+class YourTurnButton(
+    BoardButton, discord.ui.DynamicItem[discord.ui.Button[Any]], prefix="ser:open"
+):
     """The live board's one button: opens the turn panel for the player whose turn it is."""
 
     LABEL = "button-your-turn"
@@ -304,7 +306,7 @@ def control_now(say: Words, table: TableInfo, seat: int) -> Shown:
 
 class PanelSelect(
     Control,
-    discord.ui.DynamicItem[discord.ui.Select],
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
     prefix="ser",
     fields=Choice,
     only={"kind": ("row", "cell")},
@@ -338,7 +340,7 @@ class PanelSelect(
 
 class PanelButton(
     ChoiceButton,
-    discord.ui.DynamicItem[discord.ui.Button],
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
     prefix="ser",
     fields=Choice,
     only={"kind": ("go", "type", "leave")},
@@ -434,7 +436,7 @@ class ColoursId(ControlId):
 
 
 class ColourSelect(
-    Control, discord.ui.DynamicItem[discord.ui.Select], prefix="lobby", fields=ColoursId
+    Control, discord.ui.DynamicItem[discord.ui.Select[Any]], prefix="lobby", fields=ColoursId
 ):
     """Each seated player picks their colours; a colour another seat picked is refused."""
 

@@ -9,6 +9,7 @@ every split, discard, reveal and joker placement that ends a phase.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import discord
 
@@ -50,7 +51,7 @@ from bot.workers import DRAWING
 from engine.splitit import Bet, PlaceJoker, SplitItView
 
 
-class ActButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button], prefix="splitit:open"):
+class ActButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button[Any]], prefix="splitit:open"):
     """Opens the clicker's secret control for this step (split, discard, bet or joker); its
     label names the step's move."""
 
@@ -101,7 +102,10 @@ def bet_control(say: Words, table: TableInfo, seat: int) -> tuple[str, discord.u
 
 
 class BetButton(
-    ChoiceButton, discord.ui.DynamicItem[discord.ui.Button], prefix="splitit:bet", fields=ZoneId
+    ChoiceButton,
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    prefix="splitit:bet",
+    fields=ZoneId,
 ):
     SELECTED = discord.ButtonStyle.success
     choice: ZoneId
@@ -136,7 +140,7 @@ def joker_control(say: Words, table: TableInfo, seat: int) -> tuple[str, discord
 
 
 class JokerSelect(
-    Control, discord.ui.DynamicItem[discord.ui.Select], prefix="splitit:joker", fields=StepId
+    Control, discord.ui.DynamicItem[discord.ui.Select[Any]], prefix="splitit:joker", fields=StepId
 ):
     choice: StepId
 

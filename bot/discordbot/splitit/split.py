@@ -111,7 +111,7 @@ class CutId(ControlId):
 
 
 class CutSelect(
-    Control, discord.ui.DynamicItem[discord.ui.Select], prefix="splitit:cut", fields=CutId
+    Control, discord.ui.DynamicItem[discord.ui.Select[Any]], prefix="splitit:cut", fields=CutId
 ):
     """One separator's place, "after card k"; choosing redraws the preview."""
 
@@ -157,7 +157,10 @@ class SplitId(ControlId):
 
 
 class SplitConfirm(
-    ConfirmButton, discord.ui.DynamicItem[discord.ui.Button], prefix="splitit:split", fields=SplitId
+    ConfirmButton,
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    prefix="splitit:split",
+    fields=SplitId,
 ):
     ROW = 2
     choice: SplitId
@@ -210,7 +213,7 @@ def discard_preview(say: Words, table: TableInfo, zone: str | None) -> bytes:
 
 
 class ZoneChoice(
-    ChoiceButton, discord.ui.DynamicItem[discord.ui.Button], prefix="splitit:dz", fields=ZoneId
+    ChoiceButton, discord.ui.DynamicItem[discord.ui.Button[Any]], prefix="splitit:dz", fields=ZoneId
 ):
     choice: ZoneId
 
@@ -229,7 +232,7 @@ class ZoneChoice(
 
 class DiscardConfirm(
     ConfirmButton,
-    discord.ui.DynamicItem[discord.ui.Button],
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
     prefix="splitit:discard",
     fields=ZoneId,
 ):

@@ -39,7 +39,7 @@ GAME = words.GAME
 Side = Literal["left", "right"]
 
 
-class PlayButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button], prefix="splito:play"):
+class PlayButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button[Any]], prefix="splito:play"):
     """Opens the clicker's hand for this round."""
 
     @refusals_answered
@@ -70,7 +70,7 @@ class HandId(ControlId):
 
 
 class HandChoice(
-    ChoiceButton, discord.ui.DynamicItem[discord.ui.Button], prefix="splito", fields=HandId
+    ChoiceButton, discord.ui.DynamicItem[discord.ui.Button[Any]], prefix="splito", fields=HandId
 ):
     """A card button of the hand: selects it, so that a side button plays it. (A side button
     without a card is shown disabled; an older hand's may still send one.)"""
@@ -100,7 +100,7 @@ class PickId(ControlId):
 
 
 class SidePick(
-    Control, discord.ui.DynamicItem[discord.ui.Button], prefix="splito:pick", fields=PickId
+    Control, discord.ui.DynamicItem[discord.ui.Button[Any]], prefix="splito:pick", fields=PickId
 ):
     """A side button once a card is selected: plays that card on that side at once
     (changeable until everyone has picked: another card and side replace it)."""

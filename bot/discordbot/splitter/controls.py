@@ -143,7 +143,9 @@ async def seat_of(interaction: discord.Interaction, at: PlacementId) -> tuple[Ta
     return await seated(interaction, at.table, at.round, GAME.name)
 
 
-class PlaceButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button], prefix="splitter:open"):
+class PlaceButton(
+    BoardButton, discord.ui.DynamicItem[discord.ui.Button[Any]], prefix="splitter:open"
+):
     """Opens the clicker's placement control for this round."""
 
     LABEL = "button-place"
@@ -180,7 +182,7 @@ def sheet_control(say: Words, table: TableInfo, seat: int) -> Shown:
 
 class PlacementSelect(
     Control,
-    discord.ui.DynamicItem[discord.ui.Select],
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
     prefix="splitter",
     fields=PlacementId,
     only={"kind": ("row", "pair")},
@@ -209,7 +211,7 @@ class PlacementSelect(
 
 class PlacementButton(
     Control,
-    discord.ui.DynamicItem[discord.ui.Button],
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
     prefix="splitter",
     fields=PlacementId,
     only={"kind": ("swap", "place")},
