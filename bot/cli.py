@@ -8,13 +8,10 @@ import asyncio
 import contextlib
 import importlib.metadata
 import logging
-import random
 import sqlite3
 import sys
-import tempfile
 import time
 from collections.abc import Sequence
-from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -22,15 +19,15 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.exc import InterfaceError, OperationalError
 from sqlalchemy.ext.asyncio import AsyncEngine
 
+from bot.demo import log_lines, play_demo
 from bot.environment import SettingsError, settings_source
-from bot.i18n import DEFAULT, LANGUAGES, Words, words
-from bot.service import Player, TableInfo, TableService, errors
-from bot.service.core import LogDoesNotReplay
-from bot.storage import DatabaseSetupError, connect, default_database_url, migrate
-from bot.storage.db import BUSY_MS, migrate_to, schema_is_current, sqlite_url
+from bot.i18n import DEFAULT, LANGUAGES, words
+from bot.service import TableService, errors
+from bot.storage import DatabaseSetupError, connect, default_database_url
+from bot.storage.db import BUSY_MS, migrate_to, schema_is_current
 from engine import game_names, get_game
-from engine.ai import POLICY_NAMES, choose
-from render import games_with_images, images_for
+from engine.ai import POLICY_NAMES
+from render import games_with_images
 
 
 class CommandError(Exception):
@@ -249,71 +246,13 @@ async def _demo(args: argparse.Namespace) -> int:
         return 2
     args.out = args.out or Path("demo") / game.name  # each game's images apart
     _writable_folder(args.out)  # before playing: a bad --out is told at once
-    with tempfile.TemporaryDirectory() as folder:
-        engine = connect(sqlite_url(Path(folder) / "demo.db"))
-        try:
-            await migrate(engine)
-            service = TableService(engine)
-            host = Player(1, "Ada")
-            table = await service.create_lobby(
-                game.name, host, ai_seats=args.players - 1, seed=args.seed
-            )
-            table, _ = await service.start(table.id, host.user_id)
-            rng = random.Random(args.seed)
-            while table.status == "running":
-                # The host's seat is played by the same policy, through the service like a person.
-                seat = table.seat_of(host.user_id)
-                if seat not in game.waiting_for(table.state):
-                    break
-                action = choose(game, table.state, seat, args.policy, rng)
-                table, _ = await service.act(
-                    table.id, host.user_id, game.action_to_json(action), round=table.round
-                )
-            lines = await _log_lines(service, table, words(args.language))
-            images = await _write_images(service, table, args.out, words(args.language))
-        finally:
-            await service.close()
-            await engine.dispose()
-    (args.out / "log.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
-    print("\n".join(lines[-(len(table.seats) + 2) :]))
-    print(f"wrote {args.out / 'log.txt'} and {images} images")
-    return 0
-
-
-async def _write_images(service: TableService, table: TableInfo, out: Path, say: Words) -> int:
-    """One table image per round, a sample hand, and the final scoreboard."""
-    game = get_game(table.game)
-    images = images_for(game.name)
-    names = [s.name for s in sorted(table.seats, key=lambda s: s.position or 0)]
-    jobs: list[tuple[Path, Any]] = []
-    pages: list[tuple[Path, Any]] = []
-    steps = await service.replay_log(table.id)
-    # Numbers as wide as the last one's (at least two digits): the files sort in play order.
-    width = max(2, len(str(max((step.round for step in steps), default=0))))
-    for step in steps:
-        ended = game.round_number(step.state) != step.round
-        if ended and step.round % images.demo_every == 0:
-            view = game.view(step.state, None)
-            stem = out / f"round-{step.round:0{width}d}"
-            pages.append((stem, partial(images.table, view, names, say)))
-            if len(pages) == 1 and images.hand and not game.is_over(step.state):
-                hand = game.view(step.state, 0)  # what the first seat saw in round 2
-                jobs.append((out / "hand-example.png", partial(images.hand, hand, say)))
-    final = game.view(table.state, None)
-    jobs.append(
-        (out / "final.png", partial(images.scoreboard, final, game.result(table.state), names, say))
+    played = await play_demo(
+        game.name, args.players, args.seed, args.policy, words(args.language), args.out
     )
-    written = 0
-    # Rendering is CPU work: keep it off the event loop.
-    for stem, render in pages:
-        drawn = await asyncio.to_thread(render)
-        for number, image in enumerate(drawn, start=1):
-            suffix = f"-{number}" if len(drawn) > 1 else ""
-            stem.with_name(f"{stem.name}{suffix}.png").write_bytes(image)
-        written += len(drawn)
-    for path, render in jobs:
-        path.write_bytes(await asyncio.to_thread(render))
-    return written + len(jobs)
+    (args.out / "log.txt").write_text("\n".join(played.lines) + "\n", encoding="utf-8")
+    print("\n".join(played.lines[-(args.players + 2) :]))
+    print(f"wrote {args.out / 'log.txt'} and {played.images} images")
+    return 0
 
 
 async def _replay(args: argparse.Namespace) -> int:
@@ -323,7 +262,7 @@ async def _replay(args: argparse.Namespace) -> int:
     try:
         service = TableService(engine)
         table = await service.get(args.table_id)
-        print("\n".join(await _log_lines(service, table, words(args.language))))
+        print("\n".join(await log_lines(service, table, words(args.language))))
     finally:
         await engine.dispose()
     return 0
@@ -450,38 +389,6 @@ def _writable_folder(folder: Path) -> None:
         probe.unlink()
     except OSError as error:
         raise CommandError(f"cannot write into {folder}: {error.strerror or error}") from None
-
-
-async def _log_lines(service: TableService, table: TableInfo, say: Words) -> list[str]:
-    """A game's log, round by round, then its standings; for a frozen table, why, and the log up
-    to the action that no longer replays."""
-    game = get_game(table.game)
-    names = {s.position: s.name for s in table.seats}
-    lines = [f"{game.title} game #{table.id}: {table.status}, {len(table.seats)} seats"]
-    if table.frozen_reason:
-        lines.append(f"frozen because {table.frozen_reason}")
-    if table.config is None:
-        return [*lines, "not started yet" if table.status == "lobby" else "no saved game to replay"]
-    try:
-        steps, stopped = await service.replay_log(table.id), None
-    except LogDoesNotReplay as failure:
-        steps, stopped = failure.steps, str(failure)
-    current_round = None
-    for step in steps:
-        if step.round != current_round:
-            lines.append(f"round {step.round}")
-            current_round = step.round
-        note = "" if step.source == "player" else f" ({step.source})"
-        wording = say(game.describe_action(table.config, step.action))
-        lines.append(f"  {names.get(step.seat, step.seat)}{note}: {wording}")
-    if stopped is not None:
-        lines.append(f"the log stops replaying here: {stopped}")
-    elif table.status == "finished":
-        lines.append("final standings")
-        standings = game.standings(game.result(table.state))
-        for standing in sorted(standings, key=lambda s: (s.rank, s.seat)):
-            lines.append(f"  {standing.rank}. {names[standing.seat]}: {standing.score}")
-    return lines
 
 
 if __name__ == "__main__":  # pragma: no cover
