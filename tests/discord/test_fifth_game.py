@@ -5,11 +5,13 @@ leaderboard."""
 from __future__ import annotations
 
 import io
+import os
 from collections.abc import Iterator
 
 import pytest
 from PIL import Image
 
+from bot.workers import REPLAYS
 from tests import fifth_game
 from tests.discord.conftest import World, buttons, custom_ids, ephemeral_text, start_game
 
@@ -50,6 +52,9 @@ async def take(world: World, name: str, place, count: int) -> None:
 
 async def test_pebbles_plays_from_lobby_to_leaderboard(world: World) -> None:
     ann, bob, cat = (world.members[n] for n in ("ann", "bob", "cat"))
+    # The replay process starts now, with Pebbles: starting it takes seconds on a busy machine,
+    # longer than a click may keep the simulated Discord waiting.
+    await REPLAYS.run(os.getpid)
     place = await start_game(world, ["ann", "bob"], command="pebbles")
     board, take_id = take_button(place)
     assert "Pebbles · game #1 · 7 left" in board.content
