@@ -24,7 +24,7 @@ from simcord.env import Env
 
 from bot.discordbot import registry
 from bot.discordbot.client import SplitBot
-from bot.discordbot.serendipity.controls import LABEL_MODAL
+from bot.discordbot.serendipity.labels import LABEL_MODAL
 from bot.storage.db import sqlite_url
 from tests.discord.conftest import BUTTON, STRING_SELECT, World, click_forged, start_game
 

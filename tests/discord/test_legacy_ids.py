@@ -11,7 +11,7 @@ import pytest
 
 from bot.discordbot.lobby import LobbyButton
 from bot.discordbot.registry import GAMES
-from bot.discordbot.serendipity.controls import LABEL_MODAL
+from bot.discordbot.serendipity.labels import LABEL_MODAL
 from tests.discord.conftest import press, start_game
 
 CONTROLS = [LobbyButton, *(control for ui in GAMES for control in ui.controls)]

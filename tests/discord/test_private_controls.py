@@ -14,7 +14,7 @@ import pytest
 
 from bot.discordbot.controls import BoardButton
 from bot.discordbot.registry import GAMES
-from bot.discordbot.serendipity.controls import ColourSelect
+from bot.discordbot.serendipity.colours import ColourSelect
 from bot.i18n import words
 from tests.discord.conftest import STRING_SELECT, World, ephemeral_text, press, start_game
 

@@ -20,7 +20,7 @@ from bot.discordbot.commands import (
 )
 from bot.discordbot.common import table_words
 from bot.discordbot.games import GameTexts, GameUI, LobbyHooks, ai_seat_limit, seat_names
-from bot.discordbot.serendipity import controls, words
+from bot.discordbot.serendipity import colours, controls, labels, words
 from bot.i18n import ENGLISH
 from bot.service import RoundResolved, TableInfo
 from engine import message
@@ -151,11 +151,11 @@ UI = GameUI(
         played_for="serendipity-ai-moved",
     ),
     start=start,
-    controls=controls.CONTROLS,
+    controls=(*controls.CONTROLS, colours.ColourSelect),
     lobby=LobbyHooks(
-        options=words.option_words, seat=words.picked_colours, items=controls.colour_select
+        options=words.option_words, seat=words.picked_colours, items=colours.colour_select
     ),
-    listeners=(("on_interaction", controls.on_label_typed),),
+    listeners=(("on_interaction", labels.on_label_typed),),
     next_control=controls.panel_now,
     last_control=controls.panel_at_the_end,
     dm_control=controls.control_now,

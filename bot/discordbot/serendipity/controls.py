@@ -1,6 +1,6 @@
 """Serendipity's controls: the board's **Your turn** button, the turn panel only the current
-player sees, which offers exactly the choices the rules give at that moment, and the lobby's
-colour select.
+player sees, which offers exactly the choices the rules give at that moment (the lobby's
+colour select is in ``colours``).
 
 The panel is one ephemeral message, redrawn after each choice: row and cell selects (or a label
 typed in a modal) to turn a tile or swap your own; rotation buttons with a preview, then keep
@@ -12,32 +12,25 @@ after a restart and one from an earlier step is refused.
 from __future__ import annotations
 
 import io
-import re
-from dataclasses import dataclass, replace
-from typing import Any, Literal
+from dataclasses import replace
+from typing import Any
 
 import discord
 
 from bot.discordbot.common import (
     chosen_number,
     deferred,
-    on_private_message,
     open_controls_of,
     reader,
     redraw,
     refusals_answered,
-    refuse,
     seated,
     service_of,
-    table_words,
-    ui_of,
 )
-from bot.discordbot.controls import BoardButton, ChoiceButton, Control, ControlId, TableNumber
+from bot.discordbot.controls import BoardButton, ChoiceButton, Control
 from bot.discordbot.dmhands import link_instead
 from bot.discordbot.follow import Shown
 from bot.discordbot.games import seat_names
-from bot.discordbot.lobby import lobby_embed, lobby_view
-from bot.discordbot.outlet import acting
 from bot.discordbot.serendipity import words
 from bot.discordbot.serendipity.choice import (
     NO_CELL,
@@ -53,7 +46,6 @@ from bot.service import Event, RoundResolved, TableInfo, errors
 from bot.workers import DRAWING
 from engine.serendipity import (
     CELLS,
-    COLOURS,
     KeepSerendip,
     LeaveOwn,
     MoveSerendip,
@@ -61,16 +53,11 @@ from engine.serendipity import (
     SwapOwn,
     Turn,
     label,
-    parse_label,
 )
 from engine.serendipity.actions import Action
 from engine.serendipity.board import ROWS, Coord
-from engine.serendipity.config import colour_word
 
 GAME = words.GAME
-#: How much of a typed label a refusal quotes back (labels are 2 or 3 characters).
-LABEL_ECHO = 6
-LABEL_MODAL = re.compile(Choice.template("ser", {"kind": ("label",)}))
 
 
 def panel(
@@ -387,83 +374,8 @@ class PanelButton(
             )
         )
         await interaction.response.send_modal(modal)
-        # The answer is read by ``on_label_typed`` from its custom_id, restart or not.
+        # The answer is read by ``labels.on_label_typed`` from its custom_id, restart or not.
         modal.stop()
 
 
-def _typed(components: Any) -> str:
-    """The text typed into the modal's ``cell`` input, wherever the payload nests it."""
-    if isinstance(components, dict):
-        if components.get("custom_id") == "cell" and "value" in components:
-            return str(components["value"])
-        components = list(components.values())
-    if isinstance(components, list):
-        for part in components:
-            if found := _typed(part):
-                return found
-    return ""
-
-
-async def on_label_typed(interaction: discord.Interaction) -> None:
-    """A cell label typed in the panel's modal (a listener: works after a restart too)."""
-    if interaction.type != discord.InteractionType.modal_submit:
-        return
-    data: Any = interaction.data or {}
-    match = LABEL_MODAL.fullmatch(str(data.get("custom_id", "")))
-    if match is None:
-        return
-    typed = _typed(data.get("components", []))
-    try:
-        if not on_private_message(interaction):  # the panel's modal, sent from elsewhere
-            raise errors.Refusal("refusal-private-control")
-        cell = parse_label(typed)
-        if cell is None:
-            echo = typed.strip()[:LABEL_ECHO]
-            raise errors.IllegalMove("serendipity-not-a-label", typed=echo or "-")
-        async with acting(interaction):
-            await pick(interaction, Choice.parse(match), cell)
-    except errors.Refusal as refusal:
-        await refuse(interaction, refusal)
-
-
-# -- the lobby's colour select -------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class ColoursId(ControlId):
-    table: TableNumber
-    what: Literal["colours"] = "colours"
-
-
-class ColourSelect(
-    Control, discord.ui.DynamicItem[discord.ui.Select[Any]], prefix="lobby", fields=ColoursId
-):
-    """Each seated player picks their colours; a colour another seat picked is refused."""
-
-    choice: ColoursId
-    PRIVATE = False  # on the lobby
-
-    def __init__(self, choice: ColoursId, say: Words = ENGLISH) -> None:
-        # The lobby's words: built for a table, in its language (rebuilt from a click: unseen).
-        options = [discord.SelectOption(label=say(colour_word(c)), value=c) for c in COLOURS]
-        placeholder = say("serendipity-colour-placeholder")
-        select = self.select(choice, options, placeholder=placeholder, min_values=1, max_values=3)
-        super().__init__(choice, select)
-
-    @refusals_answered
-    async def callback(self, interaction: discord.Interaction) -> None:
-        data: Any = interaction.data or {}
-        values = [str(v) for v in data.get("values", [])]
-        values.sort(key=lambda c: COLOURS.index(c) if c in COLOURS else len(COLOURS))
-        service = service_of(interaction)
-        await deferred(interaction)  # the choice waits for the table's lock
-        table = await service.choose_for_seat(self.choice.table, interaction.user.id, values)
-        ui = ui_of(interaction, table.game)
-        await redraw(interaction, embed=lobby_embed(table, ui), view=lobby_view(table, ui))
-
-
-def colour_select(table: TableInfo) -> list[discord.ui.Item[Any]]:
-    return [ColourSelect(ColoursId(table.id), table_words(table))]
-
-
-CONTROLS = (YourTurnButton, PanelSelect, PanelButton, ColourSelect)
+CONTROLS = (YourTurnButton, PanelSelect, PanelButton)
