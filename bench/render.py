@@ -24,7 +24,7 @@ from PIL import Image
 from bench.gate import Verdict
 from bot.discordbot.client import warm_up
 from bot.i18n import ENGLISH
-from bot.service.core import LoggedStep
+from bot.service.replaylog import LoggedStep
 from bot.service.replays import frame_views
 from engine import get_game
 from engine.ai import choose, play_game

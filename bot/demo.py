@@ -13,7 +13,7 @@ from typing import Any
 
 from bot.i18n import Words
 from bot.service import Player, TableInfo, TableService
-from bot.service.core import LogDoesNotReplay
+from bot.service.replaylog import LogDoesNotReplay
 from bot.storage import connect, migrate
 from bot.storage.db import sqlite_url
 from engine import get_game

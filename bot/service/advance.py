@@ -12,7 +12,7 @@ from typing import Any
 from sqlalchemy import Connection, update
 
 from bot.service import errors, journal
-from bot.service.core import DEFAULT_AI_POLICY, Outdated, ServiceCore, _require_running
+from bot.service.core import DEFAULT_AI_POLICY, Outdated, ServiceCore
 from bot.service.live import LiveTable
 from bot.service.stats import store_results
 from bot.service.timers import drop_deadlines, rearm_deadlines
@@ -53,10 +53,13 @@ class PublicViews:
                 self.live.adopt_public(state, view)
 
 
-class Advancing(ServiceCore):
+class Advancer:
     """Steps applied to a table and committed, with the AI seats' answers."""
 
-    def _seat_checked(
+    def __init__(self, core: ServiceCore) -> None:
+        self.core = core
+
+    def seat_checked(
         self, live: LiveTable, user_id: int, round: int | None, game: str | None = None
     ) -> int:
         """The user's seat at a playable table of ``game``, in the round they saw; else a refusal.
@@ -65,7 +68,7 @@ class Advancing(ServiceCore):
         """
         if game is not None and live.game.name != game:
             raise errors.WrongGame(live.game.title)
-        _require_running(live.status)  # ``_locked`` has replay-checked it
+        errors.require_running(live.status)  # ``locked`` has replay-checked it
         seat = live.seat_of(user_id)
         if seat is None:
             raise errors.NotSeated()
@@ -73,7 +76,7 @@ class Advancing(ServiceCore):
             raise errors.StaleRound(round, live.round, live.game.round_word)
         return seat
 
-    async def _advance(
+    async def advance(
         self,
         live: LiveTable,
         steps: list[Step],
@@ -103,20 +106,20 @@ class Advancing(ServiceCore):
             seat = waiting[0]
             before = state
             salt = f"{live.version + len(steps)}:{seat}"
-            action = await self._ai_move(live, state, seat, ai_seats[seat], salt)
+            action = await self.ai_move(live, state, seat, ai_seats[seat], salt)
             state = game.apply(state, seat, action)
             steps.append((seat, action, "ai"))
             if game.round_number(state) != game.round_number(before):
                 rounds.append((game.round_number(before), views.of(before), views.of(state)))
         try:
             if not steps:
-                await self.writer.submit(partial(self._rearm, live, state))
+                await self.core.writer.submit(partial(self.rearm, live, state))
                 return events
-            await self._commit(live, steps, state, claim=claim)
+            await self.commit(live, steps, state, claim=claim)
         except journal.DeadlineGone:
             return []
         except journal.VersionConflict:
-            self._forget(live)
+            self.core.forget_copy(live)
             raise Outdated() from None
         views.keep(state)
         info = live.info()
@@ -126,10 +129,10 @@ class Advancing(ServiceCore):
             events.append(GameFinished(info, game.result(state)))
         return events
 
-    async def _hand_seat_to_ai(self, live: LiveTable, user_id: int) -> int:
+    async def hand_seat_to_ai(self, live: LiveTable, user_id: int) -> int:
         """An AI takes ``user_id``'s seat (with the table's lock held, if the table is still
         where ``live`` says); its position."""
-        _require_running(live.status)
+        errors.require_running(live.status)
         position = live.seat_of(user_id)
         if position is None:
             raise errors.NotSeated()
@@ -143,9 +146,9 @@ class Advancing(ServiceCore):
             )
 
         try:
-            await self.writer.submit(hand_over)
+            await self.core.writer.submit(hand_over)
         except journal.VersionConflict:
-            self._forget(live)
+            self.core.forget_copy(live)
             raise Outdated() from None
         live.seats = [
             replace(s, ai_policy=DEFAULT_AI_POLICY) if s.position == position else s
@@ -153,20 +156,20 @@ class Advancing(ServiceCore):
         ]
         return position
 
-    def _rearm(self, live: LiveTable, state: Any, conn: Connection) -> None:
+    def rearm(self, live: LiveTable, state: Any, conn: Connection) -> None:
         """Deadlines for the seats ``state`` waits for, if the table is still at ``live``'s
         version (else the process that moved it on has armed its own)."""
         journal.hold_version(conn, live.id, live.version)
-        rearm_deadlines(conn, live, state, self.clock())
+        rearm_deadlines(conn, live, state, self.core.clock())
 
-    async def _ai_move(self, live: LiveTable, state: Any, seat: int, policy: str, salt: str) -> Any:
+    async def ai_move(self, live: LiveTable, state: Any, seat: int, policy: str, salt: str) -> Any:
         """What an AI plays for ``seat``, chosen in a worker thread: a greedy policy may score
         every candidate move (over 100 ms for a Split it! split), which must not stall the
         event loop and with it every other table. Seeded from the table, so replayable."""
         rng = random.Random(f"{live.seed}:{salt}")
-        return await self.engine_work.run(choose, live.game, state, seat, policy, rng)
+        return await self.core.engine_work.run(choose, live.game, state, seat, policy, rng)
 
-    async def _commit(
+    async def commit(
         self,
         live: LiveTable,
         steps: list[Step],
@@ -180,7 +183,7 @@ class Advancing(ServiceCore):
         over = game.is_over(state)
         actions = [(seat, game.action_to_json(action), source) for seat, action, source in steps]
         snapshot = game.state_to_json(state)
-        now = self.stamp()
+        now = self.core.stamp()
 
         def write(conn: Connection) -> None:
             if claim is not None:
@@ -195,20 +198,20 @@ class Advancing(ServiceCore):
                 status="finished" if over else "running",
                 now=now,
             )
-            rearm_deadlines(conn, live, state, self.clock(), since=live.state)
+            rearm_deadlines(conn, live, state, self.core.clock(), since=live.state)
             if over:
                 store_results(conn, live, state)
                 drop_deadlines(conn, live.id)
 
         try:
-            await self.writer.submit(write)
+            await self.core.writer.submit(write)
         except asyncio.CancelledError:
             # The write may have committed without us: the cached copy can no longer be
             # trusted, so the next operation reloads the table from the database.
-            self._live.pop(live.id, None)
+            self.core.live_tables.pop(live.id, None)
             raise
         live.version += len(steps)
         live.state = state
         if over:
             live.status = "finished"
-            self._live.pop(live.id, None)
+            self.core.live_tables.pop(live.id, None)

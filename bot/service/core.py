@@ -1,12 +1,12 @@
 """The core of the table service: its database, the cache of running tables and their locks,
-events, reading and recovery. The write path (``advance``) builds on it; lobbies and play on
-that.
+events, reading and recovery. It is handed to the small services (``tables.py`` lists them):
+they reach a table only through ``on_table``/``locked`` and write only through ``writer``.
 
 Lock order
 ----------
 The service has two kinds of lock, always taken in this order:
 
-1. a table's lock (``LiveTable.lock``), taken through ``_locked``: it makes the service the one
+1. a table's lock (``LiveTable.lock``), taken through ``locked``: it makes the service the one
    writer of that table. A path holds at most one table's lock at a time.
 2. the writer's lock (inside ``Writer``): one database transaction at a time. It is innermost:
    nothing waits for a table's lock, a thread or a listener while holding it.
@@ -20,7 +20,7 @@ judge: a table's row is locked while a lobby changes (``FOR UPDATE``; SQLite's w
 theirs (PostgreSQL; taken inside the writer's transaction, so innermost), a write names the
 version and status it follows, and a deadline is claimed by deleting it in the transaction
 that applies it. A copy found outdated (a write conflicts, or a refusal comes from a copy older
-than the row) is reloaded and the operation run again (``_on_table``), so another process's
+than the row) is reloaded and the operation run again (``on_table``), so another process's
 write never turns a legal move into a refusal.
 
 Listeners are called with no lock held, so a transport may call back into the service.
@@ -35,7 +35,6 @@ import logging
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
-from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, TypeVar, cast
 
@@ -46,22 +45,24 @@ from sqlalchemy.orm import defer, selectinload
 from bot.service import errors
 from bot.service.live import LiveTable
 from bot.service.recovery import (
-    LoggedRow,
-    ReplayError,
     Unloadable,
     describe,
     load_running,
     read_log,
     read_table,
     replay_problem,
-    replay_rows,
+)
+from bot.service.replaylog import (
+    LoggedStep,
+    ReplaySource,
+    game_named,
+    replayed_source,
 )
 from bot.service.shards import Shards
 from bot.service.timers import drop_deadlines
 from bot.service.types import (
     OPEN_STATUSES,
     Event,
-    ShownAt,
     TableFrozenEvent,
     TableInfo,
     TableStatus,
@@ -69,13 +70,10 @@ from bot.service.types import (
 from bot.storage.models import (
     FROZEN_REASON_LIMIT,
     ActionRow,
-    MetaRow,
     TableRow,
 )
 from bot.storage.writer import Writer
 from bot.workers import Pool
-from engine import ConfigError, get_game
-from engine.protocol import Game
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -88,26 +86,6 @@ DEFAULT_AI_POLICY = "greedy"
 ATTEMPTS = 4
 #: Table ids are the schema's INTEGER (32 bits on PostgreSQL): anything outside names no table.
 MAX_TABLE_ID = 2**31 - 1
-
-
-@dataclass(frozen=True)
-class LoggedStep:
-    """One step of a replayed log: who did what in which round, and the state after it."""
-
-    seq: int
-    seat: int
-    action: Any
-    source: str
-    round: int
-    state: Any = field(repr=False)
-
-
-class LogDoesNotReplay(Exception):
-    """A table's log stops replaying: ``steps`` are the ones before the action that fails."""
-
-    def __init__(self, problem: str, steps: list[LoggedStep]) -> None:
-        super().__init__(problem)
-        self.steps = steps
 
 
 class Outdated(errors.Conflict):
@@ -133,7 +111,7 @@ class ServiceCore:
         self.writer = Writer(engine)  # every write
         #: Engine work off the event loop (AI moves, replay checks), in threads of its own.
         self.engine_work = Pool("engine")
-        self._live: dict[int, LiveTable] = {}
+        self.live_tables: dict[int, LiveTable] = {}
         self._listeners: list[Listener] = []
         #: How many open lobbies one member may host in one server at a time.
         self.lobbies_per_member = LOBBIES_PER_MEMBER
@@ -164,7 +142,7 @@ class ServiceCore:
         once they are committed: one call per operation, so a transport can show it at once."""
         self._listeners.append(listener)
 
-    async def _emit(self, events: Sequence[Event]) -> None:
+    async def emit(self, events: Sequence[Event]) -> None:
         if not events:
             return
         for listener in self._listeners:
@@ -173,63 +151,11 @@ class ServiceCore:
             except Exception:  # a transport's failure must not break the referee
                 log.exception("event listener failed on %s", [type(e).__name__ for e in events])
 
-    # -- transport messages and bot facts --------------------------------------------------------
-
-    async def set_messages(
-        self, table_id: int, *, lobby: int | None = None, board: int | None = None
-    ) -> None:
-        """Remember the transport's lobby and current board messages (kept across restarts)."""
-        values = {k: v for k, v in (("lobby", lobby), ("board", board)) if v is not None}
-        columns = {f"{k}_message_id": v for k, v in values.items()}
-
-        def write(conn: Connection) -> None:
-            # One plain UPDATE through the writer: a new board's id is stored after every round
-            # while players wait for the board, and an ORM session cost ten times as much.
-            changed = conn.execute(
-                update(TableRow).where(TableRow.id == table_id).values(**columns)
-            ).rowcount
-            if changed != 1:
-                raise errors.UnknownTable(table_id)
-
-        _check_id(table_id)
-        if columns:
-            await self.writer.submit(write)
-        if (live := self._live.get(table_id)) is not None:
-            live.lobby_message_id = values.get("lobby", live.lobby_message_id)
-            live.board_message_id = values.get("board", live.board_message_id)
-
-    async def shown_at(self, table_id: int) -> ShownAt:
-        """The table's status and transport messages as they are now. It loads nothing, so it
-        freezes nothing and emits no event."""
-        live = self._live.get(table_id)
-        if live is not None:
-            return ShownAt(live.status, live.lobby_message_id, live.board_message_id)
-        async with self.sessions() as session:
-            row = await session.execute(
-                select(TableRow.status, TableRow.lobby_message_id, TableRow.board_message_id).where(
-                    TableRow.id == table_id
-                )
-            )
-            found = row.first()
-        if found is None:
-            raise errors.UnknownTable(table_id)
-        return ShownAt(found.status, found.lobby_message_id, found.board_message_id)
-
-    async def get_meta(self, key: str) -> str | None:
-        """A fact the bot keeps about itself."""
-        async with self.sessions() as session:
-            row = await session.get(MetaRow, key)
-            return row.value if row else None
-
-    async def set_meta(self, key: str, value: str) -> None:
-        async with self.writer.session() as session:
-            await session.merge(MetaRow(key=key, value=value))
-
     # -- reading ---------------------------------------------------------------------------------
 
     async def get(self, table_id: int) -> TableInfo:
         """The table as it stands now."""
-        _check_id(table_id)
+        check_id(table_id)
         live = await self._live_or_none(table_id)
         if live is not None:
             return live.info()
@@ -254,7 +180,7 @@ class ServiceCore:
     async def moves(self, table_id: int) -> list[tuple[ActionRow, Any]]:
         """A table's action log: each row with its decoded action."""
         info = await self.get(table_id)
-        game = _game(info.game)
+        game = game_named(info.game)
         async with self.sessions() as session:
             rows = (
                 await session.scalars(
@@ -292,14 +218,14 @@ class ServiceCore:
         """
         loaded, broken = await load_running(self.engine, owned=self.shards.clause)
         for live in loaded:
-            self._live.setdefault(live.id, live)
+            self.live_tables.setdefault(live.id, live)
         frozen = [await self._freeze_unloadable(problem) for problem in broken]
         return frozen + (await self.verify_all() if verify else [])
 
     async def verify_all(self) -> list[int]:
         """Replay-check every loaded table not checked yet; freeze and return the ones that fail."""
         frozen = []
-        for live in list(self._live.values()):
+        for live in list(self.live_tables.values()):
             try:
                 if not await self._verify(live):
                     frozen.append(live.id)
@@ -322,15 +248,15 @@ class ServiceCore:
             if problem is None:
                 live.verified = True
                 return True
-            if await self._outdated(live):
+            if await self.outdated(live):
                 return True  # another process moved the table on: its new row is checked next
             event = await self._freeze(live.id, problem)
             live.status = "frozen"
-        await self._emit([event])
+        await self.emit([event])
         return False
 
     async def _freeze_unloadable(self, broken: Unloadable) -> int:
-        await self._emit([await self._freeze(broken.table_id, broken.problem)])
+        await self.emit([await self._freeze(broken.table_id, broken.problem)])
         return broken.table_id
 
     async def _freeze(self, table_id: int, problem: str) -> TableFrozenEvent:
@@ -347,15 +273,15 @@ class ServiceCore:
             drop_deadlines(conn, table_id)
 
         await self.writer.submit(write)
-        self._live.pop(table_id, None)
+        self.live_tables.pop(table_id, None)
         return TableFrozenEvent(await self.get(table_id))
 
     # -- helpers ---------------------------------------------------------------------------------
 
-    async def _row(self, session: Any, table_id: int, *, lock: bool = True) -> TableRow:
+    async def row(self, session: Any, table_id: int, *, lock: bool = True) -> TableRow:
         """The table's row with its seats, locked until the session ends (``lock``) so that
         another process cannot change the lobby between our read and our write."""
-        _check_id(table_id)
+        check_id(table_id)
         # The game's JSON is not loaded: no lobby or seat operation reads it, and a damaged
         # one must not stop a frozen table from answering.
         row = await session.get(
@@ -372,21 +298,21 @@ class ServiceCore:
             raise errors.UnknownTable(table_id)
         return cast(TableRow, row)
 
-    async def _lobby_row(self, session: Any, table_id: int, *, lock: bool = True) -> TableRow:
-        row = await self._row(session, table_id, lock=lock)
+    async def lobby_row(self, session: Any, table_id: int, *, lock: bool = True) -> TableRow:
+        row = await self.row(session, table_id, lock=lock)
         if row.status != "lobby":
-            _require_open(row.status)
+            errors.require_open(row.status)
             raise errors.AlreadyStarted()
         return row
 
     @asynccontextmanager
-    async def _locked(self, table_id: int) -> AsyncIterator[LiveTable | None]:
+    async def locked(self, table_id: int) -> AsyncIterator[LiveTable | None]:
         """The table's live copy with its lock held, replay-checked; None if it is not running.
 
         A table that fails the check is frozen (its ``status`` says so). A copy dropped from the
         cache while we waited for its lock (a failed write) is not used: the current one is.
         """
-        _check_id(table_id)
+        check_id(table_id)
         while True:
             live = await self._live_or_none(table_id)
             if live is None:
@@ -395,11 +321,13 @@ class ServiceCore:
             if not live.verified:
                 await self._verify(live)
             async with live.lock:
-                if live.status != "running" or (live.verified and self._live.get(table_id) is live):
+                if live.status != "running" or (
+                    live.verified and self.live_tables.get(table_id) is live
+                ):
                     yield live
                     return
 
-    async def _on_table(
+    async def on_table(
         self, table_id: int, operation: Callable[[LiveTable | None], Awaitable[T]]
     ) -> T:
         """``operation`` on the table's current copy, with its lock held (None: not running).
@@ -410,13 +338,13 @@ class ServiceCore:
         """
         for attempt in range(1, ATTEMPTS + 1):
             try:
-                async with self._locked(table_id) as live:
+                async with self.locked(table_id) as live:
                     try:
                         return await operation(live)
                     except errors.Refusal as refusal:
                         if isinstance(refusal, Outdated) or live is None:
                             raise
-                        if not await self._outdated(live):
+                        if not await self.outdated(live):
                             raise
                         raise Outdated() from refusal
             except Outdated:
@@ -424,7 +352,7 @@ class ServiceCore:
                     raise
         raise AssertionError("unreachable")
 
-    async def _outdated(self, live: LiveTable) -> bool:
+    async def outdated(self, live: LiveTable) -> bool:
         """Whether the table's row moved past ``live`` (another process wrote it); if so the
         copy is dropped, so that the next look loads the table afresh."""
         async with self.engine.connect() as conn:
@@ -435,92 +363,38 @@ class ServiceCore:
             ).first()
         if row is not None and (row.version, row.status) == (live.version, live.status):
             return False
-        self._forget(live)
+        self.forget_copy(live)
         return True
 
-    def _forget(self, live: LiveTable) -> None:
+    def forget_copy(self, live: LiveTable) -> None:
         """Drop ``live`` from the cache (not a newer copy loaded since)."""
-        if self._live.get(live.id) is live:
-            del self._live[live.id]
+        if self.live_tables.get(live.id) is live:
+            del self.live_tables[live.id]
 
     async def _live_or_none(self, table_id: int) -> LiveTable | None:
         """The live table, loading a running one from the database if needed (a running table
         that cannot be loaded is frozen). A process that shares the database with others
         (it runs only some shards) checks its copy against the row first: another process
         may have written the table since."""
-        live = self._live.get(table_id)
-        if live is not None and (self.shards.all or not await self._outdated(live)):
+        live = self.live_tables.get(table_id)
+        if live is not None and (self.shards.all or not await self.outdated(live)):
             return live
         loaded, broken = await load_running(self.engine, table_id)
         for problem in broken:
             await self._freeze_unloadable(problem)
-        return self._live.setdefault(table_id, loaded[0]) if loaded else None
+        return self.live_tables.setdefault(table_id, loaded[0]) if loaded else None
 
-    async def _refuse_not_running(self, table_id: int) -> None:
+    async def refuse_not_running(self, table_id: int) -> None:
         """Raise the refusal that says why a table is not running."""
         async with self.engine.connect() as conn:
             status = await conn.scalar(select(TableRow.status).where(TableRow.id == table_id))
         if status is None:
             raise errors.UnknownTable(table_id)
-        _require_running(status)
+        errors.require_running(status)
         raise errors.Conflict()  # it started running meanwhile: the person may simply retry
 
 
-@dataclass(frozen=True)
-class ReplaySource:
-    """What a replay is made from, read from the database: plain data, so that the replaying
-    may run in another process."""
-
-    game: str
-    table_id: int
-    config: Any
-    seed: int
-    rows: list[LoggedRow]
-    names: list[str]
-
-
-def replayed_source(source: ReplaySource) -> list[LoggedStep]:
-    """Every step of a stored log replayed from its seed (none before the game started)."""
-    if source.config is None:
-        return []
-    return replayed(_game(source.game), source.config, source.seed, source.rows)
-
-
-def replayed(
-    game: Game[Any, Any, Any, Any, Any], config: Any, seed: int, rows: list[LoggedRow]
-) -> list[LoggedStep]:
-    """Every step of a log replayed from the seed (see ``replay_log``)."""
-    steps: list[LoggedStep] = []
-    try:
-        for row, action, round_number, state in replay_rows(game, config, seed, rows):
-            steps.append(LoggedStep(row.seq, row.seat, action, row.source, round_number, state))
-    except ReplayError as error:
-        raise LogDoesNotReplay(str(error), steps) from None
-    return steps
-
-
-def _check_id(table_id: int) -> None:
+def check_id(table_id: int) -> None:
+    """A refusal for a number no table can have."""
     if not 0 < table_id <= MAX_TABLE_ID:
         raise errors.UnknownTable(table_id)
-
-
-def _game(name: str) -> Game[Any, Any, Any, Any, Any]:
-    try:
-        return get_game(name)
-    except ConfigError as error:
-        raise errors.BadOptions(error.message) from None
-
-
-def _require_open(status: str) -> None:
-    if status == "finished":
-        raise errors.GameOver()
-    if status == "cancelled":
-        raise errors.GameCancelled()
-    if status == "frozen":
-        raise errors.TableFrozen()
-
-
-def _require_running(status: str) -> None:
-    _require_open(status)
-    if status == "lobby":
-        raise errors.NotStarted()

@@ -138,3 +138,20 @@ class Conflict(Refusal):
 class Unavailable(Refusal):
     def __init__(self) -> None:
         super().__init__("refusal-unavailable")
+
+
+def require_open(status: str) -> None:
+    """The refusal for a table that is over, cancelled or frozen."""
+    if status == "finished":
+        raise GameOver()
+    if status == "cancelled":
+        raise GameCancelled()
+    if status == "frozen":
+        raise TableFrozen()
+
+
+def require_running(status: str) -> None:
+    """The refusal for a table that is not running."""
+    require_open(status)
+    if status == "lobby":
+        raise NotStarted()

@@ -15,7 +15,7 @@ from functools import partial
 from sqlalchemy import and_, delete, or_, select
 
 from bot.service import errors
-from bot.service.core import Outdated
+from bot.service.core import Outdated, ServiceCore
 from bot.service.live import LiveTable
 from bot.service.servers import Servers
 from bot.service.types import ExpiryRules, TableExpired
@@ -25,24 +25,28 @@ from bot.storage.outage import is_outage
 log = logging.getLogger(__name__)
 
 
-class Expiry(Servers):
+class Expiry:
     """Cancelling the lobbies and games that outlived their time."""
+
+    def __init__(self, core: ServiceCore, servers: Servers) -> None:
+        self.core = core
+        self.servers = servers
 
     async def expire(self, rules: ExpiryRules, now: float | None = None) -> list[TableExpired]:
         """Cancel this process's lobbies opened more than ``rules.lobby_minutes`` ago and its
         running games where nothing happened for ``rules.idle_hours``; the events are emitted
         (one table's trouble is logged and leaves the others to expire)."""
-        moment = datetime.fromtimestamp(self.clock() if now is None else now, UTC)
-        overrides = await self.expiry_overrides()
+        moment = datetime.fromtimestamp(self.core.clock() if now is None else now, UTC)
+        overrides = await self.servers.expiry_overrides()
         chosen = [rules, *(server.expiry(rules) for server in overrides.values())]
         # The earliest any server's tables may end; each table is then held to its own server's.
         earliest_lobby = moment - timedelta(minutes=min(r.lobby_minutes for r in chosen))
         earliest_idle = moment - timedelta(hours=min(r.idle_hours for r in chosen))
-        async with self.engine.connect() as conn:
+        async with self.core.engine.connect() as conn:
             due = (
                 await conn.execute(
                     select(TableRow.id, TableRow.status, TableRow.guild_id).where(
-                        self.shards.clause(TableRow.guild_id),
+                        self.core.shards.clause(TableRow.guild_id),
                         or_(
                             and_(TableRow.status == "lobby", TableRow.created_at < earliest_lobby),
                             and_(TableRow.status == "running", TableRow.updated_at < earliest_idle),
@@ -59,7 +63,7 @@ class Expiry(Servers):
                 if status == "lobby":
                     done = await self._expire_lobby(table_id, lobby_cutoff)
                 else:
-                    done = await self._on_table(
+                    done = await self.core.on_table(
                         table_id, partial(self._expire_game, table_id, idle_cutoff)
                     )
             except errors.Refusal:
@@ -71,18 +75,18 @@ class Expiry(Servers):
                 continue
             if done:
                 event = TableExpired(
-                    await self.get(table_id),
+                    await self.core.get(table_id),
                     "lobby" if status == "lobby" else "idle",
                     own.lobby_minutes if status == "lobby" else own.idle_hours,
                 )
-                await self._emit([event])
+                await self.core.emit([event])
                 expired.append(event)
         return expired
 
     async def _expire_lobby(self, table_id: int, cutoff: datetime) -> bool:
         """Cancel a lobby still waiting since before ``cutoff`` (not one started meanwhile)."""
-        async with self.writer.session() as session:
-            row = await self._row(session, table_id)
+        async with self.core.writer.session() as session:
+            row = await self.core.row(session, table_id)
             if row.status != "lobby" or _aware(row.created_at) >= cutoff:
                 return False
             row.status = "cancelled"
@@ -92,8 +96,8 @@ class Expiry(Servers):
         """Cancel a running game untouched since before ``cutoff``, with its lock held."""
         if live is None:
             return False
-        async with self.writer.session() as session:
-            row = await self._row(session, table_id)
+        async with self.core.writer.session() as session:
+            row = await self.core.row(session, table_id)
             if row.status != "running" or _aware(row.updated_at) >= cutoff:
                 return False
             if row.version != live.version:
@@ -101,7 +105,7 @@ class Expiry(Servers):
             row.status = "cancelled"
             await session.execute(delete(DeadlineRow).where(DeadlineRow.table_id == table_id))
         live.status = "cancelled"
-        self._live.pop(table_id, None)
+        self.core.live_tables.pop(table_id, None)
         return True
 
 

@@ -9,23 +9,26 @@ from __future__ import annotations
 
 from sqlalchemy import select
 
-from bot.service.lobby import Lobbies
+from bot.service.core import ServiceCore
 from bot.service.types import DmHand
 from bot.storage.models import DmHandRow
 
 
-class DirectHands(Lobbies):
+class DirectHands:
     """Each seat's DM hand, by table."""
+
+    def __init__(self, core: ServiceCore) -> None:
+        self.core = core
 
     async def dm_hands(self, table_id: int) -> dict[int, DmHand]:
         """The DM hands of a table, by seat (seats with none yet are absent)."""
-        async with self.sessions() as session:
+        async with self.core.sessions() as session:
             rows = await session.scalars(select(DmHandRow).where(DmHandRow.table_id == table_id))
             return {row.seat: _hand(row) for row in rows}
 
     async def keep_dm_hand(self, table_id: int, hand: DmHand) -> None:
         """Remember where ``hand.seat``'s hand is now (it replaces what was known)."""
-        async with self.writer.session() as session:
+        async with self.core.writer.session() as session:
             row = await session.get(DmHandRow, (table_id, hand.seat))
             if row is None:
                 row = DmHandRow(table_id=table_id, seat=hand.seat)

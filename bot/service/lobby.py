@@ -12,14 +12,14 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.i18n import DEFAULT, LANGUAGES
 from bot.service import errors
-from bot.service.advance import Advancing
+from bot.service.advance import Advancer
 from bot.service.core import (
     DEFAULT_AI_POLICY,
     Outdated,
-    _game,
-    _require_open,
+    ServiceCore,
 )
 from bot.service.live import LiveTable, live_from_row, seat_info
+from bot.service.replaylog import game_named
 from bot.service.types import (
     OPEN_STATUSES,
     Event,
@@ -43,8 +43,12 @@ HANDS = ("ephemeral", "dm")
 SEAT_CHOICES = "seat_choices"
 
 
-class Lobbies(Advancing):
+class Lobbies:
     """The lobby and seat operations of the table service."""
+
+    def __init__(self, core: ServiceCore, advancer: Advancer) -> None:
+        self.core = core
+        self.advancer = advancer
 
     async def create_lobby(
         self,
@@ -58,14 +62,14 @@ class Lobbies(Advancing):
         seed: int | None = None,
     ) -> TableInfo:
         """Open a lobby with the host seated; one open table per channel or thread."""
-        game = _game(game_name)
+        game = game_named(game_name)
         options = dict(options or {})
         _validate_options(game, options)
         high = game.player_range()[1]
         if not 0 <= ai_seats < high:
             raise errors.BadOptions("refusal-ai-seats-range", most=high - 1)
         try:
-            async with self.writer.session() as session:
+            async with self.core.writer.session() as session:
                 if channel_id is not None:
                     busy = await session.scalar(
                         select(TableRow).where(
@@ -73,7 +77,7 @@ class Lobbies(Advancing):
                         )
                     )
                     if busy is not None:
-                        raise errors.PlaceBusy(busy.id, _game(busy.game).title)
+                        raise errors.PlaceBusy(busy.id, game_named(busy.game).title)
                 if guild_id is not None:
                     await _hold_member_lobbies(session, guild_id, host.user_id)
                     hosting = await session.scalar(
@@ -83,9 +87,9 @@ class Lobbies(Advancing):
                             TableRow.status == "lobby",
                         )
                     )
-                    if (hosting or 0) >= self.lobbies_per_member:
+                    if (hosting or 0) >= self.core.lobbies_per_member:
                         raise errors.Refusal(
-                            "refusal-too-many-lobbies", most=self.lobbies_per_member
+                            "refusal-too-many-lobbies", most=self.core.lobbies_per_member
                         )
                 row = TableRow(
                     game=game.name,
@@ -98,19 +102,19 @@ class Lobbies(Advancing):
                     seed=seed if seed is not None else secrets.randbits(62),
                     version=0,
                     round=0,
-                    created_at=self.stamp(),
-                    updated_at=self.stamp(),
+                    created_at=self.core.stamp(),
+                    updated_at=self.core.stamp(),
                 )
                 row.seats = [SeatRow(user_id=host.user_id, name=host.name)]
                 row.seats += [_ai_seat(i + 1) for i in range(ai_seats)]
                 session.add(row)
         except IntegrityError:
             # Another process opened a table here at the same moment: the index said no.
-            now = await self.find_open(channel_id) if channel_id is not None else None
+            now = await self.core.find_open(channel_id) if channel_id is not None else None
             if now is None:
                 raise
-            raise errors.PlaceBusy(now.id, _game(now.game).title) from None
-        return await self.get(row.id)
+            raise errors.PlaceBusy(now.id, game_named(now.game).title) from None
+        return await self.core.get(row.id)
 
     async def rematch(
         self, table_id: int, player: Player, *, guild_id: int | None, channel_id: int | None
@@ -118,7 +122,7 @@ class Lobbies(Advancing):
         """A new lobby for the players of a finished game, hosted by ``player`` (who played it to
         the end): the same game, options and AI seats. The other players join themselves; the
         colours they chose are theirs to choose again."""
-        finished = await self.get(table_id)
+        finished = await self.core.get(table_id)
         if finished.status != "finished":
             raise errors.NotFinished(finished.id)
         if not any(s.user_id == player.user_id and not s.is_ai for s in finished.seats):
@@ -135,15 +139,15 @@ class Lobbies(Advancing):
 
     async def join(self, table_id: int, player: Player) -> TableInfo:
         """Seat ``player`` in a lobby."""
-        async with self.writer.session() as session:
-            row = await self._lobby_row(session, table_id)
+        async with self.core.writer.session() as session:
+            row = await self.core.lobby_row(session, table_id)
             if any(s.user_id == player.user_id for s in row.seats):
                 raise errors.AlreadySeated()
-            high = _game(row.game).player_range()[1]
+            high = game_named(row.game).player_range()[1]
             if len(row.seats) >= high:
                 raise errors.TableFull(high)
             row.seats.append(SeatRow(user_id=player.user_id, name=player.name))
-        return await self.get(table_id)
+        return await self.core.get(table_id)
 
     async def leave(self, table_id: int, user_id: int) -> tuple[TableInfo, list[Event]]:
         """Leave a lobby (the host's leaving hands the table on, or cancels it if nobody is left),
@@ -157,25 +161,25 @@ class Lobbies(Advancing):
                     return None
                 raise Outdated()  # the game started meanwhile: leave it as a player
             if not handed:
-                handed.append(await self._hand_seat_to_ai(live, user_id))
+                handed.append(await self.advancer.hand_seat_to_ai(live, user_id))
             # On a second try (the table moved on under us) the seat is the AI's already.
             events: list[Event] = [SeatTakenByAI(live.info(), handed[0], user_id)]
-            return live, events + await self._advance(live, [], live.state)
+            return live, events + await self.advancer.advance(live, [], live.state)
 
-        left = await self._on_table(table_id, leave)
+        left = await self.core.on_table(table_id, leave)
         if left is None:
-            return await self.get(table_id), []
+            return await self.core.get(table_id), []
         live, events = left
-        await self._emit(events)
+        await self.core.emit(events)
         return live.info(), events
 
     async def _leave_lobby(self, table_id: int, user_id: int) -> bool:
         """Leave a lobby; False if the game started meanwhile."""
-        async with self.writer.session() as session:
-            row = await self._row(session, table_id)
+        async with self.core.writer.session() as session:
+            row = await self.core.row(session, table_id)
             if row.status == "running":
                 return False
-            row = await self._lobby_row(session, table_id)
+            row = await self.core.lobby_row(session, table_id)
             seat = next((s for s in row.seats if s.user_id == user_id and not s.ai_policy), None)
             if seat is None:
                 raise errors.NotSeated()
@@ -194,54 +198,54 @@ class Lobbies(Advancing):
         """Add an AI seat to a lobby (any seated player may)."""
         if policy not in POLICY_NAMES:
             raise errors.BadOptions("refusal-ai-policy", policies=", ".join(POLICY_NAMES))
-        async with self.writer.session() as session:
-            row = await self._lobby_row(session, table_id)
+        async with self.core.writer.session() as session:
+            row = await self.core.lobby_row(session, table_id)
             _require_seated(row, by_user)
-            high = _game(row.game).player_range()[1]
+            high = game_named(row.game).player_range()[1]
             if len(row.seats) >= high:
                 raise errors.TableFull(high)
             number = 1 + sum(1 for s in row.seats if s.ai_policy)
             row.seats.append(_ai_seat(number, policy))
-        return await self.get(table_id)
+        return await self.core.get(table_id)
 
     async def choose_for_seat(self, table_id: int, user_id: int, pick: Any) -> TableInfo:
         """Record what ``user_id`` picked for their own seat in a lobby (e.g. colours); a pick
         that clashes with another seat's is refused and changes nothing."""
-        async with self.writer.session() as session:
-            row = await self._lobby_row(session, table_id)
+        async with self.core.writer.session() as session:
+            row = await self.core.lobby_row(session, table_id)
             _require_seated(row, user_id)
             picks = {**row.options.get(SEAT_CHOICES, {}), str(user_id): pick}
             by_seat = [picks.get(str(s.user_id)) if not s.ai_policy else None for s in row.seats]
             try:
-                _game(row.game).check_seat_choices(by_seat)
+                game_named(row.game).check_seat_choices(by_seat)
             except ConfigError as error:
                 raise errors.BadOptions(error.message) from None
             row.options = {**row.options, SEAT_CHOICES: picks}
-        return await self.get(table_id)
+        return await self.core.get(table_id)
 
     async def remove_ai(self, table_id: int, by_user: int) -> TableInfo:
         """Remove the most recently added AI seat of a lobby."""
-        async with self.writer.session() as session:
-            row = await self._lobby_row(session, table_id)
+        async with self.core.writer.session() as session:
+            row = await self.core.lobby_row(session, table_id)
             _require_seated(row, by_user)
             ais = [s for s in row.seats if s.ai_policy]
             if not ais:
                 raise errors.BadOptions("refusal-no-ai-seat")
             row.seats.remove(ais[-1])
-        return await self.get(table_id)
+        return await self.core.get(table_id)
 
     async def start(
         self, table_id: int, by_user: int, *, thread_id: int | None = None
     ) -> tuple[TableInfo, list[Event]]:
         """Start the game (host only). With ``thread_id`` the game lives in that thread."""
-        async with self.writer.session() as session:
-            row = await self._lobby_row(session, table_id)
+        async with self.core.writer.session() as session:
+            row = await self.core.lobby_row(session, table_id)
             game, config = _startable(row, by_user)
             state = game.new_game(config, row.seed)
             for position, seat in enumerate(row.seats):
                 seat.position = position
             row.status = "running"
-            row.updated_at = self.stamp()  # the game's wait for its first move starts now
+            row.updated_at = self.core.stamp()  # the game's wait for its first move starts now
             row.config = game.config_to_json(config)
             row.snapshot = game.state_to_json(state)
             row.round = game.round_number(state)
@@ -250,19 +254,19 @@ class Lobbies(Advancing):
                 row.place_id = thread_id
             # A table started here needs no replay check: its state was just dealt.
             live = live_from_row(row, [seat_info(s) for s in row.seats], state=state, verified=True)
-        self._live[table_id] = live
+        self.core.live_tables[table_id] = live
         async with live.lock:
             events: list[Event] = [GameStarted(live.info())]
-            events += await self._advance(live, [], live.state)
-        await self._emit(events)
+            events += await self.advancer.advance(live, [], live.state)
+        await self.core.emit(events)
         return live.info(), events
 
     async def check_start(self, table_id: int, by_user: int) -> TableInfo:
         """Refuse exactly as ``start`` would, without starting (a transport may then prepare,
         e.g. open a thread, before it starts the game)."""
-        async with self.sessions() as session:
-            _startable(await self._lobby_row(session, table_id, lock=False), by_user)
-        return await self.get(table_id)
+        async with self.core.sessions() as session:
+            _startable(await self.core.lobby_row(session, table_id, lock=False), by_user)
+        return await self.core.get(table_id)
 
     async def cancel(self, table_id: int, by_user: int, *, moderator: bool = False) -> TableInfo:
         """Cancel a lobby or a running game: the host may, and so may a moderator."""
@@ -271,42 +275,42 @@ class Lobbies(Advancing):
             if not await self._cancel_row(table_id, by_user, moderator, live):
                 raise Outdated()  # started since we looked: cancel it under its lock
 
-        await self._on_table(table_id, cancel)
-        table = await self.get(table_id)
-        await self._emit([TableCancelled(table)])
+        await self.core.on_table(table_id, cancel)
+        table = await self.core.get(table_id)
+        await self.core.emit([TableCancelled(table)])
         return table
 
     async def _cancel_row(
         self, table_id: int, by_user: int, moderator: bool, live: LiveTable | None
     ) -> bool:
         """Cancel the table (with its lock held if it runs); False if it started meanwhile."""
-        async with self.writer.session() as session:
-            row = await self._row(session, table_id)
+        async with self.core.writer.session() as session:
+            row = await self.core.row(session, table_id)
             if live is None and row.status == "running":
                 return False  # started since we looked: cancel it under its lock
-            _require_open(row.status)
+            errors.require_open(row.status)
             if row.host_id != by_user and not moderator:
                 raise errors.NotHost("cancel", or_moderator=True)
             row.status = "cancelled"
             await session.execute(delete(DeadlineRow).where(DeadlineRow.table_id == table_id))
         if live is not None:
             live.status = "cancelled"
-            self._live.pop(table_id, None)
+            self.core.live_tables.pop(table_id, None)
         return True
 
     async def move_to_thread(self, table_id: int, thread_id: int) -> None:
         """Record that a table's game now lives in ``thread_id``."""
-        async with self.writer.session() as session:
-            row = await self._row(session, table_id)
+        async with self.core.writer.session() as session:
+            row = await self.core.row(session, table_id)
             row.thread_id = row.place_id = thread_id
-        if (live := self._live.get(table_id)) is not None:
+        if (live := self.core.live_tables.get(table_id)) is not None:
             live.thread_id = thread_id
 
     async def server_language(self, guild_id: int | None) -> str | None:
         """The language a server chose for its new tables, if it chose one."""
         if guild_id is None:
             return None
-        async with self.sessions() as session:
+        async with self.core.sessions() as session:
             row = await session.get(ServerSettingsRow, guild_id)
             return row.language if row else None
 
@@ -314,7 +318,7 @@ class Lobbies(Advancing):
         """Choose the language of a server's new tables (None: follow the server's locale)."""
         if language is not None:
             _check_language(language)
-        async with self.writer.session() as session:
+        async with self.core.writer.session() as session:
             await session.merge(ServerSettingsRow(guild_id=guild_id, language=language))
 
 
@@ -352,7 +356,7 @@ def _startable(row: TableRow, by_user: int) -> tuple[Game[Any, Any, Any, Any, An
     """The game and config a lobby would start with; refuse if it may not start."""
     if row.host_id != by_user:
         raise errors.NotHost("start")
-    game = _game(row.game)
+    game = game_named(row.game)
     low, high = game.player_range()
     if not low <= len(row.seats) <= high:
         raise errors.BadPlayerCount(game.title, low, high, len(row.seats))

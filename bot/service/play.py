@@ -10,8 +10,8 @@ from sqlalchemy import Connection, Select, select
 
 from bot.metrics import ACTIONS, DEADLINE_LAG
 from bot.service import errors
-from bot.service.advance import Advancing, Step
-from bot.service.core import DEFAULT_AI_POLICY, Outdated
+from bot.service.advance import Advancer, Step
+from bot.service.core import DEFAULT_AI_POLICY, Outdated, ServiceCore
 from bot.service.journal import DeadlineGone, DeadlineKey, claim_deadline
 from bot.service.live import LiveTable
 from bot.service.types import (
@@ -28,8 +28,12 @@ from engine import IllegalAction
 log = logging.getLogger(__name__)
 
 
-class Play(Advancing):
+class Play:
     """Actions and timers of the table service."""
+
+    def __init__(self, core: ServiceCore, advancer: Advancer) -> None:
+        self.core = core
+        self.advancer = advancer
 
     async def require_seat(
         self, table_id: int, user_id: int, *, round: int | None = None, game: str | None = None
@@ -39,11 +43,11 @@ class Play(Advancing):
 
         async def check(live: LiveTable | None) -> tuple[TableInfo, int]:
             if live is None:
-                await self._refuse_not_running(table_id)
+                await self.core.refuse_not_running(table_id)
             assert live is not None
-            return live.info(), self._seat_checked(live, user_id, round, game)
+            return live.info(), self.advancer.seat_checked(live, user_id, round, game)
 
-        return await self._on_table(table_id, check)
+        return await self.core.on_table(table_id, check)
 
     async def act(
         self,
@@ -62,9 +66,9 @@ class Play(Advancing):
 
         async def apply(live: LiveTable | None) -> tuple[LiveTable, list[Event]]:
             if live is None:
-                await self._refuse_not_running(table_id)
+                await self.core.refuse_not_running(table_id)
             assert live is not None
-            seat = self._seat_checked(live, user_id, round, game)
+            seat = self.advancer.seat_checked(live, user_id, round, game)
             table_game = live.game
             if seat not in table_game.to_act(live.state):
                 raise errors.NotYourTurn()
@@ -75,15 +79,15 @@ class Play(Advancing):
                 raise errors.IllegalMove(error.message) from None
             if state == live.state:
                 raise errors.AlreadyDone()
-            return live, await self._advance(live, [(seat, decoded, "player")], state)
+            return live, await self.advancer.advance(live, [(seat, decoded, "player")], state)
 
         try:
-            live, events = await self._on_table(table_id, apply)
+            live, events = await self.core.on_table(table_id, apply)
         except errors.Refusal as refusal:
             ACTIONS.labels(game or "unknown", refusal.message.key).inc()
             raise
         ACTIONS.labels(live.game.name, "accepted").inc()
-        await self._emit(events)
+        await self.core.emit(events)
         return live.info(), events
 
     # -- timers ----------------------------------------------------------------------------------
@@ -91,11 +95,11 @@ class Play(Advancing):
     def _owned_deadlines(self, *columns: Any) -> Select[Any]:
         """``columns`` of the deadlines of the tables this process owns."""
         query = select(*columns).join(TableRow, TableRow.id == DeadlineRow.table_id)
-        return query.where(self.shards.clause(TableRow.guild_id))
+        return query.where(self.core.shards.clause(TableRow.guild_id))
 
     async def next_deadline(self) -> float | None:
         """When the next deadline of this process's tables falls due (epoch seconds), if any."""
-        async with self.engine.connect() as conn:
+        async with self.core.engine.connect() as conn:
             due: float | None = await conn.scalar(
                 self._owned_deadlines(DeadlineRow.due_at).order_by(DeadlineRow.due_at)
             )
@@ -109,8 +113,8 @@ class Play(Advancing):
         a crash leaves it applied or still due. A deadline that fails is logged and left to the
         next call; the others are applied.
         """
-        now = self.clock() if now is None else now
-        async with self.engine.connect() as conn:
+        now = self.core.clock() if now is None else now
+        async with self.core.engine.connect() as conn:
             due = (
                 await conn.execute(
                     self._owned_deadlines(DeadlineRow)
@@ -128,19 +132,19 @@ class Play(Advancing):
                     raise  # every table's: the caller waits for the database, saying it once
                 log.exception("deadline %s of table %s failed", deadline.id, deadline.table_id)
                 continue
-            await self._emit(fired)
+            await self.core.emit(fired)
             events += fired
         return events
 
     async def _fire(self, deadline: Any) -> list[Event]:
-        return await self._on_table(deadline.table_id, partial(self._apply_deadline, deadline))
+        return await self.core.on_table(deadline.table_id, partial(self._apply_deadline, deadline))
 
     async def _apply_deadline(self, deadline: Any, live: LiveTable | None) -> list[Event]:
         """Apply one deadline with its table's lock held; it is claimed (deleted) on the way,
         so that of two processes firing it, one applies it."""
         key = DeadlineKey.of(deadline)
         if live is None or not self._still_waiting(live, deadline):
-            if live is not None and await self._outdated(live):
+            if live is not None and await self.core.outdated(live):
                 raise Outdated()  # our copy is behind: decide on the current one
             await self._drop_deadline(key)
             return []
@@ -154,24 +158,28 @@ class Play(Advancing):
             return [Reminder(live.info(), deadline.seat, user_id, minutes_left)]
         game = live.game
         salt = f"{live.version}:{deadline.seat}:timer"
-        action = await self._ai_move(live, live.state, deadline.seat, DEFAULT_AI_POLICY, salt)
+        action = await self.advancer.ai_move(
+            live, live.state, deadline.seat, DEFAULT_AI_POLICY, salt
+        )
         state = game.apply(live.state, deadline.seat, action)
         steps: list[Step] = [(deadline.seat, action, "timer")]
-        events = await self._advance(live, steps, state, claim=key)
+        events = await self.advancer.advance(live, steps, state, claim=key)
         if not events:
             return []  # applied elsewhere: the claim found it gone
         played: list[Event] = [PlayedForPlayer(live.info(), deadline.seat, user_id), *events]
         misses = live.timer.misses
         if live.timer.policy == "drop" and await self._missed(live.id, deadline.seat, misses):
             assert user_id is not None  # the deadline was a person's
-            await self._hand_seat_to_ai(live, user_id)
+            await self.advancer.hand_seat_to_ai(live, user_id)
             played.append(SeatDropped(live.info(), deadline.seat, user_id, misses))
-            played += await self._advance(live, [], live.state)  # its turn, if it is waited for
+            played += await self.advancer.advance(
+                live, [], live.state
+            )  # its turn, if it is waited for
         return played
 
     async def _missed(self, table_id: int, seat: int, misses: int) -> bool:
         """Whether the seat's last ``misses`` actions were all played for it by the timer."""
-        async with self.engine.connect() as conn:
+        async with self.core.engine.connect() as conn:
             found = list(
                 (
                     await conn.execute(
@@ -204,4 +212,4 @@ class Play(Advancing):
                 return False
             return True
 
-        return await self.writer.submit(drop)
+        return await self.core.writer.submit(drop)

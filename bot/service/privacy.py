@@ -14,6 +14,7 @@ from typing import Any
 from sqlalchemy import delete, select, update
 
 from bot.service import errors
+from bot.service.core import ServiceCore
 from bot.service.lobby import Lobbies
 from bot.service.ratings import player_key
 from bot.service.types import OPEN_STATUSES
@@ -34,13 +35,17 @@ class Forgotten:
     results_anonymised: int
 
 
-class Privacy(Lobbies):
+class Privacy:
     """A member's personal data: shown to them, or deleted."""
+
+    def __init__(self, core: ServiceCore, lobbies: Lobbies) -> None:
+        self.core = core
+        self.lobbies = lobbies
 
     async def my_data(self, user_id: int) -> dict[str, Any]:
         """Everything stored that names ``user_id``, as JSON-ready data (ids as text: they
         exceed what JSON readers keep exactly)."""
-        async with self.engine.connect() as conn:
+        async with self.core.engine.connect() as conn:
             seats = await conn.execute(
                 select(TableRow.id, TableRow.game, TableRow.guild_id, TableRow.status)
                 .add_columns(SeatRow.position, SeatRow.name)
@@ -108,7 +113,7 @@ class Privacy(Lobbies):
         seats in running games (the table is told, as when a player leaves), and every seat,
         result and table that named them keeps no id and no name of theirs; their ratings and
         their choice about pings go."""
-        async with self.sessions() as session:
+        async with self.core.sessions() as session:
             open_tables = (
                 await session.execute(
                     select(TableRow.id, TableRow.status)
@@ -121,12 +126,12 @@ class Privacy(Lobbies):
         left = handed = 0
         for table_id, status in open_tables:
             try:
-                await self.leave(table_id, user_id)
+                await self.lobbies.leave(table_id, user_id)
             except errors.Refusal:  # it ended or they left meanwhile: nothing to hand over
                 continue
             left += status == "lobby"
             handed += status == "running"
-        async with self.writer.session() as session:
+        async with self.core.writer.session() as session:
             seats = await session.execute(
                 update(SeatRow)
                 .where(SeatRow.user_id == user_id)
@@ -146,9 +151,9 @@ class Privacy(Lobbies):
             await session.execute(
                 delete(RatingRow).where(RatingRow.player == player_key(user_id, None))
             )
-        for live in list(self._live.values()):  # copies in memory forget them too
+        for live in list(self.core.live_tables.values()):  # copies in memory forget them too
             if any(seat.user_id == user_id for seat in live.seats):
-                self._forget(live)
+                self.core.forget_copy(live)
         return Forgotten(left, handed, _count(seats), _count(results))
 
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from bot.service.core import LoggedStep, ReplaySource, ServiceCore, replayed_source
+from bot.service.core import ServiceCore
+from bot.service.replaylog import LoggedStep, ReplaySource, replayed_source
 from engine import get_game
 
 __all__ = [

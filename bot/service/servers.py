@@ -11,7 +11,7 @@ from typing import Any
 from sqlalchemy import or_, select
 
 from bot.service import errors
-from bot.service.lobby import Lobbies
+from bot.service.core import ServiceCore
 from bot.service.types import ExpiryRules, TableInfo, TimerPolicy
 from bot.storage.models import MutedMemberRow, ServerSettingsRow
 
@@ -40,13 +40,16 @@ class ServerDefaults:
         )
 
 
-class Servers(Lobbies):
+class Servers:
     """Per-server defaults."""
+
+    def __init__(self, core: ServiceCore) -> None:
+        self.core = core
 
     async def server_defaults(self, guild_id: int | None) -> ServerDefaults:
         if guild_id is None:
             return ServerDefaults()
-        async with self.sessions() as session:
+        async with self.core.sessions() as session:
             row = await session.get(ServerSettingsRow, guild_id)
         return ServerDefaults() if row is None else _defaults(row)
 
@@ -70,7 +73,7 @@ class Servers(Lobbies):
         ):
             if value is not UNSET and value is not None and not low <= value <= high:
                 raise errors.BadOptions(key, low=f"{low:g}", high=f"{high:g}")
-        async with self.writer.session() as session:
+        async with self.core.writer.session() as session:
             row = await session.get(ServerSettingsRow, guild_id)
             if row is None:
                 row = ServerSettingsRow(guild_id=guild_id)
@@ -90,7 +93,7 @@ class Servers(Lobbies):
 
     async def set_member_pings(self, user_id: int, on: bool) -> None:
         """A member's own choice, in every server: mentioned by games (``on``) or never."""
-        async with self.writer.session() as session:
+        async with self.core.writer.session() as session:
             muted = await session.get(MutedMemberRow, user_id)
             if on and muted is not None:
                 await session.delete(muted)
@@ -98,7 +101,7 @@ class Servers(Lobbies):
                 session.add(MutedMemberRow(user_id=user_id))
 
     async def member_pings(self, user_id: int) -> bool:
-        async with self.sessions() as session:
+        async with self.core.sessions() as session:
             return await session.get(MutedMemberRow, user_id) is None
 
     async def who_to_ping(self, table: TableInfo, user_ids: Iterable[int]) -> list[int]:
@@ -107,7 +110,7 @@ class Servers(Lobbies):
         wanted = list(dict.fromkeys(u for u in user_ids if u))
         if not wanted:
             return []
-        async with self.sessions() as session:
+        async with self.core.sessions() as session:
             server = None
             if table.guild_id is not None:
                 server = await session.get(ServerSettingsRow, table.guild_id)
@@ -122,7 +125,7 @@ class Servers(Lobbies):
 
     async def expiry_overrides(self) -> dict[int, ServerDefaults]:
         """The servers that chose their own expiry times."""
-        async with self.sessions() as session:
+        async with self.core.sessions() as session:
             rows = (
                 await session.scalars(
                     select(ServerSettingsRow).where(

@@ -3,19 +3,190 @@
 It owns tables, seats, the action log and deadlines. Every accepted action is appended to the log in
 the same transaction that stores the new snapshot and bumps the version; a per-table lock plus an
 optimistic version check keep it the one writer of each table.
+
+``TableService`` is the core (``core.py``: the tables, their locks and cache, the journal, the
+replay check, events; the lock order is documented there) handed to small services, each one
+concern a reader can open alone:
+
+    Messages      messages.py  a transport's messages at a table, the bot's own facts
+    Advancer      advance.py   steps committed, with the AI seats' answers
+    Lobbies       lobby.py     lobbies, seats, start, cancel, rematch
+    Play          play.py      a player's action, and the timers' deadlines
+    Servers       servers.py   a server's defaults, a member's mentions
+    Expiry        expiry.py    lobbies and games nobody plays any more
+    Privacy       privacy.py   what is stored about a member, and forgetting it
+    DirectHands   hands.py     where each hand lives at a table whose hands go to DMs
+
+Transports call the service's methods; each is the one of the service named beside it.
 """
 
 from __future__ import annotations
 
-from bot.service.core import LoggedStep
+import time
+from collections.abc import Callable, Coroutine
+from datetime import datetime
+from typing import Any, Concatenate, ParamSpec, TypeVar
+
+from sqlalchemy import Connection
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
+
+from bot.service.advance import Advancer
+from bot.service.core import Clock, Listener, ServiceCore
 from bot.service.expiry import Expiry
 from bot.service.hands import DirectHands
+from bot.service.live import LiveTable
+from bot.service.lobby import Lobbies
+from bot.service.messages import Messages
 from bot.service.play import Play
 from bot.service.privacy import Privacy
+from bot.service.replaylog import LoggedStep
+from bot.service.servers import Servers
+from bot.service.shards import Shards
+from bot.storage.writer import Writer
+from bot.workers import Pool
 
 __all__ = ["LoggedStep", "TableService"]
 
+P = ParamSpec("P")
+R = TypeVar("R")
+S = TypeVar("S")
 
-class TableService(Expiry, Privacy, DirectHands, Play):
+
+def forward(
+    method: Callable[Concatenate[S, P], Coroutine[Any, Any, R]], part: str
+) -> Callable[Concatenate[Any, P], Coroutine[Any, Any, R]]:
+    """The service's method that is ``method`` of its small service ``part``."""
+
+    async def call(self: Any, *args: P.args, **kwargs: P.kwargs) -> R:
+        return await method(getattr(self, part), *args, **kwargs)
+
+    call.__name__ = call.__qualname__ = method.__name__
+    call.__doc__ = method.__doc__
+    return call
+
+
+class TableService:
     """Lobbies, seats, actions, timers, results and members' data of every table, over one
     database."""
+
+    def __init__(
+        self, engine: AsyncEngine, *, clock: Clock = time.time, shards: Shards | None = None
+    ) -> None:
+        self.core = ServiceCore(engine, clock=clock, shards=shards)
+        self.messages = Messages(self.core)
+        self.advancer = Advancer(self.core)
+        self.lobbies = Lobbies(self.core, self.advancer)
+        self.play = Play(self.core, self.advancer)
+        self.servers = Servers(self.core)
+        self.expiry = Expiry(self.core, self.servers)
+        self.privacy = Privacy(self.core, self.lobbies)
+        self.hands = DirectHands(self.core)
+
+    # -- the tables themselves (core.py) ---------------------------------------------------------
+
+    @property
+    def engine(self) -> AsyncEngine:
+        return self.core.engine
+
+    @property
+    def clock(self) -> Clock:
+        return self.core.clock
+
+    @property
+    def shards(self) -> Shards:
+        return self.core.shards
+
+    @property
+    def sessions(self) -> async_sessionmaker[AsyncSession]:
+        return self.core.sessions
+
+    @property
+    def writer(self) -> Writer:
+        return self.core.writer
+
+    @property
+    def engine_work(self) -> Pool:
+        return self.core.engine_work
+
+    @property
+    def lobbies_per_member(self) -> int:
+        """How many open lobbies one member may host in one server at a time."""
+        return self.core.lobbies_per_member
+
+    @lobbies_per_member.setter
+    def lobbies_per_member(self, most: int) -> None:
+        self.core.lobbies_per_member = most
+
+    def stamp(self) -> datetime:
+        return self.core.stamp()
+
+    def add_listener(self, listener: Listener) -> None:
+        self.core.add_listener(listener)
+
+    close = forward(ServiceCore.close, "core")
+    tables_by_status = forward(ServiceCore.tables_by_status, "core")
+    set_messages = forward(Messages.set_messages, "messages")
+    shown_at = forward(Messages.shown_at, "messages")
+    get_meta = forward(Messages.get_meta, "messages")
+    set_meta = forward(Messages.set_meta, "messages")
+    get = forward(ServiceCore.get, "core")
+    find_open = forward(ServiceCore.find_open, "core")
+    moves = forward(ServiceCore.moves, "core")
+    replay_source = forward(ServiceCore.replay_source, "core")
+    replay_log = forward(ServiceCore.replay_log, "core")
+    recover = forward(ServiceCore.recover, "core")
+    verify_all = forward(ServiceCore.verify_all, "core")
+
+    # -- lobbies (lobby.py) ----------------------------------------------------------------------
+
+    create_lobby = forward(Lobbies.create_lobby, "lobbies")
+    rematch = forward(Lobbies.rematch, "lobbies")
+    join = forward(Lobbies.join, "lobbies")
+    leave = forward(Lobbies.leave, "lobbies")
+    add_ai = forward(Lobbies.add_ai, "lobbies")
+    choose_for_seat = forward(Lobbies.choose_for_seat, "lobbies")
+    remove_ai = forward(Lobbies.remove_ai, "lobbies")
+    start = forward(Lobbies.start, "lobbies")
+    check_start = forward(Lobbies.check_start, "lobbies")
+    cancel = forward(Lobbies.cancel, "lobbies")
+    move_to_thread = forward(Lobbies.move_to_thread, "lobbies")
+    server_language = forward(Lobbies.server_language, "lobbies")
+    set_server_language = forward(Lobbies.set_server_language, "lobbies")
+
+    # -- play and timers (play.py) ---------------------------------------------------------------
+
+    require_seat = forward(Play.require_seat, "play")
+    act = forward(Play.act, "play")
+    next_deadline = forward(Play.next_deadline, "play")
+    fire_due = forward(Play.fire_due, "play")
+
+    # -- servers and members (servers.py, expiry.py, privacy.py, hands.py) -----------------------
+
+    server_defaults = forward(Servers.server_defaults, "servers")
+    choose_server_defaults = forward(Servers.choose_server_defaults, "servers")
+    set_member_pings = forward(Servers.set_member_pings, "servers")
+    member_pings = forward(Servers.member_pings, "servers")
+    who_to_ping = forward(Servers.who_to_ping, "servers")
+    expiry_overrides = forward(Servers.expiry_overrides, "servers")
+    expire = forward(Expiry.expire, "expiry")
+    my_data = forward(Privacy.my_data, "privacy")
+    forget = forward(Privacy.forget, "privacy")
+    dm_hands = forward(DirectHands.dm_hands, "hands")
+    keep_dm_hand = forward(DirectHands.keep_dm_hand, "hands")
+
+    # -- what the service's own tests look into --------------------------------------------------
+
+    _fire = forward(Play._fire, "play")
+    _expire_lobby = forward(Expiry._expire_lobby, "expiry")
+    _live_or_none = forward(ServiceCore._live_or_none, "core")
+
+    @property
+    def _live(self) -> dict[int, LiveTable]:
+        return self.core.live_tables
+
+    @property
+    def _listeners(self) -> list[Listener]:
+        return self.core._listeners
+
+    def _rearm(self, live: LiveTable, state: Any, conn: Connection) -> None:
+        self.advancer.rearm(live, state, conn)

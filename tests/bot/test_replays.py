@@ -7,7 +7,7 @@ from dataclasses import replace
 from itertools import pairwise
 
 from bot.i18n import ENGLISH
-from bot.service.core import LoggedStep
+from bot.service.replaylog import LoggedStep
 from bot.service.replays import frame_views, public_replay
 from engine import get_game
 from render.replay import animate
