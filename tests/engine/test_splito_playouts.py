@@ -17,7 +17,9 @@ from tests.engine.splito_helpers import DECK, hidden_cards, strings_in
 EVERY_CARD = sorted([c.id for c in DECK.splito_cards()] + [o.id for o in DECK.objectives])
 
 
-def check_invariants(state: SplitoState, seed: int, moves: list[Move[Pick]]) -> None:
+def check_invariants(
+    state: SplitoState, seed: int, moves: list[Move[Pick]], replay: bool = True
+) -> None:
     config = state.config
     # Cards conserved, none in two places.
     cards = all_card_ids(state)
@@ -32,10 +34,13 @@ def check_invariants(state: SplitoState, seed: int, moves: list[Move[Pick]]) -> 
         view = GAME.view(state, seat)
         assert not strings_in(view) & hidden_cards(state, seat)
         assert view.my_pick == state.picks.get(seat)
-    # JSON round trip is the identity; the log replays to the same state.
+    # JSON round trip is the identity; the log replays to the same state (``replay``: checked
+    # as each round resolves, where a pick stops being secret; replaying the whole log after
+    # every pick made the test quadratic in the game's length).
     data = json.loads(json.dumps(GAME.state_to_json(state)))
     assert GAME.state_from_json(config, data) == state
-    assert GAME.replay(config, seed, moves) == state
+    if replay:
+        assert GAME.replay(config, seed, moves) == state
     # Totals equal their breakdowns.
     result = GAME.result(state)
     for zone in result.zones:
@@ -75,9 +80,10 @@ def test_random_playout_keeps_every_invariant(
         else:
             seat = chooser.choice(waiting)
         action = chooser.choice(GAME.legal_actions(state, seat))
+        round_before = state.round
         state = GAME.apply(state, seat, action)
         moves.append(Move(seat, action))
-        check_invariants(state, seed, moves)
+        check_invariants(state, seed, moves, replay=state.round != round_before)
     assert state.round == config.rounds + 1
     assert all(len(h) == 0 for h in state.hands)
     assert sum(len(z) for z in state.zones) == 13 * (4 if players == 2 else players)
