@@ -10,13 +10,15 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import multiprocessing
+import multiprocessing.context
 import os
 import signal
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from functools import partial
+from multiprocessing import forkserver
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -72,11 +74,18 @@ class Pool:
 
 class ProcessLane:
     """A fixed number of worker processes for work someone asked for once; started on first
-    use (each process imports what its work needs once, then stays)."""
+    use, then kept.
 
-    def __init__(self, name: str, workers: int = 1) -> None:
+    Workers are forked from a fork server: a process of its own that imports ``preload`` once
+    (``prepare`` starts it as the bot starts), so that a worker is ready at once instead of
+    importing the bot anew. The server itself is a fresh interpreter, never a fork of the bot:
+    a fork of a process with threads may inherit a held lock.
+    """
+
+    def __init__(self, name: str, workers: int = 1, preload: Sequence[str] = ()) -> None:
         self.name = name
         self.workers = workers
+        self.preload = list(preload)
         self._executor: ProcessPoolExecutor | None = None
         #: The added games the processes were started with (see ``start_worker``).
         self._games: tuple[Any, ...] = ()
@@ -91,11 +100,9 @@ class ProcessLane:
             self._executor.shutdown(wait=False)
             self._executor = None
         if self._executor is None:
-            # Spawned, not forked: a fork of a process with threads may inherit a held lock.
-            spawn = multiprocessing.get_context("spawn")
             self._executor = ProcessPoolExecutor(
                 self.workers,
-                mp_context=spawn,
+                mp_context=self._context(),
                 initializer=start_worker,
                 # Games added from outside the bot's packages are given by reference (their
                 # modules are imported again in the worker).
@@ -119,6 +126,17 @@ class ProcessLane:
         if self._executor is not None:
             self._executor.shutdown(wait=True, cancel_futures=True)
             self._executor = None
+
+    def prepare(self) -> None:
+        """Start the fork server now: it imports the lane's modules while the bot starts (in a
+        process of its own, waited for by nobody), and the first job finds it ready."""
+        self._context()
+        forkserver.ensure_running()
+
+    def _context(self) -> multiprocessing.context.ForkServerContext:
+        context = multiprocessing.get_context("forkserver")
+        context.set_forkserver_preload(self.preload)
+        return context
 
 
 def start_worker(
@@ -153,4 +171,4 @@ def timed_call(function: Callable[..., T], *args: Any) -> tuple[float, T]:
 #: Images: boards, hands, previews.
 DRAWING = Pool("draw")
 #: Whole games' replays, asked for once by a member: apart from the boards players wait for.
-REPLAYS = ProcessLane("replay")
+REPLAYS = ProcessLane("replay", preload=["bot.discordbot.replay"])

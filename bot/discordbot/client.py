@@ -147,6 +147,7 @@ class SplitBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         # Catalogs and fonts are read now, before the gateway connects: not at a first click.
         await DRAWING.run(warm_up)
+        REPLAYS.prepare()  # the replay lane's fork server imports the bot while it starts
         engine = connect(self.database_url)
         await migrate(engine)
         log.info(
