@@ -52,8 +52,9 @@ async def take(world: World, name: str, place, count: int) -> None:
 
 async def test_pebbles_plays_from_lobby_to_leaderboard(world: World) -> None:
     ann, bob, cat = (world.members[n] for n in ("ann", "bob", "cat"))
-    # The replay process starts now, with Pebbles: starting it takes seconds on a busy machine,
-    # longer than a click may keep the simulated Discord waiting.
+    # The replay process starts now, with Pebbles: the bot's fork server has only just started
+    # importing the bot, which takes seconds on a busy machine, longer than a click may keep
+    # the simulated Discord waiting.
     await REPLAYS.run(os.getpid)
     place = await start_game(world, ["ann", "bob"], command="pebbles")
     board, take_id = take_button(place)
