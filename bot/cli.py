@@ -261,7 +261,7 @@ async def _replay(args: argparse.Namespace) -> int:
     engine = await _existing_database(url)
     try:
         service = TableService(engine)
-        table = await service.get(args.table_id)
+        table = await service.core.get(args.table_id)  # a tool: the engine state too
         print("\n".join(await log_lines(service, table, words(args.language))))
     finally:
         await engine.dispose()

@@ -44,16 +44,19 @@ async def play_demo(
             table, _ = await service.start(table.id, host.user_id)
             rng = random.Random(seed)
             while table.status == "running":
-                # The host's seat is played by the same policy, through the service like a person.
+                # The host's seat is played by the same policy, through the service like a person;
+                # the policy reads the engine state, which a tool asks the service's core for.
+                state = (await service.core.get(table.id)).state
                 seat = table.seat_of(host.user_id)
-                if seat not in game.waiting_for(table.state):
+                if seat not in game.waiting_for(state):
                     break
-                action = choose(game, table.state, seat, policy, rng)
+                action = choose(game, state, seat, policy, rng)
                 table, _ = await service.act(
                     table.id, host.user_id, game.action_to_json(action), round=table.round
                 )
-            lines = await log_lines(service, table, say)
-            images = await write_images(service, table, out, say)
+            final = await service.core.get(table.id)
+            lines = await log_lines(service, final, say)
+            images = await write_images(service, final, out, say)
         finally:
             await service.close()
             await engine.dispose()

@@ -1,14 +1,16 @@
-"""The Discord layer's shape: no import circle, and nothing of a game's engine state shown.
+"""The Discord layer's shape: no import circle, and tables seen only as views (no engine state).
 
 The layers themselves are import-linter contracts (``pyproject.toml``), run by ``make test``.
 """
 
 from __future__ import annotations
 
-import ast
+import inspect
 from pathlib import Path
 
 import grimp
+
+from bot.service import TableService, TableView
 
 DISCORD = Path(__file__).parent.parent / "bot" / "discordbot"
 
@@ -52,23 +54,18 @@ def test_the_cycle_finder_finds_a_cycle(tmp_path, monkeypatch):
     assert import_cycle("circle") == ["circle.a", "circle.b", "circle.c", "circle.a"]
 
 
-def state_reads(source: str) -> list[int]:
-    """Lines where code reads an attribute called ``state`` (a table's full engine state)."""
-    return [
-        node.lineno
-        for node in ast.walk(ast.parse(source))
-        if isinstance(node, ast.Attribute) and node.attr == "state"
-    ]
-
-
-def test_the_discord_layer_reads_only_views():
-    reads = {
-        str(path.relative_to(DISCORD)): lines
+def test_the_discord_layer_sees_tables_as_views_only():
+    """The privacy boundary is in the types: the Discord layer names tables ``TableView``, which
+    has the public and seat views but no engine state, and the service hands them out as such;
+    mypy (strict over ``bot.discordbot`` in ``make test``) refuses any read of ``.state``."""
+    assert not hasattr(TableView, "state") and not hasattr(TableView, "_state")
+    assert {"public", "view_for", "result"} <= set(dir(TableView))
+    named = [
+        str(path.relative_to(DISCORD))
         for path in sorted(DISCORD.rglob("*.py"))
-        if (lines := state_reads(path.read_text()))
-    }
-    assert reads == {}
-
-
-def test_a_state_read_is_found():
-    assert state_reads("view = GAME.view(table.state, None)\n") == [1]
+        if "TableInfo" in path.read_text()
+    ]
+    assert named == []
+    for method in ("act", "start", "join", "get", "find_open", "require_seat"):
+        returned = str(inspect.signature(getattr(TableService, method)).return_annotation)
+        assert "TableView" in returned and "TableInfo" not in returned, (method, returned)

@@ -17,7 +17,7 @@ import discord
 
 from bot.discordbot.controls import BoardId
 from bot.i18n import words
-from bot.service import RoundResolved, TableInfo
+from bot.service import RoundResolved, TableView
 
 #: In a table's board memory: whether the board would better be posted anew (the presenter
 #: keeps it): something was posted below it, or editing it would take the bot's own budget
@@ -76,7 +76,7 @@ class BoardUpdate:
     in_place: bool = False
 
 
-def no_notes(table: TableInfo, rounds: Sequence[RoundResolved]) -> list[str]:
+def no_notes(table: TableView, rounds: Sequence[RoundResolved]) -> list[str]:
     return []
 
 
@@ -85,13 +85,13 @@ class Boards:
     """The board's one button, and the final message."""
 
     button: Callable[[BoardId, str | None], discord.ui.Item[Any]]  # a BoardButton class
-    final: Callable[[TableInfo], Post]  # renders images
+    final: Callable[[TableView], Post]  # renders images
     #: The button's label when it changes with the step (e.g. "Split", "Bet").
-    button_label: Callable[[TableInfo], str] | None = None
+    button_label: Callable[[TableView], str] | None = None
     #: Whether a cancelled game's board keeps its image (a live board's may show a secret).
     keeps_image: bool = True
 
-    def view(self, table: TableInfo) -> discord.ui.View | None:
+    def view(self, table: TableView) -> discord.ui.View | None:
         """The board's components: its button while the game runs."""
         if table.status != "running":
             return None
@@ -103,7 +103,7 @@ class Boards:
         view.add_item(self.button(BoardId(table.id, table.round), label))
         return view
 
-    def update(self, table: TableInfo, batch: Batch) -> BoardUpdate | None:
+    def update(self, table: TableView, batch: Batch) -> BoardUpdate | None:
         """What ``batch`` changes on the board (None: nothing). Renders images."""
         raise NotImplementedError
 
@@ -112,15 +112,15 @@ class Boards:
 class RoundBoards(Boards):
     """A new board message each round; between rounds its text follows who has acted."""
 
-    post: Callable[[TableInfo], Post] = field(kw_only=True)  # renders images
-    text: Callable[[TableInfo], str] = field(kw_only=True)
+    post: Callable[[TableView], Post] = field(kw_only=True)  # renders images
+    text: Callable[[TableView], str] = field(kw_only=True)
     #: Lines about rounds that ended in a batch before the newest board (AI seats may play
     #: several rounds at once); the newest board tells the last one itself.
-    round_notes: Callable[[TableInfo, Sequence[RoundResolved]], list[str]] = field(
+    round_notes: Callable[[TableView, Sequence[RoundResolved]], list[str]] = field(
         default=no_notes, kw_only=True
     )
 
-    def update(self, table: TableInfo, batch: Batch) -> BoardUpdate | None:
+    def update(self, table: TableView, batch: Batch) -> BoardUpdate | None:
         notes = self.round_notes(table, batch.rounds)
         if batch.finished:
             return BoardUpdate(notes=notes)
@@ -145,15 +145,15 @@ class LiveBoard(Boards):
     """One board per turn, edited in place after each action; a new one when a turn ends."""
 
     #: (table, steps of the batch, the batch's memory) → the board and the turns that ended.
-    live: Callable[[TableInfo, Sequence[RoundResolved], dict[str, Any]], LiveTurn] = field(
+    live: Callable[[TableView, Sequence[RoundResolved], dict[str, Any]], LiveTurn] = field(
         kw_only=True
     )
     keeps_image: bool = False
     #: The board's text after an action that ended no step (a bet among several): only the
     #: text is edited. None: such actions change nothing shown.
-    text: Callable[[TableInfo, dict[str, Any]], str] | None = field(default=None, kw_only=True)
+    text: Callable[[TableView, dict[str, Any]], str] | None = field(default=None, kw_only=True)
 
-    def update(self, table: TableInfo, batch: Batch) -> BoardUpdate | None:
+    def update(self, table: TableView, batch: Batch) -> BoardUpdate | None:
         if not (batch.rounds or batch.started):
             if batch.acted and self.text is not None and table.status == "running":
                 return BoardUpdate(text=self.text(table, batch.memory))

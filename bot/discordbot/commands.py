@@ -22,7 +22,7 @@ from bot.discordbot.games import GameUI
 from bot.discordbot.lobby import lobby_embed, lobby_view, missing_permissions
 from bot.i18n import LANGUAGES, language_or_default
 from bot.service import (
-    TableInfo,
+    TableView,
     TimerPolicy,
     errors,
 )
@@ -74,7 +74,7 @@ def timer_policy(choice: str, minutes: float) -> dict[str, object] | None:
 
 async def create_table(
     interaction: discord.Interaction, game: str, options: dict[str, Any], ai_seats: int = 0
-) -> TableInfo | None:
+) -> TableView | None:
     """A new table in the lobby of this channel, if the bot may run a game here and the
     options are good; otherwise None, and the person who asked is told why."""
     lacking, _ = missing_permissions(interaction.channel)
@@ -154,7 +154,7 @@ def game_group(ui: GameUI) -> app_commands.Group:
         embed = ui.texts.rules(reader(interaction), table)
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
-    async def open_here(interaction: discord.Interaction) -> TableInfo | None:
+    async def open_here(interaction: discord.Interaction) -> TableView | None:
         """The table of this game open in this channel or thread; if none, say so."""
         table = await service_of(interaction).find_open(interaction.channel_id or 0)
         if table is None or table.game != ui.game:

@@ -15,7 +15,7 @@ from bot.discordbot.games import GameUI
 from bot.discordbot.outlet import acting
 from bot.i18n import Words, words
 from bot.metrics import ERRORS, REFUSALS
-from bot.service import ExpiryRules, Player, TableInfo, TableService, errors
+from bot.service import ExpiryRules, Player, TableService, TableView, errors
 from bot.storage.outage import is_outage, outage_words
 
 Callback = Callable[[Any, discord.Interaction], Coroutine[Any, Any, None]]
@@ -57,12 +57,12 @@ def reader(interaction: discord.Interaction) -> Words:
     return words(str(interaction.locale))
 
 
-def table_words(table: TableInfo) -> Words:
+def table_words(table: TableView) -> Words:
     """The words of what a table shows everyone: its language."""
     return words(table.language)
 
 
-def setting_lines(table: TableInfo, say: Words) -> list[str]:
+def setting_lines(table: TableView, say: Words) -> list[str]:
     """A board's lines about how the table plays: its turn timer, and that hands are in
     direct messages (none when neither applies)."""
     lines = []
@@ -205,7 +205,7 @@ def chosen_number(interaction: discord.Interaction) -> int:
 
 async def seated(
     interaction: discord.Interaction, table_id: int, round: int, game: str
-) -> tuple[TableInfo, int]:
+) -> tuple[TableView, int]:
     """The table and the clicker's seat, if they play ``game`` there and ``round`` is the
     table's round (or step); otherwise the refusal that says why."""
     return await service_of(interaction).require_seat(

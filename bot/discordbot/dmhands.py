@@ -25,7 +25,7 @@ from bot.discordbot.follow import Shown, last_words
 from bot.discordbot.games import GameUI
 from bot.discordbot.outlet import ACTING, Outlet, afterwards
 from bot.i18n import Words
-from bot.service import DmHand, TableInfo, TableService
+from bot.service import DmHand, TableService, TableView
 from bot.workers import DRAWING
 from engine import get_game
 
@@ -34,7 +34,7 @@ log = logging.getLogger(__name__)
 DMS_CLOSED = 50007
 
 
-def board_link(table: TableInfo) -> str | None:
+def board_link(table: TableView) -> str | None:
     """The address of the table's board (or of its channel while it has none)."""
     place = table.thread_id or table.channel_id
     if table.guild_id is None or place is None:
@@ -43,7 +43,7 @@ def board_link(table: TableInfo) -> str | None:
     return f"{link}/{table.board_message_id}" if table.board_message_id else link
 
 
-def heading(table: TableInfo, say: Words) -> discord.Embed:
+def heading(table: TableView, say: Words) -> discord.Embed:
     """What a DM hand says it belongs to, with a link to the board. An embed: a control's own
     redraws change its text and buttons, not this."""
     title = say("dm-hand-title", game=get_game(table.game).title, id=table.id)
@@ -54,7 +54,7 @@ def message_link(hand: DmHand) -> str:
     return f"https://discord.com/channels/@me/{hand.channel_id}/{hand.message_id}"
 
 
-async def link_instead(interaction: discord.Interaction, table: TableInfo, seat: int) -> bool:
+async def link_instead(interaction: discord.Interaction, table: TableView, seat: int) -> bool:
     """At a table whose hands are in DMs, answer the board's button with a link to the
     clicker's DM hand (True); False where there is none (closed DMs): open one as usual."""
     if not table.hands_in_dms:
@@ -84,7 +84,7 @@ class DirectMessages:
         # (table, seat) → (where the table stood, what the DM shows) when last drawn.
         self._shown: dict[tuple[int, int], tuple[Any, str]] = {}
 
-    async def follow(self, table: TableInfo, ui: GameUI, outlet: Outlet) -> None:
+    async def follow(self, table: TableView, ui: GameUI, outlet: Outlet) -> None:
         """Bring every player's DM hand to where ``table`` stands: dealt at the start, moved
         on each round, closed at the end. Closed DMs are told in the channel, once."""
         if not table.hands_in_dms or table.status == "lobby":
@@ -109,7 +109,7 @@ class DirectMessages:
 
     async def _bring(
         self,
-        table: TableInfo,
+        table: TableView,
         ui: GameUI,
         hand: DmHand,
         is_ai: bool,
@@ -131,7 +131,7 @@ class DirectMessages:
         await self._deal(table, hand, shown, say, outlet)
 
     @staticmethod
-    def _shown_now(table: TableInfo, ui: GameUI, seat: int, is_ai: bool, say: Words) -> Shown:
+    def _shown_now(table: TableView, ui: GameUI, seat: int, is_ai: bool, say: Words) -> Shown:
         """The seat's hand as the table stands (renders: called off the event loop)."""
         if table.status != "running":
             return Shown(last_words(say, table, table.round))
@@ -161,7 +161,7 @@ class DirectMessages:
         return True
 
     async def _deal(
-        self, table: TableInfo, hand: DmHand, shown: Shown, say: Words, outlet: Outlet
+        self, table: TableView, hand: DmHand, shown: Shown, say: Words, outlet: Outlet
     ) -> None:
         """Send the hand in a new DM; if the player's DMs are closed, say so in the channel
         and remember it (their hand opens with the board's button)."""

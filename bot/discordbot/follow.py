@@ -18,7 +18,7 @@ from typing import Any
 import discord
 
 from bot.i18n import Words, words
-from bot.service import TableInfo
+from bot.service import TableView
 from bot.workers import DRAWING
 
 log = logging.getLogger(__name__)
@@ -41,7 +41,7 @@ class Shown:
 
 #: A game's next control for a seat of a table that moved on, in the reader's words (renders
 #: images: called off the event loop).
-NextControl = Callable[[Words, TableInfo, int], Shown]
+NextControl = Callable[[Words, TableView, int], Shown]
 
 
 @dataclass
@@ -53,7 +53,7 @@ class OpenControl:
     round: int
 
 
-def last_words(say: Words, table: TableInfo, round: int) -> str:
+def last_words(say: Words, table: TableView, round: int) -> str:
     """What a control says once it can no longer be used, by where its table stands."""
     if table.status == "finished":
         return say("control-game-over", id=table.id)
@@ -94,7 +94,7 @@ class OpenControls:
 
     async def follow(
         self,
-        table: TableInfo,
+        table: TableView,
         next_control: NextControl | None,
         ending: NextControl | None = None,
     ) -> None:

@@ -15,19 +15,19 @@ import discord
 from bot.discordbot.boards import Boards
 from bot.discordbot.follow import NextControl
 from bot.i18n import Words, words
-from bot.service import SeatInfo, TableInfo, TableService
+from bot.service import SeatInfo, TableService, TableView
 from engine import Message, Standing, get_game, message
 
 
-def no_words(table: TableInfo) -> list[str]:
+def no_words(table: TableView) -> list[str]:
     return []
 
 
-def no_seat_words(table: TableInfo, seat: SeatInfo) -> str:
+def no_seat_words(table: TableView, seat: SeatInfo) -> str:
     return ""
 
 
-def no_items(table: TableInfo) -> list[discord.ui.Item[Any]]:
+def no_items(table: TableView) -> list[discord.ui.Item[Any]]:
     return []
 
 
@@ -36,14 +36,14 @@ class LobbyHooks:
     """What a game adds to the shared lobby."""
 
     #: How its table options read (the timer is added for every game).
-    options: Callable[[TableInfo], list[str]] = no_words
+    options: Callable[[TableView], list[str]] = no_words
     #: What follows a seat's name (e.g. the colours it picked).
-    seat: Callable[[TableInfo, SeatInfo], str] = no_seat_words
+    seat: Callable[[TableView, SeatInfo], str] = no_seat_words
     #: Components under the lobby's buttons (e.g. a select to pick colours).
-    items: Callable[[TableInfo], list[discord.ui.Item[Any]]] = no_items
+    items: Callable[[TableView], list[discord.ui.Item[Any]]] = no_items
 
 
-def game_waits(table: TableInfo, seat: int) -> Message:
+def game_waits(table: TableView, seat: int) -> Message:
     return message("notice-game-waits")
 
 
@@ -52,12 +52,12 @@ class GameTexts:
     """The words the shared code asks a game for: catalog keys, or builders that take the
     reader's words (``Words``) or word a table's public texts in its language."""
 
-    status: Callable[[TableInfo, Words], str]  # /<command> status of a running game
+    status: Callable[[TableView, Words], str]  # /<command> status of a running game
     #: /<command> rules, given the game's table open in the channel (its rulings), if any.
-    rules: Callable[[Words, TableInfo | None], discord.Embed]
+    rules: Callable[[Words, TableView | None], discord.Embed]
     how_to_play: str  # the key of one line for /splitbot help
     #: A reminder's words after the mention, e.g. "round 3 is waiting for your pick".
-    waiting_for: Callable[[TableInfo, int], Message] = game_waits
+    waiting_for: Callable[[TableView, int], Message] = game_waits
     #: The key of what the timer's notice says the AI did for a late player.
     played_for: str = "notice-ai-played"
 
@@ -83,7 +83,7 @@ class GameUI:
     #: discord.py events the game listens to (e.g. a modal's answer).
     listeners: tuple[Listener, ...] = ()
     #: A line under the final message, read from the service (e.g. a solo personal best).
-    final_note: Callable[[TableService, TableInfo], Awaitable[str]] | None = None
+    final_note: Callable[[TableService, TableView], Awaitable[str]] | None = None
     #: The secret control a player's open one becomes when the round moves on (None: the
     #: game's controls do not follow their players).
     next_control: NextControl | None = None
@@ -108,25 +108,25 @@ class GameUI:
 AI_NAME = re.compile(r"AI (\d{1,2})")
 
 
-def seat_name(table: TableInfo, seat: SeatInfo) -> str:
+def seat_name(table: TableView, seat: SeatInfo) -> str:
     """A seat's name; the AI seats the lobby added are named in the table's words."""
     added = AI_NAME.fullmatch(seat.name) if seat.is_ai else None
     return words(table.language)("ai-seat-name", number=int(added[1])) if added else seat.name
 
 
-def seat_names(table: TableInfo) -> list[str]:
+def seat_names(table: TableView) -> list[str]:
     """Names by seat position (lobby order before the start)."""
     ordered = sorted(table.seats, key=lambda s: (s.position is None, s.position or 0))
     return [seat_name(table, seat) for seat in ordered]
 
 
-def final_order(table: TableInfo, result: Any) -> list[Standing]:
+def final_order(table: TableView, result: Any) -> list[Standing]:
     """The seats of a finished game as a final message lists them: by rank, then seat."""
     standings = get_game(table.game).standings(result)
     return sorted(standings, key=lambda s: (s.rank, s.seat))
 
 
-def final_name(table: TableInfo, standing: Standing) -> str:
+def final_name(table: TableView, standing: Standing) -> str:
     """A final embed's field name: ``1. ann``."""
     return f"{standing.rank}. {seat_names(table)[standing.seat]}"[:256]
 

@@ -38,8 +38,8 @@ from bot.service import (
     TableCancelled,
     TableExpired,
     TableFrozenEvent,
-    TableInfo,
     TableService,
+    TableView,
 )
 from bot.workers import DRAWING
 
@@ -125,11 +125,7 @@ class Presenter:
                 await outlet.send(content=notice, allowed_mentions=pinging(reminded))
         # The messages as they are now: an earlier batch may have posted a new board.
         now = await self.service.shown_at(table.id)
-        table = replace(
-            table,
-            lobby_message_id=now.lobby_message_id,
-            board_message_id=now.board_message_id,
-        )
+        table = table.shown(now)
         if any(isinstance(e, TableCancelled) for e in events):
             self._memory.pop(table.id, None)
             await self._show_cancelled(outlet, table, ui)
@@ -185,14 +181,13 @@ class Presenter:
         moved = batch.started or batch.rounds or batch.finished or seats_changed
         if table.hands_in_dms and moved:
             # DM hands too, linking to the board as it is now.
-            now = await self.service.shown_at(table.id)
-            table = replace(table, board_message_id=now.board_message_id)
+            table = table.shown(await self.service.shown_at(table.id))
             await self.direct_messages.follow(table, ui, outlet)
 
     async def _show(
         self,
         outlet: Outlet,
-        table: TableInfo,
+        table: TableView,
         ui: GameUI,
         update: BoardUpdate,
         closed: bool,
@@ -233,7 +228,7 @@ class Presenter:
         if message is not None:
             await self.service.set_messages(table.id, board=message.id)
 
-    async def _show_cancelled(self, outlet: Outlet, table: TableInfo, ui: GameUI) -> None:
+    async def _show_cancelled(self, outlet: Outlet, table: TableView, ui: GameUI) -> None:
         """The lobby says so and the board loses its buttons (and a live board its image)."""
         if table.lobby_message_id is not None:
             lobby = outlet
@@ -289,7 +284,7 @@ class Presenter:
             extra["allowed_mentions"] = mentions
         return await outlet.send(content=post.content, files=post.discord_files(), **extra)
 
-    async def _channel(self, table: TableInfo) -> Any:
+    async def _channel(self, table: TableView) -> Any:
         return await self._find_channel(table.thread_id or table.channel_id)
 
     async def _find_channel(self, place: int | None) -> Any:

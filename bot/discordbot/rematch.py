@@ -22,7 +22,7 @@ from bot.discordbot.common import (
 )
 from bot.discordbot.controls import Control, TableId
 from bot.discordbot.lobby import lobby_embed, lobby_view, missing_permissions
-from bot.service import TableInfo
+from bot.service import TableView
 
 
 class RematchButton(
@@ -62,7 +62,7 @@ class RematchButton(
         await service.set_messages(table.id, lobby=lobby.id)
 
 
-def invitation(finished: TableInfo, host_id: int, host: str) -> str:
+def invitation(finished: TableView, host_id: int, host: str) -> str:
     """Who opened the rematch, and the other players of the finished game, named to join."""
     say = table_words(finished)
     others = sorted(
@@ -75,7 +75,7 @@ def invitation(finished: TableInfo, host_id: int, host: str) -> str:
     return say("rematch-invite", id=finished.id, host=host, players=players, join=join)
 
 
-def rematch_view(table: TableInfo) -> discord.ui.View:
+def rematch_view(table: TableView) -> discord.ui.View:
     """The final message's Rematch button, in the table's language."""
     view = discord.ui.View(timeout=None)
     view.add_item(RematchButton(TableId(table.id), table_words(table)("button-rematch")))

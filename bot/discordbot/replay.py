@@ -21,7 +21,7 @@ from bot.discordbot.controls import Control, ControlId, TableId, TableNumber
 from bot.discordbot.games import seat_names
 from bot.discordbot.replaydesk import desk_of
 from bot.i18n import words
-from bot.service import TableInfo, errors
+from bot.service import TableView, errors
 from bot.service.replays import ReplaySource, replayed_publicly
 from bot.workers import DRAWING, REPLAYS
 from engine import get_game
@@ -45,11 +45,11 @@ class ReplayButton(
         await post_replay(interaction, self.choice.table)
 
 
-def replay_button(table: TableInfo) -> ReplayButton:
+def replay_button(table: TableView) -> ReplayButton:
     return ReplayButton(TableId(table.id), table_words(table)("button-replay"))
 
 
-async def finished_here(interaction: discord.Interaction, table_id: int) -> TableInfo:
+async def finished_here(interaction: discord.Interaction, table_id: int) -> TableView:
     """The finished game ``table_id`` of this server; else the refusal that says why. Reads
     only, so that a refusal can be the first answer, seen by the asker alone."""
     table = await service_of(interaction).get(table_id)
@@ -82,7 +82,7 @@ def draw_replay(source: ReplaySource, names: list[str], language: str) -> DrawnR
     return DrawnReplay(replay.views, log, gif)
 
 
-async def drawn_replay(interaction: discord.Interaction, table: TableInfo) -> DrawnReplay:
+async def drawn_replay(interaction: discord.Interaction, table: TableView) -> DrawnReplay:
     """The finished game's replay: the one drawn already, else drawn in the replay lane (one
     server draws one at a time; a second asks to wait)."""
     names = seat_names(table)
@@ -97,7 +97,7 @@ async def drawn_replay(interaction: discord.Interaction, table: TableInfo) -> Dr
     return drawn
 
 
-def replay_key(table: TableInfo) -> tuple[Any, ...]:
+def replay_key(table: TableView) -> tuple[Any, ...]:
     """What a replay's images depend on: the game, its players' names, its language."""
     return (table.id, tuple(seat_names(table)), table.language)
 

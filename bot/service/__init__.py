@@ -31,6 +31,7 @@ from bot.service.types import (
     TableExpired,
     TableFrozenEvent,
     TableInfo,
+    TableView,
     TimerPolicy,
 )
 
@@ -58,6 +59,7 @@ __all__ = [
     "TableFrozenEvent",
     "TableInfo",
     "TableService",
+    "TableView",
     "TimerPolicy",
     "errors",
     "history",

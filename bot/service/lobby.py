@@ -27,7 +27,7 @@ from bot.service.types import (
     Player,
     SeatTakenByAI,
     TableCancelled,
-    TableInfo,
+    TableView,
     TimerPolicy,
 )
 from bot.storage.models import DeadlineRow, SeatRow, ServerSettingsRow, TableRow
@@ -60,7 +60,7 @@ class Lobbies:
         options: dict[str, Any] | None = None,
         ai_seats: int = 0,
         seed: int | None = None,
-    ) -> TableInfo:
+    ) -> TableView:
         """Open a lobby with the host seated; one open table per channel or thread."""
         game = game_named(game_name)
         options = dict(options or {})
@@ -118,7 +118,7 @@ class Lobbies:
 
     async def rematch(
         self, table_id: int, player: Player, *, guild_id: int | None, channel_id: int | None
-    ) -> TableInfo:
+    ) -> TableView:
         """A new lobby for the players of a finished game, hosted by ``player`` (who played it to
         the end): the same game, options and AI seats. The other players join themselves; the
         colours they chose are theirs to choose again."""
@@ -137,7 +137,7 @@ class Lobbies:
             ai_seats=sum(1 for s in finished.seats if s.is_ai and s.user_id is None),
         )
 
-    async def join(self, table_id: int, player: Player) -> TableInfo:
+    async def join(self, table_id: int, player: Player) -> TableView:
         """Seat ``player`` in a lobby."""
         async with self.core.writer.session() as session:
             row = await self.core.lobby_row(session, table_id)
@@ -149,7 +149,7 @@ class Lobbies:
             row.seats.append(SeatRow(user_id=player.user_id, name=player.name))
         return await self.core.get(table_id)
 
-    async def leave(self, table_id: int, user_id: int) -> tuple[TableInfo, list[Event]]:
+    async def leave(self, table_id: int, user_id: int) -> tuple[TableView, list[Event]]:
         """Leave a lobby (the host's leaving hands the table on, or cancels it if nobody is left),
         or a running game (an AI takes the seat)."""
 
@@ -194,7 +194,7 @@ class Lobbies:
 
     async def add_ai(
         self, table_id: int, by_user: int, policy: str = DEFAULT_AI_POLICY
-    ) -> TableInfo:
+    ) -> TableView:
         """Add an AI seat to a lobby (any seated player may)."""
         if policy not in POLICY_NAMES:
             raise errors.BadOptions("refusal-ai-policy", policies=", ".join(POLICY_NAMES))
@@ -208,7 +208,7 @@ class Lobbies:
             row.seats.append(_ai_seat(number, policy))
         return await self.core.get(table_id)
 
-    async def choose_for_seat(self, table_id: int, user_id: int, pick: Any) -> TableInfo:
+    async def choose_for_seat(self, table_id: int, user_id: int, pick: Any) -> TableView:
         """Record what ``user_id`` picked for their own seat in a lobby (e.g. colours); a pick
         that clashes with another seat's is refused and changes nothing."""
         async with self.core.writer.session() as session:
@@ -223,7 +223,7 @@ class Lobbies:
             row.options = {**row.options, SEAT_CHOICES: picks}
         return await self.core.get(table_id)
 
-    async def remove_ai(self, table_id: int, by_user: int) -> TableInfo:
+    async def remove_ai(self, table_id: int, by_user: int) -> TableView:
         """Remove the most recently added AI seat of a lobby."""
         async with self.core.writer.session() as session:
             row = await self.core.lobby_row(session, table_id)
@@ -236,7 +236,7 @@ class Lobbies:
 
     async def start(
         self, table_id: int, by_user: int, *, thread_id: int | None = None
-    ) -> tuple[TableInfo, list[Event]]:
+    ) -> tuple[TableView, list[Event]]:
         """Start the game (host only). With ``thread_id`` the game lives in that thread."""
         async with self.core.writer.session() as session:
             row = await self.core.lobby_row(session, table_id)
@@ -261,14 +261,14 @@ class Lobbies:
         await self.core.emit(events)
         return live.info(), events
 
-    async def check_start(self, table_id: int, by_user: int) -> TableInfo:
+    async def check_start(self, table_id: int, by_user: int) -> TableView:
         """Refuse exactly as ``start`` would, without starting (a transport may then prepare,
         e.g. open a thread, before it starts the game)."""
         async with self.core.sessions() as session:
             _startable(await self.core.lobby_row(session, table_id, lock=False), by_user)
         return await self.core.get(table_id)
 
-    async def cancel(self, table_id: int, by_user: int, *, moderator: bool = False) -> TableInfo:
+    async def cancel(self, table_id: int, by_user: int, *, moderator: bool = False) -> TableView:
         """Cancel a lobby or a running game: the host may, and so may a moderator."""
 
         async def cancel(live: LiveTable | None) -> None:

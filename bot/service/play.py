@@ -19,7 +19,7 @@ from bot.service.types import (
     PlayedForPlayer,
     Reminder,
     SeatDropped,
-    TableInfo,
+    TableView,
 )
 from bot.storage.models import ActionRow, DeadlineRow, TableRow
 from bot.storage.outage import is_outage
@@ -37,11 +37,11 @@ class Play:
 
     async def require_seat(
         self, table_id: int, user_id: int, *, round: int | None = None, game: str | None = None
-    ) -> tuple[TableInfo, int]:
+    ) -> tuple[TableView, int]:
         """The table and ``user_id``'s seat, refused as ``act`` would refuse: the game is not
         running (or not ``game``), the user has no seat, or ``round`` is not the current one."""
 
-        async def check(live: LiveTable | None) -> tuple[TableInfo, int]:
+        async def check(live: LiveTable | None) -> tuple[TableView, int]:
             if live is None:
                 await self.core.refuse_not_running(table_id)
             assert live is not None
@@ -57,7 +57,7 @@ class Play:
         *,
         round: int | None = None,
         game: str | None = None,
-    ) -> tuple[TableInfo, list[Event]]:
+    ) -> tuple[TableView, list[Event]]:
         """Apply ``user_id``'s action. ``round`` is the round the user saw (a stale one is refused);
         ``game``, the game the transport meant (another table's game is refused).
 

@@ -12,7 +12,7 @@ from sqlalchemy import or_, select
 
 from bot.service import errors
 from bot.service.core import ServiceCore
-from bot.service.types import ExpiryRules, TableInfo, TimerPolicy
+from bot.service.types import ExpiryRules, TableView, TimerPolicy
 from bot.storage.models import MutedMemberRow, ServerSettingsRow
 
 #: The range a server may choose, each way: from a minute to a week for a lobby, from an hour
@@ -104,7 +104,7 @@ class Servers:
         async with self.core.sessions() as session:
             return await session.get(MutedMemberRow, user_id) is None
 
-    async def who_to_ping(self, table: TableInfo, user_ids: Iterable[int]) -> list[int]:
+    async def who_to_ping(self, table: TableView, user_ids: Iterable[int]) -> list[int]:
         """Which of ``user_ids`` (players of ``table``) the bot may mention now: none where the
         server turned pings off, and never a member who muted them."""
         wanted = list(dict.fromkeys(u for u in user_ids if u))

@@ -23,7 +23,7 @@ Transports call the service's methods; each is the one of the service named besi
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable, Coroutine, Sequence
 from datetime import datetime
 from typing import Any, Concatenate, ParamSpec, TypeVar
 
@@ -42,6 +42,7 @@ from bot.service.privacy import Privacy
 from bot.service.replaylog import LoggedStep
 from bot.service.servers import Servers
 from bot.service.shards import Shards
+from bot.service.types import OPEN_STATUSES, TableStatus, TableView
 from bot.storage.writer import Writer
 from bot.workers import Pool
 
@@ -62,6 +63,7 @@ def forward(
 
     call.__name__ = call.__qualname__ = method.__name__
     call.__doc__ = method.__doc__
+    call.__wrapped__ = method  # type: ignore[attr-defined]  # its signature, for help()
     return call
 
 
@@ -129,8 +131,17 @@ class TableService:
     shown_at = forward(Messages.shown_at, "messages")
     get_meta = forward(Messages.get_meta, "messages")
     set_meta = forward(Messages.set_meta, "messages")
-    get = forward(ServiceCore.get, "core")
-    find_open = forward(ServiceCore.find_open, "core")
+
+    async def get(self, table_id: int) -> TableView:
+        """A table as it stands (for transports: no engine state; tools ask ``core.get``)."""
+        return await self.core.get(table_id)
+
+    async def find_open(
+        self, place_id: int, statuses: Sequence[TableStatus] = OPEN_STATUSES
+    ) -> TableView | None:
+        """The open table of a channel or thread, if any."""
+        return await self.core.find_open(place_id, statuses)
+
     moves = forward(ServiceCore.moves, "core")
     replay_source = forward(ServiceCore.replay_source, "core")
     replay_log = forward(ServiceCore.replay_log, "core")

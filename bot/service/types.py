@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import Any, Literal, get_args
+from dataclasses import dataclass, field, replace
+from typing import Any, Literal, Protocol, get_args
 
 from bot.i18n import language_or_default
 from bot.service.errors import BadOptions
@@ -117,13 +117,63 @@ def seat_position(seats: Sequence[SeatInfo], user_id: int) -> int | None:
     return None
 
 
+class TableView(Protocol):
+    """A table as transports see it: everything about the table, the public view (``public``)
+    and what one seat may see (``view_for``), but never the engine state. The service's
+    methods return tables as this type (``TableInfo`` underneath): a transport that reads the
+    state is a type error."""
+
+    @property
+    def id(self) -> int: ...
+    @property
+    def game(self) -> str: ...
+    @property
+    def status(self) -> TableStatus: ...
+    @property
+    def guild_id(self) -> int | None: ...
+    @property
+    def channel_id(self) -> int | None: ...
+    @property
+    def thread_id(self) -> int | None: ...
+    @property
+    def host_id(self) -> int | None: ...
+    @property
+    def options(self) -> dict[str, Any]: ...
+    @property
+    def seats(self) -> tuple[SeatInfo, ...]: ...
+    @property
+    def version(self) -> int: ...
+    @property
+    def round(self) -> int: ...
+    @property
+    def config(self) -> Any: ...
+    @property
+    def lobby_message_id(self) -> int | None: ...
+    @property
+    def board_message_id(self) -> int | None: ...
+    @property
+    def frozen_reason(self) -> str | None: ...
+    @property
+    def public(self) -> Any: ...
+    @property
+    def to_act(self) -> frozenset[int]: ...
+    @property
+    def hands_in_dms(self) -> bool: ...
+    @property
+    def timer(self) -> TimerPolicy: ...
+    @property
+    def language(self) -> str: ...
+    def view_for(self, seat: int) -> Any: ...
+    def result(self) -> Any: ...
+    def seat_of(self, user_id: int) -> int | None: ...
+    def seat_at(self, position: int) -> SeatInfo: ...
+    def shown(self, at: ShownAt) -> TableView: ...
+
+
 @dataclass(frozen=True)
 class TableInfo:
-    """A read-only picture of a table for transports.
-
-    Transports show players ``public`` (the engine's public view) and ``view_for(seat)`` (what
-    that seat may see); ``state`` is the engine's full state, for the service and tools only.
-    """
+    """A read-only picture of a table: a ``TableView`` with the engine's full ``state``, for
+    the service and tools only (transports receive it typed as a ``TableView``)."""
 
     id: int
     game: str
@@ -176,6 +226,12 @@ class TableInfo:
     def seat_at(self, position: int) -> SeatInfo:
         return next(s for s in self.seats if s.position == position)
 
+    def shown(self, at: ShownAt) -> TableInfo:
+        """This table with the transport's messages as ``at`` says they are now."""
+        return replace(
+            self, lobby_message_id=at.lobby_message_id, board_message_id=at.board_message_id
+        )
+
 
 @dataclass(frozen=True)
 class DmHand:
@@ -203,7 +259,7 @@ class ShownAt:
 
 @dataclass(frozen=True)
 class Event:
-    table: TableInfo
+    table: TableView
 
 
 @dataclass(frozen=True)

@@ -24,14 +24,14 @@ from bot.discordbot.common import (
 from bot.discordbot.controls import BoardButton, ChoiceButton, ControlId, TableNumber
 from bot.discordbot.games import GameTexts, GameUI, final_name, final_order, seat_names
 from bot.i18n import Words
-from bot.service import TableInfo, errors
+from bot.service import TableView, errors
 from render import images_for
 from tests.fifth_game.rules import GAME, TAKES, PebblesView
 
 CATALOGS = Path(__file__).with_name("locales")
 
 
-def board_text(table: TableInfo, say: Words | None = None) -> str:
+def board_text(table: TableView, say: Words | None = None) -> str:
     """Where the game stands: the pile, and whose turn it is."""
     say = say or table_words(table)
     view: PebblesView = table.public
@@ -41,12 +41,12 @@ def board_text(table: TableInfo, say: Words | None = None) -> str:
     return "\n".join(lines)
 
 
-def board(table: TableInfo) -> Post:
+def board(table: TableView) -> Post:
     images = images_for(GAME.name).table(table.public, seat_names(table), table_words(table))
     return Post(board_text(table), pages(f"pebbles-{table.id}-turn-{table.round}", images))
 
 
-def final(table: TableInfo) -> Post:
+def final(table: TableView) -> Post:
     say, names, result = table_words(table), seat_names(table), table.result()
     drawn = images_for(GAME.name)
     embed = discord.Embed(title=say("pebbles-final-title", id=table.id))
@@ -113,7 +113,7 @@ class Take(
         await interaction.edit_original_response(content=said, view=None)
 
 
-def rules_embed(say: Words, table: TableInfo | None = None) -> discord.Embed:
+def rules_embed(say: Words, table: TableView | None = None) -> discord.Embed:
     return discord.Embed(title=say("pebbles-rules-title"), description=say("pebbles-rules"))
 
 

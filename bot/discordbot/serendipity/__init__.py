@@ -22,7 +22,7 @@ from bot.discordbot.common import table_words
 from bot.discordbot.games import GameTexts, GameUI, LobbyHooks, ai_seat_limit, seat_names
 from bot.discordbot.serendipity import colours, controls, labels, words
 from bot.i18n import ENGLISH
-from bot.service import RoundResolved, TableInfo
+from bot.service import RoundResolved, TableView
 from engine import message
 from engine.serendipity import UNOWNED, allowed_per_player
 from render.serendipity import render_board, render_final
@@ -41,7 +41,7 @@ TURNS_ON_BOARD = "serendipity:turns-on-board"
 
 
 def board(
-    table: TableInfo, seen: Sequence[tuple[Any, str]] = (), recent: Sequence[str] = ()
+    table: TableView, seen: Sequence[tuple[Any, str]] = (), recent: Sequence[str] = ()
 ) -> Post:
     image = render_board(table.public, seat_names(table), table_words(table), seen=seen)
     # The same file name at every step: the live board replaces its image, it keeps no series.
@@ -49,7 +49,7 @@ def board(
 
 
 def live_update(
-    table: TableInfo, rounds: Sequence[RoundResolved], memory: dict[str, Any]
+    table: TableView, rounds: Sequence[RoundResolved], memory: dict[str, Any]
 ) -> LiveTurn:
     """After a batch of actions: edit the live board in place, its text listing the last turn
     of each player. Once every player has moved since it was posted, if it has gone stale
@@ -75,7 +75,7 @@ def live_update(
     return LiveTurn(board(table, seen, recent))
 
 
-def final(table: TableInfo) -> Post:
+def final(table: TableView) -> Post:
     result, say = table.result(), table_words(table)
     image = render_final(table.public, result, seat_names(table), say)
     return Post(

@@ -18,14 +18,14 @@ from bot.discordbot.commands import (
 from bot.discordbot.common import table_words
 from bot.discordbot.games import GameTexts, GameUI, ai_seat_limit, seat_names
 from bot.discordbot.splitit import controls, live, words
-from bot.service import TableInfo
+from bot.service import TableView
 from render.splitit import render_board, render_scoreboard
 
 GAME = words.GAME
 AI_SEATS = ai_seat_limit(GAME.name)
 
 
-def final(table: TableInfo) -> Post:
+def final(table: TableView) -> Post:
     names, say = seat_names(table), table_words(table)
     result = table.result()
     return Post(

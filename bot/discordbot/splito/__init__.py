@@ -17,21 +17,21 @@ from bot.discordbot.commands import (
 from bot.discordbot.common import table_words
 from bot.discordbot.games import GameTexts, GameUI, LobbyHooks, ai_seat_limit, seat_names
 from bot.discordbot.splito import controls, words
-from bot.service import TableInfo
+from bot.service import TableView
 from render.splito import render_scoreboard, render_table, tiebreak_note
 
 GAME = words.GAME
 AI_SEATS = ai_seat_limit(GAME.name)
 
 
-def board(table: TableInfo) -> Post:
+def board(table: TableView) -> Post:
     images = render_table(table.public, seat_names(table), table_words(table))
     return Post(
         words.board_text(table), pages(f"splito-{table.id}-round-{table.public.round}", images)
     )
 
 
-def final(table: TableInfo) -> Post:
+def final(table: TableView) -> Post:
     names, say = seat_names(table), table_words(table)
     result = table.result()
     return Post(

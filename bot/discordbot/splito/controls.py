@@ -30,7 +30,7 @@ from bot.discordbot.follow import Shown
 from bot.discordbot.games import seat_names
 from bot.discordbot.splito import words
 from bot.i18n import Words
-from bot.service import TableInfo, errors
+from bot.service import TableView, errors
 from bot.workers import DRAWING
 from engine.splito import Pick, SplitoView
 from render.splito import hand_order, render_hand
@@ -138,7 +138,7 @@ class SidePick(
 
 async def _hand_of(
     interaction: discord.Interaction, table_id: int, round: int, card: int | None
-) -> tuple[TableInfo, int, SplitoView]:
+) -> tuple[TableView, int, SplitoView]:
     """The table, the clicker's seat and hand; refused unless the card is still in it."""
     table, seat = await seated(interaction, table_id, round, GAME.name)
     view: SplitoView = table.view_for(seat)
@@ -148,7 +148,7 @@ async def _hand_of(
 
 
 def hand_view(
-    say: Words, table: TableInfo, mine: SplitoView, seat: int, card: int | None
+    say: Words, table: TableView, mine: SplitoView, seat: int, card: int | None
 ) -> discord.ui.View:
     """Card buttons (rows 0–2) sorted by colour and value, the side buttons (row 3): they play
     the selected card, and are disabled until one is selected."""
@@ -181,7 +181,7 @@ def hand_view(
     return view
 
 
-def hand(say: Words, table: TableInfo, seat: int, card: int | None = None) -> Shown:
+def hand(say: Words, table: TableView, seat: int, card: int | None = None) -> Shown:
     """A player's hand as it is now: text, buttons and the image of the cards (renders)."""
     view: SplitoView = table.view_for(seat)
     return Shown(
