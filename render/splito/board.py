@@ -1,6 +1,6 @@
 """Splito's table image, and what every Splito image shares: sizes, zone names, colour letters.
 
-The hand is in ``splito_hand``, the final scoreboard in ``splito_scores``. Every function takes
+The hand is in ``hand``, the final scoreboard in ``scores``. Every function takes
 engine views and player names and returns PNG bytes. The table is drawn from the public view
 only: a view carrying a hand is refused.
 """
