@@ -28,6 +28,11 @@ def register_policy(game: str, name: str, policy: Policy) -> None:
     _POLICIES[game, name] = policy
 
 
+def policies_of(game: str) -> dict[str, Policy]:
+    """The policies registered for ``game``, by name (``random`` aside)."""
+    return {name: policy for (owner, name), policy in _POLICIES.items() if owner == game}
+
+
 def unregister_policies(game: str) -> None:
     """Forget every policy of ``game``."""
     for key in [key for key in _POLICIES if key[0] == game]:

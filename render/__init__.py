@@ -15,26 +15,23 @@ _IMAGES = {
     "splitter": splitter.IMAGES,
     "serendipity": serendipity.IMAGES,
 }
-
-
-#: The images of games from outside this package, as ``add_images`` was given them.
-_ADDED: dict[str, GameImages] = {}
+_OWN = frozenset(_IMAGES)
 
 
 def add_images(game: str, images: GameImages) -> None:
     """Draw one more game, from outside this package: its images, by the engine's game name."""
-    _IMAGES[game] = _ADDED[game] = images
+    _IMAGES[game] = images
 
 
 def added_images() -> dict[str, GameImages]:
-    """What ``add_images`` was given, to give a worker process the same images."""
-    return dict(_ADDED)
+    """The images of games added from outside this package (for a worker process)."""
+    return {name: images for name, images in _IMAGES.items() if name not in _OWN}
 
 
 def remove_images(game: str) -> None:
     """Forget a game ``add_images`` added."""
-    _ADDED.pop(game, None)
-    _IMAGES.pop(game, None)
+    if game not in _OWN:
+        _IMAGES.pop(game, None)
 
 
 def images_for(game: str) -> GameImages:
