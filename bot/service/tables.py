@@ -24,11 +24,10 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Coroutine, Sequence
-from datetime import datetime
 from typing import Any, Concatenate, ParamSpec, TypeVar
 
 from sqlalchemy import Connection
-from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
+from sqlalchemy.ext.asyncio import AsyncEngine
 
 from bot.service.advance import Advancer
 from bot.service.core import Clock, Listener, ServiceCore
@@ -91,16 +90,8 @@ class TableService:
         return self.core.engine
 
     @property
-    def clock(self) -> Clock:
-        return self.core.clock
-
-    @property
     def shards(self) -> Shards:
         return self.core.shards
-
-    @property
-    def sessions(self) -> async_sessionmaker[AsyncSession]:
-        return self.core.sessions
 
     @property
     def writer(self) -> Writer:
@@ -118,9 +109,6 @@ class TableService:
     @lobbies_per_member.setter
     def lobbies_per_member(self, most: int) -> None:
         self.core.lobbies_per_member = most
-
-    def stamp(self) -> datetime:
-        return self.core.stamp()
 
     def add_listener(self, listener: Listener) -> None:
         self.core.add_listener(listener)
