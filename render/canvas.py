@@ -160,10 +160,11 @@ class Canvas:
         the GIL that the other boards' encoders wait for)."""
         left, top = round(box[0]), round(box[1])
         size = (round(box[2]) - left, round(box[3]) - top)
-        inside, ring = _rounded_masks(size, radius, outline is not None, width)
         if fill is not None:
+            inside = _rounded_mask(size, radius, None)
             self.draw.draw.draw_bitmap((left, top), inside, text.ink_of(self.draw, fill))
         if outline is not None:
+            ring = _rounded_mask(size, radius, width)
             self.draw.draw.draw_bitmap((left, top), ring, text.ink_of(self.draw, outline))
 
     def finish(self) -> bytes:
@@ -187,18 +188,16 @@ class Canvas:
 
 
 @lru_cache(maxsize=512)
-def _rounded_masks(
-    size: tuple[int, int], radius: float, outlined: bool, width: int
-) -> tuple[Any, Any]:
-    """The inside and the outline ring of a rounded rectangle spanning ``size`` pixels, as
-    masks (Pillow's own drawing, made once)."""
+def _rounded_mask(size: tuple[int, int], radius: float, ring: int | None) -> Any:
+    """A rounded rectangle spanning ``size`` pixels as a mask: its inside, or its outline ring
+    ``ring`` pixels wide (Pillow's own drawing, made once)."""
+    mask = Image.new("L", (size[0] + 1, size[1] + 1), 0)
     box = (0, 0, size[0], size[1])
-    inside = Image.new("L", (size[0] + 1, size[1] + 1), 0)
-    ImageDraw.Draw(inside).rounded_rectangle(box, radius=radius, fill=255)
-    ring = Image.new("L", inside.size, 0)
-    if outlined:
-        ImageDraw.Draw(ring).rounded_rectangle(box, radius=radius, outline=255, width=width)
-    return inside.im, ring.im
+    if ring is None:
+        ImageDraw.Draw(mask).rounded_rectangle(box, radius=radius, fill=255)
+    else:
+        ImageDraw.Draw(mask).rounded_rectangle(box, radius=radius, outline=255, width=ring)
+    return mask.im
 
 
 def _pieces(parts: Sequence[str], size: int, width: float) -> list[str]:
