@@ -93,21 +93,26 @@ async def test_a_process_lane_runs_its_work_in_another_process_and_outlives_a_de
         lane.close()
 
 
-def _games_here(_: int) -> list[str]:
+def _games_here(_: int) -> tuple[int, list[str]]:
     from engine import game_names
 
-    return game_names()
+    return os.getpid(), game_names()
 
 
 async def test_a_process_lane_knows_the_games_added_since_it_started():
-    """A game added while the lane's processes run (a test's fifth game) is in the next job's
-    process."""
+    """A game added while the lane's processes run (a test's fifth game) is in the next jobs'
+    process, two jobs asking at once included (one new pool serves both)."""
     lane = ProcessLane("lane-games")
     try:
-        assert "pebbles" not in await lane.run(_games_here, 1)
+        _, before = await lane.run(_games_here, 1)
+        assert "pebbles" not in before
         fifth_game.register()
         try:
-            assert "pebbles" in await lane.run(_games_here, 2)
+            both = await asyncio.wait_for(
+                asyncio.gather(lane.run(_games_here, 2), lane.run(_games_here, 3)), timeout=60
+            )
+            assert all("pebbles" in games for _, games in both)
+            assert len({pid for pid, _ in both}) == 1  # one new pool, not one per job
         finally:
             fifth_game.unregister()
     finally:
