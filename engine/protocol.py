@@ -161,7 +161,7 @@ class Game(ABC, Generic[ConfigT, StateT, ActionT, ViewT, ResultT]):
         return self.to_act(state)
 
     @abstractmethod
-    def legal_actions(self, state: StateT, seat: int) -> list[ActionT]:
+    def legal_actions(self, state: StateT, seat: int) -> Sequence[ActionT]:
         """Every action ``seat`` may take now, in a stable order."""
 
     @abstractmethod

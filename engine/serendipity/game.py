@@ -51,6 +51,7 @@ from engine.serendipity.board import (
     label,
     parse_label,
 )
+from engine.serendipity.choices import SerendipChoices
 from engine.serendipity.config import SerendipityConfig, build_config, check_seat_choices
 from engine.serendipity.scoring import player_breakdowns, player_scores
 from engine.serendipity.state import (
@@ -118,7 +119,7 @@ class SerendipityGame(
     def waiting_for(self, state: SerendipityState) -> frozenset[int]:
         return self.to_act(state)
 
-    def legal_actions(self, state: SerendipityState, seat: int) -> list[Action]:
+    def legal_actions(self, state: SerendipityState, seat: int) -> Sequence[Action]:
         if seat not in self.to_act(state):
             return []
         down = [c for c in CELLS if not state.tile(c).face_up]
@@ -129,20 +130,8 @@ class SerendipityGame(
             if _ending(state):  # nobody turns another tile: leave it, or swap it
                 again = [LeaveOwn(state.pending)]  # type: ignore[arg-type]
             return again + [SwapOwn(c) for c in down]
-        movable = [c for c in CELLS if not _fixed(state.tile(c))]
-        keeps: list[Action] = [
-            KeepSerendip(rotation, a, b)
-            for rotation in range(6)
-            for i, a in enumerate(movable)
-            for b in movable[i + 1 :]
-        ]
-        moves: list[Action] = [
-            MoveSerendip(c, rotation)
-            for c in movable
-            if c != state.pending
-            for rotation in range(6)
-        ]
-        return keeps + moves
+        assert state.pending is not None  # the serendip phase is about a Serendip just turned
+        return SerendipChoices([c for c in CELLS if not _fixed(state.tile(c))], state.pending)
 
     def apply(self, state: SerendipityState, seat: int, action: Action) -> SerendipityState:
         if state.phase == "over":

@@ -27,11 +27,12 @@ def worth(layout: Layout, sheet: Sheet) -> float:
         if size > number:
             value -= WASTE * (size - number)
             continue
+        neighbours = layout.neighbours
         room = {
             near
-            for r, x in group.cells
-            for near in ((r - 1, x), (r + 1, x), (r, x - 1), (r, x + 1))
-            if layout.is_cell(*near) and sheet[near[0]][near[1]] is None
+            for cell in group.cells
+            for near in neighbours[cell]
+            if sheet[near[0]][near[1]] is None
         }
         if len(room) < number - size:
             value -= WASTE * size  # it can never reach its size

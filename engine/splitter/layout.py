@@ -34,13 +34,32 @@ class Layout:
         return len(self.rows[0]) if self.rows else 0
 
     def is_cell(self, row: int, x: int) -> bool:
-        return 0 <= row < self.height and 0 <= x < self.width and self.rows[row][x] in CELL_MARKS
+        return (row, x) in self.cell_set
 
     @cached_property
     def cells(self) -> tuple[Position, ...]:
         return tuple(
-            (r, x) for r in range(self.height) for x in range(self.width) if self.is_cell(r, x)
+            (r, x)
+            for r, row in enumerate(self.rows)
+            for x, mark in enumerate(row)
+            if mark in CELL_MARKS
         )
+
+    @cached_property
+    def cell_set(self) -> frozenset[Position]:
+        return frozenset(self.cells)
+
+    @cached_property
+    def neighbours(self) -> dict[Position, tuple[Position, ...]]:
+        """Each cell's orthogonal neighbours that are cells (scoring and the AI walk these)."""
+        return {
+            (r, x): tuple(
+                near
+                for near in ((r - 1, x), (r + 1, x), (r, x - 1), (r, x + 1))
+                if near in self.cell_set
+            )
+            for r, x in self.cells
+        }
 
     @cached_property
     def stars(self) -> frozenset[Position]:

@@ -38,22 +38,23 @@ def groups_of(layout: Layout, cells: Cells) -> list[Group]:
     """Every connected group of equal numbers on the sheet, scoring or not."""
     seen: set[Position] = set()
     groups = []
+    neighbours, stars = layout.neighbours, layout.stars
     for start in layout.cells:
-        number = _at(layout, cells, start)
+        number = cells[start[0]][start[1]]
         if number is None or start in seen:
             continue
         members, frontier = [], [start]
         seen.add(start)
         while frontier:
-            r, x = frontier.pop()
-            members.append((r, x))
-            for near in ((r - 1, x), (r + 1, x), (r, x - 1), (r, x + 1)):
-                if near not in seen and _at(layout, cells, near) == number:
+            here = frontier.pop()
+            members.append(here)
+            for near in neighbours[here]:
+                if near not in seen and cells[near[0]][near[1]] == number:
                     seen.add(near)
                     frontier.append(near)
         members.sort()
         exact = len(members) == number
-        doubled = exact and any(p in layout.stars for p in members)
+        doubled = exact and any(p in stars for p in members)
         points = (number * (2 if doubled else 1)) if exact else 0
         groups.append(Group(number, tuple(members), points, doubled))
     return groups

@@ -27,6 +27,7 @@ from engine.serendipity import (
     player_scores,
 )
 from engine.serendipity.board import row_cells
+from engine.serendipity.choices import SerendipChoices
 from tests.engine.serendipity_helpers import build, up
 from tests.engine.test_serendipity_rulings import (
     REDS,
@@ -287,3 +288,25 @@ def test_an_unknown_unowned_setting_is_refused_listing_the_settings():
     with pytest.raises(DataFileError) as refused:
         GAME.make_config(2, {"unowned": "sometimes"})
     assert str(refused.value) == (f"unowned must be one of {', '.join(UNOWNED)}, not 'sometimes'")
+
+
+@pytest.mark.parametrize("movable", [0, 1, 2, 3, 7])
+def test_the_serendip_choices_read_like_the_whole_list_in_its_order(movable):
+    """The choices are made when read; each index gives what the full list has there."""
+    cells = CELLS[:movable]
+    pending = cells[0] if cells else CELLS[-1]
+    eager = [
+        KeepSerendip(r, a, b) for r in range(6) for i, a in enumerate(cells) for b in cells[i + 1 :]
+    ]
+    eager += [MoveSerendip(c, r) for c in cells if c != pending for r in range(6)]
+    choices = SerendipChoices(cells, pending)
+    assert len(choices) == len(eager)
+    assert list(choices) == eager and choices == eager and choices != [*eager[:-1], None]
+    assert [choices[i] for i in range(len(eager))] == eager
+    assert [choices[-i] for i in range(1, len(eager) + 1)] == [
+        eager[-i] for i in range(1, len(eager) + 1)
+    ]
+    assert choices[1::3] == eager[1::3]
+    for outside in (len(eager), -len(eager) - 1):
+        with pytest.raises(IndexError):
+            choices[outside]
