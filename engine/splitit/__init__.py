@@ -2,7 +2,7 @@
 
 from engine.splitit.ai import greedy_policy
 from engine.splitit.game import SplitItGame
-from engine.splitit.scoring import Column, SplitItResult, score_columns
+from engine.splitit.scoring import Column, SplitItResult, score_columns, score_of
 from engine.splitit.state import (
     JOKER,
     Bet,
@@ -42,6 +42,7 @@ __all__ = [
     "full_deck",
     "greedy_policy",
     "score_columns",
+    "score_of",
     "zone_word",
     "zones_of",
 ]

@@ -6,7 +6,7 @@ import math
 import random
 from collections.abc import Sequence
 
-from engine.splitit.scoring import Column, score_columns
+from engine.splitit.scoring import Column, score_of
 from engine.splitit.state import JOKER, Action, Bet, Discard, PlaceJoker, Split, SplitItView
 
 CARD_BONUS = 0.15  # a card that scores nothing yet may still tip a column later
@@ -21,7 +21,7 @@ TIE = 1e-9
 def gain(view: SplitItView, seat: int, cards: Sequence[int]) -> float:
     """How much taking ``cards`` would raise ``seat``'s score (jokers on their best column)."""
     columns = [dict(c) for c in view.columns]
-    before = score_columns(columns, final=False).players[seat].score
+    before = score_of(columns, seat)
     mine = columns[seat]
     for card in cards:
         if card != JOKER:
@@ -33,7 +33,7 @@ def gain(view: SplitItView, seat: int, cards: Sequence[int]) -> float:
         best = max(mine, key=lambda n: (_score_with(columns, seat, n), n))
         old = mine[best]
         mine[best] = Column(old.cards, old.jokers + 1)
-    after = score_columns(columns, final=False).players[seat].score
+    after = score_of(columns, seat)
     return after - before + CARD_BONUS * len(cards)
 
 
@@ -41,7 +41,7 @@ def _score_with(columns: list[dict[int, Column]], seat: int, number: int) -> int
     trial = [dict(c) for c in columns]
     old = trial[seat][number]
     trial[seat][number] = Column(old.cards, old.jokers + 1)
-    return score_columns(trial, final=False).players[seat].score
+    return score_of(trial, seat)
 
 
 def _softmax(values: list[float], temperature: float) -> list[float]:

@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 NUMBERS = tuple(range(1, 11))
+NUMBER_SET = frozenset(NUMBERS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +45,18 @@ class SplitItResult:
     winners: tuple[int, ...]
     tiebreak_used: bool
     final: bool
+
+
+def score_of(columns: Sequence[Mapping[int, Column]], seat: int) -> int:
+    """``seat``'s points alone: the numbers whose column it leads or shares the lead of (what
+    ``score_columns`` totals for it, without scoring everyone; the AI asks this often)."""
+    total = 0
+    for number, column in columns[seat].items():
+        size = column.size
+        leads = all(other[number].size <= size for other in columns if number in other)
+        if size > 0 and number in NUMBER_SET and leads:
+            total += number
+    return total
 
 
 def score_columns(columns: Sequence[Mapping[int, Column]], *, final: bool = True) -> SplitItResult:

@@ -26,6 +26,7 @@ from engine.splitit import (
     all_cards,
     full_deck,
     score_columns,
+    score_of,
 )
 from engine.splitit.steps import take as _take
 
@@ -528,3 +529,24 @@ def test_an_option_or_stored_config_it_does_not_know_is_refused_showing_it():
     with pytest.raises(DataFileError) as stored:
         GAME.config_from_json({})
     assert str(stored.value) == "stored config is missing 'players'"
+
+
+columns_strategy = st.lists(
+    st.dictionaries(
+        st.integers(1, 10),
+        st.builds(Column, st.integers(0, 4), st.integers(0, 2)),
+        max_size=10,
+    ),
+    min_size=1,
+    max_size=6,
+)
+
+
+@given(columns_strategy)
+def test_one_seat_s_score_alone_is_its_score_among_everyone_s(columns):
+    """``score_of`` (the AI's shortcut) agrees with the full scoring for every seat, ties and
+    empty columns (0 cards, 0 jokers) included."""
+    result = score_columns(columns)
+    assert [score_of(columns, seat) for seat in range(len(columns))] == [
+        p.score for p in result.players
+    ]
