@@ -47,25 +47,36 @@ def play_random_game(players: int, seed: int, choice_seed: int, promo42: bool = 
     return config, state, moves
 
 
+ATOMS = frozenset({int, float, bool, type(None)})
+
+
 def strings_in(value: Any, skip: Iterable[str] = ("deck",)) -> set[str]:
     """Every string anywhere inside a (nested) dataclass, except in fields named in ``skip``."""
     found: set[str] = set()
     skip = set(skip)
+    names: dict[type, list[str]] = {}  # each dataclass's fields to walk, looked up once
 
     def walk(item: Any) -> None:
-        if isinstance(item, str):
+        kind = type(item)
+        if kind in ATOMS:
+            return
+        if kind is str:
             found.add(item)
-        elif is_dataclass(item) and not isinstance(item, type):
-            for f in fields(item):
-                if f.name not in skip:
-                    walk(getattr(item, f.name))
-        elif isinstance(item, dict):
+        elif kind in (list, tuple, set, frozenset):
+            for inner in item:
+                walk(inner)
+        elif kind is dict:
             for key, inner in item.items():
                 walk(key)
                 walk(inner)
-        elif isinstance(item, (list, tuple, set, frozenset)):
-            for inner in item:
-                walk(inner)
+        elif kind in names:
+            for name in names[kind]:
+                walk(getattr(item, name))
+        elif is_dataclass(item) and not isinstance(item, type):
+            names[kind] = [f.name for f in fields(item) if f.name not in skip]
+            walk(item)
+        elif isinstance(item, str | dict | list | tuple | set | frozenset):
+            raise TypeError(f"strings_in does not walk a {kind.__name__}")  # a subclass
 
     walk(value)
     return found
