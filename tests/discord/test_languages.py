@@ -31,6 +31,7 @@ from tests.discord.conftest import (
     show_admin_commands_to,
     untranslated,
 )
+from tests.discord.test_serendipity_ending import deal_near_the_end
 from tests.discord.test_serendipity_game import Player, live_board
 from tests.discord.test_splitit_game import Table as SplitItTable
 from tests.discord.test_splitit_game import split_board
@@ -171,7 +172,10 @@ async def test_commands_read_in_every_members_language():
 
 
 @pytest.mark.slow
-async def test_a_russian_serendipity_table(world, locales):
+async def test_a_russian_serendipity_table(world, locales, monkeypatch):
+    """The last turns of a game, from a position that arose in play: every kind of message a
+    turn brings, and the end."""
+    deal_near_the_end(monkeypatch, turns_left=15)
     ann, bob = world.members["ann"], world.members["bob"]
     locales.update({ann.id: "ru", bob.id: "ja"})
     opened = await ann.slash(world.channel, "serendipity start", language="ru", ai_seats=1)
@@ -184,7 +188,7 @@ async def test_a_russian_serendipity_table(world, locales):
     rng, watched = random.Random(7), False
     while (table := await world.env.bot.service.get(1)).status == "running":
         state = table.state
-        if state.step >= 20 and not watched:  # bob reads Japanese: told in his language
+        if not watched:  # bob reads Japanese: told in his language
             watched = True
             status = await bob.slash(thread, "serendipity status")
             assert status.response.content.startswith("**Serendipity · ゲーム #1**")

@@ -4,11 +4,13 @@ message says which carpet of each colour counted and why."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
 
 from engine import get_game
+from engine.ai import choose
 from engine.serendipity import CELLS, ORDER, SERENDIP, SerendipityState, Tile, label
 from engine.serendipity.game import SerendipityGame
 from tests.discord.conftest import buttons, open_lobby
@@ -27,6 +29,30 @@ def deal_late(monkeypatch: Any, placed: dict) -> None:
 
     def new_game(self: Any, config: Any, seed: int) -> SerendipityState:
         return SerendipityState(config, tiles_with(placed), 0, "turn")
+
+    monkeypatch.setattr(SerendipityGame, "new_game", new_game)
+
+
+def deal_near_the_end(monkeypatch: Any, turns_left: int) -> None:
+    """Every new Serendipity game starts ``turns_left`` turns before the end of a game its seats
+    played greedily from the real deal: a late position that arose in play."""
+    real_new_game = SerendipityGame.new_game
+    dealt: dict[tuple[str, int], SerendipityState] = {}
+
+    def new_game(self: Any, config: Any, seed: int) -> SerendipityState:
+        key = (repr(config), seed)
+        if key not in dealt:
+            states = [real_new_game(self, config, seed)]
+            rng = random.Random(seed)
+            while not self.is_over(state := states[-1]):
+                states.append(
+                    self.apply(
+                        state, state.current, choose(self, state, state.current, "greedy", rng)
+                    )
+                )
+            starts = [s for s in states if s.phase == "turn" and not self.is_over(s)]
+            dealt[key] = starts[max(0, len(starts) - turns_left)]
+        return dealt[key]
 
     monkeypatch.setattr(SerendipityGame, "new_game", new_game)
 
