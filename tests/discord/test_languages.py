@@ -175,7 +175,7 @@ async def test_commands_read_in_every_members_language():
 async def test_a_russian_serendipity_table(world, locales, monkeypatch):
     """The last turns of a game, from a position that arose in play: every kind of message a
     turn brings, and the end."""
-    deal_near_the_end(monkeypatch, turns_left=15)
+    deal_near_the_end(monkeypatch, players=2, turns_left=15)
     ann, bob = world.members["ann"], world.members["bob"]
     locales.update({ann.id: "ru", bob.id: "ja"})
     opened = await ann.slash(world.channel, "serendipity start", language="ru", ai_seats=1)

@@ -5,6 +5,7 @@ message says which carpet of each colour counted and why."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -33,26 +34,20 @@ def deal_late(monkeypatch: Any, placed: dict) -> None:
     monkeypatch.setattr(SerendipityGame, "new_game", new_game)
 
 
-def deal_near_the_end(monkeypatch: Any, turns_left: int) -> None:
-    """Every new Serendipity game starts ``turns_left`` turns before the end of a game its seats
-    played greedily from the real deal: a late position that arose in play."""
-    real_new_game = SerendipityGame.new_game
-    dealt: dict[tuple[str, int], SerendipityState] = {}
+def deal_near_the_end(monkeypatch: Any, players: int, turns_left: int, seed: int = 3) -> None:
+    """Every new Serendipity game of ``players`` starts ``turns_left`` turns before the end of
+    a game its seats played greedily from a real deal: a late position that arose in play.
+    Played here, once, not when a table starts (which must answer its click in time)."""
+    state = GAME.new_game(GAME.make_config(players, None), seed)
+    rng, starts = random.Random(seed), []
+    while not GAME.is_over(state):
+        if state.phase == "turn":
+            starts.append(state)
+        state = GAME.apply(state, state.current, choose(GAME, state, state.current, "greedy", rng))
+    late = starts[max(0, len(starts) - turns_left)]
 
     def new_game(self: Any, config: Any, seed: int) -> SerendipityState:
-        key = (repr(config), seed)
-        if key not in dealt:
-            states = [real_new_game(self, config, seed)]
-            rng = random.Random(seed)
-            while not self.is_over(state := states[-1]):
-                states.append(
-                    self.apply(
-                        state, state.current, choose(self, state, state.current, "greedy", rng)
-                    )
-                )
-            starts = [s for s in states if s.phase == "turn" and not self.is_over(s)]
-            dealt[key] = starts[max(0, len(starts) - turns_left)]
-        return dealt[key]
+        return replace(late, config=config)  # the table's own colours score the same tiles
 
     monkeypatch.setattr(SerendipityGame, "new_game", new_game)
 
