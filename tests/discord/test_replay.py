@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 
+import pytest
 from PIL import Image, ImageChops, ImageStat
 from prometheus_client import REGISTRY
 
@@ -21,6 +22,10 @@ from tests.discord.conftest import (
     press,
     start_game,
 )
+
+# A replay's GIF is drawn in another process after the click is answered; on a busy machine
+# (and under coverage) drawing a game's frames takes longer than SimCord's 5 s of settling.
+pytestmark = pytest.mark.simcord(settle_timeout=30)
 
 
 def attachment(world, message, suffix: str) -> bytes:
