@@ -11,7 +11,7 @@ from typing import Any
 
 from sqlalchemy import Connection, update
 
-from bot.service import errors, journal
+from bot.service import errors
 from bot.service.core import DEFAULT_AI_POLICY, Outdated, ServiceCore
 from bot.service.live import LiveTable
 from bot.service.stats import store_results
@@ -23,6 +23,7 @@ from bot.service.types import (
     GameFinished,
     RoundResolved,
 )
+from bot.storage import journal
 from bot.storage.models import SeatRow
 from engine.ai import choose
 

@@ -12,7 +12,6 @@ from bot.metrics import ACTIONS, DEADLINE_LAG
 from bot.service import errors
 from bot.service.advance import Advancer, Step
 from bot.service.core import DEFAULT_AI_POLICY, Outdated, ServiceCore
-from bot.service.journal import DeadlineGone, DeadlineKey, claim_deadline
 from bot.service.live import LiveTable
 from bot.service.types import (
     Event,
@@ -21,6 +20,7 @@ from bot.service.types import (
     SeatDropped,
     TableView,
 )
+from bot.storage.journal import DeadlineGone, DeadlineKey, claim_deadline
 from bot.storage.models import ActionRow, DeadlineRow, TableRow
 from bot.storage.outage import is_outage
 from engine import IllegalAction

@@ -11,14 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import delete, select, update
-
 from bot.service import errors
 from bot.service.core import ServiceCore
 from bot.service.lobby import Lobbies
 from bot.service.ratings import player_key
 from bot.service.types import OPEN_STATUSES
-from bot.storage.models import DmHandRow, MutedMemberRow, RatingRow, ResultRow, SeatRow, TableRow
+from bot.storage import members
 
 #: The name a forgotten member's seats and results keep: no words, so no language.
 FORGOTTEN_NAME = "—"
@@ -46,67 +44,44 @@ class Privacy:
         """Everything stored that names ``user_id``, as JSON-ready data (ids as text: they
         exceed what JSON readers keep exactly)."""
         async with self.core.engine.connect() as conn:
-            seats = await conn.execute(
-                select(TableRow.id, TableRow.game, TableRow.guild_id, TableRow.status)
-                .add_columns(SeatRow.position, SeatRow.name)
-                .join(SeatRow, SeatRow.table_id == TableRow.id)
-                .where(SeatRow.user_id == user_id)
-                .order_by(TableRow.id, SeatRow.position)
-            )
-            hosted = await conn.execute(
-                select(TableRow.id).where(TableRow.host_id == user_id).order_by(TableRow.id)
-            )
-            results = await conn.execute(
-                select(ResultRow).where(ResultRow.user_id == user_id).order_by(ResultRow.id)
-            )
-            ratings = await conn.execute(
-                select(RatingRow)
-                .where(RatingRow.player == player_key(user_id, None))
-                .order_by(RatingRow.guild_id, RatingRow.game)
-            )
-            hands = await conn.execute(
-                select(DmHandRow).where(DmHandRow.user_id == user_id).order_by(DmHandRow.table_id)
-            )
-            muted = await conn.scalar(
-                select(MutedMemberRow.user_id).where(MutedMemberRow.user_id == user_id)
-            )
-            return {
-                "user_id": str(user_id),
-                "seats": [
-                    {"table": t, "game": g, "server": _text(s), "status": st, "seat": p, "name": n}
-                    for t, g, s, st, p, n in seats.all()
-                ],
-                "tables_hosted": list(hosted.scalars()),
-                "results": [
-                    {
-                        "table": r.table_id,
-                        "game": r.game,
-                        "server": _text(r.guild_id),
-                        "name": r.name,
-                        "score": r.score,
-                        "rank": r.rank,
-                        "won": r.won,
-                        "finished_at": r.finished_at.isoformat(),
-                    }
-                    for r in results.all()
-                ],
-                "ratings": [
-                    {
-                        "server": _text(r.guild_id),
-                        "game": r.game,
-                        "name": r.name,
-                        "mu": r.mu,
-                        "sigma": r.sigma,
-                        "games": r.games,
-                    }
-                    for r in ratings.all()
-                ],
-                "hands_in_direct_messages": [
-                    {"table": h.table_id, "seat": h.seat, "channel": _text(h.channel_id)}
-                    for h in hands.all()
-                ],
-                "mentions": "off" if muted is not None else "on",
-            }
+            rows = await members.member_rows(conn, user_id, player_key(user_id, None))
+        return {
+            "user_id": str(user_id),
+            "seats": [
+                {"table": t, "game": g, "server": _text(s), "status": st, "seat": p, "name": n}
+                for t, g, s, st, p, n in rows.seats
+            ],
+            "tables_hosted": rows.tables_hosted,
+            "results": [
+                {
+                    "table": r.table_id,
+                    "game": r.game,
+                    "server": _text(r.guild_id),
+                    "name": r.name,
+                    "score": r.score,
+                    "rank": r.rank,
+                    "won": r.won,
+                    "finished_at": r.finished_at.isoformat(),
+                }
+                for r in rows.results
+            ],
+            "ratings": [
+                {
+                    "server": _text(r.guild_id),
+                    "game": r.game,
+                    "name": r.name,
+                    "mu": r.mu,
+                    "sigma": r.sigma,
+                    "games": r.games,
+                }
+                for r in rows.ratings
+            ],
+            "hands_in_direct_messages": [
+                {"table": h.table_id, "seat": h.seat, "channel": _text(h.channel_id)}
+                for h in rows.hands
+            ],
+            "mentions": "off" if rows.muted else "on",
+        }
 
     async def forget(self, user_id: int) -> Forgotten:
         """Remove ``user_id`` from every table: they leave their lobbies, an AI takes their
@@ -114,15 +89,7 @@ class Privacy:
         result and table that named them keeps no id and no name of theirs; their ratings and
         their choice about pings go."""
         async with self.core.sessions() as session:
-            open_tables = (
-                await session.execute(
-                    select(TableRow.id, TableRow.status)
-                    .join(SeatRow, SeatRow.table_id == TableRow.id)
-                    .where(SeatRow.user_id == user_id, SeatRow.ai_policy.is_(None))
-                    .where(TableRow.status.in_(OPEN_STATUSES))
-                    .distinct()
-                )
-            ).all()
+            open_tables = await members.open_tables_of(session, user_id, OPEN_STATUSES)
         left = handed = 0
         for table_id, status in open_tables:
             try:
@@ -132,34 +99,14 @@ class Privacy:
             left += status == "lobby"
             handed += status == "running"
         async with self.core.writer.session() as session:
-            seats = await session.execute(
-                update(SeatRow)
-                .where(SeatRow.user_id == user_id)
-                .values(user_id=None, name=FORGOTTEN_NAME)
-            )
-            results = await session.execute(
-                update(ResultRow)
-                .where(ResultRow.user_id == user_id)
-                .values(user_id=None, name=FORGOTTEN_NAME)
-            )
-            await session.execute(
-                update(TableRow).where(TableRow.host_id == user_id).values(host_id=None)
-            )
-            await session.execute(delete(DmHandRow).where(DmHandRow.user_id == user_id))
-            await session.execute(delete(MutedMemberRow).where(MutedMemberRow.user_id == user_id))
-            # Their ratings go: a leaderboard shows a rating by its player's id and name.
-            await session.execute(
-                delete(RatingRow).where(RatingRow.player == player_key(user_id, None))
+            seats, results = await members.erase(
+                session, user_id, player_key(user_id, None), FORGOTTEN_NAME
             )
         for live in list(self.core.live_tables.values()):  # copies in memory forget them too
             if any(seat.user_id == user_id for seat in live.seats):
                 self.core.forget_copy(live)
-        return Forgotten(left, handed, _count(seats), _count(results))
+        return Forgotten(left, handed, seats, results)
 
 
 def _text(snowflake: int | None) -> str | None:
     return None if snowflake is None else str(snowflake)
-
-
-def _count(result: object) -> int:
-    return int(getattr(result, "rowcount", 0) or 0)

@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import lru_cache
-from typing import Any, cast
-
-from sqlalchemy import Connection, Table, bindparam, delete, insert, select
+from typing import Any
 
 from bot.service.live import LiveTable
 from bot.service.types import TimerPolicy
-from bot.storage.models import DeadlineRow
-from bot.storage.prepared import Prepared
+from bot.storage import Connection, deadlines
+from bot.storage.deadlines import drop_deadlines
+
+__all__ = ["deadline_plan", "drop_deadlines", "rearm_deadlines"]
 
 
 def deadline_plan(timer: TimerPolicy) -> Iterable[tuple[str, float]]:
@@ -21,28 +20,6 @@ def deadline_plan(timer: TimerPolicy) -> Iterable[tuple[str, float]]:
     elif timer.plays_for_late_seats:
         yield "remind", timer.minutes / 2
         yield "autoplay", timer.minutes
-
-
-DEADLINES = cast(Table, DeadlineRow.__table__)
-# Prepared once (``bot.storage.prepared``): a timed table rewrites its deadlines on most actions.
-_ARMED = Prepared(select(DEADLINES.c.seat).where(DEADLINES.c.table_id == bindparam("b_table")))
-_ARM = Prepared(insert(DEADLINES), columns=("table_id", "seat", "round", "kind", "due_at"))
-_DROP_ALL = Prepared(delete(DEADLINES).where(DEADLINES.c.table_id == bindparam("b_table")))
-
-
-@lru_cache(maxsize=16)
-def _drop_stale(waiting: int) -> Prepared:
-    """Delete a table's deadlines of another round or of a seat not among ``waiting`` seats
-    (the number of seats is part of the statement: a table has 1 to 12)."""
-    if waiting == 0:
-        return _DROP_ALL
-    seats: list[Any] = [bindparam(f"b_seat_{i}") for i in range(waiting)]
-    return Prepared(
-        delete(DEADLINES).where(
-            DEADLINES.c.table_id == bindparam("b_table"),
-            (DEADLINES.c.round != bindparam("b_round")) | DEADLINES.c.seat.not_in(seats),
-        )
-    )
 
 
 def _waiting(live: LiveTable, state: Any) -> tuple[int, frozenset[int]]:
@@ -72,26 +49,16 @@ def rearm_deadlines(
     if (round_before, before) == (round_now, everyone):
         return
     waiting = everyone - set(live.ai_seats())
-    seats = {f"b_seat_{i}": seat for i, seat in enumerate(sorted(waiting))}
-    _drop_stale(len(seats)).run(conn, {"b_table": live.id, "b_round": round_now, **seats})
+    deadlines.drop_stale(conn, live.id, round_now, waiting)
     if round_before == round_now and before is not None and everyone <= before:
         return  # nobody new is waited for
-    armed = {seat for (seat,) in _ARMED.rows(conn, {"b_table": live.id})}
-    rows = [
-        {
-            "table_id": live.id,
-            "seat": seat,
-            "round": round_now,
-            "kind": kind,
-            "due_at": now + minutes * 60,
-        }
-        for seat in sorted(waiting - armed)
-        for kind, minutes in deadline_plan(timer)
-    ]
-    if rows:
-        _ARM.run_many(conn, rows)
-
-
-def drop_deadlines(conn: Connection, table_id: int) -> None:
-    """Forget every deadline of a table (finished or cancelled)."""
-    _DROP_ALL.run(conn, {"b_table": table_id})
+    armed = deadlines.armed_seats(conn, live.id)
+    deadlines.arm(
+        conn,
+        live.id,
+        [
+            (seat, round_now, kind, now + minutes * 60)
+            for seat in sorted(waiting - armed)
+            for kind, minutes in deadline_plan(timer)
+        ],
+    )

@@ -9,7 +9,7 @@ import pytest
 from sqlalchemy import Connection, insert, select
 from sqlalchemy.ext.asyncio import async_sessionmaker
 
-from bot.service import journal
+from bot.storage import journal
 from bot.storage.models import ActionRow, DeadlineRow, TableRow
 from bot.storage.writer import Writer
 

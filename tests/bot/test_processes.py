@@ -23,11 +23,10 @@ from bot.service import (
     TableInfo,
     TableService,
     errors,
-    journal,
 )
 from bot.service.ratings import leaderboard_by_rating
 from bot.service.shards import SHARD_SHIFT, Shards
-from bot.storage import connect, migrate
+from bot.storage import connect, journal, migrate
 from bot.storage.models import DeadlineRow, SeatRow
 from engine import get_game
 from tests.bot.conftest import FakeClock, recorded

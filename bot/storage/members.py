@@ -1,0 +1,101 @@
+"""What the bot stores about one member, read or erased on their request.
+
+A member appears in the seats they took, the results of their finished games, the tables they
+opened, their direct-message hands, their ratings (under their player key) and their choice
+about pings. The action logs name seats, never people.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import delete, select, update
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
+
+from bot.storage.models import DmHandRow, MutedMemberRow, RatingRow, ResultRow, SeatRow, TableRow
+
+
+@dataclass(frozen=True)
+class MemberRows:
+    """Every stored row that names one member."""
+
+    seats: Sequence[Any]  # (table, game, server, status, position, name) each
+    tables_hosted: list[int]
+    results: Sequence[ResultRow]
+    ratings: Sequence[RatingRow]
+    hands: Sequence[DmHandRow]
+    muted: bool
+
+
+async def member_rows(conn: AsyncConnection, user_id: int, player: str) -> MemberRows:
+    """The rows that name ``user_id`` (``player``: their key in the ratings)."""
+    seats = await conn.execute(
+        select(TableRow.id, TableRow.game, TableRow.guild_id, TableRow.status)
+        .add_columns(SeatRow.position, SeatRow.name)
+        .join(SeatRow, SeatRow.table_id == TableRow.id)
+        .where(SeatRow.user_id == user_id)
+        .order_by(TableRow.id, SeatRow.position)
+    )
+    hosted = await conn.execute(
+        select(TableRow.id).where(TableRow.host_id == user_id).order_by(TableRow.id)
+    )
+    results = await conn.execute(
+        select(ResultRow).where(ResultRow.user_id == user_id).order_by(ResultRow.id)
+    )
+    ratings = await conn.execute(
+        select(RatingRow)
+        .where(RatingRow.player == player)
+        .order_by(RatingRow.guild_id, RatingRow.game)
+    )
+    hands = await conn.execute(
+        select(DmHandRow).where(DmHandRow.user_id == user_id).order_by(DmHandRow.table_id)
+    )
+    muted = await conn.scalar(
+        select(MutedMemberRow.user_id).where(MutedMemberRow.user_id == user_id)
+    )
+    return MemberRows(
+        seats=seats.all(),
+        tables_hosted=list(hosted.scalars()),
+        results=results.all(),
+        ratings=ratings.all(),
+        hands=hands.all(),
+        muted=muted is not None,
+    )
+
+
+async def open_tables_of(
+    session: AsyncSession, user_id: int, statuses: Sequence[str]
+) -> list[tuple[int, str]]:
+    """The (table, status) of each table in ``statuses`` where ``user_id`` holds a seat."""
+    rows = await session.execute(
+        select(TableRow.id, TableRow.status)
+        .join(SeatRow, SeatRow.table_id == TableRow.id)
+        .where(SeatRow.user_id == user_id, SeatRow.ai_policy.is_(None))
+        .where(TableRow.status.in_(statuses))
+        .distinct()
+    )
+    return [(table_id, status) for table_id, status in rows.all()]
+
+
+async def erase(session: AsyncSession, user_id: int, player: str, name: str) -> tuple[int, int]:
+    """Make every seat and result of ``user_id`` keep ``name`` and no id, every table they
+    hosted keep no host; delete their hands, their choice about pings and their ratings (under
+    ``player``). The seats and results changed."""
+    seats = await session.execute(
+        update(SeatRow).where(SeatRow.user_id == user_id).values(user_id=None, name=name)
+    )
+    results = await session.execute(
+        update(ResultRow).where(ResultRow.user_id == user_id).values(user_id=None, name=name)
+    )
+    await session.execute(update(TableRow).where(TableRow.host_id == user_id).values(host_id=None))
+    await session.execute(delete(DmHandRow).where(DmHandRow.user_id == user_id))
+    await session.execute(delete(MutedMemberRow).where(MutedMemberRow.user_id == user_id))
+    # Their ratings go: a leaderboard shows a rating by its player's id and name.
+    await session.execute(delete(RatingRow).where(RatingRow.player == player))
+    return _count(seats), _count(results)
+
+
+def _count(result: object) -> int:
+    return int(getattr(result, "rowcount", 0) or 0)
