@@ -2,15 +2,6 @@
 
 from bot.service import errors
 from bot.service.servers import ServerDefaults
-from bot.service.stats import (
-    GameRecord,
-    HistoryRow,
-    LeaderboardRow,
-    history,
-    leaderboard,
-    records,
-    solo_scores,
-)
 from bot.service.tables import TableService
 from bot.service.types import (
     ActionTaken,
@@ -33,6 +24,15 @@ from bot.service.types import (
     TableInfo,
     TableView,
     TimerPolicy,
+)
+from bot.storage.results import (
+    GameRecord,
+    HistoryRow,
+    LeaderboardRow,
+    history,
+    leaderboard,
+    records,
+    solo_scores,
 )
 
 __all__ = [

@@ -13,20 +13,15 @@ import logging
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Any, cast
+from typing import Any
 
 from openskill.models import PlackettLuce
-from sqlalchemy import Connection, Table, bindparam, delete, select, update
-from sqlalchemy.dialects import postgresql, sqlite
-from sqlalchemy.ext.asyncio import AsyncEngine
 
-from bot.storage.models import RatingRow
-from bot.storage.prepared import Prepared
+from bot.storage import AsyncEngine, Connection
+from bot.storage import ratings as storage
 
 log = logging.getLogger(__name__)
 MODEL = PlackettLuce()
-RATINGS = cast(Table, RatingRow.__table__)
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,56 +76,6 @@ def _prior(skill: Skill | None) -> tuple[float, float]:
     return (MODEL.mu, MODEL.sigma) if skill is None else (skill.mu, skill.sigma)
 
 
-def _insert_missing(dialect: Any) -> Prepared:
-    """A player's row at the prior, unless it exists (``dialect``: its module's own insert)."""
-    return Prepared(
-        dialect.insert(RATINGS)
-        .values(
-            guild_id=bindparam("b_server"),
-            game=bindparam("b_game"),
-            player=bindparam("b_player"),
-            name=bindparam("b_name"),
-            mu=MODEL.mu,
-            sigma=MODEL.sigma,
-            games=0,
-        )
-        .on_conflict_do_nothing(index_elements=["guild_id", "game", "player"])
-    )
-
-
-# Prepared once (``bot.storage.prepared``): a game's last action waits for them.
-_INSERT_MISSING = {"sqlite": _insert_missing(sqlite), "postgresql": _insert_missing(postgresql)}
-_STORE = Prepared(
-    update(RATINGS)
-    .where(
-        RATINGS.c.guild_id == bindparam("b_server"),
-        RATINGS.c.game == bindparam("b_game"),
-        RATINGS.c.player == bindparam("b_player"),
-    )
-    .values(
-        mu=bindparam("b_mu"),
-        sigma=bindparam("b_sigma"),
-        games=bindparam("b_games"),
-        name=bindparam("b_name"),
-    )
-)
-
-
-@lru_cache(maxsize=16)
-def _locked_rows(count: int) -> Prepared:
-    """The rows of ``count`` players of one game in one server, locked until the transaction
-    ends (the number of players is part of the statement: a game has 1 to 12)."""
-    return Prepared(
-        select(RATINGS.c.player, RATINGS.c.mu, RATINGS.c.sigma, RATINGS.c.games)
-        .where(
-            RATINGS.c.guild_id == bindparam("b_server"),
-            RATINGS.c.game == bindparam("b_game"),
-            RATINGS.c.player.in_([bindparam(f"b_player_{i}") for i in range(count)]),
-        )
-        .with_for_update()
-    )
-
-
 def update_ratings(
     conn: Connection, guild_id: int | None, game: str, seats: Sequence[tuple[str, str, int]]
 ) -> None:
@@ -143,38 +88,20 @@ def update_ratings(
     if len(players) < 2:
         return  # nobody to be rated against
     names = {player: name[:100] for player, name, _ in seats}
-    key = {"b_server": server, "b_game": game}
-    _INSERT_MISSING[conn.dialect.name].run_many(
-        conn, [{**key, "b_player": player, "b_name": names[player]} for player in players]
-    )
-    rows = _locked_rows(len(players)).rows(
-        conn, {**key, **{f"b_player_{i}": player for i, player in enumerate(players)}}
-    )
+    rows = storage.lock_players(conn, server, game, names, (MODEL.mu, MODEL.sigma))
     before = {player: Skill(mu, sigma, games) for player, mu, sigma, games in rows}
     try:
         after = rated(before, [(player, rank) for player, _, rank in seats])
     except Exception:  # a rating's trouble must not stop the game from ending
         log.exception("game of %s could not be rated", game)
-        conn.execute(  # the rows just made at the prior rate nobody
-            delete(RATINGS).where(
-                RATINGS.c.guild_id == server,
-                RATINGS.c.game == game,
-                RATINGS.c.player.in_(players),
-                RATINGS.c.games == 0,
-            )
-        )
+        storage.drop_unrated(conn, server, game, players)  # the rows just made rate nobody
         return
-    _STORE.run_many(
+    storage.store(
         conn,
+        server,
+        game,
         [
-            {
-                **key,
-                "b_player": player,
-                "b_mu": skill.mu,
-                "b_sigma": skill.sigma,
-                "b_games": skill.games,
-                "b_name": names[player],
-            }
+            (player, names[player], skill.mu, skill.sigma, skill.games)
             for player, skill in after.items()
         ],
     )
@@ -184,23 +111,11 @@ async def leaderboard_by_rating(
     engine: AsyncEngine, guild_id: int | None, game: str, *, limit: int = 10
 ) -> list[Rated]:
     """A server's best rated players of ``game`` (AI policies among them)."""
-    order = RATINGS.c.mu - 3 * RATINGS.c.sigma
-    query = (
-        select(RATINGS.c.player, RATINGS.c.name, RATINGS.c.mu, RATINGS.c.sigma, RATINGS.c.games)
-        .where(RATINGS.c.guild_id == (guild_id or 0), RATINGS.c.game == game)
-        .order_by(order.desc(), RATINGS.c.player)
-        .limit(limit)
-    )
-    async with engine.connect() as conn:
-        rows = (await conn.execute(query)).all()
+    rows = await storage.best_rated(engine, guild_id or 0, game, limit)
     return [Rated(player, name, Skill(mu, sigma, games)) for player, name, mu, sigma, games in rows]
 
 
 async def ratings_of(engine: AsyncEngine, guild_id: int | None, user_id: int) -> dict[str, Skill]:
     """A person's skill in each game they were rated in, in a server."""
-    query = select(RATINGS.c.game, RATINGS.c.mu, RATINGS.c.sigma, RATINGS.c.games).where(
-        RATINGS.c.guild_id == (guild_id or 0), RATINGS.c.player == player_key(user_id, None)
-    )
-    async with engine.connect() as conn:
-        rows = (await conn.execute(query)).all()
+    rows = await storage.ratings_of_player(engine, guild_id or 0, player_key(user_id, None))
     return {game: Skill(mu, sigma, games) for game, mu, sigma, games in rows}

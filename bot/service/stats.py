@@ -1,54 +1,14 @@
-"""Results of finished games, and the leaderboards and player histories drawn from them."""
+"""A finished game's results, stored and rated in the transaction of its last action."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from datetime import datetime
 from typing import Any
-
-from sqlalchemy import Connection, Float, case, cast, func, insert, select
-from sqlalchemy.ext.asyncio import AsyncEngine
 
 from bot.service.live import LiveTable
 from bot.service.ratings import player_key, update_ratings
-from bot.storage.models import ResultRow, TableRow, utcnow
-from bot.storage.prepared import Prepared
-
-
-@dataclass(frozen=True, slots=True)
-class LeaderboardRow:
-    user_id: int
-    name: str
-    games: int
-    wins: int
-    best: int
-    average: float
-
-
-@dataclass(frozen=True, slots=True)
-class HistoryRow:
-    table_id: int
-    game: str
-    finished_at: datetime
-    score: int
-    rank: int
-    won: bool
-
-
-_RESULT_COLUMNS = (
-    "table_id",
-    "guild_id",
-    "game",
-    "seat",
-    "user_id",
-    "name",
-    "score",
-    "rank",
-    "won",
-    "finished_at",
-)
-# Prepared once (``bot.storage.prepared``): a game's last action waits for it.
-_STORE_RESULTS = Prepared(insert(ResultRow), columns=_RESULT_COLUMNS)
+from bot.storage import Connection
+from bot.storage.models import utcnow
+from bot.storage.results import insert_results
 
 
 def store_results(conn: Connection, live: LiveTable, state: Any) -> None:
@@ -75,102 +35,5 @@ def store_results(conn: Connection, live: LiveTable, state: Any) -> None:
                 "finished_at": now,
             }
         )
-    _STORE_RESULTS.run_many(conn, rows)
+    insert_results(conn, rows)
     update_ratings(conn, live.guild_id, game.name, rated)
-
-
-async def leaderboard(
-    engine: AsyncEngine, guild_id: int | None, *, game: str | None = None, limit: int = 10
-) -> list[LeaderboardRow]:
-    """People of a server ranked by wins, then average score (AI seats are left out)."""
-    wins = func.sum(case((ResultRow.won, 1), else_=0))
-    average = func.avg(cast(ResultRow.score, Float))
-    query = (
-        select(
-            ResultRow.user_id,
-            func.max(ResultRow.name),
-            func.count(),
-            wins,
-            func.max(ResultRow.score),
-            average,
-        )
-        .where(ResultRow.guild_id == guild_id, ResultRow.user_id.is_not(None))
-        .group_by(ResultRow.user_id)
-        .order_by(wins.desc(), average.desc(), ResultRow.user_id)
-        .limit(limit)
-    )
-    if game is not None:
-        query = query.where(ResultRow.game == game)
-    async with engine.connect() as conn:
-        rows = (await conn.execute(query)).all()
-    return [
-        LeaderboardRow(user_id, name, games, int(won or 0), best, float(avg or 0))
-        for user_id, name, games, won, best, avg in rows
-    ]
-
-
-@dataclass(frozen=True, slots=True)
-class GameRecord:
-    """A person's record at one game in a server."""
-
-    game: str
-    games: int
-    wins: int
-    best: int
-
-
-async def records(engine: AsyncEngine, guild_id: int | None, user_id: int) -> list[GameRecord]:
-    """A person's games, wins and best score at each game they finished in a server."""
-    wins = func.sum(case((ResultRow.won, 1), else_=0))
-    query = (
-        select(ResultRow.game, func.count(), wins, func.max(ResultRow.score))
-        .where(ResultRow.guild_id == guild_id, ResultRow.user_id == user_id)
-        .group_by(ResultRow.game)
-        .order_by(ResultRow.game)
-    )
-    async with engine.connect() as conn:
-        rows = (await conn.execute(query)).all()
-    return [GameRecord(game, games, int(won or 0), best) for game, games, won, best in rows]
-
-
-async def history(
-    engine: AsyncEngine, guild_id: int | None, user_id: int, *, limit: int = 10
-) -> list[HistoryRow]:
-    """A person's latest finished games in a server, newest first."""
-    query = (
-        select(
-            ResultRow.table_id,
-            ResultRow.game,
-            ResultRow.finished_at,
-            ResultRow.score,
-            ResultRow.rank,
-            ResultRow.won,
-        )
-        .where(ResultRow.guild_id == guild_id, ResultRow.user_id == user_id)
-        .order_by(ResultRow.finished_at.desc(), ResultRow.table_id.desc())
-        .limit(limit)
-    )
-    async with engine.connect() as conn:
-        rows = (await conn.execute(query)).all()
-    return [HistoryRow(*row) for row in rows]
-
-
-async def solo_scores(
-    engine: AsyncEngine, game: str, user_id: int, config: dict[str, Any]
-) -> list[int]:
-    """A person's scores in finished one-player games of ``game`` with this ``config`` (e.g. the
-    same Splitter pad), in every server: a personal best is personal."""
-    alone = (
-        select(ResultRow.table_id)
-        .group_by(ResultRow.table_id)
-        .having(func.count(ResultRow.id) == 1)
-        .scalar_subquery()
-    )
-    query = (
-        select(ResultRow.score, TableRow.config)
-        .join(TableRow, TableRow.id == ResultRow.table_id)
-        .where(ResultRow.game == game, ResultRow.user_id == user_id, ResultRow.table_id.in_(alone))
-    )
-    async with engine.connect() as conn:
-        rows = (await conn.execute(query)).all()
-    return [score for score, stored in rows if stored == config]

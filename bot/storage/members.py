@@ -23,9 +23,9 @@ class MemberRows:
 
     seats: Sequence[Any]  # (table, game, server, status, position, name) each
     tables_hosted: list[int]
-    results: Sequence[ResultRow]
-    ratings: Sequence[RatingRow]
-    hands: Sequence[DmHandRow]
+    results: Sequence[Any]  # the columns of a ResultRow each
+    ratings: Sequence[Any]  # of a RatingRow
+    hands: Sequence[Any]  # of a DmHandRow
     muted: bool
 
 
