@@ -20,8 +20,8 @@ from typing import Any
 from bench.gate import Verdict
 from bot.discordbot.replay import draw_replay
 from bot.i18n import ENGLISH
-from bot.service.recovery import LoggedRow
 from bot.service.replays import ReplaySource
+from bot.storage.tables import LoggedRow
 from bot.workers import DRAWING, REPLAYS
 from engine import get_game
 from engine.ai import choose, play_game

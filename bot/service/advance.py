@@ -9,8 +9,6 @@ from dataclasses import replace
 from functools import partial
 from typing import Any
 
-from sqlalchemy import Connection, update
-
 from bot.service import errors
 from bot.service.core import DEFAULT_AI_POLICY, Outdated, ServiceCore
 from bot.service.live import LiveTable
@@ -23,8 +21,7 @@ from bot.service.types import (
     GameFinished,
     RoundResolved,
 )
-from bot.storage import journal
-from bot.storage.models import SeatRow
+from bot.storage import Connection, journal, tables
 from engine.ai import choose
 
 Step = tuple[int, Any, ActionSource]  # seat, action, who chose it
@@ -140,11 +137,7 @@ class Advancer:
 
         def hand_over(conn: Connection) -> None:
             journal.hold_version(conn, live.id, live.version)
-            conn.execute(
-                update(SeatRow)
-                .where(SeatRow.table_id == live.id, SeatRow.position == position)
-                .values(ai_policy=DEFAULT_AI_POLICY)
-            )
+            tables.hand_seat_to_ai(conn, live.id, position, DEFAULT_AI_POLICY)
 
         try:
             await self.core.writer.submit(hand_over)

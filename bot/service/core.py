@@ -36,11 +36,7 @@ import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
 from datetime import UTC, datetime
-from typing import Any, TypeVar, cast
-
-from sqlalchemy import Connection, func, select, update
-from sqlalchemy.ext.asyncio import AsyncEngine, async_sessionmaker
-from sqlalchemy.orm import defer, selectinload
+from typing import Any, TypeVar
 
 from bot.service import errors
 from bot.service.live import LiveTable
@@ -67,6 +63,8 @@ from bot.service.types import (
     TableInfo,
     TableStatus,
 )
+from bot.storage import AsyncEngine, Connection, tables
+from bot.storage.db import read_sessions
 from bot.storage.models import (
     FROZEN_REASON_LIMIT,
     ActionRow,
@@ -107,7 +105,7 @@ class ServiceCore:
         self.clock = clock
         #: The servers whose tables this process owns (default: all).
         self.shards = shards or Shards()
-        self.sessions = async_sessionmaker(engine, expire_on_commit=False)  # reads
+        self.sessions = read_sessions(engine)
         self.writer = Writer(engine)  # every write
         #: Engine work off the event loop (AI moves, replay checks), in threads of its own.
         self.engine_work = Pool("engine")
@@ -128,12 +126,7 @@ class ServiceCore:
     async def tables_by_status(self) -> dict[str, int]:
         """How many tables of this process's servers have each status (for the metrics)."""
         async with self.engine.connect() as conn:
-            rows = await conn.execute(
-                select(TableRow.status, func.count())
-                .where(self.shards.clause(TableRow.guild_id))
-                .group_by(TableRow.status)
-            )
-            return {status: count for status, count in rows.all()}
+            return await tables.count_by_status(conn, self.shards.rows)
 
     # -- events ----------------------------------------------------------------------------------
 
@@ -170,11 +163,7 @@ class ServiceCore:
         """The newest open (lobby or running) table of a channel or thread, if any; or the newest
         of other ``statuses``."""
         async with self.sessions() as session:
-            table_id = await session.scalar(
-                select(TableRow.id)
-                .where(TableRow.place_id == place_id, TableRow.status.in_(statuses))
-                .order_by(TableRow.id.desc())
-            )
+            table_id = await tables.newest_in(session, place_id, statuses)
         return await self.get(table_id) if table_id is not None else None
 
     async def moves(self, table_id: int) -> list[tuple[ActionRow, Any]]:
@@ -182,18 +171,14 @@ class ServiceCore:
         info = await self.get(table_id)
         game = game_named(info.game)
         async with self.sessions() as session:
-            rows = (
-                await session.scalars(
-                    select(ActionRow).where(ActionRow.table_id == table_id).order_by(ActionRow.seq)
-                )
-            ).all()
+            rows = await tables.actions(session, table_id)
         return [(row, game.action_from_json(row.action)) for row in rows]
 
     async def replay_source(self, table_id: int) -> ReplaySource:
         """A table's log, seed and players' names as stored (no log before the start)."""
         info = await self.get(table_id)
         async with self.engine.connect() as conn:
-            seed = await conn.scalar(select(TableRow.seed).where(TableRow.id == table_id))
+            seed = await tables.seed_of(conn, table_id)
         assert seed is not None  # the table was read above
         rows = await read_log(self.engine, table_id) if info.config is not None else []
         names = [info.seat_at(position).name for position in range(len(info.seats))]
@@ -216,7 +201,7 @@ class ServiceCore:
         log that does not replay to its snapshot. Each freezes alone; the others load.
         Without ``verify`` each table is checked before its first action (see ``verify_all``).
         """
-        loaded, broken = await load_running(self.engine, owned=self.shards.clause)
+        loaded, broken = await load_running(self.engine, shards=self.shards.rows)
         for live in loaded:
             self.live_tables.setdefault(live.id, live)
         frozen = [await self._freeze_unloadable(problem) for problem in broken]
@@ -265,11 +250,7 @@ class ServiceCore:
         log.error("table %s frozen: %s", table_id, problem)
 
         def write(conn: Connection) -> None:
-            conn.execute(
-                update(TableRow)
-                .where(TableRow.id == table_id)
-                .values(status="frozen", frozen_reason=problem[:FROZEN_REASON_LIMIT])
-            )
+            tables.freeze(conn, table_id, problem[:FROZEN_REASON_LIMIT])
             drop_deadlines(conn, table_id)
 
         await self.writer.submit(write)
@@ -282,21 +263,10 @@ class ServiceCore:
         """The table's row with its seats, locked until the session ends (``lock``) so that
         another process cannot change the lobby between our read and our write."""
         check_id(table_id)
-        # The game's JSON is not loaded: no lobby or seat operation reads it, and a damaged
-        # one must not stop a frozen table from answering.
-        row = await session.get(
-            TableRow,
-            table_id,
-            with_for_update=lock,
-            options=[
-                selectinload(TableRow.seats),
-                defer(TableRow.snapshot, raiseload=True),
-                defer(TableRow.config, raiseload=True),
-            ],
-        )
+        row = await tables.table_with_seats(session, table_id, lock=lock)
         if row is None:
             raise errors.UnknownTable(table_id)
-        return cast(TableRow, row)
+        return row
 
     async def lobby_row(self, session: Any, table_id: int, *, lock: bool = True) -> TableRow:
         row = await self.row(session, table_id, lock=lock)
@@ -356,12 +326,8 @@ class ServiceCore:
         """Whether the table's row moved past ``live`` (another process wrote it); if so the
         copy is dropped, so that the next look loads the table afresh."""
         async with self.engine.connect() as conn:
-            row = (
-                await conn.execute(
-                    select(TableRow.version, TableRow.status).where(TableRow.id == live.id)
-                )
-            ).first()
-        if row is not None and (row.version, row.status) == (live.version, live.status):
+            stored = await tables.version_and_status(conn, live.id)
+        if stored == (live.version, live.status):
             return False
         self.forget_copy(live)
         return True
@@ -387,7 +353,7 @@ class ServiceCore:
     async def refuse_not_running(self, table_id: int) -> None:
         """Raise the refusal that says why a table is not running."""
         async with self.engine.connect() as conn:
-            status = await conn.scalar(select(TableRow.status).where(TableRow.id == table_id))
+            status = await tables.status_of(conn, table_id)
         if status is None:
             raise errors.UnknownTable(table_id)
         errors.require_running(status)

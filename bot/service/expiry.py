@@ -12,14 +12,12 @@ import logging
 from datetime import UTC, datetime, timedelta
 from functools import partial
 
-from sqlalchemy import and_, delete, or_, select
-
 from bot.service import errors
 from bot.service.core import Outdated, ServiceCore
 from bot.service.live import LiveTable
 from bot.service.servers import Servers
 from bot.service.types import ExpiryRules, TableExpired
-from bot.storage.models import DeadlineRow, TableRow
+from bot.storage import deadlines, tables
 from bot.storage.outage import is_outage
 
 log = logging.getLogger(__name__)
@@ -43,17 +41,7 @@ class Expiry:
         earliest_lobby = moment - timedelta(minutes=min(r.lobby_minutes for r in chosen))
         earliest_idle = moment - timedelta(hours=min(r.idle_hours for r in chosen))
         async with self.core.engine.connect() as conn:
-            due = (
-                await conn.execute(
-                    select(TableRow.id, TableRow.status, TableRow.guild_id).where(
-                        self.core.shards.clause(TableRow.guild_id),
-                        or_(
-                            and_(TableRow.status == "lobby", TableRow.created_at < earliest_lobby),
-                            and_(TableRow.status == "running", TableRow.updated_at < earliest_idle),
-                        ),
-                    )
-                )
-            ).all()
+            due = await tables.stale(conn, self.core.shards.rows, earliest_lobby, earliest_idle)
         expired: list[TableExpired] = []
         for table_id, status, guild_id in due:
             own = overrides[guild_id].expiry(rules) if guild_id in overrides else rules
@@ -103,7 +91,7 @@ class Expiry:
             if row.version != live.version:
                 raise Outdated()  # another process played: decide on the current copy
             row.status = "cancelled"
-            await session.execute(delete(DeadlineRow).where(DeadlineRow.table_id == table_id))
+            await deadlines.drop_in_session(session, table_id)
         live.status = "cancelled"
         self.core.live_tables.pop(table_id, None)
         return True

@@ -7,10 +7,9 @@ direct messages are closed (their hand then opens in the channel, as at other ta
 
 from __future__ import annotations
 
-from sqlalchemy import select
-
 from bot.service.core import ServiceCore
 from bot.service.types import DmHand
+from bot.storage import servers
 from bot.storage.models import DmHandRow
 
 
@@ -23,7 +22,7 @@ class DirectHands:
     async def dm_hands(self, table_id: int) -> dict[int, DmHand]:
         """The DM hands of a table, by seat (seats with none yet are absent)."""
         async with self.core.sessions() as session:
-            rows = await session.scalars(select(DmHandRow).where(DmHandRow.table_id == table_id))
+            rows = await servers.dm_hands_of(session, table_id)
             return {row.seat: _hand(row) for row in rows}
 
     async def keep_dm_hand(self, table_id: int, hand: DmHand) -> None:

@@ -2,13 +2,8 @@
 
 from __future__ import annotations
 
-import hashlib
 import secrets
 from typing import Any
-
-from sqlalchemy import delete, func, select, text
-from sqlalchemy.exc import IntegrityError
-from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.i18n import DEFAULT, LANGUAGES
 from bot.service import errors
@@ -30,7 +25,8 @@ from bot.service.types import (
     TableView,
     TimerPolicy,
 )
-from bot.storage.models import DeadlineRow, SeatRow, ServerSettingsRow, TableRow
+from bot.storage import IntegrityError, deadlines, tables
+from bot.storage.models import SeatRow, ServerSettingsRow, TableRow
 from engine import ConfigError
 from engine.ai import POLICY_NAMES
 from engine.protocol import Game, shown
@@ -71,23 +67,13 @@ class Lobbies:
         try:
             async with self.core.writer.session() as session:
                 if channel_id is not None:
-                    busy = await session.scalar(
-                        select(TableRow).where(
-                            TableRow.place_id == channel_id, TableRow.status.in_(OPEN_STATUSES)
-                        )
-                    )
+                    busy = await tables.open_table_in(session, channel_id, OPEN_STATUSES)
                     if busy is not None:
                         raise errors.PlaceBusy(busy.id, game_named(busy.game).title)
                 if guild_id is not None:
-                    await _hold_member_lobbies(session, guild_id, host.user_id)
-                    hosting = await session.scalar(
-                        select(func.count()).where(
-                            TableRow.host_id == host.user_id,
-                            TableRow.guild_id == guild_id,
-                            TableRow.status == "lobby",
-                        )
-                    )
-                    if (hosting or 0) >= self.core.lobbies_per_member:
+                    await tables.hold_member_lobbies(session, guild_id, host.user_id)
+                    hosting = await tables.lobbies_hosted(session, guild_id, host.user_id)
+                    if hosting >= self.core.lobbies_per_member:
                         raise errors.Refusal(
                             "refusal-too-many-lobbies", most=self.core.lobbies_per_member
                         )
@@ -292,7 +278,7 @@ class Lobbies:
             if row.host_id != by_user and not moderator:
                 raise errors.NotHost("cancel", or_moderator=True)
             row.status = "cancelled"
-            await session.execute(delete(DeadlineRow).where(DeadlineRow.table_id == table_id))
+            await deadlines.drop_in_session(session, table_id)
         if live is not None:
             live.status = "cancelled"
             self.core.live_tables.pop(table_id, None)
@@ -373,14 +359,3 @@ def _ai_seat(number: int, policy: str = DEFAULT_AI_POLICY) -> SeatRow:
 def _require_seated(row: TableRow, user_id: int) -> None:
     if not any(s.user_id == user_id and not s.ai_policy for s in row.seats):
         raise errors.NotSeated()
-
-
-async def _hold_member_lobbies(session: AsyncSession, guild_id: int, user_id: int) -> None:
-    """Serialise the opening of one member's lobbies in one server until the transaction ends,
-    so that two processes cannot both count one short of the limit and both open one. SQLite's
-    writes are serial already (``BEGIN IMMEDIATE``); PostgreSQL takes an advisory lock."""
-    if session.get_bind().dialect.name != "postgresql":
-        return
-    digest = hashlib.blake2b(f"lobbies:{guild_id}:{user_id}".encode(), digest_size=8).digest()
-    key = int.from_bytes(digest, "big", signed=True)
-    await session.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": key})

@@ -3,12 +3,12 @@ about itself (facts by key): small writes and reads beside the game."""
 
 from __future__ import annotations
 
-from sqlalchemy import Connection, select, update
+from typing import cast
 
 from bot.service import errors
 from bot.service.core import ServiceCore, check_id
-from bot.service.types import ShownAt
-from bot.storage.models import MetaRow, TableRow
+from bot.service.types import ShownAt, TableStatus
+from bot.storage import Connection, tables
 
 
 class Messages:
@@ -27,10 +27,7 @@ class Messages:
         def write(conn: Connection) -> None:
             # One plain UPDATE through the writer: a new board's id is stored after every round
             # while players wait for the board, and an ORM session cost ten times as much.
-            changed = conn.execute(
-                update(TableRow).where(TableRow.id == table_id).values(**columns)
-            ).rowcount
-            if changed != 1:
+            if not tables.stamp_messages(conn, table_id, columns):
                 raise errors.UnknownTable(table_id)
 
         check_id(table_id)
@@ -47,22 +44,17 @@ class Messages:
         if live is not None:
             return ShownAt(live.status, live.lobby_message_id, live.board_message_id)
         async with self.core.sessions() as session:
-            row = await session.execute(
-                select(TableRow.status, TableRow.lobby_message_id, TableRow.board_message_id).where(
-                    TableRow.id == table_id
-                )
-            )
-            found = row.first()
+            found = await tables.messages_of(session, table_id)
         if found is None:
             raise errors.UnknownTable(table_id)
-        return ShownAt(found.status, found.lobby_message_id, found.board_message_id)
+        status, lobby, board = found
+        return ShownAt(cast(TableStatus, status), lobby, board)
 
     async def get_meta(self, key: str) -> str | None:
         """A fact the bot keeps about itself."""
         async with self.core.sessions() as session:
-            row = await session.get(MetaRow, key)
-            return row.value if row else None
+            return await tables.get_fact(session, key)
 
     async def set_meta(self, key: str, value: str) -> None:
         async with self.core.writer.session() as session:
-            await session.merge(MetaRow(key=key, value=value))
+            await tables.set_fact(session, key, value)

@@ -6,8 +6,6 @@ import logging
 from functools import partial
 from typing import Any
 
-from sqlalchemy import Connection, Select, select
-
 from bot.metrics import ACTIONS, DEADLINE_LAG
 from bot.service import errors
 from bot.service.advance import Advancer, Step
@@ -20,8 +18,8 @@ from bot.service.types import (
     SeatDropped,
     TableView,
 )
+from bot.storage import Connection, deadlines
 from bot.storage.journal import DeadlineGone, DeadlineKey, claim_deadline
-from bot.storage.models import ActionRow, DeadlineRow, TableRow
 from bot.storage.outage import is_outage
 from engine import IllegalAction
 
@@ -92,18 +90,10 @@ class Play:
 
     # -- timers ----------------------------------------------------------------------------------
 
-    def _owned_deadlines(self, *columns: Any) -> Select[Any]:
-        """``columns`` of the deadlines of the tables this process owns."""
-        query = select(*columns).join(TableRow, TableRow.id == DeadlineRow.table_id)
-        return query.where(self.core.shards.clause(TableRow.guild_id))
-
     async def next_deadline(self) -> float | None:
         """When the next deadline of this process's tables falls due (epoch seconds), if any."""
         async with self.core.engine.connect() as conn:
-            due: float | None = await conn.scalar(
-                self._owned_deadlines(DeadlineRow.due_at).order_by(DeadlineRow.due_at)
-            )
-        return due
+            return await deadlines.next_due(conn, self.core.shards.rows)
 
     async def fire_due(self, now: float | None = None) -> list[Event]:
         """Apply every deadline due by ``now`` of this process's tables: remind the seat, or let
@@ -115,13 +105,7 @@ class Play:
         """
         now = self.core.clock() if now is None else now
         async with self.core.engine.connect() as conn:
-            due = (
-                await conn.execute(
-                    self._owned_deadlines(DeadlineRow)
-                    .where(DeadlineRow.due_at <= now)
-                    .order_by(DeadlineRow.due_at, DeadlineRow.id)
-                )
-            ).all()
+            due = await deadlines.due_by(conn, self.core.shards.rows, now)
         events: list[Event] = []
         for deadline in due:
             DEADLINE_LAG.observe(max(0.0, now - deadline.due_at))
@@ -180,16 +164,7 @@ class Play:
     async def _missed(self, table_id: int, seat: int, misses: int) -> bool:
         """Whether the seat's last ``misses`` actions were all played for it by the timer."""
         async with self.core.engine.connect() as conn:
-            found = list(
-                (
-                    await conn.execute(
-                        select(ActionRow.source)
-                        .where(ActionRow.table_id == table_id, ActionRow.seat == seat)
-                        .order_by(ActionRow.seq.desc())
-                        .limit(misses)
-                    )
-                ).scalars()
-            )
+            found = await deadlines.last_sources(conn, table_id, seat, misses)
         return len(found) == misses and all(source == "timer" for source in found)
 
     @staticmethod

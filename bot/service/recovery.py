@@ -10,32 +10,20 @@ reported for that table (which the service then freezes) and never stops the oth
 from __future__ import annotations
 
 from collections import defaultdict, deque
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from types import SimpleNamespace
 from typing import Any
 
-from sqlalchemy import ColumnElement, Row, Text, cast, select
-from sqlalchemy.ext.asyncio import AsyncEngine
-
 from bot.i18n import ENGLISH
 from bot.service.live import LiveTable, live_from_row, table_info
 from bot.service.types import SeatInfo, TableInfo
+from bot.storage import AsyncEngine, tables
 from bot.storage.db import load_json
-from bot.storage.models import ActionRow, SeatRow, TableRow
+from bot.storage.tables import LoggedRow, ShardSet
 from engine import EngineError, IllegalAction, get_game
 from engine.protocol import Game
 
-TABLES = TableRow.__table__
-SEATS = SeatRow.__table__
-ACTIONS = ActionRow.__table__
-# JSON columns are read as text and decoded per row, so that one damaged row cannot stop the
-# query that reads every table.
-_JSON_COLUMNS = ("options", "config", "snapshot")
-_TABLE_COLUMNS = [
-    cast(column, Text).label(column.name) if column.name in _JSON_COLUMNS else column
-    for column in TABLES.c
-]
 #: How much of a damaged value a report quotes.
 QUOTE_LIMIT = 120
 
@@ -48,36 +36,12 @@ class Unloadable:
     problem: str
 
 
-@dataclass(frozen=True)
-class LoggedRow:
-    """One row of a table's action log as stored: its action still JSON text."""
-
-    seq: int
-    seat: int
-    action: str
-    source: str
-
-
 async def load_running(
-    engine: AsyncEngine,
-    table_id: int | None = None,
-    *,
-    owned: Callable[[Any], ColumnElement[bool]] | None = None,
+    engine: AsyncEngine, table_id: int | None = None, *, shards: ShardSet | None = None
 ) -> tuple[list[LiveTable], list[Unloadable]]:
-    """Every running table (or just ``table_id`` if it is running; or those ``owned`` gives the
-    condition of, on the guild id column), from its snapshot; and the running tables whose row
-    cannot be loaded."""
-    running = TABLES.c.status == "running"
-    if owned is not None:
-        running = running & owned(TABLES.c.guild_id)
-    tables = select(*_TABLE_COLUMNS).where(running)
-    seats = select(SEATS).join(TABLES, SEATS.c.table_id == TABLES.c.id).where(running)
-    if table_id is not None:
-        tables = tables.where(TABLES.c.id == table_id)
-        seats = seats.where(SEATS.c.table_id == table_id)
-    async with engine.connect() as conn:
-        table_rows = (await conn.execute(tables)).all()
-        seat_rows = (await conn.execute(seats.order_by(SEATS.c.position))).all()
+    """Every running table (or just ``table_id`` if it is running; or those the ``shards``
+    own), from its snapshot; and the running tables whose row cannot be loaded."""
+    table_rows, seat_rows = await tables.running_rows(engine, table_id, shards=shards)
     seats_by_table: dict[int, list[SeatInfo]] = defaultdict(list)
     for seat in seat_rows:
         seats_by_table[seat.table_id].append(
@@ -107,15 +71,10 @@ async def load_running(
 async def read_table(engine: AsyncEngine, table_id: int) -> TableInfo | None:
     """Any table as stored (None if there is none); a frozen table's damaged JSON reads as
     absent instead of failing."""
-    async with engine.connect() as conn:
-        row = (await conn.execute(select(*_TABLE_COLUMNS).where(TABLES.c.id == table_id))).first()
-        if row is None:
-            return None
-        seats = (
-            await conn.execute(
-                select(SEATS).where(SEATS.c.table_id == table_id).order_by(SEATS.c.id)
-            )
-        ).all()
+    found = await tables.table_row(engine, table_id)
+    if found is None:
+        return None
+    row, seats = found
     decoded = _RowDecoder(lenient=row.status == "frozen").row(row)
     infos = [SeatInfo(s.position, s.user_id, s.name, s.ai_policy) for s in seats]
     return table_info(decoded, infos)
@@ -134,7 +93,7 @@ class _RowDecoder:
         self._texts: dict[str, Any] = {}
         self._configs: dict[tuple[str, str], Any] = {}
 
-    def row(self, row: Row[Any]) -> SimpleNamespace:
+    def row(self, row: Any) -> SimpleNamespace:
         """The row with its JSON columns decoded; read the options and config as shared."""
         values = row._asdict()
         values["options"] = self.shared(values["options"])
@@ -172,19 +131,7 @@ class _RowDecoder:
 
 async def read_log(engine: AsyncEngine, table_id: int) -> list[LoggedRow]:
     """A table's action log as stored, in order."""
-    query = (
-        select(
-            ACTIONS.c.seq,
-            ACTIONS.c.seat,
-            cast(ACTIONS.c.action, Text).label("action"),
-            ACTIONS.c.source,
-        )
-        .where(ACTIONS.c.table_id == table_id)
-        .order_by(ACTIONS.c.seq)
-    )
-    async with engine.connect() as conn:
-        rows = (await conn.execute(query)).all()
-    return [LoggedRow(*row) for row in rows]
+    return await tables.log_rows(engine, table_id)
 
 
 class ReplayError(Exception):

@@ -7,7 +7,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.service import errors
-from bot.service.recovery import LoggedRow, ReplayError, replay_rows
+from bot.service.recovery import ReplayError, replay_rows
+from bot.storage.tables import LoggedRow
 from engine import ConfigError, Game, get_game
 
 

@@ -8,11 +8,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from sqlalchemy import or_, select
-
 from bot.service import errors
 from bot.service.core import ServiceCore
 from bot.service.types import ExpiryRules, TableView, TimerPolicy
+from bot.storage import servers
 from bot.storage.models import MutedMemberRow, ServerSettingsRow
 
 #: The range a server may choose, each way: from a minute to a week for a lobby, from an hour
@@ -116,26 +115,13 @@ class Servers:
                 server = await session.get(ServerSettingsRow, table.guild_id)
             if server is not None and server.pings is False:
                 return []
-            muted = set(
-                await session.scalars(
-                    select(MutedMemberRow.user_id).where(MutedMemberRow.user_id.in_(wanted))
-                )
-            )
+            muted = await servers.muted_among(session, wanted)
         return [u for u in wanted if u not in muted]
 
     async def expiry_overrides(self) -> dict[int, ServerDefaults]:
         """The servers that chose their own expiry times."""
         async with self.core.sessions() as session:
-            rows = (
-                await session.scalars(
-                    select(ServerSettingsRow).where(
-                        or_(
-                            ServerSettingsRow.lobby_minutes.is_not(None),
-                            ServerSettingsRow.idle_hours.is_not(None),
-                        )
-                    )
-                )
-            ).all()
+            rows = await servers.with_own_expiry(session)
         return {row.guild_id: _defaults(row) for row in rows}
 
 

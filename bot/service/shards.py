@@ -10,13 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
 
-from sqlalchemy import ColumnElement, func, true
-from sqlalchemy.sql.expression import literal
+from bot.storage.tables import SHARD_SHIFT, ShardSet
 
-#: How far a server id is shifted to give its shard (Discord's sharding formula).
-SHARD_SHIFT = 22
+__all__ = ["SHARD_SHIFT", "Shards"]
 
 
 @dataclass(frozen=True)
@@ -44,9 +41,7 @@ class Shards:
     def owns(self, guild_id: int | None) -> bool:
         return self.all or self.shard_of(guild_id) in (self.ids or ())
 
-    def clause(self, guild_id: Any) -> ColumnElement[bool]:
-        """The SQL condition "this process owns the table" on a ``guild_id`` column."""
-        if self.all:
-            return true()
-        shifted = func.coalesce(guild_id, 0).op(">>")(literal(SHARD_SHIFT))
-        return (shifted % self.count).in_(sorted(self.ids or ()))
+    @property
+    def rows(self) -> ShardSet:
+        """These shards for the storage's queries (which of them own a table's row)."""
+        return ShardSet(self.count, None if self.all else self.ids)

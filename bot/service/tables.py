@@ -26,9 +26,6 @@ import time
 from collections.abc import Callable, Coroutine, Sequence
 from typing import Any, Concatenate, ParamSpec, TypeVar
 
-from sqlalchemy import Connection
-from sqlalchemy.ext.asyncio import AsyncEngine
-
 from bot.service.advance import Advancer
 from bot.service.core import Clock, Listener, ServiceCore
 from bot.service.expiry import Expiry
@@ -42,6 +39,7 @@ from bot.service.replaylog import LoggedStep
 from bot.service.servers import Servers
 from bot.service.shards import Shards
 from bot.service.types import OPEN_STATUSES, TableStatus, TableView
+from bot.storage import AsyncEngine, Connection
 from bot.storage.writer import Writer
 from bot.workers import Pool
 

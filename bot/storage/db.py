@@ -22,7 +22,12 @@ from alembic.script import ScriptDirectory
 from sqlalchemy import event
 from sqlalchemy.engine import URL, Connection, make_url
 from sqlalchemy.exc import ArgumentError
-from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
+from sqlalchemy.ext.asyncio import (
+    AsyncEngine,
+    AsyncSession,
+    async_sessionmaker,
+    create_async_engine,
+)
 
 #: The Alembic scripts: ``migrations/`` of a checkout, linked in here so that they are part of
 #: the installed package too.
@@ -145,6 +150,12 @@ def _sqlite_begin(conn: Connection) -> None:
     # from its first read, or another process could write in between: writers begin IMMEDIATE.
     immediate = conn.get_execution_options().get(SQLITE_WRITE, False)
     conn.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")
+
+
+def read_sessions(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:
+    """Sessions for reads (writes go through ``bot.storage.writer``): rows stay readable after
+    the session ends."""
+    return async_sessionmaker(engine, expire_on_commit=False)
 
 
 def create_private_file(path: Path) -> None:

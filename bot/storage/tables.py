@@ -1,0 +1,271 @@
+"""Tables, their seats and their action logs as rows: the reads that load tables back, and
+the small statements on a table's row.
+
+JSON columns are read as text and decoded by the caller row by row, so that one damaged row
+cannot stop the query that reads every table.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import (
+    ColumnElement,
+    Connection,
+    Row,
+    Text,
+    and_,
+    cast,
+    func,
+    or_,
+    select,
+    text,
+    true,
+    update,
+)
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, AsyncSession
+from sqlalchemy.orm import defer, selectinload
+from sqlalchemy.sql.expression import literal
+
+from bot.storage.models import ActionRow, MetaRow, SeatRow, TableRow
+
+TABLES = TableRow.__table__
+SEATS = SeatRow.__table__
+ACTIONS = ActionRow.__table__
+_JSON_COLUMNS = ("options", "config", "snapshot")
+_TABLE_COLUMNS = [
+    cast(column, Text).label(column.name) if column.name in _JSON_COLUMNS else column
+    for column in TABLES.c
+]
+#: How far a server id is shifted to give its shard (Discord's sharding formula).
+SHARD_SHIFT = 22
+
+
+@dataclass(frozen=True)
+class ShardSet:
+    """The shards of ``count`` whose servers' tables a process owns (``ids`` None: all)."""
+
+    count: int
+    ids: frozenset[int] | None
+
+    def owns(self, guild_id: Any) -> ColumnElement[bool]:
+        """The SQL condition "this process owns the table" on a ``guild_id`` column."""
+        if self.ids is None or set(range(self.count)) <= self.ids:
+            return true()
+        shifted = func.coalesce(guild_id, 0).op(">>")(literal(SHARD_SHIFT))
+        return (shifted % self.count).in_(sorted(self.ids))
+
+
+@dataclass(frozen=True)
+class LoggedRow:
+    """One row of a table's action log as stored: its action still JSON text."""
+
+    seq: int
+    seat: int
+    action: str
+    source: str
+
+
+async def running_rows(
+    engine: AsyncEngine, table_id: int | None = None, *, shards: ShardSet | None = None
+) -> tuple[Sequence[Row[Any]], Sequence[Row[Any]]]:
+    """The rows of every running table (or just ``table_id`` if it is running; or those the
+    ``shards`` own), their JSON columns as text, and their seats' rows in seat order."""
+    running = TABLES.c.status == "running"
+    if shards is not None:
+        running = running & shards.owns(TABLES.c.guild_id)
+    tables = select(*_TABLE_COLUMNS).where(running)
+    seats = select(SEATS).join(TABLES, SEATS.c.table_id == TABLES.c.id).where(running)
+    if table_id is not None:
+        tables = tables.where(TABLES.c.id == table_id)
+        seats = seats.where(SEATS.c.table_id == table_id)
+    async with engine.connect() as conn:
+        table_rows = (await conn.execute(tables)).all()
+        seat_rows = (await conn.execute(seats.order_by(SEATS.c.position))).all()
+    return table_rows, seat_rows
+
+
+async def table_row(
+    engine: AsyncEngine, table_id: int
+) -> tuple[Row[Any], Sequence[Row[Any]]] | None:
+    """Any table's row (its JSON columns as text) and its seats' rows; None if there is none."""
+    async with engine.connect() as conn:
+        row = (await conn.execute(select(*_TABLE_COLUMNS).where(TABLES.c.id == table_id))).first()
+        if row is None:
+            return None
+        seats = (
+            await conn.execute(
+                select(SEATS).where(SEATS.c.table_id == table_id).order_by(SEATS.c.id)
+            )
+        ).all()
+    return row, seats
+
+
+async def log_rows(engine: AsyncEngine, table_id: int) -> list[LoggedRow]:
+    """A table's action log as stored, in order."""
+    query = (
+        select(
+            ACTIONS.c.seq,
+            ACTIONS.c.seat,
+            cast(ACTIONS.c.action, Text).label("action"),
+            ACTIONS.c.source,
+        )
+        .where(ACTIONS.c.table_id == table_id)
+        .order_by(ACTIONS.c.seq)
+    )
+    async with engine.connect() as conn:
+        rows = (await conn.execute(query)).all()
+    return [LoggedRow(*row) for row in rows]
+
+
+async def actions(session: AsyncSession, table_id: int) -> Sequence[ActionRow]:
+    """A table's action log as rows, in order."""
+    query = select(ActionRow).where(ActionRow.table_id == table_id).order_by(ActionRow.seq)
+    return (await session.scalars(query)).all()
+
+
+async def count_by_status(conn: AsyncConnection, shards: ShardSet) -> dict[str, int]:
+    """How many tables the ``shards`` own have each status."""
+    rows = await conn.execute(
+        select(TableRow.status, func.count())
+        .where(shards.owns(TableRow.guild_id))
+        .group_by(TableRow.status)
+    )
+    return {status: count for status, count in rows.all()}
+
+
+async def newest_in(session: AsyncSession, place_id: int, statuses: Sequence[str]) -> int | None:
+    """The newest table of a channel or thread with one of ``statuses``, if any."""
+    return await session.scalar(
+        select(TableRow.id)
+        .where(TableRow.place_id == place_id, TableRow.status.in_(statuses))
+        .order_by(TableRow.id.desc())
+    )
+
+
+async def seed_of(conn: AsyncConnection, table_id: int) -> int | None:
+    return await conn.scalar(select(TableRow.seed).where(TableRow.id == table_id))
+
+
+async def status_of(conn: AsyncConnection, table_id: int) -> str | None:
+    return await conn.scalar(select(TableRow.status).where(TableRow.id == table_id))
+
+
+async def version_and_status(conn: AsyncConnection, table_id: int) -> tuple[int, str] | None:
+    """A table's version and status as stored (None if there is no such table)."""
+    row = (
+        await conn.execute(select(TableRow.version, TableRow.status).where(TableRow.id == table_id))
+    ).first()
+    return None if row is None else (row.version, row.status)
+
+
+def freeze(conn: Connection, table_id: int, reason: str) -> None:
+    """Mark a table frozen, with why."""
+    conn.execute(
+        update(TableRow)
+        .where(TableRow.id == table_id)
+        .values(status="frozen", frozen_reason=reason)
+    )
+
+
+async def table_with_seats(session: AsyncSession, table_id: int, *, lock: bool) -> TableRow | None:
+    """The table's row with its seats, locked until the session ends (``lock``). The game's
+    JSON is not loaded: no lobby or seat operation reads it, and a damaged one must not stop
+    a frozen table from answering."""
+    row = await session.get(
+        TableRow,
+        table_id,
+        with_for_update=lock,
+        options=[
+            selectinload(TableRow.seats),
+            defer(TableRow.snapshot, raiseload=True),
+            defer(TableRow.config, raiseload=True),
+        ],
+    )
+    return row
+
+
+def hand_seat_to_ai(conn: Connection, table_id: int, position: int, policy: str) -> None:
+    """The seat at ``position`` is played by the AI ``policy`` from now on."""
+    conn.execute(
+        update(SeatRow)
+        .where(SeatRow.table_id == table_id, SeatRow.position == position)
+        .values(ai_policy=policy)
+    )
+
+
+def stamp_messages(conn: Connection, table_id: int, columns: dict[str, Any]) -> bool:
+    """Store the ids of a table's messages (``columns``: the row's ``*_message_id`` values);
+    False if there is no such table."""
+    query = update(TableRow).where(TableRow.id == table_id).values(**columns)
+    return bool(conn.execute(query).rowcount == 1)
+
+
+async def messages_of(
+    session: AsyncSession, table_id: int
+) -> tuple[str, int | None, int | None] | None:
+    """A table's status, lobby message and board message (None if there is no such table)."""
+    row = (
+        await session.execute(
+            select(TableRow.status, TableRow.lobby_message_id, TableRow.board_message_id).where(
+                TableRow.id == table_id
+            )
+        )
+    ).first()
+    return None if row is None else (row.status, row.lobby_message_id, row.board_message_id)
+
+
+async def get_fact(session: AsyncSession, key: str) -> str | None:
+    """A fact the bot keeps about itself."""
+    row = await session.get(MetaRow, key)
+    return row.value if row else None
+
+
+async def set_fact(session: AsyncSession, key: str, value: str) -> None:
+    await session.merge(MetaRow(key=key, value=value))
+
+
+async def stale(
+    conn: AsyncConnection, shards: ShardSet, lobby_before: datetime, idle_before: datetime
+) -> list[tuple[int, str, int | None]]:
+    """The (table, status, server) of the ``shards``' lobbies opened before ``lobby_before``
+    and running games last moved before ``idle_before``."""
+    query = select(TableRow.id, TableRow.status, TableRow.guild_id).where(
+        shards.owns(TableRow.guild_id),
+        or_(
+            and_(TableRow.status == "lobby", TableRow.created_at < lobby_before),
+            and_(TableRow.status == "running", TableRow.updated_at < idle_before),
+        ),
+    )
+    return [(table_id, status, guild) for table_id, status, guild in (await conn.execute(query))]
+
+
+async def open_table_in(
+    session: AsyncSession, place_id: int, statuses: Sequence[str]
+) -> TableRow | None:
+    """A table of a channel or thread with one of ``statuses`` (the open ones: at most one)."""
+    query = select(TableRow).where(TableRow.place_id == place_id, TableRow.status.in_(statuses))
+    return await session.scalar(query)
+
+
+async def lobbies_hosted(session: AsyncSession, guild_id: int, host_id: int) -> int:
+    """How many lobbies a member has open in a server."""
+    query = select(func.count()).where(
+        TableRow.host_id == host_id, TableRow.guild_id == guild_id, TableRow.status == "lobby"
+    )
+    return (await session.scalar(query)) or 0
+
+
+async def hold_member_lobbies(session: AsyncSession, guild_id: int, user_id: int) -> None:
+    """Serialise the opening of one member's lobbies in one server until the transaction ends,
+    so that two processes cannot both count one short of the limit and both open one. SQLite's
+    writes are serial already (``BEGIN IMMEDIATE``); PostgreSQL takes an advisory lock."""
+    if session.get_bind().dialect.name != "postgresql":
+        return
+    digest = hashlib.blake2b(f"lobbies:{guild_id}:{user_id}".encode(), digest_size=8).digest()
+    key = int.from_bytes(digest, "big", signed=True)
+    await session.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": key})
