@@ -22,7 +22,7 @@ from bot.discordbot.commands import game_group
 from bot.discordbot.common import answer_failure, refuse
 from bot.discordbot.deadlines import DeadlineWaker
 from bot.discordbot.follow import OpenControls
-from bot.discordbot.games import GameUI
+from bot.discordbot.games import AnyGameUI
 from bot.discordbot.lobby import LobbyButton
 from bot.discordbot.presenter import Presenter
 from bot.discordbot.privacy import ForgetMeButton
@@ -122,7 +122,7 @@ class SplitBot(commands.AutoShardedBot):
         self.lobbies_per_member = lobbies_per_member
         self.database_url = database_url
         self.dev_guild_id = dev_guild_id
-        self.games: dict[str, GameUI] = {ui.game: ui for ui in games()}
+        self.games: dict[str, AnyGameUI] = {ui.game: ui for ui in games()}
         self._service: TableService | None = None
         self._background: list[asyncio.Task[Any]] = []
         #: When each shard found disconnected was first seen so (``connected``).

@@ -18,7 +18,7 @@ from bot.discordbot.common import (
     tell,
     ui_of,
 )
-from bot.discordbot.games import GameUI
+from bot.discordbot.games import AnyGameUI
 from bot.discordbot.lobby import lobby_embed, lobby_view, missing_permissions
 from bot.i18n import LANGUAGES, language_or_default
 from bot.service import (
@@ -135,7 +135,7 @@ async def open_table(
     await service_of(interaction).set_messages(table.id, lobby=message.id)
 
 
-def game_group(ui: GameUI) -> app_commands.Group:
+def game_group(ui: AnyGameUI) -> app_commands.Group:
     """``/<command> start|rules|status|leave|cancel`` for one game."""
     title = ui.title
     group = app_commands.Group(name=ui.command, description=f"Play {title}", guild_only=True)

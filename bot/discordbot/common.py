@@ -11,7 +11,7 @@ from typing import Any, Protocol, cast
 import discord
 
 from bot.discordbot.follow import OpenControls
-from bot.discordbot.games import GameUI
+from bot.discordbot.games import AnyGameUI
 from bot.discordbot.outlet import acting
 from bot.i18n import Words, words
 from bot.metrics import ERRORS, REFUSALS
@@ -29,7 +29,7 @@ class Host(Protocol):
     def service(self) -> TableService: ...
 
     @property
-    def games(self) -> Mapping[str, GameUI]: ...
+    def games(self) -> Mapping[str, AnyGameUI]: ...
 
     @property
     def open_controls(self) -> OpenControls: ...
@@ -47,7 +47,7 @@ def open_controls_of(interaction: discord.Interaction) -> OpenControls:
     return cast(Host, interaction.client).open_controls
 
 
-def ui_of(interaction: discord.Interaction, game: str) -> GameUI:
+def ui_of(interaction: discord.Interaction, game: str) -> AnyGameUI:
     """The Discord face of the game ``game`` (an engine name)."""
     return cast(Host, interaction.client).games[game]
 

@@ -22,7 +22,7 @@ import discord
 
 from bot.discordbot.common import reader, service_of, table_words
 from bot.discordbot.follow import Shown, last_words
-from bot.discordbot.games import GameUI
+from bot.discordbot.games import AnyGameUI
 from bot.discordbot.outlet import ACTING, Outlet, afterwards
 from bot.i18n import Words
 from bot.service import DmHand, TableService, TableView
@@ -84,7 +84,7 @@ class DirectMessages:
         # (table, seat) → (where the table stood, what the DM shows) when last drawn.
         self._shown: dict[tuple[int, int], tuple[Any, str]] = {}
 
-    async def follow(self, table: TableView, ui: GameUI, outlet: Outlet) -> None:
+    async def follow(self, table: TableView, ui: AnyGameUI, outlet: Outlet) -> None:
         """Bring every player's DM hand to where ``table`` stands: dealt at the start, moved
         on each round, closed at the end. Closed DMs are told in the channel, once."""
         if not table.hands_in_dms or table.status == "lobby":
@@ -110,7 +110,7 @@ class DirectMessages:
     async def _bring(
         self,
         table: TableView,
-        ui: GameUI,
+        ui: AnyGameUI,
         hand: DmHand,
         is_ai: bool,
         say: Words,
@@ -131,7 +131,7 @@ class DirectMessages:
         await self._deal(table, hand, shown, say, outlet)
 
     @staticmethod
-    def _shown_now(table: TableView, ui: GameUI, seat: int, is_ai: bool, say: Words) -> Shown:
+    def _shown_now(table: TableView, ui: AnyGameUI, seat: int, is_ai: bool, say: Words) -> Shown:
         """The seat's hand as the table stands (renders: called off the event loop)."""
         if table.status != "running":
             return Shown(last_words(say, table, table.round))

@@ -8,7 +8,7 @@ import re
 from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic, TypeAlias, TypeVar
 
 import discord
 
@@ -16,7 +16,12 @@ from bot.discordbot.boards import Boards
 from bot.discordbot.follow import NextControl
 from bot.i18n import Words, words
 from bot.service import SeatInfo, TableService, TableView
+from bot.service.types import GameTable
 from engine import Message, Standing, get_game, message
+
+#: A game's public view type, and its seat view type (its engine's views).
+PublicT = TypeVar("PublicT")
+SeatT = TypeVar("SeatT")
 
 
 def no_words(table: TableView) -> list[str]:
@@ -32,15 +37,15 @@ def no_items(table: TableView) -> list[discord.ui.Item[Any]]:
 
 
 @dataclass(frozen=True)
-class LobbyHooks:
+class LobbyHooks(Generic[PublicT, SeatT]):
     """What a game adds to the shared lobby."""
 
     #: How its table options read (the timer is added for every game).
-    options: Callable[[TableView], list[str]] = no_words
+    options: Callable[[GameTable[PublicT, SeatT]], list[str]] = no_words
     #: What follows a seat's name (e.g. the colours it picked).
-    seat: Callable[[TableView, SeatInfo], str] = no_seat_words
+    seat: Callable[[GameTable[PublicT, SeatT], SeatInfo], str] = no_seat_words
     #: Components under the lobby's buttons (e.g. a select to pick colours).
-    items: Callable[[TableView], list[discord.ui.Item[Any]]] = no_items
+    items: Callable[[GameTable[PublicT, SeatT]], list[discord.ui.Item[Any]]] = no_items
 
 
 def game_waits(table: TableView, seat: int) -> Message:
@@ -48,16 +53,17 @@ def game_waits(table: TableView, seat: int) -> Message:
 
 
 @dataclass(frozen=True)
-class GameTexts:
+class GameTexts(Generic[PublicT, SeatT]):
     """The words the shared code asks a game for: catalog keys, or builders that take the
     reader's words (``Words``) or word a table's public texts in its language."""
 
-    status: Callable[[TableView, Words], str]  # /<command> status of a running game
+    #: /<command> status of a running game.
+    status: Callable[[GameTable[PublicT, SeatT], Words], str]
     #: /<command> rules, given the game's table open in the channel (its rulings), if any.
-    rules: Callable[[Words, TableView | None], discord.Embed]
+    rules: Callable[[Words, GameTable[PublicT, SeatT] | None], discord.Embed]
     how_to_play: str  # the key of one line for /splitbot help
     #: A reminder's words after the mention, e.g. "round 3 is waiting for your pick".
-    waiting_for: Callable[[TableView, int], Message] = game_waits
+    waiting_for: Callable[[GameTable[PublicT, SeatT], int], Message] = game_waits
     #: The key of what the timer's notice says the AI did for a late player.
     played_for: str = "notice-ai-played"
 
@@ -67,23 +73,24 @@ Listener = tuple[str, Callable[..., Coroutine[Any, Any, None]]]  # (discord.py e
 
 
 @dataclass(frozen=True)
-class GameUI:
-    """One game's Discord face."""
+class GameUI(Generic[PublicT, SeatT]):
+    """One game's Discord face, typed by its engine's public and seat views: the functions it
+    is built from read ``table.public`` and ``table.view_for(seat)`` as those types."""
 
     game: str  # the engine's name
     command: str  # the slash command group, e.g. "splito" for /splito start
     boards: Boards  # what each round shows in the channel, and the final message
-    texts: GameTexts
+    texts: GameTexts[PublicT, SeatT]
     start: Callable[..., Any]  # the /<command> start callback, with its game's options
     #: Every DynamicItem of the game: its buttons and selects, found by custom_id.
     controls: tuple[type[discord.ui.DynamicItem[Any]], ...]
-    lobby: LobbyHooks = LobbyHooks()
+    lobby: LobbyHooks[PublicT, SeatT] = LobbyHooks()
     #: More subcommands of the game's group.
     extra_commands: tuple[Command, ...] = ()
     #: discord.py events the game listens to (e.g. a modal's answer).
     listeners: tuple[Listener, ...] = ()
     #: A line under the final message, read from the service (e.g. a solo personal best).
-    final_note: Callable[[TableService, TableView], Awaitable[str]] | None = None
+    final_note: Callable[[TableService, GameTable[PublicT, SeatT]], Awaitable[str]] | None = None
     #: The secret control a player's open one becomes when the round moves on (None: the
     #: game's controls do not follow their players).
     next_control: NextControl | None = None
@@ -102,6 +109,10 @@ class GameUI:
     @property
     def title(self) -> str:
         return get_game(self.game).title
+
+
+#: A game's Discord face, as the shared code holds it (whatever its views).
+AnyGameUI: TypeAlias = GameUI[Any, Any]
 
 
 #: How the service names the AI seats it adds ("AI 2"): shown in the table's language.

@@ -1,7 +1,7 @@
 """The lobby every game shares: Join, Leave, Add AI, Remove AI, Start (host), Cancel.
 
 Buttons are ``lobby:<table>:<action>``; the game comes from the table. Each game says how its
-options and seats read, and what it adds, through its ``GameUI.lobby``.
+options and seats read, and what it adds, through its ``AnyGameUI.lobby``.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import discord
 
 from bot.discordbot.common import player, refusals_answered, service_of, table_words, ui_of
 from bot.discordbot.controls import Control, ControlId, TableNumber
-from bot.discordbot.games import GameUI, seat_name
+from bot.discordbot.games import AnyGameUI, seat_name
 from bot.i18n import LANGUAGES
 from bot.service import TableView
 from engine import Message, get_game, message
@@ -25,7 +25,7 @@ log = logging.getLogger(__name__)
 LobbyAction = Literal["join", "leave", "ai", "unai", "start", "cancel"]
 
 
-def options_text(table: TableView, ui: GameUI) -> str:
+def options_text(table: TableView, ui: AnyGameUI) -> str:
     say = table_words(table)
     timer = say("lobby-timer", timer=say(table.timer.describe()))
     language = say("lobby-language", language=LANGUAGES[table.language])
@@ -33,7 +33,7 @@ def options_text(table: TableView, ui: GameUI) -> str:
     return " · ".join([*ui.lobby.options(table), timer, language, *hands])
 
 
-def lobby_embed(table: TableView, ui: GameUI, note: str = "") -> discord.Embed:
+def lobby_embed(table: TableView, ui: AnyGameUI, note: str = "") -> discord.Embed:
     """The lobby: host, seats, options, what to do next (in the table's language)."""
     say = table_words(table)
     game = get_game(table.game)
@@ -153,7 +153,7 @@ async def add_to_thread(thread: discord.Thread, user_ids: Sequence[int]) -> None
             log.info("cannot add %s to thread %s: %s", user_id, thread.id, error)
 
 
-def lobby_view(table: TableView, ui: GameUI) -> discord.ui.View:
+def lobby_view(table: TableView, ui: AnyGameUI) -> discord.ui.View:
     """The lobby's buttons, and the components the game adds."""
     say = table_words(table)
     view = discord.ui.View(timeout=None)

@@ -20,7 +20,7 @@ from bot.discordbot.boards import BOARD_STALE, Batch, BoardUpdate, Post
 from bot.discordbot.common import table_words
 from bot.discordbot.dmhands import DirectMessages
 from bot.discordbot.follow import OpenControls
-from bot.discordbot.games import GameUI
+from bot.discordbot.games import AnyGameUI
 from bot.discordbot.lobby import lobby_embed
 from bot.discordbot.outlet import Outlet
 from bot.discordbot.rematch import rematch_view
@@ -64,7 +64,7 @@ class Presenter:
         self,
         client: discord.Client,
         service: TableService,
-        games: Mapping[str, GameUI],
+        games: Mapping[str, AnyGameUI],
         open_controls: OpenControls | None = None,
     ) -> None:
         self.client = client
@@ -188,7 +188,7 @@ class Presenter:
         self,
         outlet: Outlet,
         table: TableView,
-        ui: GameUI,
+        ui: AnyGameUI,
         update: BoardUpdate,
         closed: bool,
         memory: dict[str, Any],
@@ -228,7 +228,7 @@ class Presenter:
         if message is not None:
             await self.service.set_messages(table.id, board=message.id)
 
-    async def _show_cancelled(self, outlet: Outlet, table: TableView, ui: GameUI) -> None:
+    async def _show_cancelled(self, outlet: Outlet, table: TableView, ui: AnyGameUI) -> None:
         """The lobby says so and the board loses its buttons (and a live board its image)."""
         if table.lobby_message_id is not None:
             lobby = outlet
@@ -246,7 +246,7 @@ class Presenter:
         """Edit one of the table's messages; False if there is none or it cannot be edited."""
         return await outlet.edit(message_id, **changes)
 
-    def _notice(self, ui: GameUI, event: Event) -> str | None:
+    def _notice(self, ui: AnyGameUI, event: Event) -> str | None:
         table = event.table
         say = table_words(table)
         user = f"<@{getattr(event, 'user_id', 0)}>"

@@ -8,20 +8,20 @@ registered. The rest of the bot reads the games through ``games()``.
 from __future__ import annotations
 
 from bot.discordbot import serendipity, splitit, splito, splitter
-from bot.discordbot.games import GameUI
+from bot.discordbot.games import AnyGameUI
 from bot.i18n import add_catalogs, remove_catalogs
 
-GAMES: tuple[GameUI, ...] = (splito.UI, splitit.UI, splitter.UI, serendipity.UI)
+GAMES: tuple[AnyGameUI, ...] = (splito.UI, splitit.UI, splitter.UI, serendipity.UI)
 
-_added: list[GameUI] = []
+_added: list[AnyGameUI] = []
 
 
-def games() -> tuple[GameUI, ...]:
+def games() -> tuple[AnyGameUI, ...]:
     """Every game the bot plays now."""
     return (*GAMES, *_added)
 
 
-def add_game(ui: GameUI) -> None:
+def add_game(ui: AnyGameUI) -> None:
     """Play one more game (its words are read from ``ui.catalogs``)."""
     taken = [g for g in games() if g.game == ui.game or g.command == ui.command]
     if taken:
@@ -31,7 +31,7 @@ def add_game(ui: GameUI) -> None:
         add_catalogs(ui.catalogs)
 
 
-def remove_game(ui: GameUI) -> None:
+def remove_game(ui: AnyGameUI) -> None:
     """Stop playing a game ``add_game`` added (a bot already running keeps its commands)."""
     if ui in _added:
         _added.remove(ui)

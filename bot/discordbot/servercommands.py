@@ -13,7 +13,7 @@ from discord.ext import commands
 
 from bot.discordbot.commands import LANGUAGE_CHOICES, TIMER_CHOICES, timer_policy
 from bot.discordbot.common import Host, reader, refuse, tell
-from bot.discordbot.games import GameUI
+from bot.discordbot.games import AnyGameUI
 from bot.discordbot.lobby import can_open_thread
 from bot.discordbot.privacy import ask_forget_me, policy_links, send_my_data
 from bot.discordbot.replay import post_replay
@@ -84,7 +84,7 @@ def settings_embed(
 
 
 #: Every game, by its title, for the commands that ask which.
-def game_choices(games: Sequence[GameUI]) -> list[app_commands.Choice[str | int | float]]:
+def game_choices(games: Sequence[AnyGameUI]) -> list[app_commands.Choice[str | int | float]]:
     """A game option's choices: each game the bot plays, by its title (discord.py keeps any
     option's choices as one type)."""
     return [app_commands.Choice(name=ui.title, value=ui.game) for ui in games]
@@ -118,7 +118,7 @@ class CommonCog(commands.Cog):
         default_permissions=discord.Permissions(manage_guild=True),
     )
 
-    def __init__(self, client: Host, games: Sequence[GameUI]) -> None:
+    def __init__(self, client: Host, games: Sequence[AnyGameUI]) -> None:
         self.client = client
         self.games = games
         # The games are known when the bot starts, not when this module is read: the option's

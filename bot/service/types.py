@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Literal, Protocol, get_args
+from typing import Any, Literal, Protocol, TypeAlias, TypeVar, get_args
 
 from bot.i18n import language_or_default
 from bot.service.errors import BadOptions
@@ -117,11 +117,17 @@ def seat_position(seats: Sequence[SeatInfo], user_id: int) -> int | None:
     return None
 
 
-class TableView(Protocol):
-    """A table as transports see it: everything about the table, the public view (``public``)
-    and what one seat may see (``view_for``), but never the engine state. The service's
-    methods return tables as this type (``TableInfo`` underneath): a transport that reads the
-    state is a type error."""
+PublicT_co = TypeVar("PublicT_co", covariant=True)
+SeatT_co = TypeVar("SeatT_co", covariant=True)
+
+
+class GameTable(Protocol[PublicT_co, SeatT_co]):
+    """A table as transports see it: everything about the table, the public view (``public``,
+    a ``PublicT_co``) and what one seat may see (``view_for``, a ``SeatT_co``), but never the
+    engine state. The service's methods return tables as ``TableView`` (``TableInfo``
+    underneath): a transport that reads the state is a type error. A game's own Discord code
+    names its table with its engine's view types, e.g. ``GameTable[SplitoView, SplitoView]``.
+    """
 
     @property
     def id(self) -> int: ...
@@ -154,7 +160,7 @@ class TableView(Protocol):
     @property
     def frozen_reason(self) -> str | None: ...
     @property
-    def public(self) -> Any: ...
+    def public(self) -> PublicT_co: ...
     @property
     def to_act(self) -> frozenset[int]: ...
     @property
@@ -163,11 +169,15 @@ class TableView(Protocol):
     def timer(self) -> TimerPolicy: ...
     @property
     def language(self) -> str: ...
-    def view_for(self, seat: int) -> Any: ...
+    def view_for(self, seat: int) -> SeatT_co: ...
     def result(self) -> Any: ...
     def seat_of(self, user_id: int) -> int | None: ...
     def seat_at(self, position: int) -> SeatInfo: ...
-    def shown(self, at: ShownAt) -> TableView: ...
+    def shown(self, at: ShownAt) -> GameTable[PublicT_co, SeatT_co]: ...
+
+
+#: A table of any game, as the shared code sees it.
+TableView: TypeAlias = GameTable[Any, Any]
 
 
 @dataclass(frozen=True)

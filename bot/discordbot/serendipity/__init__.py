@@ -21,10 +21,11 @@ from bot.discordbot.commands import (
 from bot.discordbot.common import table_words
 from bot.discordbot.games import GameTexts, GameUI, LobbyHooks, ai_seat_limit, seat_names
 from bot.discordbot.serendipity import colours, controls, labels, words
+from bot.discordbot.serendipity.table import SerendipityTable
 from bot.i18n import ENGLISH
-from bot.service import RoundResolved, TableView
+from bot.service import RoundResolved
 from engine import message
-from engine.serendipity import UNOWNED, allowed_per_player
+from engine.serendipity import UNOWNED, SerendipityView, allowed_per_player
 from render.serendipity import render_board, render_final
 
 GAME = words.GAME
@@ -41,7 +42,7 @@ TURNS_ON_BOARD = "serendipity:turns-on-board"
 
 
 def board(
-    table: TableView, seen: Sequence[tuple[Any, str]] = (), recent: Sequence[str] = ()
+    table: SerendipityTable, seen: Sequence[tuple[Any, str]] = (), recent: Sequence[str] = ()
 ) -> Post:
     image = render_board(table.public, seat_names(table), table_words(table), seen=seen)
     # The same file name at every step: the live board replaces its image, it keeps no series.
@@ -49,7 +50,7 @@ def board(
 
 
 def live_update(
-    table: TableView, rounds: Sequence[RoundResolved], memory: dict[str, Any]
+    table: SerendipityTable, rounds: Sequence[RoundResolved], memory: dict[str, Any]
 ) -> LiveTurn:
     """After a batch of actions: edit the live board in place, its text listing the last turn
     of each player. Once every player has moved since it was posted, if it has gone stale
@@ -75,7 +76,7 @@ def live_update(
     return LiveTurn(board(table, seen, recent))
 
 
-def final(table: TableView) -> Post:
+def final(table: SerendipityTable) -> Post:
     result, say = table.result(), table_words(table)
     image = render_final(table.public, result, seat_names(table), say)
     return Post(
@@ -139,7 +140,7 @@ async def start(
     )
 
 
-UI = GameUI(
+UI: GameUI[SerendipityView, SerendipityView] = GameUI(
     game=GAME.name,
     command="serendipity",
     boards=LiveBoard(controls.YourTurnButton, final, live=live_update),

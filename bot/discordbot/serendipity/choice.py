@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Annotated, Literal
 
 from bot.discordbot.controls import ControlId, TableNumber, UpTo
-from bot.service import TableView
+from bot.discordbot.serendipity.table import SerendipityTable
 from engine import get_game
 from engine.serendipity import CELLS, SERENDIP, SerendipityView
 from engine.serendipity.board import Coord
@@ -45,7 +45,7 @@ class Choice(ControlId):
         return CELLS[self.first] if 0 <= self.first < len(CELLS) else None
 
 
-def opening_choice(table: TableView) -> Choice:
+def opening_choice(table: SerendipityTable) -> Choice:
     """The panel a turn opens on: pick a tile to turn, or place the Serendip just turned."""
     view: SerendipityView = table.public
     if view.phase == "serendip":
@@ -71,7 +71,7 @@ def row_of(cell: Coord) -> int:
     return cell[1] + 5
 
 
-def preview(say: Say, table: TableView, seat: int, choice: Choice) -> bytes | None:
+def preview(say: Say, table: SerendipityTable, seat: int, choice: Choice) -> bytes | None:
     """The Serendip's preview at the panel's rotation (place mode only). Pillow work."""
     if choice.mode != "place":
         return None

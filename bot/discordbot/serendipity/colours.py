@@ -17,8 +17,8 @@ from bot.discordbot.common import (
 )
 from bot.discordbot.controls import Control, ControlId, TableNumber
 from bot.discordbot.lobby import lobby_embed, lobby_view
+from bot.discordbot.serendipity.table import SerendipityTable
 from bot.i18n import ENGLISH, Words
-from bot.service import TableView
 from engine.serendipity import COLOURS
 from engine.serendipity.config import colour_word
 
@@ -56,5 +56,5 @@ class ColourSelect(
         await redraw(interaction, embed=lobby_embed(table, ui), view=lobby_view(table, ui))
 
 
-def colour_select(table: TableView) -> list[discord.ui.Item[Any]]:
+def colour_select(table: SerendipityTable) -> list[discord.ui.Item[Any]]:
     return [ColourSelect(ColoursId(table.id), table_words(table))]

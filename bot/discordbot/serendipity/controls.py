@@ -41,8 +41,9 @@ from bot.discordbot.serendipity.choice import (
     preview,
     row_of,
 )
+from bot.discordbot.serendipity.table import SerendipityTable
 from bot.i18n import ENGLISH, Words
-from bot.service import Event, RoundResolved, TableView, errors
+from bot.service import Event, RoundResolved, errors
 from bot.workers import DRAWING
 from engine.serendipity import (
     CELLS,
@@ -61,7 +62,7 @@ GAME = words.GAME
 
 
 def panel(
-    say: Words, table: TableView, seat: int, choice: Choice, note: str = ""
+    say: Words, table: SerendipityTable, seat: int, choice: Choice, note: str = ""
 ) -> tuple[str, discord.ui.View]:
     """The text and components of the current player's turn panel."""
     view: SerendipityView = table.view_for(seat)
@@ -143,7 +144,7 @@ MODES_OF_PHASE: dict[str, tuple[str, ...]] = {
 
 async def _current_seat(
     interaction: discord.Interaction, choice: Choice, opening: bool = False
-) -> tuple[TableView, int]:
+) -> tuple[SerendipityTable, int]:
     """The table and the clicker's seat, refused unless it is their turn at that step and the
     panel's mode is one the turn is in (a forged id may name any; ``opening``: the board's
     button, which opens the panel wherever the turn stands)."""
@@ -157,7 +158,11 @@ async def _current_seat(
 
 
 async def show(
-    interaction: discord.Interaction, table: TableView, seat: int, choice: Choice, note: str = ""
+    interaction: discord.Interaction,
+    table: SerendipityTable,
+    seat: int,
+    choice: Choice,
+    note: str = "",
 ) -> None:
     """Redraw the clicker's panel (its preview is drawn off the event loop)."""
     say = reader(interaction)
@@ -184,7 +189,11 @@ async def pick(interaction: discord.Interaction, choice: Choice, cell: Coord) ->
 
 
 async def play(
-    interaction: discord.Interaction, table: TableView, seat: int, choice: Choice, action: Action
+    interaction: discord.Interaction,
+    table: SerendipityTable,
+    seat: int,
+    choice: Choice,
+    action: Action,
 ) -> None:
     """Act for the clicker, then show the panel where their turn stands (or that it is over)."""
     await deferred(interaction)  # AI turns may follow, and the board is redrawn
@@ -263,13 +272,13 @@ def _last_done(say: Words, view: SerendipityView, seat: int) -> str:
     return ""
 
 
-def panel_at_the_end(say: Words, table: TableView, seat: int) -> Shown:
+def panel_at_the_end(say: Words, table: SerendipityTable, seat: int) -> Shown:
     """An open panel once the game is over: what the player did last, and where to look."""
     note = _last_done(say, table.view_for(seat), seat)
     return Shown("\n".join(filter(None, [note, say("control-game-over", id=table.id)])))
 
 
-def panel_now(say: Words, table: TableView, seat: int) -> Shown:
+def panel_now(say: Words, table: SerendipityTable, seat: int) -> Shown:
     """An open panel once the table moved on: what the player last did, then their panel
     where their turn stands, or that the turn is over (renders the preview)."""
     view: SerendipityView = table.view_for(seat)
@@ -281,7 +290,7 @@ def panel_now(say: Words, table: TableView, seat: int) -> Shown:
     return Shown(content, components, preview(say, table, seat, choice), "serendip.png")
 
 
-def control_now(say: Words, table: TableView, seat: int) -> Shown:
+def control_now(say: Words, table: SerendipityTable, seat: int) -> Shown:
     """The seat's turn panel as the turn opens, or, while another player moves, that it will
     be back (renders the preview)."""
     if seat != table.public.current:

@@ -14,8 +14,9 @@ import discord
 
 from bot.discordbot.common import setting_lines, table_words
 from bot.discordbot.games import final_name, final_order, seat_names
+from bot.discordbot.serendipity.table import SerendipityTable
 from bot.i18n import Words
-from bot.service import SeatInfo, TableView
+from bot.service import SeatInfo
 from engine import Message, get_game, message
 from engine.serendipity import (
     SERENDIP,
@@ -40,7 +41,7 @@ GAME = get_game("serendipity")
 assert set(UNOWNED) == {"hidden", "shown", "shown_after_10"}
 
 
-def option_words(table: TableView) -> list[str]:
+def option_words(table: SerendipityTable) -> list[str]:
     say = table_words(table)
     with_two = table.options.get("colours_with_two", DEFAULT_PER_PLAYER)
     with_three = table.options.get("colours_with_three", DEFAULT_PER_PLAYER)
@@ -51,7 +52,7 @@ def option_words(table: TableView) -> list[str]:
     ]
 
 
-def picked_colours(table: TableView, seat: SeatInfo) -> str:
+def picked_colours(table: SerendipityTable, seat: SeatInfo) -> str:
     pick = table.options.get("seat_choices", {}).get(str(seat.user_id))
     if not pick or seat.is_ai:
         return ""
@@ -101,12 +102,12 @@ def what_now(say: Words, view: SerendipityView, names: Sequence[str]) -> str:
     return say("serendipity-now-turn-public", name=name)
 
 
-def header(say: Words, table: TableView, view: SerendipityView) -> str:
+def header(say: Words, table: SerendipityTable, view: SerendipityView) -> str:
     up = sum(t.kind == SERENDIP for t in view.face_up.values())
     return say("serendipity-board-title", id=table.id, step=view.step, up=up)
 
 
-def board_text(table: TableView, recent: Sequence[str] = ()) -> str:
+def board_text(table: SerendipityTable, recent: Sequence[str] = ()) -> str:
     """The live board's text: whose turn, what they may do, this turn so far, and ``recent``:
     the last turns played, oldest first."""
     say = table_words(table)
@@ -127,7 +128,7 @@ def board_text(table: TableView, recent: Sequence[str] = ()) -> str:
     return "\n".join(lines)
 
 
-def status_text(table: TableView, say: Words | None = None) -> str:
+def status_text(table: SerendipityTable, say: Words | None = None) -> str:
     """Where the game stands: whose turn, the colours and scores, the timer (``say``: in a
     reader's words, for /serendipity status; else the table's)."""
     say = say or table_words(table)
@@ -145,7 +146,7 @@ def status_text(table: TableView, say: Words | None = None) -> str:
     return "\n".join(lines)
 
 
-def final_embed(table: TableView, result: SerendipityResult) -> discord.Embed:
+def final_embed(table: SerendipityTable, result: SerendipityResult) -> discord.Embed:
     say = table_words(table)
     names = seat_names(table)
     view: SerendipityView = table.public
@@ -187,7 +188,7 @@ def carpet_words(say: Words, score: ColourScore, rules: int, choosing: bool = Fa
     return words
 
 
-def rules_embed(say: Words, table: TableView | None = None) -> discord.Embed:
+def rules_embed(say: Words, table: SerendipityTable | None = None) -> discord.Embed:
     """The rules summary of /serendipity rules: the rulings of the table open here, else the
     newest (a table keeps the rulings it started with)."""
     rulings = table.config.rules if table is not None else RULES

@@ -18,14 +18,15 @@ from bot.discordbot.commands import (
 from bot.discordbot.common import table_words
 from bot.discordbot.games import GameTexts, GameUI, ai_seat_limit, seat_names
 from bot.discordbot.splitit import controls, live, words
-from bot.service import TableView
+from bot.discordbot.splitit.table import SplitItTable
+from engine.splitit import SplitItView
 from render.splitit import render_board, render_scoreboard
 
 GAME = words.GAME
 AI_SEATS = ai_seat_limit(GAME.name)
 
 
-def final(table: TableView) -> Post:
+def final(table: SplitItTable) -> Post:
     names, say = seat_names(table), table_words(table)
     result = table.result()
     return Post(
@@ -51,7 +52,7 @@ async def start(
     await open_table(interaction, GAME.name, {}, timer, timer_minutes, ai_seats, language, hands)
 
 
-UI = GameUI(
+UI: GameUI[SplitItView, SplitItView] = GameUI(
     game=GAME.name,
     command="split",
     boards=LiveBoard(

@@ -45,8 +45,8 @@ from bot.discordbot.splitit.split import (
     split_control,
     split_preview,
 )
+from bot.discordbot.splitit.table import SplitItTable
 from bot.i18n import ENGLISH, Words
-from bot.service import TableView
 from bot.workers import DRAWING
 from engine.splitit import Bet, PlaceJoker, SplitItView
 
@@ -71,7 +71,7 @@ class ActButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button[Any]], pre
         )
 
 
-def control_now(say: Words, table: TableView, seat: int) -> Shown:
+def control_now(say: Words, table: SplitItTable, seat: int) -> Shown:
     """The seat's control for this step (split, discard, bet or joker), or, when the step is
     not theirs, that it will come (renders the split and discard previews)."""
     if seat not in table.to_act:
@@ -92,7 +92,7 @@ def control_now(say: Words, table: TableView, seat: int) -> Shown:
 # -- bets: one button per zone, changeable until everyone has bet ----------------------------------
 
 
-def bet_control(say: Words, table: TableView, seat: int) -> tuple[str, discord.ui.View]:
+def bet_control(say: Words, table: SplitItTable, seat: int) -> tuple[str, discord.ui.View]:
     mine: SplitItView = table.view_for(seat)
     view = discord.ui.View(timeout=None)
     for name, cards in mine.zones:
@@ -132,7 +132,7 @@ class StepId(ControlId):
     step: int
 
 
-def joker_control(say: Words, table: TableView, seat: int) -> tuple[str, discord.ui.View]:
+def joker_control(say: Words, table: SplitItTable, seat: int) -> tuple[str, discord.ui.View]:
     mine: SplitItView = table.view_for(seat)
     view = discord.ui.View(timeout=None)
     view.add_item(JokerSelect(StepId(table.id, table.round), mine, seat, say))

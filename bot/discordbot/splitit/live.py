@@ -15,7 +15,8 @@ from bot.discordbot.boards import LiveTurn, Post
 from bot.discordbot.common import table_words
 from bot.discordbot.games import seat_names
 from bot.discordbot.splitit import words
-from bot.service import RoundResolved, TableView
+from bot.discordbot.splitit.table import SplitItTable
+from bot.service import RoundResolved
 from engine.splitit import SplitItView, ZoneOutcome
 from render.splitit import render_board
 
@@ -32,20 +33,20 @@ def remember(memory: dict[str, Any], round: int, reveal: Reveal) -> None:
     memory["reveals"] = (round, [*round_reveals(memory, round), reveal])
 
 
-def board(table: TableView, memory: dict[str, Any]) -> Post:
+def board(table: SplitItTable, memory: dict[str, Any]) -> Post:
     """The round's board as it is now: the image, and the text with this round's reveals."""
     image = render_board(table.public, seat_names(table), table_words(table))
     name = f"splitit-{table.id}-round-{table.public.round}.png"
     return Post(text(table, memory), [(name, image)])
 
 
-def text(table: TableView, memory: dict[str, Any]) -> str:
+def text(table: SplitItTable, memory: dict[str, Any]) -> str:
     view: SplitItView = table.public
     return words.board_text(table, round_reveals(memory, view.round))
 
 
 def live_update(
-    table: TableView, rounds: Sequence[RoundResolved], memory: dict[str, Any]
+    table: SplitItTable, rounds: Sequence[RoundResolved], memory: dict[str, Any]
 ) -> LiveTurn:
     """After a batch of steps: remember its reveals; the rounds that ended become summaries
     (AI seats may play several rounds in one batch), and the board shows the round now."""

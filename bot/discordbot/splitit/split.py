@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import io
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
 import discord
 
@@ -27,8 +27,9 @@ from bot.discordbot.controls import ChoiceButton, ConfirmButton, Control, Contro
 from bot.discordbot.drawn import KEPT_IMAGES
 from bot.discordbot.games import seat_names
 from bot.discordbot.splitit import words
+from bot.discordbot.splitit.table import SplitItTable
 from bot.i18n import ENGLISH, Words
-from bot.service import TableView, errors
+from bot.service import errors
 from bot.workers import DRAWING
 from engine.splitit import Discard, Split, SplitItView, zones_of
 from render.splitit import render_board
@@ -39,7 +40,7 @@ Zone = Literal["white", "pink", "black"]
 
 async def seat_to_act(
     interaction: discord.Interaction, table_id: int, step: int
-) -> tuple[TableView, int]:
+) -> tuple[SplitItTable, int]:
     """The table and the clicker's seat, if it is theirs to act at this step; else a refusal."""
     table, seat = await seated(interaction, table_id, step, GAME.name)
     if seat not in table.to_act:
@@ -60,7 +61,7 @@ async def keep_before_acting(
     await open_controls_of(interaction).keep(table, seat, interaction, step)
 
 
-async def act(interaction: discord.Interaction, table: int, step: int, action: Any) -> TableView:
+async def act(interaction: discord.Interaction, table: int, step: int, action: Any) -> SplitItTable:
     """Play ``action`` (an engine action) for the clicker at ``step``."""
     after, _ = await service_of(interaction).act(
         table, interaction.user.id, GAME.action_to_json(action), round=step, game=GAME.name
@@ -78,7 +79,7 @@ def default_cuts(cards: int) -> tuple[int, int]:
 
 
 def split_control(
-    say: Words, table: TableView, first: int, second: int
+    say: Words, table: SplitItTable, first: int, second: int
 ) -> tuple[str, discord.ui.View]:
     row = table.public.row
     valid = 1 <= first < second < len(row)
@@ -92,7 +93,7 @@ def split_control(
     return words.split_text(say, zones), view
 
 
-def split_preview(say: Words, table: TableView, first: int, second: int) -> bytes:
+def split_preview(say: Words, table: SplitItTable, first: int, second: int) -> bytes:
     public: SplitItView = table.public
     valid = 1 <= first < second < len(public.row)
     cuts = (first, second) if valid else None
@@ -189,10 +190,12 @@ class ZoneId(ControlId):
     zone: Zone
 
 
-def discard_control(say: Words, table: TableView, zone: Zone | None) -> tuple[str, discord.ui.View]:
+def discard_control(
+    say: Words, table: SplitItTable, zone: Zone | None
+) -> tuple[str, discord.ui.View]:
     view = discord.ui.View(timeout=None)
-    name: Zone
-    for name, cards in table.public.zones:
+    for label, cards in table.public.zones:
+        name = cast(Zone, label)  # the engine names zones by THREE_ZONES, this Literal's values
         view.add_item(
             ZoneChoice(
                 ZoneId(table.id, table.round, name),
@@ -206,7 +209,7 @@ def discard_control(say: Words, table: TableView, zone: Zone | None) -> tuple[st
     return words.discard_text(say, zone), view
 
 
-def discard_preview(say: Words, table: TableView, zone: str | None) -> bytes:
+def discard_preview(say: Words, table: SplitItTable, zone: str | None) -> bytes:
     names = seat_names(table)
     key = ("splitit-discard", repr(table.public), zone, tuple(names), say.language)
     return KEPT_IMAGES.get(key, lambda: render_board(table.public, names, say, discard=zone))

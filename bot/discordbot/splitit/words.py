@@ -13,8 +13,8 @@ import discord
 
 from bot.discordbot.common import setting_lines, table_words
 from bot.discordbot.games import final_name, final_order, seat_names
+from bot.discordbot.splitit.table import SplitItTable
 from bot.i18n import Words
-from bot.service import TableView
 from engine import Message, get_game, message
 from engine.splitit import JOKER, SplitItResult, SplitItView, ZoneOutcome, zone_word
 from render.splitit import winners_note
@@ -77,7 +77,7 @@ def now_message(say: Words, view: SplitItView, names: Sequence[str], bold: bool 
     return message("splitit-now-jokers", placing=placing)
 
 
-def status_text(table: TableView, say: Words | None = None) -> str:
+def status_text(table: SplitItTable, say: Words | None = None) -> str:
     """Where the game stands, for /split status (in a reader's words): the last reveal, whose
     move it is, the timer."""
     say = say or table_words(table)
@@ -92,7 +92,7 @@ def status_text(table: TableView, say: Words | None = None) -> str:
     return "\n".join(lines)
 
 
-def board_text(table: TableView, reveals: Sequence[Sequence[ZoneOutcome]] = ()) -> str:
+def board_text(table: SplitItTable, reveals: Sequence[Sequence[ZoneOutcome]] = ()) -> str:
     """The round's live board: this round's reveals so far, whose move it is, how to make it."""
     say = table_words(table)
     view: SplitItView = table.public
@@ -119,7 +119,7 @@ def round_summary(
     return say("splitit-round-summary", round=round, reveals=told)
 
 
-def waiting_for(table: TableView, seat: int) -> Message:
+def waiting_for(table: SplitItTable, seat: int) -> Message:
     """A reminder's words: what the table waits for from ``seat``."""
     return message(f"splitit-waiting-{table.public.phase}", id=table.id)
 
@@ -134,12 +134,12 @@ def refusal_for(say: Words, view: SplitItView, names: Sequence[str]) -> Message:
     return message("splitit-wait-your-turn", now=now)
 
 
-def button_label(table: TableView) -> str:
+def button_label(table: SplitItTable) -> str:
     """The board's button, named after the step's move."""
     return table_words(table)(f"splitit-button-{table.public.phase}")
 
 
-def final_embed(table: TableView, result: SplitItResult) -> discord.Embed:
+def final_embed(table: SplitItTable, result: SplitItResult) -> discord.Embed:
     say = table_words(table)
     names = seat_names(table)
     note = winners_note(say, result, names) + "."
@@ -163,7 +163,7 @@ def final_embed(table: TableView, result: SplitItResult) -> discord.Embed:
     return embed
 
 
-def rules_embed(say: Words, table: TableView | None = None) -> discord.Embed:
+def rules_embed(say: Words, table: SplitItTable | None = None) -> discord.Embed:
     embed = discord.Embed(title=say("splitit-rules-title"), description=say("splitit-rules"))
     for part in ("two", "jokers", "scoring"):
         embed.add_field(

@@ -17,21 +17,22 @@ from bot.discordbot.commands import (
 from bot.discordbot.common import table_words
 from bot.discordbot.games import GameTexts, GameUI, LobbyHooks, ai_seat_limit, seat_names
 from bot.discordbot.splito import controls, words
-from bot.service import TableView
+from bot.discordbot.splito.table import SplitoTable
+from engine.splito import SplitoView
 from render.splito import render_scoreboard, render_table, tiebreak_note
 
 GAME = words.GAME
 AI_SEATS = ai_seat_limit(GAME.name)
 
 
-def board(table: TableView) -> Post:
+def board(table: SplitoTable) -> Post:
     images = render_table(table.public, seat_names(table), table_words(table))
     return Post(
         words.board_text(table), pages(f"splito-{table.id}-round-{table.public.round}", images)
     )
 
 
-def final(table: TableView) -> Post:
+def final(table: SplitoTable) -> Post:
     names, say = seat_names(table), table_words(table)
     result = table.result()
     return Post(
@@ -67,7 +68,7 @@ async def start(
     )
 
 
-UI = GameUI(
+UI: GameUI[SplitoView, SplitoView] = GameUI(
     game=GAME.name,
     command="splito",
     boards=RoundBoards(controls.PlayButton, final, post=board, text=words.board_text),

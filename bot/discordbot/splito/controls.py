@@ -29,8 +29,9 @@ from bot.discordbot.drawn import KEPT_IMAGES
 from bot.discordbot.follow import Shown
 from bot.discordbot.games import seat_names
 from bot.discordbot.splito import words
+from bot.discordbot.splito.table import SplitoTable
 from bot.i18n import Words
-from bot.service import TableView, errors
+from bot.service import errors
 from bot.workers import DRAWING
 from engine.splito import Pick, SplitoView
 from render.splito import hand_order, render_hand
@@ -138,7 +139,7 @@ class SidePick(
 
 async def _hand_of(
     interaction: discord.Interaction, table_id: int, round: int, card: int | None
-) -> tuple[TableView, int, SplitoView]:
+) -> tuple[SplitoTable, int, SplitoView]:
     """The table, the clicker's seat and hand; refused unless the card is still in it."""
     table, seat = await seated(interaction, table_id, round, GAME.name)
     view: SplitoView = table.view_for(seat)
@@ -148,7 +149,7 @@ async def _hand_of(
 
 
 def hand_view(
-    say: Words, table: TableView, mine: SplitoView, seat: int, card: int | None
+    say: Words, table: SplitoTable, mine: SplitoView, seat: int, card: int | None
 ) -> discord.ui.View:
     """Card buttons (rows 0–2) sorted by colour and value, the side buttons (row 3): they play
     the selected card, and are disabled until one is selected."""
@@ -181,7 +182,7 @@ def hand_view(
     return view
 
 
-def hand(say: Words, table: TableView, seat: int, card: int | None = None) -> Shown:
+def hand(say: Words, table: SplitoTable, seat: int, card: int | None = None) -> Shown:
     """A player's hand as it is now: text, buttons and the image of the cards (renders)."""
     view: SplitoView = table.view_for(seat)
     return Shown(

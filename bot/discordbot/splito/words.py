@@ -11,8 +11,8 @@ import discord
 
 from bot.discordbot.common import setting_lines, table_words
 from bot.discordbot.games import final_name, final_order, seat_names
+from bot.discordbot.splito.table import SplitoTable
 from bot.i18n import Words
-from bot.service import TableView
 from engine import Message, get_game, message
 from engine.splito import SplitoResult, SplitoView
 from engine.splito.deck import colour_word
@@ -29,7 +29,7 @@ COLOUR_EMOJI = {
 }
 
 
-def option_words(table: TableView) -> list[str]:
+def option_words(table: SplitoTable) -> list[str]:
     say = table_words(table)
     promo = say("option-on" if table.options.get("promo42") else "option-off")
     deck = table.options.get("deck_file") or say("splito-deck-community")
@@ -79,7 +79,7 @@ def card_button_label(say: Words, view: SplitoView, card_id: str) -> str:
 
 
 def board_text(
-    table: TableView, headline: str = "", how_to: bool = True, say: Words | None = None
+    table: SplitoTable, headline: str = "", how_to: bool = True, say: Words | None = None
 ) -> str:
     """The round message: last round's reveal, who has picked (never what), the timer, and
     (``how_to``) how to pick; in the table's words unless ``say`` gives a reader's."""
@@ -111,12 +111,12 @@ def board_text(
     return "\n".join(lines)
 
 
-def status_text(table: TableView, say: Words) -> str:
+def status_text(table: SplitoTable, say: Words) -> str:
     """/splito status: the board's text without its how-to line, in the reader's words."""
     return board_text(table, how_to=False, say=say)
 
 
-def waiting_for(table: TableView, seat: int) -> Message:
+def waiting_for(table: SplitoTable, seat: int) -> Message:
     return message("splito-waiting-for-you", round=table.round)
 
 
@@ -138,7 +138,7 @@ def hand_text(say: Words, view: SplitoView, names: list[str], seat: int, card: i
     return "\n".join(lines)
 
 
-def final_embed(table: TableView, result: SplitoResult, tiebreak: str) -> discord.Embed:
+def final_embed(table: SplitoTable, result: SplitoResult, tiebreak: str) -> discord.Embed:
     """The breakdown beside the scoreboard image."""
     say = table_words(table)
     embed = discord.Embed(title=say("splito-final-title", id=table.id), description=tiebreak)
@@ -159,7 +159,7 @@ def final_embed(table: TableView, result: SplitoResult, tiebreak: str) -> discor
     return embed
 
 
-def rules_embed(say: Words, table: TableView | None = None) -> discord.Embed:
+def rules_embed(say: Words, table: SplitoTable | None = None) -> discord.Embed:
     """The rules summary of /splito rules."""
     deck = GAME.make_config(3).deck
     embed = discord.Embed(title=say("splito-rules-title"))

@@ -20,8 +20,10 @@ from bot.discordbot.common import reader, service_of, table_words, ui_of
 from bot.discordbot.games import GameTexts, GameUI, LobbyHooks, ai_seat_limit, seat_names
 from bot.discordbot.lobby import can_open_thread, lobby_embed
 from bot.discordbot.splitter import controls, words
-from bot.service import TableService, TableView, solo_scores
+from bot.discordbot.splitter.table import SplitterTable
+from bot.service import TableService, solo_scores
 from engine import message
+from engine.splitter import SplitterView
 from engine.splitter.ai_scores import percentile
 from render.splitter import render_scoreboard, render_sheets
 
@@ -30,12 +32,12 @@ AI_SEATS = ai_seat_limit(GAME.name)
 PAD_CHOICES = [app_commands.Choice(name=f"pad {p}", value=p) for p in ("A", "B")]
 
 
-def board(table: TableView) -> Post:
+def board(table: SplitterTable) -> Post:
     images = render_sheets(table.public, seat_names(table), table_words(table))
     return Post(words.board_text(table), pages(f"splitter-{table.id}-round-{table.round}", images))
 
 
-def final(table: TableView) -> Post:
+def final(table: SplitterTable) -> Post:
     names, say = seat_names(table), table_words(table)
     result = table.result()
     sheets = render_sheets(table.public, names, say, result)
@@ -50,7 +52,7 @@ def final(table: TableView) -> Post:
     )
 
 
-async def solo_summary(service: TableService, table: TableView) -> str:
+async def solo_summary(service: TableService, table: SplitterTable) -> str:
     """A solo game's score against the player's best and the AI's 500 games on this pad."""
     if len(table.seats) != 1 or table.seats[0].is_ai or table.seats[0].user_id is None:
         return ""
@@ -113,7 +115,7 @@ async def solo(
     await interaction.edit_original_response(embed=lobby_embed(table, ui, note=where))
 
 
-UI = GameUI(
+UI: GameUI[SplitterView, SplitterView] = GameUI(
     game=GAME.name,
     command="splitter",
     boards=RoundBoards(controls.PlaceButton, final, post=board, text=words.board_text),

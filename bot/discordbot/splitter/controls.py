@@ -30,8 +30,9 @@ from bot.discordbot.drawn import KEPT_IMAGES
 from bot.discordbot.follow import Shown
 from bot.discordbot.games import seat_names
 from bot.discordbot.splitter import words
+from bot.discordbot.splitter.table import SplitterTable
 from bot.i18n import Words
-from bot.service import TableView, errors
+from bot.service import errors
 from bot.workers import DRAWING
 from engine.splitter import Place, SplitterView
 from render.splitter import render_sheet
@@ -68,7 +69,7 @@ def placement(view: SplitterView, row: int, left: int, swap: bool) -> Place:
 
 
 def control(
-    say: Words, table: TableView, seat: int, at: PlacementId, done: bool = False
+    say: Words, table: SplitterTable, seat: int, at: PlacementId, done: bool = False
 ) -> tuple[str, discord.ui.View]:
     """The text and components of a player's placement control."""
     view: SplitterView = table.view_for(seat)
@@ -111,7 +112,7 @@ def pair_options(
     ]
 
 
-def preview(say: Words, table: TableView, seat: int, at: PlacementId) -> bytes:
+def preview(say: Words, table: SplitterTable, seat: int, at: PlacementId) -> bytes:
     view: SplitterView = table.view_for(seat)
     place = placement(view, at.row, at.left, at.swap)
     note = words.preview_note(say, place)
@@ -127,7 +128,7 @@ def png(data: bytes) -> discord.File:
 
 
 async def show_control(
-    interaction: discord.Interaction, table: TableView, seat: int, at: PlacementId
+    interaction: discord.Interaction, table: SplitterTable, seat: int, at: PlacementId
 ) -> None:
     """Redraw the clicker's control with the new choice (the preview is drawn off the loop)."""
     if at.left not in free_pairs(table.view_for(seat), seat).get(at.row, []):
@@ -139,7 +140,7 @@ async def show_control(
     await open_controls_of(interaction).keep(table.id, seat, interaction, at.round)
 
 
-async def seat_of(interaction: discord.Interaction, at: PlacementId) -> tuple[TableView, int]:
+async def seat_of(interaction: discord.Interaction, at: PlacementId) -> tuple[SplitterTable, int]:
     return await seated(interaction, at.table, at.round, GAME.name)
 
 
@@ -165,7 +166,7 @@ class PlaceButton(
         )
 
 
-def sheet_control(say: Words, table: TableView, seat: int) -> Shown:
+def sheet_control(say: Words, table: SplitterTable, seat: int) -> Shown:
     """A player's placement control for the round: on the placement chosen already, else on
     the first free pair (renders the preview)."""
     view: SplitterView = table.view_for(seat)

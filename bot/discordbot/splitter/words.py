@@ -11,8 +11,8 @@ import discord
 
 from bot.discordbot.common import setting_lines, table_words
 from bot.discordbot.games import final_name, final_order, seat_names
+from bot.discordbot.splitter.table import SplitterTable
 from bot.i18n import Words
-from bot.service import TableView
 from engine import Message, get_game, message
 from engine.splitter import Place, SplitterResult, SplitterView
 from render.text import winners_sentence
@@ -20,7 +20,7 @@ from render.text import winners_sentence
 GAME = get_game("splitter")
 
 
-def option_words(table: TableView) -> list[str]:
+def option_words(table: SplitterTable) -> list[str]:
     return [table_words(table)("splitter-option-pad", pad=table.options.get("pad", "A"))]
 
 
@@ -31,7 +31,7 @@ def placement_words(place: Place) -> Message:
     return message("splitter-placement", a=a, b=b, row=row + 1, left=left + 1, right=right + 1)
 
 
-def status_text(table: TableView, say: Words | None = None) -> str:
+def status_text(table: SplitterTable, say: Words | None = None) -> str:
     """Where the game stands: the roll, who has placed (never where), the timer (``say``: in
     a reader's words, for /splitter status; else the table's)."""
     say = say or table_words(table)
@@ -58,7 +58,7 @@ def status_text(table: TableView, say: Words | None = None) -> str:
     return "\n".join(lines)
 
 
-def board_text(table: TableView) -> str:
+def board_text(table: SplitterTable) -> str:
     say = table_words(table)
     view: SplitterView = table.public
     text = status_text(table)
@@ -107,7 +107,7 @@ def solo_standing(say: Words, pad: str, score: int, earlier: list[int], share: f
     return f"{best} {line}{stars}"
 
 
-def final_embed(table: TableView, result: SplitterResult) -> discord.Embed:
+def final_embed(table: SplitterTable, result: SplitterResult) -> discord.Embed:
     say = table_words(table)
     names = seat_names(table)
     solo = len(result.players) == 1
@@ -128,7 +128,7 @@ def final_embed(table: TableView, result: SplitterResult) -> discord.Embed:
     return embed
 
 
-def rules_embed(say: Words, table: TableView | None = None) -> discord.Embed:
+def rules_embed(say: Words, table: SplitterTable | None = None) -> discord.Embed:
     embed = discord.Embed(title=say("splitter-rules-title"), description=say("splitter-rules"))
     for part in ("scoring", "hearts", "solo"):
         name, value = say(f"splitter-rules-{part}-title"), say(f"splitter-rules-{part}")
