@@ -15,16 +15,19 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy.engine import make_url
-from sqlalchemy.exc import InterfaceError, OperationalError
-from sqlalchemy.ext.asyncio import AsyncEngine
-
 from bot.demo import log_lines, play_demo
 from bot.environment import SettingsError, settings_source
 from bot.i18n import DEFAULT, LANGUAGES, words
 from bot.service import TableService, errors
-from bot.storage import DatabaseSetupError, connect, default_database_url
-from bot.storage.db import BUSY_MS, migrate_to, schema_is_current
+from bot.storage import AsyncEngine, DatabaseSetupError, connect, default_database_url
+from bot.storage.db import (
+    BUSY_MS,
+    UNREACHABLE,
+    migrate_to,
+    schema_is_current,
+    shown_url,
+    sqlite_file,
+)
 from engine import game_names, get_game
 from engine.ai import POLICY_NAMES
 from render import games_with_images
@@ -56,7 +59,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (CommandError, DatabaseSetupError) as error:
         print(f"splitbot: {error}", file=sys.stderr)
         return 2
-    except (OperationalError, InterfaceError, OSError) as error:
+    except UNREACHABLE as error:
         reason = str(getattr(error, "orig", None) or error).strip().splitlines()[0]
         print(f"splitbot: cannot use the database: {reason}", file=sys.stderr)
         return 2
@@ -80,7 +83,7 @@ def _database(args: argparse.Namespace) -> str:
 
 def _shown(url: str) -> str:
     """A database URL as it may be printed: without its password."""
-    return make_url(url).render_as_string(hide_password=True)
+    return shown_url(url)
 
 
 #: ``--language``: the words of the log, the refusals and the images.
@@ -290,14 +293,14 @@ async def _forget(args: argparse.Namespace) -> int:
 def _backup(args: argparse.Namespace) -> int:
     """A consistent copy of a running bot's SQLite file, through SQLite's online backup (a
     plain copy of a WAL database may miss or tear its last writes)."""
-    url = make_url(_database(args))
-    if url.get_backend_name() != "sqlite":
-        shown = url.set(drivername="postgresql").render_as_string(hide_password=True)
+    url = _database(args)
+    source = sqlite_file(url)
+    if source is None:
+        shown = shown_url(url, drivername="postgresql")
         raise CommandError(
             "backup copies SQLite files; back PostgreSQL up with its own tool, while the bot "
             f"runs: pg_dump --format=custom --file={args.path} '{shown}' (restore: pg_restore)"
         )
-    source = Path(url.database or "")
     if not source.is_file():
         raise CommandError(f"there is no database at {source}: set DATABASE_URL or --database-url")
     if args.path.exists():
@@ -333,11 +336,9 @@ def backup_sqlite(source: Path, target: Path) -> int:
 
 async def _existing_database(url: str) -> AsyncEngine:
     """An engine on a database that exists and is migrated: never created nor migrated here."""
-    parsed = make_url(url)
-    if parsed.get_backend_name() == "sqlite" and not Path(parsed.database or "").is_file():
-        raise CommandError(
-            f"there is no database at {parsed.database}: set DATABASE_URL or --database-url"
-        )
+    file = sqlite_file(url)
+    if file is not None and not file.is_file():
+        raise CommandError(f"there is no database at {file}: set DATABASE_URL or --database-url")
     engine = connect(url)
     try:
         if not await schema_is_current(engine):

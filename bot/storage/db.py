@@ -21,7 +21,7 @@ from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import event
 from sqlalchemy.engine import URL, Connection, make_url
-from sqlalchemy.exc import ArgumentError
+from sqlalchemy.exc import ArgumentError, InterfaceError, OperationalError
 from sqlalchemy.ext.asyncio import (
     AsyncEngine,
     AsyncSession,
@@ -67,6 +67,26 @@ ALIASES = {
     "sqlite": "sqlite+aiosqlite",
 }
 EXTRAS = {"psycopg": "pip install 'splitbot[postgres]'"}
+
+
+#: What a database out of reach raises: the driver's error wrapped by SQLAlchemy, or the
+#: socket's or file's own.
+UNREACHABLE = (OperationalError, InterfaceError, OSError)
+
+
+def shown_url(url: str, *, drivername: str | None = None) -> str:
+    """A database URL as it may be printed: without its password (``drivername``: spelled
+    for another tool, e.g. "postgresql" for pg_dump)."""
+    parsed = make_url(url)
+    if drivername is not None:
+        parsed = parsed.set(drivername=drivername)
+    return parsed.render_as_string(hide_password=True)
+
+
+def sqlite_file(url: str) -> Path | None:
+    """The file a SQLite URL names; None for another database."""
+    parsed = make_url(url)
+    return Path(parsed.database or "") if parsed.get_backend_name() == "sqlite" else None
 
 
 def database_url(text: str) -> URL:
