@@ -16,10 +16,11 @@ from engine.splitter.game import (
 )
 from engine.splitter.layout import Layout, parse_layout, shipped_pads
 from engine.splitter.scoring import Group, Score, score_layout, score_sheet
+from engine.splitter.strong import strong_policy
 
 GAME = SplitterGame()
 #: The AI policies this game adds to ``random`` (see ``engine.ai``).
-POLICIES = {"greedy": greedy_policy}
+POLICIES = {"greedy": greedy_policy, "strong": strong_policy}
 
 __all__ = [
     "GAME",
