@@ -58,7 +58,8 @@ test-fast: $(STAMP)
 
 ## make bench: performance figures, each beside its target and a floor measured in the same run;
 ## every bench runs, then it fails naming each target missed
-BENCHES := bench.render bench.lanes bench.burst bench.service bench.presenter bench.discord_calls
+BENCHES := bench.render bench.lanes bench.burst bench.service bench.presenter bench.discord_calls \
+	bench.strength
 bench: $(STAMP)
 	@failed=""; \
 	for bench in $(BENCHES); do $(BIN)/python -m $$bench || failed="$$failed $$bench"; done; \

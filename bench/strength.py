@@ -1,0 +1,142 @@
+"""How strong the ``strong`` AI is: one strong seat against greedy seats (the seat moves round
+the table), the same seeds replayed with greedy in that seat as the baseline, for every game
+with the targets of its issue. Win rates are given with 95 % Wilson intervals; points are the
+paired difference of that seat's score; decision times are of the strong seat, one thread.
+
+``python -m bench.strength [GAMES]`` (default 150 a game: an interval of ±8 points at most).
+A game without a strong policy yet is a miss.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+import sys
+import time
+from dataclasses import dataclass
+
+from bench.gate import Verdict
+from engine import get_game
+from engine.ai import choose, policies_of
+
+
+@dataclass(frozen=True)
+class Target:
+    game: str
+    players: int
+    wins: float  # the strong seat's share of wins (shared wins count)
+    points: float | None  # its paired gain in points a game, where the issue sets one
+
+
+TARGETS = (
+    Target("splito", 4, 0.65, None),
+    Target("splitit", 3, 0.90, None),
+    Target("splitter", 4, 0.55, 3.0),
+    Target("serendipity", 3, 0.70, 20.0),
+)
+P95_MS = 300
+
+
+def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % Wilson score interval of a win rate."""
+    if games == 0:
+        return 0.0, 1.0
+    rate = wins / games
+    centre = (rate + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(rate * (1 - rate) / games + z * z / (4 * games * games))
+    return centre - half / (1 + z * z / games), centre + half / (1 + z * z / games)
+
+
+def play(
+    name: str, players: int, seed: int, seat: int, policy: str, times: list[float] | None
+) -> tuple[float, bool]:
+    """One seeded game, ``policy`` in ``seat`` and greedy elsewhere: that seat's score and
+    whether it won. Each seat draws from its own generator, so the others' choices do not
+    depend on what ``seat`` plays until the table differs."""
+    game = get_game(name)
+    state = game.new_game(game.make_config(players), seed)
+    rngs = [random.Random(seed * 1_000 + s) for s in range(players)]
+    while not game.is_over(state):
+        mover = min(game.waiting_for(state))
+        mine = mover == seat
+        started = time.perf_counter()
+        action = choose(game, state, mover, policy if mine else "greedy", rngs[mover])
+        if mine and times is not None:
+            times.append(time.perf_counter() - started)
+        state = game.apply(state, mover, action)
+    standings = {s.seat: s for s in game.standings(game.result(state))}
+    return float(standings[seat].score), standings[seat].rank == 1
+
+
+def measure(target: Target, games: int, verdict: Verdict) -> None:
+    name = target.game
+    if "strong" not in policies_of(name):
+        verdict.at_least(
+            f"{name} {target.players}p: strong seat's wins",
+            0.0,
+            target.wins,
+            "no strong policy yet",
+        )
+        return
+    times: list[float] = []
+    wins = base_wins = 0
+    gains = []
+    for number in range(games):
+        seat = number % target.players
+        score, won = play(name, target.players, number, seat, "strong", times)
+        base, base_won = play(name, target.players, number, seat, "greedy", None)
+        wins += won
+        base_wins += base_won
+        gains.append(score - base)
+    low, high = wilson(wins, games)
+    verdict.at_least(
+        f"{name} {target.players}p: strong seat's wins",
+        wins / games,
+        target.wins,
+        f"95 % interval {low:.2f}–{high:.2f}, {games} games; the greedy seat won "
+        f"{base_wins / games:.2f} of the same seeds",
+    )
+    if target.points is not None:
+        spread = statistics.stdev(gains) / math.sqrt(games) if games > 1 else 0.0
+        verdict.at_least(
+            f"{name} {target.players}p: points a game over the greedy seat",
+            statistics.mean(gains),
+            target.points,
+            f"± {1.96 * spread:.2f} (95 %)",
+        )
+    ordered = sorted(times)
+    p95 = ordered[int(0.95 * (len(ordered) - 1))] * 1000
+    verdict.at_most(
+        f"{name} {target.players}p: decision time p95 (ms)",
+        p95,
+        P95_MS,
+        f"p50 {ordered[len(ordered) // 2] * 1000:.0f} ms, max {ordered[-1] * 1000:.0f} ms",
+    )
+    largest = get_game(name).player_range()[1]
+    verdict.at_most(
+        f"{name} {largest}p (its largest table): decision time p95 (ms)",
+        largest_table_p95(name),
+        P95_MS,
+    )
+
+
+def main(games: int) -> int:
+    verdict = Verdict("bench.strength")
+    for target in TARGETS:
+        measure(target, games, verdict)
+    return verdict.finish()
+
+
+def largest_table_p95(name: str, decisions: int = 60) -> float:
+    """Decision time p95 of a strong seat at the game's largest table (the issue's bound)."""
+    game = get_game(name)
+    players = game.player_range()[1]
+    times: list[float] = []
+    for seed in range(decisions // 20 + 1):
+        play(name, players, seed, 0, "strong", times)
+    return sorted(times)[int(0.95 * (len(times) - 1))] * 1000
+
+
+if __name__ == "__main__":
+    sys.exit(main(int(sys.argv[1]) if len(sys.argv) > 1 else 150))
