@@ -64,7 +64,7 @@ def _bet(
     is drawn from the resulting mix, so it cannot be read off the row.
     """
     zones = [b.zone for b in legal]
-    cards = dict(view.zones)
+    cards = dict[str, tuple[int, ...]](view.zones)
     seats = [me, *rivals]
     gains = {s: [gain(view, s, cards[z]) for z in zones] for s in seats}
     scale = max(1.0, *(max(g) for g in gains.values()))
@@ -95,7 +95,7 @@ def greedy_policy(view: SplitItView, legal: Sequence[Action], rng: random.Random
     for action in legal:
         match action:
             case Discard(zone=zone):
-                cards = dict(view.zones)[zone]
+                cards = dict[str, tuple[int, ...]](view.zones)[zone]
                 value = gain(view, view.splitter, cards) - gain(view, me, cards)
             case PlaceJoker(number=number):
                 value = _score_with([dict(c) for c in view.columns], me, number) + number / 100

@@ -11,8 +11,9 @@ from engine.splitit.scoring import Column
 
 JOKER = 0
 Phase = Literal["split", "discard", "bet", "jokers", "over"]
-THREE_ZONES = ("white", "pink", "black")
-TWO_ZONES = ("white", "black")
+ZoneName = Literal["white", "pink", "black"]
+THREE_ZONES: tuple[ZoneName, ...] = ("white", "pink", "black")
+TWO_ZONES: tuple[ZoneName, ...] = ("white", "black")
 
 
 def full_deck() -> list[int]:
@@ -100,7 +101,7 @@ class SplitItView:
     splitter: int
     phase: Phase
     row: tuple[int, ...]
-    zones: tuple[tuple[str, tuple[int, ...]], ...]  # the open ones
+    zones: tuple[tuple[ZoneName, tuple[int, ...]], ...]  # the open ones
     discarded_zone: str | None
     in_round: frozenset[int]
     betted: frozenset[int]
@@ -117,7 +118,7 @@ class SplitItView:
 
 def zones_of(
     row: tuple[int, ...], cuts: tuple[int, ...], discarded: str | None = None
-) -> tuple[tuple[str, tuple[int, ...]], ...]:
+) -> tuple[tuple[ZoneName, tuple[int, ...]], ...]:
     """The open zones (name, cards), left to right."""
     if not cuts:
         return ()

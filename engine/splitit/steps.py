@@ -107,7 +107,7 @@ def _reveal(state: SplitItState) -> SplitItState:
     pending = list(state.pending_jokers)
     discard = list(state.discard)
     if state.discarded_zone is not None:
-        discard += dict(zones_of(state.row, state.cuts))[state.discarded_zone]
+        discard += dict[str, tuple[int, ...]](zones_of(state.row, state.cuts))[state.discarded_zone]
     stay: list[int] = []
     in_round = set(state.in_round)
     outcomes = []

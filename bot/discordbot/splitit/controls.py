@@ -96,7 +96,7 @@ def bet_control(say: Words, table: SplitItTable, seat: int) -> tuple[str, discor
     mine: SplitItView = table.view_for(seat)
     view = discord.ui.View(timeout=None)
     for name, cards in mine.zones:
-        choice = ZoneId(table.id, table.round, name)  # type: ignore[arg-type]
+        choice = ZoneId(table.id, table.round, name)
         view.add_item(BetButton(choice, words.zone_label(say, name, cards), name == mine.my_bet))
     return words.bet_text(say, mine, seat), view
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import io
 from dataclasses import dataclass
-from typing import Any, Literal, cast
+from typing import Any, Literal
 
 import discord
 
@@ -32,10 +32,11 @@ from bot.i18n import ENGLISH, Words
 from bot.service import errors
 from bot.workers import DRAWING
 from engine.splitit import Discard, Split, SplitItView, zones_of
+from engine.splitit.state import ZoneName
 from render.splitit import render_board
 
 GAME = words.GAME
-Zone = Literal["white", "pink", "black"]
+Zone = ZoneName
 
 
 async def seat_to_act(
@@ -194,8 +195,7 @@ def discard_control(
     say: Words, table: SplitItTable, zone: Zone | None
 ) -> tuple[str, discord.ui.View]:
     view = discord.ui.View(timeout=None)
-    for label, cards in table.public.zones:
-        name = cast(Zone, label)  # the engine names zones by THREE_ZONES, this Literal's values
+    for name, cards in table.public.zones:
         view.add_item(
             ZoneChoice(
                 ZoneId(table.id, table.round, name),
