@@ -47,14 +47,15 @@ SHARD_SHIFT = 22
 
 @dataclass(frozen=True)
 class ShardSet:
-    """The shards of ``count`` whose servers' tables a process owns (``ids`` None: all)."""
+    """The shards of ``count`` whose servers' tables a process owns (``ids`` None: all;
+    ``bot.service.shards.Shards.rows`` gives None when a process runs every shard)."""
 
     count: int
     ids: frozenset[int] | None
 
     def owns(self, guild_id: Any) -> ColumnElement[bool]:
         """The SQL condition "this process owns the table" on a ``guild_id`` column."""
-        if self.ids is None or set(range(self.count)) <= self.ids:
+        if self.ids is None:
             return true()
         shifted = func.coalesce(guild_id, 0).op(">>")(literal(SHARD_SHIFT))
         return (shifted % self.count).in_(sorted(self.ids))
