@@ -44,7 +44,6 @@ from bot.service.recovery import (
     Unloadable,
     describe,
     load_running,
-    read_log,
     read_table,
     replay_problem,
 )
@@ -180,7 +179,7 @@ class ServiceCore:
         async with self.engine.connect() as conn:
             seed = await tables.seed_of(conn, table_id)
         assert seed is not None  # the table was read above
-        rows = await read_log(self.engine, table_id) if info.config is not None else []
+        rows = await tables.log_rows(self.engine, table_id) if info.config is not None else []
         names = [info.seat_at(position).name for position in range(len(info.seats))]
         return ReplaySource(info.game, info.id, info.config, seed, rows, names)
 
@@ -225,7 +224,7 @@ class ServiceCore:
             if live.verified or live.status != "running":
                 return live.status != "frozen"
             try:
-                rows = await read_log(self.engine, live.id)
+                rows = await tables.log_rows(self.engine, live.id)
                 problem = await self.engine_work.run(replay_problem, live, rows)
             except Exception as error:  # e.g. the database refused the read: try again later
                 log.error("table %s: its log could not be read: %s", live.id, describe(error))

@@ -129,11 +129,6 @@ class _RowDecoder:
             return None
 
 
-async def read_log(engine: AsyncEngine, table_id: int) -> list[LoggedRow]:
-    """A table's action log as stored, in order."""
-    return await tables.log_rows(engine, table_id)
-
-
 class ReplayError(Exception):
     """A stored log stopped replaying; the message says at which action and why."""
 
