@@ -10,7 +10,7 @@ import pytest
 
 from engine import get_game
 from engine.ai import choose, get_policy
-from engine.splitter.game import Place
+from engine.splitter import strong
 
 SPLITTER = get_game("splitter")
 
@@ -49,10 +49,15 @@ def test_the_strong_splitter_seat_sees_neither_future_rolls_nor_others_secret_pl
     )
 
 
-def test_a_single_legal_placement_is_played_without_searching():
+def test_a_single_legal_placement_is_played_without_searching(monkeypatch):
     state = splitter_midgame(1, 21)
-    (only,) = {place.cells for place in SPLITTER.legal_actions(state, 0)}
-    legal = [p for p in SPLITTER.legal_actions(state, 0) if p.cells == only][:1]
+    legal = SPLITTER.legal_actions(state, 0)[:1]
     view = SPLITTER.view(state, 0)
+
+    def no_search(*_: object) -> None:
+        raise AssertionError("searched for a single choice")
+
+    monkeypatch.setattr(strong, "SEARCH", replace(strong.SEARCH, determinize=no_search))
+    with pytest.raises(AssertionError, match="searched"):  # the patch is what the policy reads
+        get_policy("splitter", "strong")(view, SPLITTER.legal_actions(state, 0), random.Random(1))
     assert get_policy("splitter", "strong")(view, legal, random.Random(1)) == legal[0]
-    assert isinstance(legal[0], Place)
