@@ -18,10 +18,11 @@ from engine.splitit.state import (
     zones_of,
 )
 from engine.splitit.steps import all_cards
+from engine.splitit.strong import strong_policy
 
 GAME = SplitItGame()
 #: The AI policies this game adds to ``random`` (see ``engine.ai``).
-POLICIES = {"greedy": greedy_policy}
+POLICIES = {"greedy": greedy_policy, "strong": strong_policy}
 
 __all__ = [
     "GAME",

@@ -1,0 +1,145 @@
+"""Split it!'s strong AI: the move worth most in expectation over what the seat cannot see.
+
+What a seat cannot see that matters to this move is its rivals' secret bets (the deck's order
+only shapes later rows). So rather than sampling them, it weighs every combination of the
+rivals' bets by a model of how they bet — the greedy reasoning of ``bet_mixes`` — and takes
+the move of best expected value: a bet; a split (each split's zones, the discard a lone rival
+would make, then the bets); a discard; a joker's column.
+
+A position is valued as a race, not a score: the seat's points less its strongest rival's, so
+a take that breaks a rival's majority counts as much as one that makes the seat's own.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from itertools import product
+
+from engine.splitit.ai import bet_mixes, gain
+from engine.splitit.scoring import Column, score_of
+from engine.splitit.state import JOKER, Action, Bet, Discard, PlaceJoker, Split, SplitItView
+
+CARD_BONUS = 0.15  # a card that scores nothing yet may still tip a column later
+OWN_SHARE = 0.25  # the seat's own points count a little beside the race: ties go to scoring
+TIE = 1e-9
+
+Columns = list[dict[int, Column]]
+
+
+def value(columns: Sequence[Mapping[int, Column]], me: int) -> float:
+    """How well ``me`` stands: its points less its best rival's, plus a little for its own."""
+    mine = score_of(columns, me)
+    rivals = max((score_of(columns, s) for s in range(len(columns)) if s != me), default=0)
+    cards = sum(c.size for c in columns[me].values())
+    return mine - rivals + OWN_SHARE * mine + CARD_BONUS * cards
+
+
+def taken(columns: Columns, seat: int, cards: Sequence[int]) -> None:
+    """``seat`` takes ``cards`` in place: numbers join their columns, jokers the column where
+    they score most for it (a seat with no column yet keeps them waiting: left out)."""
+    mine = columns[seat] = dict(columns[seat])
+    for card in cards:
+        if card != JOKER:
+            old = mine.get(card, Column(0))
+            mine[card] = Column(old.cards + 1, old.jokers)
+    for _ in range(cards.count(JOKER)):
+        if not mine:
+            return
+        best = max(mine, key=lambda n: (_with_joker(columns, seat, n), n))
+        mine[best] = Column(mine[best].cards, mine[best].jokers + 1)
+
+
+def _with_joker(columns: Columns, seat: int, number: int) -> int:
+    trial = list(columns)
+    old = columns[seat][number]
+    trial[seat] = {**columns[seat], number: Column(old.cards, old.jokers + 1)}
+    return score_of(trial, seat)
+
+
+def bet_values(
+    view: SplitItView, me: int, bettors: Sequence[int], zones: Sequence[Sequence[int]]
+) -> list[float]:
+    """For each zone ``me`` may bet on, the expected value of its position after the reveal,
+    the other ``bettors`` betting as ``bet_mixes`` expects (every combination weighed). If
+    ``me`` does not bet, one value: the reveal's."""
+    rivals = [s for s in bettors if s != me]
+    mixes = bet_mixes(view, list(bettors), zones)
+    start = [dict(c) for c in view.columns]
+    choices = range(len(zones)) if me in bettors else [None]
+    values = [0.0 for _ in choices]
+    for picks in product(range(len(zones)), repeat=len(rivals)):
+        chance = 1.0
+        for seat, pick in zip(rivals, picks, strict=True):
+            chance *= mixes[seat][pick]
+        if chance < 1e-6:
+            continue
+        for index, mine in enumerate(choices):
+            bets = dict(zip(rivals, picks, strict=True))
+            if mine is not None:
+                bets[me] = mine
+            columns = list(start)
+            for zone, cards in enumerate(zones):
+                takers = [s for s, z in bets.items() if z == zone]
+                if len(takers) == 1:
+                    taken(columns, takers[0], cards)
+            values[index] += chance * value(columns, me)
+    return values
+
+
+def _discards(view: SplitItView, discarder: int, zones: Sequence[Sequence[int]]) -> list[int]:
+    """The zones a greedy discarder might discard (what the splitter wants most, less what it
+    wants itself): every zone tied for best."""
+    worth = [gain(view, view.splitter, z) - gain(view, discarder, z) for z in zones]
+    best = max(worth)
+    return [i for i, w in enumerate(worth) if w >= best - TIE]
+
+
+def _after_discard(
+    view: SplitItView, me: int, zones: Sequence[Sequence[int]], dropped: int
+) -> float:
+    left = [z for i, z in enumerate(zones) if i != dropped]
+    return max(bet_values(view, me, sorted(view.in_round), left))
+
+
+def _split_value(view: SplitItView, me: int, zones: Sequence[Sequence[int]]) -> float:
+    if view.players == 2:
+        dropped = _discards(view, 1 - view.splitter, zones)
+        return sum(_after_discard(view, me, zones, d) for d in dropped) / len(dropped)
+    return max(bet_values(view, me, sorted(view.in_round), zones))
+
+
+def strong_policy(view: SplitItView, legal: Sequence[Action], rng: random.Random) -> Action:
+    """The legal move of best expected value for the view's seat (ties broken at random)."""
+    assert view.seat is not None, "a policy plays a seat"
+    me = view.seat
+    if len(legal) == 1:
+        return legal[0]
+    cards = dict[str, tuple[int, ...]](view.zones)
+    first = legal[0]
+    scored: list[tuple[float, Action]] = []
+    if isinstance(first, Bet):
+        bets = [b for b in legal if isinstance(b, Bet)]
+        values = bet_values(view, me, sorted(view.in_round), [cards[b.zone] for b in bets])
+        scored = list(zip(values, bets, strict=True))
+    elif isinstance(first, Discard):
+        names: list[str] = [name for name, _ in view.zones]
+        zones = [cards[name] for name in names]
+        for discard in legal:
+            assert isinstance(discard, Discard)
+            scored.append((_after_discard(view, me, zones, names.index(discard.zone)), discard))
+    elif isinstance(first, Split):
+        for split in legal:
+            assert isinstance(split, Split)
+            a, b = split.first, split.second
+            zones = [view.row[:a], view.row[a:b], view.row[b:]]
+            scored.append((_split_value(view, me, zones), split))
+    else:
+        for place in legal:
+            assert isinstance(place, PlaceJoker)
+            columns = [dict(c) for c in view.columns]
+            old = columns[me][place.number]
+            columns[me][place.number] = Column(old.cards, old.jokers + 1)
+            scored.append((value(columns, me) + place.number / 100, place))
+    best = max(v for v, _ in scored)
+    return rng.choice([a for v, a in scored if v >= best - TIE])

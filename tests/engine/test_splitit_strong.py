@@ -1,0 +1,87 @@
+"""Split it!'s strong AI: legal in every phase, deterministic, fair (it decides from the seat's
+view alone), and valuing a position as a race."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from engine import get_game
+from engine.ai import choose
+from engine.splitit import Bet, Column, Discard, PlaceJoker, Split, SplitItState
+from engine.splitit.strong import bet_values, value
+
+GAME = get_game("splitit")
+
+
+def reach(players: int, phase: str, seed: int = 0, skip: int = 0) -> SplitItState:
+    """A greedy game of ``players`` up to the ``skip``-th time it reaches ``phase``."""
+    state = GAME.new_game(GAME.make_config(players), seed)
+    rng = random.Random(seed)
+    while True:
+        if state.phase == phase:
+            if skip == 0:
+                return state
+            skip -= 1
+        seat = min(GAME.waiting_for(state))
+        state = GAME.apply(state, seat, choose(GAME, state, seat, "greedy", rng))
+
+
+@pytest.mark.parametrize(
+    ("players", "phase", "kind"),
+    [(3, "split", Split), (2, "discard", Discard), (4, "bet", Bet), (3, "jokers", PlaceJoker)],
+)
+def test_the_strong_seat_moves_legally_and_the_same_way_again(players, phase, kind):
+    for skip in (0, 3):
+        state = reach(players, phase, seed=skip, skip=skip)
+        seat = min(GAME.waiting_for(state))
+        move = choose(GAME, state, seat, "strong", random.Random(5))
+        assert isinstance(move, kind)
+        assert move in GAME.legal_actions(state, seat)
+        assert choose(GAME, state, seat, "strong", random.Random(5)) == move
+
+
+def test_the_strong_seat_sees_neither_the_deck_nor_the_rivals_secret_bets():
+    """Two tables alike to the seat but for the deck's order and a rival's bet this round: the
+    same generator gives the same bet at both."""
+    state = reach(4, "bet", seed=2, skip=2)
+    me, rival, *_ = sorted(GAME.waiting_for(state))
+    zones = [b.zone for b in GAME.legal_actions(state, rival)]
+    mine = replace(state, bets={rival: zones[0]})
+    theirs = replace(state, bets={rival: zones[-1]}, deck=tuple(reversed(state.deck)))
+    assert mine.bets != theirs.bets and mine.deck != theirs.deck
+    assert GAME.view(mine, me) == GAME.view(theirs, me)
+    for seed in range(5):
+        assert choose(GAME, mine, me, "strong", random.Random(seed)) == choose(
+            GAME, theirs, me, "strong", random.Random(seed)
+        )
+
+
+def test_a_position_is_worth_the_lead_over_the_strongest_rival():
+    """Breaking a rival's majority of 9s is worth as much as making one's own 9s: the race
+    counts, not the seat's points alone."""
+    start = [{3: Column(1)}, {9: Column(1)}, {2: Column(1)}]
+    broken = [{3: Column(1), 9: Column(1)}, {9: Column(1)}, {2: Column(1)}]
+    assert value(broken, 0) > value(start, 0)
+    # Seat 0 ties seat 1 on 9s: seat 1 still scores 9, seat 0 gains 9 too.
+    mine_alone = [{3: Column(1), 9: Column(2)}, {9: Column(1)}, {2: Column(1)}]
+    assert value(mine_alone, 0) > value(broken, 0)
+
+
+def test_a_zone_no_rival_can_bet_on_is_worth_its_cards():
+    """With no rival left in the round the seat takes whatever zone it bets on: each zone's
+    value is the position after taking it, exactly."""
+    state = reach(3, "bet", seed=1)
+    view = GAME.view(state, 0)
+    zones = [(1, 1, 1), (7,), (2,)]
+    values = bet_values(view, 0, [0], zones)
+    expected = []
+    for cards in zones:
+        columns = [dict(c) for c in view.columns]
+        for card in cards:
+            old = columns[0].get(card, Column(0))
+            columns[0][card] = Column(old.cards + 1, old.jokers)
+        expected.append(value(columns, 0))
+    assert values == pytest.approx(expected)
