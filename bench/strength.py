@@ -18,7 +18,18 @@ from dataclasses import dataclass
 
 from bench.gate import Verdict
 from engine import get_game
-from engine.ai import choose, policies_of
+from engine.ai import choose, policies_of, register_policy
+from engine.splitit.ai import Weights, greedy_with
+
+#: Split it!'s greedy AI with other weights, for the target that the strong seat still wins
+#: when its rivals do not reason quite as its model of them does: one bets more at random and
+#: values cards more, one bets more sharply and values only points.
+RIVAL_VARIANTS = {
+    "greedy-loose": Weights(card_bonus=0.5, temperature=1.5, rival_temperature=1.0),
+    "greedy-sharp": Weights(card_bonus=0.0, temperature=0.2, rival_temperature=6.0),
+}
+for _name, _weights in RIVAL_VARIANTS.items():
+    register_policy("splitit", _name, greedy_with(_weights))
 
 
 @dataclass(frozen=True)
@@ -27,11 +38,14 @@ class Target:
     players: int
     wins: float  # the strong seat's share of wins (shared wins count)
     points: float | None  # its paired gain in points a game, where the issue sets one
+    rivals: str = "greedy"  # the policy of every other seat (and the baseline's)
 
 
 TARGETS = (
     Target("splito", 4, 0.65, None),
     Target("splitit", 3, 0.90, None),
+    Target("splitit", 3, 0.85, None, rivals="greedy-loose"),
+    Target("splitit", 3, 0.85, None, rivals="greedy-sharp"),
     Target("splitter", 4, 0.55, 3.0),
     Target("serendipity", 3, 0.70, 20.0),
 )
@@ -49,9 +63,15 @@ def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def play(
-    name: str, players: int, seed: int, seat: int, policy: str, times: list[float] | None
+    name: str,
+    players: int,
+    seed: int,
+    seat: int,
+    policy: str,
+    times: list[float] | None,
+    rivals: str = "greedy",
 ) -> tuple[float, bool]:
-    """One seeded game, ``policy`` in ``seat`` and greedy elsewhere: that seat's score and
+    """One seeded game, ``policy`` in ``seat`` and ``rivals`` elsewhere: that seat's score and
     whether it won. Each seat draws from its own generator, so the others' choices do not
     depend on what ``seat`` plays until the table differs."""
     game = get_game(name)
@@ -61,7 +81,7 @@ def play(
         mover = min(game.waiting_for(state))
         mine = mover == seat
         started = time.perf_counter()
-        action = choose(game, state, mover, policy if mine else "greedy", rngs[mover])
+        action = choose(game, state, mover, policy if mine else rivals, rngs[mover])
         if mine and times is not None:
             times.append(time.perf_counter() - started)
         state = game.apply(state, mover, action)
@@ -71,9 +91,10 @@ def play(
 
 def measure(target: Target, games: int, verdict: Verdict) -> None:
     name = target.game
+    against = "" if target.rivals == "greedy" else f" against {target.rivals}"
     if "strong" not in policies_of(name):
         verdict.at_least(
-            f"{name} {target.players}p: strong seat's wins",
+            f"{name} {target.players}p{against}: strong seat's wins",
             0.0,
             target.wins,
             "no strong policy yet",
@@ -84,17 +105,19 @@ def measure(target: Target, games: int, verdict: Verdict) -> None:
     gains = []
     for number in range(games):
         seat = number % target.players
-        score, won = play(name, target.players, number, seat, "strong", times)
-        base, base_won = play(name, target.players, number, seat, "greedy", None)
+        score, won = play(name, target.players, number, seat, "strong", times, target.rivals)
+        base, base_won = play(
+            name, target.players, number, seat, target.rivals, None, target.rivals
+        )
         wins += won
         base_wins += base_won
         gains.append(score - base)
     low, high = wilson(wins, games)
     verdict.at_least(
-        f"{name} {target.players}p: strong seat's wins",
+        f"{name} {target.players}p{against}: strong seat's wins",
         wins / games,
         target.wins,
-        f"95 % interval {low:.2f}–{high:.2f}, {games} games; the greedy seat won "
+        f"95 % interval {low:.2f}–{high:.2f}, {games} games; the {target.rivals} seat won "
         f"{base_wins / games:.2f} of the same seeds",
     )
     if target.points is not None:
@@ -105,6 +128,8 @@ def measure(target: Target, games: int, verdict: Verdict) -> None:
             target.points,
             f"± {1.96 * spread:.2f} (95 %)",
         )
+    if target.rivals != "greedy":
+        return  # decision times: measured once, against greedy rivals
     ordered = sorted(times)
     p95 = ordered[int(0.95 * (len(ordered) - 1))] * 1000
     verdict.at_most(
