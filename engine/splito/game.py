@@ -66,7 +66,7 @@ class SplitoGame(Game[SplitoConfig, SplitoState, Pick, SplitoView, SplitoResult]
         if deck_file is not None and not isinstance(deck_file, str):
             raise DataFileError(f"deck_file must be a path, not {shown(deck_file)}")
         deck = load_deck(deck_file) if deck_file else default_deck()
-        return self._checked(SplitoConfig(players, promo42, deck, deck_file))
+        return self._checked(SplitoConfig(players, promo42, deck, deck_file, remembers=True))
 
     def _checked(self, config: SplitoConfig) -> SplitoConfig:
         players = config.players
@@ -97,12 +97,19 @@ class SplitoGame(Game[SplitoConfig, SplitoState, Pick, SplitoView, SplitoResult]
             "deck_file": config.deck_file,
             "deck_fingerprint": config.deck.fingerprint,
             "deck": deck_to_json(config.deck),
+            "remembers": config.remembers,
         }
 
     def config_from_json(self, data: JSON) -> SplitoConfig:
         try:
             deck = _stored_deck(data["deck"], data.get("deck_fingerprint"))
-            config = SplitoConfig(data["players"], data["promo42"], deck, data.get("deck_file"))
+            config = SplitoConfig(
+                data["players"],
+                data["promo42"],
+                deck,
+                data.get("deck_file"),
+                remembers=data.get("remembers", False) is True,
+            )
         except (KeyError, TypeError) as error:
             raise DataFileError(f"stored config is missing {error}") from None
         return self._checked(config)
@@ -193,6 +200,8 @@ class SplitoGame(Game[SplitoConfig, SplitoState, Pick, SplitoView, SplitoResult]
             if seat is not None and own
             else None,
             my_pick=state.picks.get(seat) if seat is not None and own else None,
+            held=held_hands(state, seat) if seat is not None and own else (),
+            reveals=state.reveals if seat is not None and own else (),
         )
 
     def result(self, state: SplitoState) -> SplitoResult:
@@ -224,6 +233,7 @@ class SplitoGame(Game[SplitoConfig, SplitoState, Pick, SplitoView, SplitoResult]
             "promo_zone": state.promo_zone,
             "picks": {str(s): [p.card, p.side] for s, p in sorted(state.picks.items())},
             "last_plays": [[p.seat, p.card, p.zone] for p in state.last_plays],
+            "reveals": [[[p.seat, p.card, p.zone] for p in plays] for plays in state.reveals],
         }
 
     def state_from_json(self, config: SplitoConfig, data: JSON) -> SplitoState:
@@ -239,6 +249,9 @@ class SplitoGame(Game[SplitoConfig, SplitoState, Pick, SplitoView, SplitoResult]
                 promo_zone=data["promo_zone"],
                 picks={int(s): Pick(card, side) for s, (card, side) in data["picks"].items()},
                 last_plays=tuple(Play(s, c, z) for s, c, z in data["last_plays"]),
+                reveals=tuple(
+                    tuple(Play(s, c, z) for s, c, z in plays) for plays in data.get("reveals", ())
+                ),
             )
         except (KeyError, TypeError, ValueError, IndexError) as error:
             raise EngineError(f"malformed Splito state: {shown(error)}") from None
@@ -294,7 +307,26 @@ def _resolve_round(state: SplitoState, picks: Mapping[int, Pick]) -> SplitoState
         promo_zone=promo_zone,
         picks={},
         last_plays=tuple(plays),
+        reveals=(*state.reveals, tuple(plays)) if config.remembers else (),
     )
+
+
+def held_hands(state: SplitoState, seat: int) -> tuple[tuple[str, ...], ...]:
+    """The cards of every hand ``seat`` has held, at the start of each round from the first
+    (the current hand last); just the current hand at a table that keeps no reveals.
+
+    Worked back from the hands now: each round undone gives every hand back the card played
+    from it and moves it one position back to the right."""
+    players = state.config.players
+    hands = [list(h) for h in state.hands]
+    mine = hand_position(players, seat)
+    held = [tuple(hands[mine])]
+    for plays in reversed(state.reveals):
+        hands = hands[1:] + hands[:1]  # the hand now at p + 1 was at p
+        for play in plays:
+            hands[hand_position(players, play.seat)].append(play.card)
+        held.append(tuple(hands[mine]))
+    return tuple(reversed(held))
 
 
 _STORED_DECKS: dict[str, Deck] = {}

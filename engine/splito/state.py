@@ -24,6 +24,10 @@ class SplitoConfig:
     promo42: bool = False
     deck: Deck = field(default_factory=default_deck)
     deck_file: str | None = None
+    #: The state keeps every round's reveals, so that a seat's view can give what its player
+    #: remembers (every hand held). Tables stored before it was kept play on without it: their
+    #: logs must replay to their snapshots.
+    remembers: bool = False
 
     @property
     def two_player(self) -> bool:
@@ -66,6 +70,7 @@ class SplitoState:
     promo_zone: int | None
     picks: Mapping[int, Pick]
     last_plays: tuple[Play, ...] = ()
+    reveals: tuple[tuple[Play, ...], ...] = ()  # every round's plays (``config.remembers``)
 
     @property
     def over(self) -> bool:
@@ -91,6 +96,11 @@ class SplitoView:
     over: bool
     hand: tuple[str, ...] | None = None  # the viewer's own hand only
     my_pick: Pick | None = None  # the viewer's own pending pick only
+    #: What the viewer remembers, as a player at the table would: the cards of every hand it
+    #: held, at the start of each round from the first (the current hand last), and every
+    #: round's reveals. Empty at a table that does not keep them (``SplitoConfig.remembers``).
+    held: tuple[tuple[str, ...], ...] = ()
+    reveals: tuple[tuple[Play, ...], ...] = ()
 
     @property
     def two_player(self) -> bool:

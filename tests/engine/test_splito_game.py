@@ -387,3 +387,23 @@ def test_a_stored_config_with_a_wrong_number_of_players_says_so(players):
     with pytest.raises(ConfigError) as refused:
         GAME.config_from_json({**stored, "players": players})
     assert str(refused.value) == f"This game is for 2 to 8 players, not {players}."
+
+
+def test_a_table_stored_before_reveals_were_kept_plays_on_without_them():
+    """A config stored without ``remembers`` keeps no reveals, so its log replays to its
+    snapshot; its seats' views hold just the current hand. New tables keep them."""
+    new = GAME.make_config(3)
+    stored = GAME.config_to_json(new)
+    del stored["remembers"]
+    old = GAME.config_from_json(stored)
+    assert new.remembers and not old.remembers
+    for config, kept in ((old, 0), (new, 2)):
+        state = GAME.new_game(config, 5)
+        for _ in range(2):
+            for seat in range(3):
+                state = GAME.apply(state, seat, GAME.legal_actions(state, seat)[0])
+        assert len(state.reveals) == kept
+        data = GAME.state_to_json(state)
+        assert GAME.state_from_json(config, data) == state
+        assert len(GAME.view(state, 1).held) == kept + 1
+        assert GAME.view(state, 1).held[-1] == GAME.view(state, 1).hand
