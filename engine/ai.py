@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 from engine.protocol import DataFileError, Game, shown
@@ -15,7 +16,13 @@ from engine.protocol import DataFileError, Game, shown
 Policy = Callable[[Any, Sequence[Any], random.Random], Any]
 
 _POLICIES: dict[tuple[str, str], Policy] = {}
-POLICY_NAMES: tuple[str, ...] = ("random", "greedy")
+POLICY_NAMES: tuple[str, ...] = ("random", "easy", "greedy", "strong")
+
+#: The levels players choose for AI seats, weakest first, and the policy each plays.
+LEVELS: dict[str, str] = {"easy": "easy", "normal": "greedy", "strong": "strong"}
+DEFAULT_LEVEL = "normal"
+#: How often the easy AI plays a random move instead of the greedy one's.
+EASY_SLIPS = 0.5
 
 
 def random_policy(_view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
@@ -39,14 +46,43 @@ def unregister_policies(game: str) -> None:
         del _POLICIES[key]
 
 
+def easy_policy(greedy: Policy, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+    """A beginner's opponent: the greedy move, or now and then any legal move."""
+    if rng.random() < EASY_SLIPS:
+        return rng.choice(legal)
+    return greedy(view, legal, rng)
+
+
 def get_policy(game: str, name: str) -> Policy:
-    """The policy ``name`` for ``game``; ``random`` exists for every game."""
+    """The policy ``name`` for ``game``; ``random`` exists for every game, ``easy`` for every
+    game with a greedy policy."""
     if name == "random":
         return random_policy
+    if name == "easy" and (game, "greedy") in _POLICIES:
+        return partial(easy_policy, _POLICIES[game, "greedy"])
     try:
         return _POLICIES[game, name]
     except KeyError:
         raise DataFileError(f"no AI policy {shown(name)} for {game}") from None
+
+
+def levels_of(game: str) -> list[str]:
+    """The AI levels ``game`` offers: those whose policy it has, weakest first."""
+    return [level for level, policy in LEVELS.items() if has_policy(game, policy)]
+
+
+def has_policy(game: str, name: str) -> bool:
+    """Whether ``get_policy(game, name)`` gives a policy."""
+    try:
+        get_policy(game, name)
+    except DataFileError:
+        return False
+    return True
+
+
+def level_of(policy: str | None) -> str | None:
+    """The level an AI seat's policy plays at (None: a policy no level names)."""
+    return next((level for level, named in LEVELS.items() if named == policy), None)
 
 
 def play_game(

@@ -7,7 +7,14 @@ import random
 import pytest
 
 from engine import ConfigError
-from engine.ai import choose, get_policy, greedy_win_rate, play_game, random_policy
+from engine.ai import (
+    EASY_SLIPS,
+    choose,
+    get_policy,
+    greedy_win_rate,
+    play_game,
+    random_policy,
+)
 from engine.splito import GAME, SplitoView
 
 
@@ -49,3 +56,17 @@ def test_play_game_is_reproducible_and_finishes():
     first = play_game(GAME, config, 9, ["greedy", "random", "random"])
     assert GAME.is_over(first)
     assert play_game(GAME, config, 9, ["greedy", "random", "random"]) == first
+
+
+def test_the_easy_ai_plays_greedy_moves_and_slips_now_and_then():
+    """Over many decisions it is sometimes the greedy move and sometimes not, always legal,
+    and the same generator gives the same moves."""
+    game = GAME
+    state = game.new_game(game.make_config(4), 3)
+    legal = game.legal_actions(state, 0)
+    easy = [choose(game, state, 0, "easy", random.Random(n)) for n in range(200)]
+    assert all(move in legal for move in easy)
+    assert easy == [choose(game, state, 0, "easy", random.Random(n)) for n in range(200)]
+    greedy = {choose(game, state, 0, "greedy", random.Random(n)) for n in range(50)}
+    slips = sum(move not in greedy for move in easy) / len(easy)
+    assert 0 < slips <= EASY_SLIPS
