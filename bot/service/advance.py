@@ -4,13 +4,15 @@ and one transaction that logs them, stores the snapshot and bumps the version.""
 from __future__ import annotations
 
 import asyncio
+import logging
 import random
+import time
 from dataclasses import replace
 from functools import partial
 from typing import Any
 
 from bot.service import errors
-from bot.service.core import DEFAULT_AI_POLICY, Outdated, ServiceCore
+from bot.service.core import Outdated, ServiceCore
 from bot.service.live import LiveTable
 from bot.service.stats import store_results
 from bot.service.timers import drop_deadlines, rearm_deadlines
@@ -20,11 +22,17 @@ from bot.service.types import (
     Event,
     GameFinished,
     RoundResolved,
+    ai_policy,
 )
 from bot.storage import Connection, journal, tables
 from engine.ai import choose
 
 Step = tuple[int, Any, ActionSource]  # seat, action, who chose it
+
+log = logging.getLogger(__name__)
+#: An AI decision slower than this is logged with its table (a strong seat's budget is far
+#: below it: a slow one says the machine, or the policy, needs a look).
+SLOW_DECISION_SECONDS = 1.0
 
 
 class PublicViews:
@@ -134,10 +142,11 @@ class Advancer:
         position = live.seat_of(user_id)
         if position is None:
             raise errors.NotSeated()
+        policy = ai_policy(live.options)
 
         def hand_over(conn: Connection) -> None:
             journal.hold_version(conn, live.id, live.version)
-            tables.hand_seat_to_ai(conn, live.id, position, DEFAULT_AI_POLICY)
+            tables.hand_seat_to_ai(conn, live.id, position, policy)
 
         try:
             await self.core.writer.submit(hand_over)
@@ -145,8 +154,7 @@ class Advancer:
             self.core.forget_copy(live)
             raise Outdated() from None
         live.seats = [
-            replace(s, ai_policy=DEFAULT_AI_POLICY) if s.position == position else s
-            for s in live.seats
+            replace(s, ai_policy=policy) if s.position == position else s for s in live.seats
         ]
         return position
 
@@ -161,7 +169,18 @@ class Advancer:
         every candidate move (over 100 ms for a Split it! split), which must not stall the
         event loop and with it every other table. Seeded from the table, so replayable."""
         rng = random.Random(f"{live.seed}:{salt}")
-        return await self.core.engine_work.run(choose, live.game, state, seat, policy, rng)
+        started = time.perf_counter()
+        action = await self.core.engine_work.run(choose, live.game, state, seat, policy, rng)
+        seconds = time.perf_counter() - started
+        if seconds > SLOW_DECISION_SECONDS:
+            log.warning(
+                "table %s: the %s AI took %.1f s to decide for seat %s",
+                live.id,
+                policy,
+                seconds,
+                seat,
+            )
+        return action
 
     async def commit(
         self,

@@ -78,7 +78,6 @@ T = TypeVar("T")
 Listener = Callable[[Sequence[Event]], Awaitable[None]]
 Clock = Callable[[], float]
 
-DEFAULT_AI_POLICY = "greedy"
 #: How often an operation runs on a table that another process keeps changing under it.
 ATTEMPTS = 4
 #: Table ids are the schema's INTEGER (32 bits on PostgreSQL): anything outside names no table.

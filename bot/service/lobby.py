@@ -8,11 +8,7 @@ from typing import Any
 from bot.i18n import DEFAULT, LANGUAGES
 from bot.service import errors
 from bot.service.advance import Advancer
-from bot.service.core import (
-    DEFAULT_AI_POLICY,
-    Outdated,
-    ServiceCore,
-)
+from bot.service.core import Outdated, ServiceCore
 from bot.service.live import LiveTable, live_from_row, seat_info
 from bot.service.replaylog import game_named
 from bot.service.types import (
@@ -24,14 +20,15 @@ from bot.service.types import (
     TableCancelled,
     TableView,
     TimerPolicy,
+    ai_policy,
 )
 from bot.storage import IntegrityError, deadlines, tables
 from bot.storage.models import SeatRow, ServerSettingsRow, TableRow
 from engine import ConfigError
-from engine.ai import POLICY_NAMES
+from engine.ai import LEVELS, has_policy, levels_of
 from engine.protocol import Game, shown
 
-SERVICE_OPTIONS = ("timer", "language", "hands")
+SERVICE_OPTIONS = ("timer", "language", "hands", "ai_level")
 #: Where players' hands live: replies only the clicker sees, or direct messages.
 HANDS = ("ephemeral", "dm")
 #: What each seated person picked for themselves in the lobby, stored by user id; the engine
@@ -92,7 +89,7 @@ class Lobbies:
                     updated_at=self.core.stamp(),
                 )
                 row.seats = [SeatRow(user_id=host.user_id, name=host.name)]
-                row.seats += [_ai_seat(i + 1) for i in range(ai_seats)]
+                row.seats += [_ai_seat(i + 1, ai_policy(options)) for i in range(ai_seats)]
                 session.add(row)
         except IntegrityError:
             # Another process opened a table here at the same moment: the index said no.
@@ -178,15 +175,15 @@ class Lobbies:
                     row.status = "cancelled"
         return True
 
-    async def add_ai(
-        self, table_id: int, by_user: int, policy: str = DEFAULT_AI_POLICY
-    ) -> TableView:
-        """Add an AI seat to a lobby (any seated player may)."""
-        if policy not in POLICY_NAMES:
-            raise errors.BadOptions("refusal-ai-policy", policies=", ".join(POLICY_NAMES))
+    async def add_ai(self, table_id: int, by_user: int, policy: str | None = None) -> TableView:
+        """Add an AI seat to a lobby (any seated player may), playing ``policy`` (by default
+        the policy of the table's AI level)."""
         async with self.core.writer.session() as session:
             row = await self.core.lobby_row(session, table_id)
             _require_seated(row, by_user)
+            policy = policy or ai_policy(row.options)
+            if not has_policy(row.game, policy):
+                raise errors.BadOptions("refusal-ai-policy", policies=", ".join(LEVELS.values()))
             high = game_named(row.game).player_range()[1]
             if len(row.seats) >= high:
                 raise errors.TableFull(high)
@@ -207,6 +204,18 @@ class Lobbies:
             except ConfigError as error:
                 raise errors.BadOptions(error.message) from None
             row.options = {**row.options, SEAT_CHOICES: picks}
+        return await self.core.get(table_id)
+
+    async def set_ai_level(self, table_id: int, by_user: int, level: str) -> TableView:
+        """Choose the table's AI level (host only): the level of the AI seats added from now
+        on, and of the AI that plays for a late or departed player. Seats added before keep
+        theirs (a table may seat AIs of several levels)."""
+        async with self.core.writer.session() as session:
+            row = await self.core.lobby_row(session, table_id)
+            if row.host_id != by_user:
+                raise errors.NotHost("ai-level")
+            _check_level(row.game, level)
+            row.options = {**row.options, "ai_level": level}
         return await self.core.get(table_id)
 
     async def remove_ai(self, table_id: int, by_user: int) -> TableView:
@@ -320,6 +329,8 @@ def _engine_options(options: dict[str, Any], seats: list[SeatRow] | None = None)
 def _validate_options(game: Game[Any, Any, Any, Any, Any], options: dict[str, Any]) -> None:
     TimerPolicy.from_options(options.get("timer"))
     _check_language(options.get("language", DEFAULT))
+    if "ai_level" in options:
+        _check_level(game.name, options["ai_level"])
     if options.get("hands", HANDS[0]) not in HANDS:
         raise errors.BadOptions(
             "refusal-hands", value=shown(options.get("hands")), choices=", ".join(HANDS)
@@ -328,6 +339,13 @@ def _validate_options(game: Game[Any, Any, Any, Any, Any], options: dict[str, An
         game.make_config(game.player_range()[0], _engine_options(options))
     except ConfigError as error:
         raise errors.BadOptions(error.message) from None
+
+
+def _check_level(game: str, level: Any) -> None:
+    """An AI level the game offers, else a refusal listing them."""
+    offered = levels_of(game)
+    if level not in offered:
+        raise errors.BadOptions("refusal-ai-level", value=shown(level), levels=", ".join(offered))
 
 
 def _check_language(language: Any) -> None:
@@ -352,7 +370,7 @@ def _startable(row: TableRow, by_user: int) -> tuple[Game[Any, Any, Any, Any, An
         raise errors.BadOptions(error.message) from None
 
 
-def _ai_seat(number: int, policy: str = DEFAULT_AI_POLICY) -> SeatRow:
+def _ai_seat(number: int, policy: str) -> SeatRow:
     return SeatRow(user_id=None, name=f"AI {number}", ai_policy=policy)
 
 

@@ -9,7 +9,7 @@ from typing import Any
 from bot.metrics import ACTIONS, DEADLINE_LAG
 from bot.service import errors
 from bot.service.advance import Advancer, Step
-from bot.service.core import DEFAULT_AI_POLICY, Outdated, ServiceCore
+from bot.service.core import Outdated, ServiceCore
 from bot.service.live import LiveTable
 from bot.service.types import (
     Event,
@@ -17,6 +17,7 @@ from bot.service.types import (
     Reminder,
     SeatDropped,
     TableView,
+    ai_policy,
 )
 from bot.storage import Connection, deadlines
 from bot.storage.journal import DeadlineGone, DeadlineKey, claim_deadline
@@ -143,7 +144,7 @@ class Play:
         game = live.game
         salt = f"{live.version}:{deadline.seat}:timer"
         action = await self.advancer.ai_move(
-            live, live.state, deadline.seat, DEFAULT_AI_POLICY, salt
+            live, live.state, deadline.seat, ai_policy(live.options), salt
         )
         state = game.apply(live.state, deadline.seat, action)
         steps: list[Step] = [(deadline.seat, action, "timer")]

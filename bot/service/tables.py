@@ -143,6 +143,7 @@ class TableService:
     add_ai = forward(Lobbies.add_ai, "lobbies")
     choose_for_seat = forward(Lobbies.choose_for_seat, "lobbies")
     remove_ai = forward(Lobbies.remove_ai, "lobbies")
+    set_ai_level = forward(Lobbies.set_ai_level, "lobbies")
     start = forward(Lobbies.start, "lobbies")
     check_start = forward(Lobbies.check_start, "lobbies")
     cancel = forward(Lobbies.cancel, "lobbies")

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal, Protocol, TypeAlias, TypeVar, get_args
 
 from bot.i18n import language_or_default
 from bot.service.errors import BadOptions
 from engine import Message, get_game
+from engine.ai import DEFAULT_LEVEL, LEVELS
 from engine.protocol import shown
 
 TableStatus = Literal["lobby", "running", "finished", "cancelled", "frozen"]
@@ -169,6 +170,8 @@ class GameTable(Protocol[PublicT_co, SeatT_co]):
     def timer(self) -> TimerPolicy: ...
     @property
     def language(self) -> str: ...
+    @property
+    def ai_level(self) -> str: ...
     def view_for(self, seat: int) -> SeatT_co: ...
     def result(self) -> Any: ...
     def seat_of(self, user_id: int) -> int | None: ...
@@ -229,6 +232,12 @@ class TableInfo:
     def language(self) -> str:
         """The language of what the table shows everyone (older tables: English)."""
         return language_or_default(self.options.get("language"))
+
+    @property
+    def ai_level(self) -> str:
+        """The level of the AI seats the lobby adds and of the AI that plays for a late or
+        departed player (older tables: normal)."""
+        return ai_level(self.options)
 
     def seat_of(self, user_id: int) -> int | None:
         return seat_position(self.seats, user_id)
@@ -352,3 +361,14 @@ class SeatTakenByAI(Event):
 @dataclass(frozen=True)
 class TableFrozenEvent(Event):
     """A table's log no longer replays: it is paused (the operator's log says exactly why)."""
+
+
+def ai_level(options: Mapping[str, Any]) -> str:
+    """A table's AI level, from its options (older tables, and any unknown value: normal)."""
+    level = options.get("ai_level", DEFAULT_LEVEL)
+    return level if level in LEVELS else DEFAULT_LEVEL
+
+
+def ai_policy(options: Mapping[str, Any]) -> str:
+    """The policy a table's AI level plays."""
+    return LEVELS[ai_level(options)]

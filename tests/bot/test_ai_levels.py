@@ -1,0 +1,77 @@
+"""A table's AI level: chosen by the host, played by the AI seats added after it and by the AI
+that takes a departed player's seat; a level the game does not offer is refused."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.service import advance, errors
+from engine.ai import levels_of
+from tests.bot.conftest import ANN, BOB
+
+
+def test_each_game_offers_the_levels_it_has_policies_for():
+    assert levels_of("splitit") == ["easy", "normal", "strong"]
+    assert levels_of("splitter") == ["easy", "normal", "strong"]
+    assert levels_of("splito") == ["easy", "normal"]  # no strong Splito AI yet
+    assert levels_of("serendipity") == ["easy", "normal"]
+
+
+async def test_ai_seats_play_the_level_chosen_when_they_were_added(service):
+    table = await service.create_lobby("splitit", ANN, channel_id=1, ai_seats=1)
+    table = await service.set_ai_level(table.id, ANN.user_id, "strong")
+    table = await service.add_ai(table.id, ANN.user_id)
+    assert table.ai_level == "strong"
+    assert [s.ai_policy for s in table.seats] == [None, "greedy", "strong"]
+
+
+async def test_a_level_at_the_start_seats_its_ais(service):
+    table = await service.create_lobby(
+        "splitter", ANN, channel_id=1, options={"ai_level": "easy"}, ai_seats=2
+    )
+    assert [s.ai_policy for s in table.seats] == [None, "easy", "easy"]
+
+
+async def test_the_ai_taking_a_departed_players_seat_plays_the_tables_level(service):
+    table = await service.create_lobby("splitit", ANN, channel_id=1)
+    table = await service.join(table.id, BOB)
+    await service.set_ai_level(table.id, ANN.user_id, "strong")
+    table, _ = await service.start(table.id, ANN.user_id)
+    table, _ = await service.leave(table.id, BOB.user_id)
+    assert table.seat_at(1).ai_policy == "strong"
+
+
+@pytest.mark.parametrize(
+    ("game", "level", "message"),
+    [
+        ("splito", "strong", "'strong' is not an AI level of this game: easy, normal"),
+        ("splitit", "grandmaster", "'grandmaster' is not an AI level"),
+        ("splitit", None, "None is not an AI level"),
+    ],
+)
+async def test_a_level_the_game_does_not_offer_is_refused_and_changes_nothing(
+    service, game, level, message
+):
+    table = await service.create_lobby(game, ANN, channel_id=1)
+    with pytest.raises(errors.BadOptions, match=message):
+        await service.set_ai_level(table.id, ANN.user_id, level)
+    with pytest.raises(errors.BadOptions, match=message):
+        await service.create_lobby(game, BOB, channel_id=2, options={"ai_level": level})
+    assert (await service.get(table.id)).ai_level == "normal"
+    assert await service.find_open(2) is None
+
+
+async def test_only_the_host_chooses_the_level(service):
+    table = await service.create_lobby("splitit", ANN, channel_id=1)
+    await service.join(table.id, BOB)
+    with pytest.raises(errors.NotHost):
+        await service.set_ai_level(table.id, BOB.user_id, "strong")
+    assert (await service.get(table.id)).ai_level == "normal"
+
+
+async def test_a_slow_ai_decision_is_logged_with_its_table(service, monkeypatch, caplog):
+    monkeypatch.setattr(advance, "SLOW_DECISION_SECONDS", -1.0)  # every decision is "slow"
+    table = await service.create_lobby("splitter", ANN, channel_id=1, ai_seats=1)
+    with caplog.at_level("WARNING", logger="bot.service.advance"):
+        await service.start(table.id, ANN.user_id)  # the AI seat writes its first roll at once
+    assert f"table {table.id}: the greedy AI took" in caplog.text
