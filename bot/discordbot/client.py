@@ -23,7 +23,7 @@ from bot.discordbot.common import answer_failure, refuse
 from bot.discordbot.deadlines import DeadlineWaker
 from bot.discordbot.follow import OpenControls
 from bot.discordbot.games import AnyGameUI
-from bot.discordbot.lobby import LobbyButton
+from bot.discordbot.lobby import AiLevelSelect, LobbyButton
 from bot.discordbot.presenter import Presenter
 from bot.discordbot.privacy import ForgetMeButton
 from bot.discordbot.registry import games
@@ -174,7 +174,9 @@ class SplitBot(commands.AutoShardedBot):
         # Tables come back from their snapshots at once; each log is replay-checked before the
         # table's next action, and all of them in the background now.
         await self.service.recover(verify=False)
-        self.add_dynamic_items(LobbyButton, RematchButton, ReplayButton, StepButton, ForgetMeButton)
+        self.add_dynamic_items(
+            LobbyButton, AiLevelSelect, RematchButton, ReplayButton, StepButton, ForgetMeButton
+        )
         for ui in self.games.values():
             self.add_dynamic_items(*ui.controls)
             for event, listener in ui.listeners:

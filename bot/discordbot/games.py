@@ -18,6 +18,7 @@ from bot.i18n import Words, words
 from bot.service import SeatInfo, TableService, TableView
 from bot.service.types import GameTable
 from engine import Message, Standing, get_game, message
+from engine.ai import DEFAULT_LEVEL, level_of
 
 #: A game's public view type, and its seat view type (its engine's views).
 PublicT = TypeVar("PublicT")
@@ -122,7 +123,10 @@ AI_NAME = re.compile(r"AI (\d{1,2})")
 def seat_name(table: TableView, seat: SeatInfo) -> str:
     """A seat's name; the AI seats the lobby added are named in the table's words."""
     added = AI_NAME.fullmatch(seat.name) if seat.is_ai else None
-    return words(table.language)("ai-seat-name", number=int(added[1])) if added else seat.name
+    if not added:
+        return seat.name
+    level = level_of(seat.ai_policy) or DEFAULT_LEVEL
+    return words(table.language)("ai-seat-name", number=int(added[1]), level=level)
 
 
 def seat_names(table: TableView) -> list[str]:

@@ -13,12 +13,21 @@ from typing import Any, Literal
 
 import discord
 
-from bot.discordbot.common import player, refusals_answered, service_of, table_words, ui_of
+from bot.discordbot.common import (
+    deferred,
+    player,
+    redraw,
+    refusals_answered,
+    service_of,
+    table_words,
+    ui_of,
+)
 from bot.discordbot.controls import Control, ControlId, TableNumber
 from bot.discordbot.games import AnyGameUI, seat_name
-from bot.i18n import LANGUAGES
+from bot.i18n import ENGLISH, LANGUAGES
 from bot.service import TableView
 from engine import Message, get_game, message
+from engine.ai import LEVELS, levels_of
 
 log = logging.getLogger(__name__)
 
@@ -29,8 +38,9 @@ def options_text(table: TableView, ui: AnyGameUI) -> str:
     say = table_words(table)
     timer = say("lobby-timer", timer=say(table.timer.describe()))
     language = say("lobby-language", language=LANGUAGES[table.language])
+    level = say("lobby-ai-level", level=say(f"ai-level-{table.ai_level}"))
     hands = [say("lobby-hands-in-dms")] if table.hands_in_dms else []
-    return " · ".join([*ui.lobby.options(table), timer, language, *hands])
+    return " · ".join([*ui.lobby.options(table), timer, language, level, *hands])
 
 
 def lobby_embed(table: TableView, ui: AnyGameUI, note: str = "") -> discord.Embed:
@@ -161,7 +171,58 @@ def lobby_view(table: TableView, ui: AnyGameUI) -> discord.ui.View:
         view.add_item(LobbyButton(LobbyId(table.id, action), say(f"lobby-button-{action}")))
     for item in ui.lobby.items(table):
         view.add_item(item)
+    levels = levels_of(table.game)
+    if len(levels) > 1:
+        view.add_item(AiLevelSelect(AiLevelId(table.id), levels, table.ai_level, say))
     return view
+
+
+@dataclass(frozen=True)
+class AiLevelId(ControlId):
+    table: TableNumber
+    what: Literal["ailevel"] = "ailevel"
+
+
+class AiLevelSelect(
+    Control, discord.ui.DynamicItem[discord.ui.Select[Any]], prefix="lobby", fields=AiLevelId
+):
+    """The host chooses the level of the AI seats added from now on (and of the AI that plays
+    for a late or departed player)."""
+
+    choice: AiLevelId
+    PRIVATE = False  # on the lobby
+
+    def __init__(
+        self,
+        choice: AiLevelId,
+        levels: Sequence[str] = tuple(LEVELS),
+        chosen: str = "",
+        say: Any = ENGLISH,
+    ) -> None:
+        # Built for a table in its language; rebuilt from a click only to read the choice.
+        options = [
+            discord.SelectOption(
+                label=say(f"ai-level-{level}"),
+                value=level,
+                description=say(f"ai-level-{level}-about"),
+                default=level == chosen,
+            )
+            for level in levels
+        ]
+        placeholder = say("lobby-ai-level-placeholder", level=say(f"ai-level-{chosen or 'normal'}"))
+        super().__init__(choice, self.select(choice, options, placeholder=placeholder))
+
+    @refusals_answered
+    async def callback(self, interaction: discord.Interaction) -> None:
+        data: Any = interaction.data or {}
+        values = [str(v) for v in data.get("values", [])]
+        service = service_of(interaction)
+        await deferred(interaction)  # the choice waits for the table's lock
+        table = await service.set_ai_level(
+            self.choice.table, interaction.user.id, values[0] if values else ""
+        )
+        ui = ui_of(interaction, table.game)
+        await redraw(interaction, embed=lobby_embed(table, ui), view=lobby_view(table, ui))
 
 
 # What the bot needs in a channel to run a game there; each is named as Discord's settings name

@@ -31,6 +31,7 @@ from bot.service import (
 from bot.service.core import MAX_TABLE_ID
 from bot.service.ratings import leaderboard_by_rating, ratings_of
 from engine import get_game
+from engine.ai import level_of
 
 
 def game_line(say: Words, game: HistoryRow) -> str:
@@ -91,9 +92,13 @@ def game_choices(games: Sequence[AnyGameUI]) -> list[app_commands.Choice[str | i
 
 
 def _rated_name(say: Words, player: str) -> str:
-    """How a leaderboard names a rated player: a mention, or the AI's policy."""
+    """How a leaderboard names a rated player: a mention, or the AI by its level (each level
+    is rated apart)."""
     kind, _, who = player.partition(":")
-    return f"<@{who}>" if kind == "user" else say("ratings-ai", policy=who)
+    if kind == "user":
+        return f"<@{who}>"
+    level = level_of(who)
+    return say("ratings-ai", policy=say(f"ai-level-{level}") if level else who)
 
 
 PINGS_CHOICES = [

@@ -23,7 +23,7 @@ async def test_a_finished_game_rates_its_players_and_the_ai(world):
     assert {line.split(": ")[0].split(". ", 1)[1] for line in lines} == {
         ann.mention,
         world.members["bob"].mention,
-        "AI (greedy)",
+        "AI (Normal)",
     }
     ratings = [float(line.split(": ")[1].split(" ")[0]) for line in lines]
     assert ratings == sorted(ratings, reverse=True)

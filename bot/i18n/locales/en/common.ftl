@@ -215,7 +215,11 @@ permission-attach_files = Attach Files
 permission-read_message_history = Read Message History
 permission-create_public_threads = Create Public Threads
 permission-send_messages_in_threads = Send Messages in Threads
-ai-seat-name = AI { $number }
+ai-seat-name = { $level ->
+    [easy] AI { $number } (easy)
+    [strong] AI { $number } (strong)
+   *[other] AI { $number }
+}
 
 ## Hands in direct messages (the table option hands: dm)
 refusal-hands = Hands cannot go { $value }: choose one of { $choices }.
@@ -237,3 +241,13 @@ forget-me-button = Forget me
 forget-me-keep = Keep my data
 forget-me-kept = Nothing was deleted.
 forget-me-done = Done: nothing splitbot stores names you any more. Lobbies left: { $lobbies }. Running games where an AI took your seat: { $games }. Results made anonymous: { $results }.
+refusal-ai-level = { $value } is not an AI level of this game: { $levels }.
+refusal-not-host-ai-level = Only the host can choose the AI level.
+ai-level-easy = Easy
+ai-level-normal = Normal
+ai-level-strong = Strong
+ai-level-easy-about = makes slips now and then: for learning
+ai-level-normal-about = takes the best move it sees right now
+ai-level-strong-about = weighs what the other players will likely do
+lobby-ai-level = AI: { $level }
+lobby-ai-level-placeholder = AI level for new AI seats: { $level }

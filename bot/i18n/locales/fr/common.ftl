@@ -268,7 +268,11 @@ permission-attach_files = Joindre des fichiers
 permission-read_message_history = Voir les anciens messages
 permission-create_public_threads = Créer des fils publics
 permission-send_messages_in_threads = Envoyer des messages dans les fils
-ai-seat-name = IA { $number }
+ai-seat-name = { $level ->
+    [easy] IA { $number } (facile)
+    [strong] IA { $number } (forte)
+   *[other] IA { $number }
+}
 
 ## Mains en messages privés (l'option de table mains : mp)
 refusal-hands = Les mains ne peuvent pas aller { $value } : choisissez parmi { $choices }.
@@ -307,3 +311,13 @@ forget-me-button = M'oublier
 forget-me-keep = Garder mes données
 forget-me-kept = Rien n'a été effacé.
 forget-me-done = C'est fait : plus rien de ce que garde splitbot ne vous nomme. Tables quittées : { $lobbies }. Parties en cours où une IA a pris votre place : { $games }. Résultats rendus anonymes : { $results }.
+refusal-ai-level = { $value } n'est pas un niveau d'IA de ce jeu : { $levels }.
+refusal-not-host-ai-level = Seul l'hôte peut choisir le niveau de l'IA.
+ai-level-easy = Facile
+ai-level-normal = Normale
+ai-level-strong = Forte
+ai-level-easy-about = se trompe de temps en temps : pour apprendre
+ai-level-normal-about = joue le meilleur coup qu'elle voit sur le moment
+ai-level-strong-about = tient compte de ce que les autres joueront sans doute
+lobby-ai-level = IA : { $level }
+lobby-ai-level-placeholder = Niveau des IA ajoutées : { $level }

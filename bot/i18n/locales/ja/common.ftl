@@ -244,7 +244,11 @@ permission-attach_files = ファイルを添付
 permission-read_message_history = メッセージ履歴を読む
 permission-create_public_threads = 公開スレッドの作成
 permission-send_messages_in_threads = スレッドでメッセージを送信
-ai-seat-name = AI { $number }
+ai-seat-name = { $level ->
+    [easy] AI { $number }（やさしい）
+    [strong] AI { $number }（つよい）
+   *[other] AI { $number }
+}
 
 ## 手札をダイレクトメッセージで（テーブルのオプション 手札: DM）
 refusal-hands = 手札の置き場所に { $value } は選べません：{ $choices } から選んでください。
@@ -283,3 +287,13 @@ forget-me-button = 削除する
 forget-me-keep = 残す
 forget-me-kept = 何も削除していません。
 forget-me-done = 完了：splitbot が保存している内容にあなたの名前はもうありません。抜けたテーブル：{ $lobbies }。AI が席を引き継いだ進行中のゲーム：{ $games }。匿名にした結果：{ $results }。
+refusal-ai-level = { $value } はこのゲームの AI の強さではありません：{ $levels }。
+refusal-not-host-ai-level = AI の強さを選べるのはホストだけです。
+ai-level-easy = やさしい
+ai-level-normal = ふつう
+ai-level-strong = つよい
+ai-level-easy-about = ときどき失敗します：練習向け
+ai-level-normal-about = その場でいちばん良い手を選びます
+ai-level-strong-about = ほかのプレイヤーの手を読んで選びます
+lobby-ai-level = AI：{ $level }
+lobby-ai-level-placeholder = 追加する AI の強さ：{ $level }

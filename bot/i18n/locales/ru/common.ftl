@@ -248,7 +248,11 @@ permission-attach_files = Прикреплять файлы
 permission-read_message_history = Читать историю сообщений
 permission-create_public_threads = Создавать публичные ветки
 permission-send_messages_in_threads = Отправлять сообщения в ветках
-ai-seat-name = ИИ { $number }
+ai-seat-name = { $level ->
+    [easy] ИИ { $number } (лёгкий)
+    [strong] ИИ { $number } (сильный)
+   *[other] ИИ { $number }
+}
 
 ## Руки в личных сообщениях (настройка стола руки: лс)
 refusal-hands = Руки не могут быть { $value }: выберите одно из { $choices }.
@@ -287,3 +291,13 @@ forget-me-button = Забыть меня
 forget-me-keep = Оставить мои данные
 forget-me-kept = Ничего не удалено.
 forget-me-done = Готово: ничто из хранимого splitbot больше не называет вас. Покинуто столов: { $lobbies }. Идущих игр, где ваше место занял ИИ: { $games }. Обезличено результатов: { $results }.
+refusal-ai-level = { $value } — не уровень ИИ в этой игре: { $levels }.
+refusal-not-host-ai-level = Выбрать уровень ИИ может только хозяин стола.
+ai-level-easy = Лёгкий
+ai-level-normal = Обычный
+ai-level-strong = Сильный
+ai-level-easy-about = иногда ошибается: для обучения
+ai-level-normal-about = делает лучший ход, который видит сейчас
+ai-level-strong-about = учитывает, как, скорее всего, сыграют другие
+lobby-ai-level = ИИ: { $level }
+lobby-ai-level-placeholder = Уровень новых ИИ: { $level }
