@@ -29,7 +29,7 @@ from bot.storage.db import (
     sqlite_file,
 )
 from engine import game_names, get_game
-from engine.ai import POLICY_NAMES
+from engine.ai import POLICY_NAMES, has_policy
 from render import games_with_images
 
 
@@ -246,6 +246,13 @@ async def _demo(args: argparse.Namespace) -> int:
     low, high = game.player_range()
     if not low <= args.players <= high:
         print(f"splitbot: {game.title} is for {low}–{high} players", file=sys.stderr)
+        return 2
+    if not has_policy(game.name, args.policy):
+        offered = [p for p in POLICY_NAMES if has_policy(game.name, p)]
+        print(
+            f"splitbot: {game.title} has no {args.policy} AI; choose one of {', '.join(offered)}",
+            file=sys.stderr,
+        )
         return 2
     args.out = args.out or Path("demo") / game.name  # each game's images apart
     _writable_folder(args.out)  # before playing: a bad --out is told at once

@@ -65,6 +65,13 @@ def test_demo_refuses_a_player_count_the_game_does_not_support(tmp_path, capsys)
     assert "Splito is for 2–8 players" in capsys.readouterr().err
 
 
+def test_demo_refuses_an_ai_the_game_does_not_have(tmp_path, capsys):
+    assert main(["demo", "splito", "--policy", "strong", "--out", str(tmp_path)]) == 2
+    said = capsys.readouterr().err
+    assert "Splito has no strong AI; choose one of random, easy, greedy" in said
+    assert not list(tmp_path.iterdir())
+
+
 async def finished_game(path: Path, people: int, seed: int) -> tuple[str, int]:
     """A database at ``path`` holding one finished game: its URL and the game's id."""
     url = sqlite_url(path)
