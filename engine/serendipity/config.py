@@ -36,6 +36,10 @@ class SerendipityConfig:
     colours: tuple[tuple[str, ...], ...]  # by seat
     unowned: str = "hidden"  # what an unowned colour does once turned
     rules: int = RULES
+    #: The state keeps what the table saw of face-down tiles (``engine.serendipity.memory``).
+    #: Tables stored before it was kept play on without it: their logs must replay to their
+    #: snapshots.
+    remembers: bool = False
 
     @property
     def owner(self) -> dict[str, int]:

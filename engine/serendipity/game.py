@@ -53,6 +53,7 @@ from engine.serendipity.board import (
 )
 from engine.serendipity.choices import SerendipChoices
 from engine.serendipity.config import SerendipityConfig, build_config, check_seat_choices
+from engine.serendipity.memory import as_mapping, remembered
 from engine.serendipity.scoring import player_breakdowns, player_scores
 from engine.serendipity.state import (
     PER_COLOUR,
@@ -77,7 +78,7 @@ class SerendipityGame(
     def make_config(
         self, players: int, options: Mapping[str, Any] | None = None
     ) -> SerendipityConfig:
-        return build_config(players, options)
+        return replace(build_config(players, options), remembers=True)
 
     def check_seat_choices(self, choices: Sequence[Any]) -> None:
         check_seat_choices(choices)
@@ -88,6 +89,7 @@ class SerendipityGame(
             "colours": [list(c) for c in config.colours],
             "unowned": config.unowned,
             "rules": config.rules,
+            "remembers": config.remembers,
         }
 
     def config_from_json(self, data: JSON) -> SerendipityConfig:
@@ -100,7 +102,8 @@ class SerendipityGame(
                 # Stored before rulings had a version: the table plays on under the first.
                 "rules": data.get("rules", 1),
             }
-            return self.make_config(data["players"], options)
+            config = self.make_config(data["players"], options)
+            return replace(config, remembers=data.get("remembers", False) is True)
         except (KeyError, TypeError, IndexError, AttributeError):
             raise DataFileError("stored config is missing players, colours or unowned") from None
 
@@ -157,6 +160,9 @@ class SerendipityGame(
                 state = _move_serendip(state, action)
             case _:
                 raise IllegalAction(_what_now(state))
+        if state.config.remembers:
+            seen = remembered(before.seen, action, before.pending, state.flash)
+            state = replace(state, seen=seen)
         return _record(before, _end_if_over(state), seat, action)
 
     def is_over(self, state: SerendipityState) -> bool:
@@ -187,6 +193,7 @@ class SerendipityGame(
             last_turn=state.last_turn,
             ending=state.phase != "over" and _ending(state),
             rules=state.config.rules,
+            remembered=as_mapping(state.seen) if own else {},
         )
 
     def result(self, state: SerendipityState) -> SerendipityResult:
@@ -220,6 +227,7 @@ class SerendipityGame(
             "last_turn": None
             if state.last_turn is None
             else [state.last_turn[0], [step_to_json(s) for s in state.last_turn[1]]],
+            "seen": [[label(cell), kind] for cell, kind in state.seen],
         }
 
     def state_from_json(self, config: SerendipityConfig, data: JSON) -> SerendipityState:
@@ -242,6 +250,9 @@ class SerendipityGame(
                 else (
                     data["last_turn"][0],
                     tuple(step_from_json(s) for s in data["last_turn"][1]),
+                ),
+                seen=tuple(
+                    (cell_of(parse_label(cell)), kind) for cell, kind in data.get("seen", ())
                 ),
             )
         except (KeyError, TypeError, ValueError, IllegalAction) as error:

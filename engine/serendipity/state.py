@@ -9,6 +9,7 @@ from typing import Literal
 from engine.serendipity.actions import TurnStep
 from engine.serendipity.board import CELLS, INDEX, Coord, Tile
 from engine.serendipity.config import SerendipityConfig
+from engine.serendipity.memory import Memory
 from engine.serendipity.scoring import ColourScore
 
 Phase = Literal["turn", "own", "serendip", "over"]
@@ -26,6 +27,7 @@ class SerendipityState:
     step: int = 0
     this_turn: tuple[TurnStep, ...] = ()  # the current turn's actions so far
     last_turn: tuple[int, tuple[TurnStep, ...]] | None = None  # the seat and steps of the last
+    seen: Memory = ()  # face-down tiles the table saw turned back (``config.remembers``)
 
     def tile(self, cell: Coord) -> Tile:
         return self.tiles[INDEX[cell]]
@@ -52,6 +54,9 @@ class SerendipityView:
     # The tile pending resolution has met the end condition: once it is resolved, the game ends.
     ending: bool = False
     rules: int = 2
+    #: The face-down tiles the seat saw turned back, where they lie now (a player's memory; the
+    #: bot never shows it). Empty at a table that does not keep it, and in the public view.
+    remembered: Mapping[Coord, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

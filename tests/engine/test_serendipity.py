@@ -244,10 +244,21 @@ def test_random_playouts_conserve_tiles_and_hide_face_down_colours(players, seed
     while not GAME.is_over(state):
         (seat,) = GAME.to_act(state)
         action = rng.choice(GAME.legal_actions(state, seat))
+        before = state
         state = GAME.apply(state, seat, action)
         moves.append(Move(seat, action))
         assert Counter(t.kind for t in state.tiles) == {k: 13 for k in (*COLOURS, SERENDIP)}
+        # The table's memory: true of every tile in it; a tile turned back joins it, one it
+        # held turned face up leaves it; swaps move what it knows, never lose it.
+        known = dict(state.seen)
+        assert all(not state.tile(c).face_up and state.tile(c).kind == k for c, k in known.items())
+        grown = state.flash is not None and state.flash[0] not in dict(before.seen)
+        shrunk = isinstance(action, Turn) and action.cell in dict(before.seen)
+        assert len(known) == len(before.seen) + grown - (shrunk and state.flash is None)
+        if state.flash is not None:
+            assert known[state.flash[0]] == state.flash[1]
         view = GAME.view(state, seat)
+        assert view.remembered == known and GAME.view(state, None).remembered == {}
         assert set(view.face_up) | view.face_down == set(CELLS)
         assert all(state.tile(c).face_up for c in view.face_up)
         assert not any(hasattr(v, "kind") for v in view.face_down)  # cells only
@@ -398,3 +409,21 @@ def test_leaving_the_last_tile_is_told_and_another_game_s_action_is_shown_as_it_
         "serendipity-did-leave", cell=label((0, 0))
     )
     assert GAME.describe_action(config, "nonsense") == engine_message("plain", text="nonsense")
+
+
+def test_a_table_stored_before_the_memory_was_kept_plays_on_without_it():
+    """A config stored without ``remembers`` keeps no memory, so its log replays to its
+    snapshot; new tables keep it."""
+    new = GAME.make_config(3)
+    stored = GAME.config_to_json(new)
+    del stored["remembers"]
+    old = GAME.config_from_json(stored)
+    assert new.remembers and not old.remembers
+    for config in (old, new):
+        state = GAME.new_game(config, 4)
+        rng = random.Random(4)
+        while state.flash is None or len(state.seen) < 2 * config.remembers:
+            (seat,) = GAME.to_act(state)
+            state = GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
+        assert bool(state.seen) == config.remembers
+        assert GAME.state_from_json(config, GAME.state_to_json(state)) == state
