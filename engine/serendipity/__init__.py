@@ -35,10 +35,11 @@ from engine.serendipity.scoring import (
     player_scores,
 )
 from engine.serendipity.state import SerendipityResult, SerendipityState, SerendipityView
+from engine.serendipity.strong import strong_policy
 
 GAME = SerendipityGame()
 #: The AI policies this game adds to ``random`` (see ``engine.ai``).
-POLICIES = {"greedy": greedy_policy}
+POLICIES = {"greedy": greedy_policy, "strong": strong_policy}
 
 __all__ = [
     "CELLS",

@@ -21,19 +21,19 @@ from engine.serendipity.state import SerendipityView
 NEAR_TURNS = 0.5  # the share of turns made next to our own carpets
 
 
-def _board(view: SerendipityView) -> dict[Coord, Tile]:
+def seen_board(view: SerendipityView) -> dict[Coord, Tile]:
     # Face-down tiles as placeholders: their kind is unknown and counts for nobody anyway.
     board = {c: Tile("?") for c in CELLS}
     board.update(view.face_up)
     return board
 
 
-def _my_score(view: SerendipityView, board: dict[Coord, Tile]) -> int:
+def my_score(view: SerendipityView, board: dict[Coord, Tile]) -> int:
     assert view.seat is not None
     return player_scores(board, [view.colours[view.seat]], view.rules)[0]
 
 
-def _near_mine(view: SerendipityView, board: dict[Coord, Tile]) -> list[Coord]:
+def near_mine(view: SerendipityView, board: dict[Coord, Tile]) -> list[Coord]:
     """Face-down cells next to the own carpets that count (where a tile of ours would count
     most): each colour's best, or under rulings 3 the one carpet the player scores."""
     assert view.seat is not None
@@ -48,7 +48,7 @@ def _near_mine(view: SerendipityView, board: dict[Coord, Tile]) -> list[Coord]:
     return cells
 
 
-def _swapped(board: dict[Coord, Tile], a: Coord, b: Coord) -> dict[Coord, Tile]:
+def swapped(board: dict[Coord, Tile], a: Coord, b: Coord) -> dict[Coord, Tile]:
     trial = dict(board)
     trial[a], trial[b] = board[b], board[a]
     return trial
@@ -58,8 +58,8 @@ def greedy_policy(view: SerendipityView, legal: Sequence[Action], rng: random.Ra
     """Turn next to the own carpets; keep own tiles that touch them, else swap them there; place
     and rotate Serendips where they score most for us."""
     assert view.seat is not None, "a policy plays a seat"
-    board = _board(view)
-    near = _near_mine(view, board)
+    board = seen_board(view)
+    near = near_mine(view, board)
     # Next to our carpets, but not always: with no memory of what was turned back, always
     # trying the same few cells could go on for ever when they hold others' colours.
     nearby = near and rng.random() < NEAR_TURNS
@@ -70,14 +70,14 @@ def greedy_policy(view: SerendipityView, legal: Sequence[Action], rng: random.Ra
     assert pending is not None
     if view.phase == "own" and view.ending:
         # The game ends with this tile: leave it, or swap it where it scores more.
-        options: list[tuple[int, Action]] = [(_my_score(view, board), LeaveOwn(pending))]
-        options += [(_my_score(view, _swapped(board, pending, c)), SwapOwn(c)) for c in near]
+        options: list[tuple[int, Action]] = [(my_score(view, board), LeaveOwn(pending))]
+        options += [(my_score(view, swapped(board, pending, c)), SwapOwn(c)) for c in near]
         return max(options, key=lambda option: option[0])[1]
     if view.phase == "own":
         if any(board[n].kind == board[pending].kind for n in neighbours(pending)) or not near:
             return Turn(turn_at) if len(view.face_down) > 0 else SwapOwn(turn_at)
         targets = [c for c in near if c != pending]
-        best = max(targets, key=lambda c: (_my_score(view, _swapped(board, pending, c)), -c[0]))
+        best = max(targets, key=lambda c: (my_score(view, swapped(board, pending, c)), -c[0]))
         return SwapOwn(best)
     return _serendip(view, board, legal, rng)
 
@@ -96,30 +96,28 @@ def _serendip(
 
     # Keep it here with its best rotation, then the best swap of one of our loose tiles into
     # a cell next to our carpets.
-    rotation = max(range(6), key=lambda k: _my_score(view, rotated(pending, k, board)))
+    rotation = max(range(6), key=lambda k: my_score(view, rotated(pending, k, board)))
     kept = rotated(pending, rotation, board)
     loose = [c for c, t in view.face_up.items() if t.kind in mine]
-    targets = [c for c in _near_mine(view, kept) if c != pending]
+    targets = [c for c in near_mine(view, kept) if c != pending]
     options: list[tuple[int, Action]] = [
-        (_my_score(view, kept), KeepSerendip(rotation, *_two_other(view, rng)))
+        (my_score(view, kept), KeepSerendip(rotation, *two_other(view, rng)))
     ]
     for a in loose:
         for b in targets:
             if a != b:
-                options.append(
-                    (_my_score(view, _swapped(kept, a, b)), KeepSerendip(rotation, a, b))
-                )
+                options.append((my_score(view, swapped(kept, a, b)), KeepSerendip(rotation, a, b)))
     # Or move it next to our carpets, rotated, and turn again (worth a little more: a turn).
     for target in targets:
-        moved = _swapped(board, pending, target)
+        moved = swapped(board, pending, target)
         for k in range(6):
-            score = _my_score(view, rotated(target, k, moved))
+            score = my_score(view, rotated(target, k, moved))
             options.append((score + 1, MoveSerendip(target, k)))
     best = max(score for score, _ in options)
     return rng.choice([action for score, action in options if score == best])
 
 
-def _two_other(view: SerendipityView, rng: random.Random) -> tuple[Coord, Coord]:
+def two_other(view: SerendipityView, rng: random.Random) -> tuple[Coord, Coord]:
     """Two tiles to swap when no swap helps: face-down ones, which changes nothing anyone saw."""
     down = sorted(view.face_down)
     if len(down) >= 2:

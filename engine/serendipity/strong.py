@@ -1,0 +1,171 @@
+"""Serendipity's strong AI: the greedy AI's aims, with a player's memory and expectations.
+
+A seat remembers every tile it saw turned back and where swaps moved it (the view's
+``remembered``). So it turns the tiles it knows are its own where they grow its carpet, then
+the Serendips it knows of, and never a tile it knows is someone else's; an unknown tile is
+worth what it may be, weighed by how many tiles of each kind are still unaccounted for. An
+own tile just turned is left where it lies when that, and the turn it keeps going, are worth
+more than swapping it next to the carpet; a Serendip may bring a remembered own tile next to
+the carpet, to be turned there later.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping, Sequence
+
+from engine.serendipity.actions import Action, KeepSerendip, LeaveOwn, MoveSerendip, SwapOwn, Turn
+from engine.serendipity.ai import my_score, near_mine, seen_board, swapped, two_other
+from engine.serendipity.board import COLOURS, SERENDIP, Coord, Tile, neighbours
+from engine.serendipity.state import PER_COLOUR, SerendipityView
+
+#: What turning a tile of one's own is worth beyond the points it adds now: the turn goes on.
+GOES_ON = 1.0
+#: A Serendip turned: its points in a carpet, and the swap or move it brings.
+SERENDIP_WORTH = 3.0
+#: A face-up own tile that joins no carpet yet may join one later.
+LOOSE_OWN = 0.3
+#: A tile of one's own known to lie next to the carpet, still face down: a later turn's gain.
+KNOWN_NEXT = 0.8
+TIE = 1e-9
+
+
+def _odds(view: SerendipityView) -> dict[str, float]:
+    """For a face-down tile nobody remembers: the chance of each kind."""
+    left = Counter({kind: PER_COLOUR for kind in (*COLOURS, SERENDIP)})
+    left.subtract(tile.kind for tile in view.face_up.values())
+    left.subtract(view.remembered.values())
+    unknown = len(view.face_down) - len(view.remembered)
+    if unknown <= 0:
+        return {}
+    return {kind: max(0, count) / unknown for kind, count in left.items()}
+
+
+def _gain(view: SerendipityView, board: dict[Coord, Tile], cell: Coord, colour: str) -> float:
+    """What an own tile of ``colour`` face up at ``cell`` adds to the seat's score now (or, if
+    nothing, as a loose tile that may join a carpet later)."""
+    touches = any(
+        board[n].face_up and board[n].kind in (colour, SERENDIP) for n in neighbours(cell)
+    )
+    if not touches:
+        return LOOSE_OWN
+    trial = dict(board)
+    trial[cell] = Tile(colour, True)
+    added = my_score(view, trial) - my_score(view, board)
+    return added if added > 0 else LOOSE_OWN
+
+
+def turn_values(view: SerendipityView, board: dict[Coord, Tile]) -> dict[Coord, float]:
+    """What turning each face-down tile is worth to the seat, in expectation."""
+    assert view.seat is not None
+    mine = view.colours[view.seat]
+    odds = _odds(view)
+    near = set(near_mine(view, board))
+    values: dict[Coord, float] = {}
+    for cell in view.face_down:
+        known = view.remembered.get(cell)
+        serendip = SERENDIP_WORTH + (1.0 if cell in near else 0.0)
+        if known in mine:
+            values[cell] = _gain(view, board, cell, known) + GOES_ON
+        elif known == SERENDIP:
+            values[cell] = serendip
+        elif known is not None:
+            values[cell] = 0.0  # someone else's: the turn is lost
+        else:
+            own = sum(odds.get(c, 0) * (_gain(view, board, cell, c) + GOES_ON) for c in mine)
+            values[cell] = own + odds.get(SERENDIP, 0) * serendip
+    return values
+
+
+def _best_turn(values: Mapping[Coord, float], rng: random.Random) -> tuple[float, Coord]:
+    best = max(values.values())
+    cells = sorted(c for c, v in values.items() if v >= best - TIE)
+    return best, rng.choice(cells)
+
+
+def _own(view: SerendipityView, board: dict[Coord, Tile], rng: random.Random) -> Action:
+    """The own tile just turned: leave it and turn on, or swap it next to the carpet."""
+    pending = view.pending
+    assert pending is not None
+    now = my_score(view, board)
+    near = [c for c in near_mine(view, board) if c != pending]
+    if view.ending:  # the last tile: leave it, or swap it where it scores more
+        options: list[tuple[float, Action]] = [(now, LeaveOwn(pending))]
+        options += [(my_score(view, swapped(board, pending, c)), SwapOwn(c)) for c in near]
+        return max(options, key=lambda option: option[0])[1]
+    values = turn_values(view, board)
+    if not values:
+        return LeaveOwn(pending)
+    going_on, cell = _best_turn(values, rng)
+    options = [(now + going_on, Turn(cell))]
+    for target in near:
+        # The face-down tile swapped in comes to where ours was: known to us, maybe ours.
+        options.append((my_score(view, swapped(board, pending, target)), SwapOwn(target)))
+    best = max(v for v, _ in options)
+    return rng.choice([a for v, a in options if v >= best - TIE])
+
+
+def _serendip_strong(view: SerendipityView, board: dict[Coord, Tile], rng: random.Random) -> Action:
+    """Keep the Serendip with its best rotation and the best swap (a loose own tile next to
+    the carpet, or a remembered own tile still face down, to be turned there later); or move
+    it next to the carpet and turn on, worth what the next turn is expected to bring."""
+    pending = view.pending
+    assert pending is not None and view.seat is not None
+    mine = view.colours[view.seat]
+
+    def placed(at: Coord, rotation: int, base: dict[Coord, Tile]) -> dict[Coord, Tile]:
+        trial = dict(base)
+        trial[at] = Tile(SERENDIP, True, rotation)
+        return trial
+
+    rotation = max(range(6), key=lambda k: my_score(view, placed(pending, k, board)))
+    kept = placed(pending, rotation, board)
+    kept_score = my_score(view, kept)
+    near = [c for c in near_mine(view, kept) if c != pending]
+    spare = _spare_swap(view, rng)
+    options: list[tuple[float, Action]] = [(kept_score, KeepSerendip(rotation, *spare))]
+    loose = sorted(c for c, t in view.face_up.items() if t.kind in mine)
+    for a in loose:
+        for b in near:
+            if a != b:
+                score = my_score(view, swapped(kept, a, b))
+                options.append((score, KeepSerendip(rotation, a, b)))
+    hidden_own = sorted(c for c, kind in view.remembered.items() if kind in mine)
+    free = [c for c in near if view.remembered.get(c) not in mine]
+    for a in hidden_own:
+        if a not in near and free:
+            options.append((kept_score + KNOWN_NEXT, KeepSerendip(rotation, a, free[0])))
+    values = turn_values(view, board)
+    going_on = max(values.values(), default=0.0)
+    for target in near:
+        moved = swapped(board, pending, target)
+        for k in range(6):
+            score = my_score(view, placed(target, k, moved))
+            options.append((score + going_on, MoveSerendip(target, k)))
+    best = max(v for v, _ in options)
+    return rng.choice([a for v, a in options if v >= best - TIE])
+
+
+def _spare_swap(view: SerendipityView, rng: random.Random) -> tuple[Coord, Coord]:
+    """Two tiles to swap when no swap helps: face-down ones nobody remembers (a swap of
+    remembered tiles would only move what rivals may know), else any two face-down ones."""
+    unknown = sorted(c for c in view.face_down if c not in view.remembered)
+    pool = unknown if len(unknown) >= 2 else sorted(view.face_down)
+    if len(pool) >= 2:
+        a, b = rng.sample(pool, 2)
+        return a, b
+    return two_other(view, rng)
+
+
+def strong_policy(view: SerendipityView, legal: Sequence[Action], rng: random.Random) -> Action:
+    """The move the seat's memory and expectations favour (ties broken at random)."""
+    assert view.seat is not None, "a policy plays a seat"
+    if len(legal) == 1:
+        return legal[0]
+    board = seen_board(view)
+    if view.phase == "turn":
+        return Turn(_best_turn(turn_values(view, board), rng)[1])
+    if view.phase == "own":
+        return _own(view, board, rng)
+    return _serendip_strong(view, board, rng)
