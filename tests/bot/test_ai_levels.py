@@ -14,7 +14,7 @@ def test_each_game_offers_the_levels_it_has_policies_for():
     assert levels_of("splitit") == ["easy", "normal", "strong"]
     assert levels_of("splitter") == ["easy", "normal", "strong"]
     assert levels_of("splito") == ["easy", "normal"]  # no strong Splito AI yet
-    assert levels_of("serendipity") == ["easy", "normal"]
+    assert levels_of("serendipity") == ["easy", "normal", "strong"]
 
 
 async def test_ai_seats_play_the_level_chosen_when_they_were_added(service):
