@@ -4,6 +4,10 @@ so that both see the same machine. Target: ≤ 3× the floor.
 
 For the record, the same board while the two replays are drawn in the drawing pool itself (as
 replays were drawn before they had a lane of their own).
+
+And the same board while four strong AI seats decide at once (a 12-player Splitter round), in
+the service's thinking lane (worker processes; target ≤ 3×), and for the record in the engine's
+threads, where their decisions would hold the GIL the board waits for.
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ from bot.discordbot.replay import draw_replay
 from bot.i18n import ENGLISH
 from bot.service.replays import ReplaySource
 from bot.storage.tables import LoggedRow
-from bot.workers import DRAWING, REPLAYS
+from bot.workers import DRAWING, REPLAYS, Pool, ProcessLane, default_workers
 from engine import get_game
 from engine.ai import choose, play_game
 from render import serendipity
@@ -47,6 +51,14 @@ def long_game() -> ReplaySource:
         state = game.apply(state, seat, action)
         rows.append(LoggedRow(len(rows) + 1, seat, json.dumps(game.action_to_json(action)), "ai"))
     return ReplaySource("serendipity", 1, config, 11, rows, ["Player 0", "Player 1"])
+
+
+def strong_decisions() -> tuple[Any, Any]:
+    """Splitter's 12-player table at round 8, where a strong seat's decision is among the
+    longest of any game (about 200 ms)."""
+    game = get_game("splitter")
+    config = game.make_config(12, {"pad": "B"})
+    return game, play_game(game, config, 3, ["greedy"] * 12, stop=lambda s: s.round >= 8)
 
 
 def late_board() -> tuple[Any, list[str]]:
@@ -123,6 +135,37 @@ async def main() -> int:
         f"{before_loaded:.0f} ms)",
     )
     REPLAYS.close()
+
+    game, table = strong_decisions()
+    thinking = ProcessLane("think", workers=default_workers(), preload=["engine"])
+    threads = Pool("engine")
+    await thinking.run(len, "warm")
+
+    def deciding(lane: ProcessLane | Pool) -> Callable[[], list[Awaitable[Any]]]:
+        def decisions() -> list[Awaitable[Any]]:
+            return [
+                lane.run(choose, game, table, seat, "strong", random.Random(seat))
+                for seat in range(4)
+                for _ in range(3)  # three rounds of four strong seats
+            ]
+
+        return decisions
+
+    alone, loaded = await measure(deciding(thinking), view, names, BLOCKS)
+    verdict.at_most(
+        "a board while four strong AI seats decide, in their process lane, ÷ the board alone",
+        loaded / alone,
+        3,
+        f"board alone {alone:.0f} ms, meanwhile {loaded:.0f} ms",
+    )
+    before_alone, before_loaded = await measure(deciding(threads), view, names, 1)
+    verdict.note(
+        "the same with the decisions in the engine's threads",
+        f"{before_loaded / before_alone:.1f}× (board alone {before_alone:.0f} ms, meanwhile "
+        f"{before_loaded:.0f} ms)",
+    )
+    thinking.close()
+    threads.close()
     DRAWING.close()
     return verdict.finish()
 

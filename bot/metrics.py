@@ -58,7 +58,8 @@ DEADLINE_LAG = Histogram(
 TABLES = Gauge("splitbot_tables", "Tables of this process's servers, by status", ["status"])
 WORK_SECONDS = Histogram(
     "splitbot_work_seconds",
-    "Time a blocking job ran in a worker pool: draw (images) or engine (AI, replay checks)",
+    "Time a blocking job ran in a worker pool: draw (images), engine (AI, replay checks), "
+    "think (strong AI decisions, in processes) or replay (whole games' replays)",
     ["pool"],
     buckets=(0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10),
 )

@@ -21,6 +21,9 @@ POLICY_NAMES: tuple[str, ...] = ("random", "easy", "greedy", "strong")
 #: The levels players choose for AI seats, weakest first, and the policy each plays.
 LEVELS: dict[str, str] = {"easy": "easy", "normal": "greedy", "strong": "strong"}
 DEFAULT_LEVEL = "normal"
+#: The policies that think long enough (hundreds of milliseconds) to be given a process of
+#: their own by a host that has several to spare.
+DELIBERATE = frozenset({"strong"})
 #: How often the easy AI plays a random move instead of the greedy one's.
 EASY_SLIPS = 0.5
 

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import pickle
 import random
 import time
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import replace
 from functools import partial
 from typing import Any
@@ -14,6 +16,7 @@ from typing import Any
 from bot.service import errors
 from bot.service.core import Outdated, ServiceCore
 from bot.service.live import LiveTable
+from bot.service.recovery import describe
 from bot.service.stats import store_results
 from bot.service.timers import drop_deadlines, rearm_deadlines
 from bot.service.types import (
@@ -25,7 +28,7 @@ from bot.service.types import (
     ai_policy,
 )
 from bot.storage import Connection, journal, tables
-from engine.ai import choose
+from engine.ai import DELIBERATE, choose
 
 Step = tuple[int, Any, ActionSource]  # seat, action, who chose it
 
@@ -165,12 +168,14 @@ class Advancer:
         rearm_deadlines(conn, live, state, self.core.clock())
 
     async def ai_move(self, live: LiveTable, state: Any, seat: int, policy: str, salt: str) -> Any:
-        """What an AI plays for ``seat``, chosen in a worker thread: a greedy policy may score
-        every candidate move (over 100 ms for a Split it! split), which must not stall the
-        event loop and with it every other table. Seeded from the table, so replayable."""
+        """What an AI plays for ``seat``, chosen off the event loop: a greedy policy in a worker
+        thread (it may score every candidate move, over 100 ms for a Split it! split); a
+        deliberate one (strong) in a worker process, so that several deciding at once hold
+        neither the GIL nor each other up. Seeded from the table, so replayable wherever it
+        runs."""
         rng = random.Random(f"{live.seed}:{salt}")
         started = time.perf_counter()
-        action = await self.core.engine_work.run(choose, live.game, state, seat, policy, rng)
+        action = await self._decide(live, state, seat, policy, rng)
         seconds = time.perf_counter() - started
         if seconds > SLOW_DECISION_SECONDS:
             log.warning(
@@ -181,6 +186,17 @@ class Advancer:
                 seat,
             )
         return action
+
+    async def _decide(
+        self, live: LiveTable, state: Any, seat: int, policy: str, rng: random.Random
+    ) -> Any:
+        if policy in DELIBERATE:
+            try:
+                return await self.core.thinking.run(choose, live.game, state, seat, policy, rng)
+            except (BrokenProcessPool, pickle.PicklingError) as error:
+                # A worker died (or this game cannot be sent to one): the move is still owed.
+                log.warning("table %s: deciding in a thread: %s", live.id, describe(error))
+        return await self.core.engine_work.run(choose, live.game, state, seat, policy, rng)
 
     async def commit(
         self,

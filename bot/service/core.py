@@ -70,7 +70,7 @@ from bot.storage.models import (
     TableRow,
 )
 from bot.storage.writer import Writer
-from bot.workers import Pool
+from bot.workers import Pool, ProcessLane, default_workers
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -107,6 +107,10 @@ class ServiceCore:
         self.writer = Writer(engine)  # every write
         #: Engine work off the event loop (AI moves, replay checks), in threads of its own.
         self.engine_work = Pool("engine")
+        #: Decisions of the AIs that think longest (``engine.ai.DELIBERATE``), in processes of
+        #: their own: several strong seats deciding at once would otherwise hold the GIL that
+        #: boards and every other table wait for.
+        self.thinking = ProcessLane("think", workers=default_workers(), preload=["engine"])
         self.live_tables: dict[int, LiveTable] = {}
         self._listeners: list[Listener] = []
         #: How many open lobbies one member may host in one server at a time.
@@ -120,6 +124,7 @@ class ServiceCore:
         """Finish pending writes and release the writer (the engine is the caller's)."""
         await self.writer.close()
         self.engine_work.close()
+        self.thinking.close()
 
     async def tables_by_status(self) -> dict[str, int]:
         """How many tables of this process's servers have each status (for the metrics)."""

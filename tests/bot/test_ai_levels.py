@@ -3,11 +3,18 @@ that takes a departed player's seat; a level the game does not offer is refused.
 
 from __future__ import annotations
 
+import random
+from concurrent.futures.process import BrokenProcessPool
+
 import pytest
+from prometheus_client import REGISTRY
 
 from bot.service import advance, errors
-from engine.ai import levels_of
+from engine import get_game
+from engine.ai import choose, levels_of
 from tests.bot.conftest import ANN, BOB
+
+GAME = get_game("splitit")
 
 
 def test_each_game_offers_the_levels_it_has_policies_for():
@@ -75,3 +82,36 @@ async def test_a_slow_ai_decision_is_logged_with_its_table(service, monkeypatch,
     with caplog.at_level("WARNING", logger="bot.service.advance"):
         await service.start(table.id, ANN.user_id)  # the AI seat writes its first roll at once
     assert f"table {table.id}: the greedy AI took" in caplog.text
+
+
+def thought() -> float:
+    return REGISTRY.get_sample_value("splitbot_work_seconds_count", {"pool": "think"}) or 0.0
+
+
+async def test_a_strong_seat_decides_in_a_process_of_its_own_and_as_it_would_anywhere(service):
+    """Its moves go through the thinking lane, and are the moves the policy makes here from
+    the same state and seed (the log replays to the table)."""
+    before = thought()
+    table = await service.create_lobby(
+        "splitit", ANN, channel_id=1, options={"ai_level": "strong"}, ai_seats=1
+    )
+    table, _ = await service.start(table.id, ANN.user_id)
+    while table.status == "running" and 0 in table.to_act and thought() < before + 3:
+        action = choose(GAME, table.state, 0, "greedy", random.Random(table.version))
+        table, _ = await service.act(table.id, ANN.user_id, GAME.action_to_json(action))
+    assert thought() >= before + 1
+    assert await service.verify_all() == []  # every AI move replays from the log
+
+
+async def test_a_strong_seat_whose_worker_died_decides_in_a_thread(service, monkeypatch, caplog):
+    async def broken(*_: object) -> None:
+        raise BrokenProcessPool("a worker died")
+
+    monkeypatch.setattr(service.core.thinking, "run", broken)
+    table = await service.create_lobby(
+        "splitter", ANN, channel_id=1, options={"ai_level": "strong"}, ai_seats=1
+    )
+    with caplog.at_level("WARNING", logger="bot.service.advance"):
+        table, _ = await service.start(table.id, ANN.user_id)
+    assert 1 in table.state.pending  # the strong seat wrote its placement all the same
+    assert "deciding in a thread: BrokenProcessPool: a worker died" in caplog.text
