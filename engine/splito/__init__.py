@@ -5,10 +5,11 @@ from engine.splito.deck import Deck, DeckError, Objective, default_deck, load_de
 from engine.splito.game import SplitoGame, all_card_ids
 from engine.splito.scoring import SplitoResult, score_table
 from engine.splito.state import Pick, Play, SplitoConfig, SplitoState, SplitoView
+from engine.splito.strong import strong_policy
 
 GAME = SplitoGame()
 #: The AI policies this game adds to ``random`` (see ``engine.ai``).
-POLICIES = {"greedy": greedy_policy}
+POLICIES = {"greedy": greedy_policy, "strong": strong_policy}
 
 __all__ = [
     "GAME",

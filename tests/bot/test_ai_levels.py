@@ -20,7 +20,7 @@ GAME = get_game("splitit")
 def test_each_game_offers_the_levels_it_has_policies_for():
     assert levels_of("splitit") == ["easy", "normal", "strong"]
     assert levels_of("splitter") == ["easy", "normal", "strong"]
-    assert levels_of("splito") == ["easy", "normal"]  # no strong Splito AI yet
+    assert levels_of("splito") == ["easy", "normal", "strong"]
     assert levels_of("serendipity") == ["easy", "normal", "strong"]
 
 
@@ -51,7 +51,7 @@ async def test_the_ai_taking_a_departed_players_seat_plays_the_tables_level(serv
 @pytest.mark.parametrize(
     ("game", "level", "message"),
     [
-        ("splito", "strong", "'strong' is not an AI level of this game: easy, normal"),
+        ("splito", "hard", "'hard' is not an AI level of this game: easy, normal, strong"),
         ("splitit", "grandmaster", "'grandmaster' is not an AI level"),
         ("splitit", None, "None is not an AI level"),
     ],

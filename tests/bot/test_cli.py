@@ -65,7 +65,10 @@ def test_demo_refuses_a_player_count_the_game_does_not_support(tmp_path, capsys)
     assert "Splito is for 2–8 players" in capsys.readouterr().err
 
 
-def test_demo_refuses_an_ai_the_game_does_not_have(tmp_path, capsys):
+def test_demo_refuses_an_ai_the_game_does_not_have(tmp_path, capsys, monkeypatch):
+    from engine import ai
+
+    monkeypatch.delitem(ai._POLICIES, ("splito", "strong"))  # as a game without one
     assert main(["demo", "splito", "--policy", "strong", "--out", str(tmp_path)]) == 2
     said = capsys.readouterr().err
     assert "Splito has no strong AI; choose one of random, easy, greedy" in said

@@ -1,0 +1,162 @@
+"""Splito's strong AI: each promising pick played out against the rivals' likely picks, from
+what the seat has seen.
+
+A player at the table remembers every hand it held; with every reveal since, it knows what is
+left of each of those hands now — after as many rounds as there are hands, every hand at the
+table. Each *determinization* keeps those hands as they are and deals the cards the seat has
+never seen into the others. In each, the rivals pick this round as the greedy AI would (from
+their own views there: simultaneous picks do not depend on the seat's), and each of the seat's
+most promising picks (by the greedy AI's reckoning) is played on through the coming rounds,
+everyone picking greedily, as far as the budget allows. A pick is worth how often it ends ahead
+of every rival (and, a little, by how much). The budget is a count of greedy decisions, never
+time: a table replays identically under any load.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from engine.splito.ai import RIVAL_WEIGHT, greedy_policy
+from engine.splito.game import SplitoGame
+from engine.splito.hopes import Hopes
+from engine.splito.seating import hand_position, hand_positions, player_zones
+from engine.splito.state import Pick, SplitoConfig, SplitoState, SplitoView
+
+GAME = SplitoGame()  # its own: engine.splito makes its GAME after importing this module
+#: The picks played out: the most promising by the greedy AI's reckoning.
+CANDIDATES = 6
+#: Determinizations: each deals the unseen cards anew and draws the rivals' picks.
+SAMPLES = 2
+#: Greedy decisions a decision may spend on playing out, times the table's players (at least
+#: four): 600 at four players, 300 at eight, whose decisions each weigh more zones, so that a
+#: decision stays within about 300 ms.
+DECISIONS = 2400
+#: Ahead of every rival counts 1; each point of lead counts this much more.
+MARGIN = 0.01
+
+
+def known_hands(view: SplitoView) -> dict[int, list[str]]:
+    """Hand position → its cards now, for every hand the seat has held: what it held less
+    what was played from it since (each reveal says who played what)."""
+    assert view.seat is not None and view.hand is not None, "a seat's view"
+    players = view.players
+    positions = hand_positions(players)
+    mine = hand_position(players, view.seat)
+    rounds_passed = len(view.reveals)
+    known: dict[int, list[str]] = {}
+    held = view.held or (view.hand,)
+    first = rounds_passed - (len(held) - 1)  # a table that keeps no reveals: the hand alone
+    for index, hand in enumerate(held):
+        at_round = first + index  # reveals[at_round] is the round this hand was held in
+        cards = list(hand)
+        for later in range(at_round, rounds_passed):
+            holder = (mine + later - at_round) % positions
+            for play in view.reveals[later]:
+                if hand_position(players, play.seat) == holder and play.card in cards:
+                    cards.remove(play.card)
+        known[(mine + rounds_passed - at_round) % positions] = cards
+    known[mine] = list(view.hand)
+    return known
+
+
+def determinize(view: SplitoView, rng: random.Random) -> SplitoState:
+    """A state the seat cannot tell from the real one: the hands it knows as they are, the
+    cards it never saw dealt at random into the others."""
+    known = known_hands(view)
+    seen = {card for zone in view.zones for card in zone}
+    seen.update(view.commons)
+    seen.update(card for cards in known.values() for card in cards)
+    deck = view.deck
+    unseen = [c.id for c in deck.splito_cards() if c.id not in seen]
+    unseen += [o.id for o in deck.objectives if o.id not in seen]
+    rng.shuffle(unseen)
+    hands = []
+    for position, size in enumerate(view.hand_sizes):
+        if position in known:
+            hands.append(tuple(known[position]))
+        else:
+            hands.append(tuple(unseen[:size]))
+            del unseen[:size]
+    config = SplitoConfig(view.players, view.promo != "off", deck)
+    state = SplitoState(
+        config=config,
+        round=view.round,
+        hands=tuple(hands),
+        zones=view.zones,
+        commons=view.commons,
+        out_of_game=tuple(unseen),
+        promo=view.promo,
+        promo_zone=view.promo_zone,
+        picks={},
+        last_plays=view.last_plays,
+    )
+    return state
+
+
+def strong_policy(view: SplitoView, legal: Sequence[Pick], rng: random.Random) -> Pick:
+    """The pick that most often ends ahead, played out against the rivals' likely picks."""
+    assert view.seat is not None, "a policy plays a seat"
+    if len(legal) == 1:
+        return legal[0]
+    me, players = view.seat, view.players
+    candidates = _promising(view, legal)
+    budget = DECISIONS // max(players, 4)
+    rounds = max(0, budget // (len(candidates) * SAMPLES * players) - 1)
+    totals = [0.0] * len(candidates)
+    for _ in range(SAMPLES):
+        state = determinize(view, rng)
+        rivals = {
+            seat: greedy_policy(GAME.view(state, seat), GAME.legal_actions(state, seat), rng)
+            for seat in range(players)
+            if seat != me
+        }
+        for index, pick in enumerate(candidates):
+            played = state
+            for seat in range(players):
+                played = GAME.apply(played, seat, pick if seat == me else rivals[seat])
+            totals[index] += _outcome(_played_on(played, rounds, rng), me)
+    return candidates[max(range(len(candidates)), key=lambda i: (totals[i], -i))]
+
+
+def _promising(view: SplitoView, legal: Sequence[Pick]) -> list[Pick]:
+    """The ``CANDIDATES`` picks the greedy AI values most, best first."""
+    assert view.seat is not None
+    left, right = player_zones(view.players, view.seat)
+    hopes = Hopes(view.deck, view.zones, view.commons, view.promo_zone)
+    others = [player_zones(view.players, s) for s in range(view.players) if s != view.seat]
+    valued = []
+    for order, pick in enumerate(legal):
+        hoped = hopes.with_card(left if pick.side == "left" else right, pick.card)
+        mine = (hoped[left] + 1) * (hoped[right] + 1)
+        rival = max((hoped[a] + 1) * (hoped[b] + 1) for a, b in others)
+        valued.append((-(mine - RIVAL_WEIGHT * rival), order, pick))
+    return [pick for _, _, pick in sorted(valued)[:CANDIDATES]]
+
+
+def _played_on(state: SplitoState, rounds: int, rng: random.Random) -> SplitoState:
+    """``rounds`` more rounds (or to the end), every seat picking greedily."""
+    for _ in range(rounds):
+        if GAME.is_over(state):
+            break
+        for seat in range(state.config.players):
+            view = GAME.view(state, seat)
+            state = GAME.apply(
+                state, seat, greedy_policy(view, GAME.legal_actions(state, seat), rng)
+            )
+    return state
+
+
+def _outcome(state: SplitoState, me: int) -> float:
+    """1 if ``me`` is ahead of every rival (its score at the end, else its hoped product),
+    plus a little for each point of lead."""
+    players = state.config.players
+    scores: list[float]
+    if GAME.is_over(state):
+        scores = [p.score for p in GAME.result(state).players]
+    else:
+        hoped = Hopes(state.config.deck, state.zones, state.commons, state.promo_zone).now()
+        zones = [player_zones(players, seat) for seat in range(players)]
+        scores = [(hoped[a] + 1) * (hoped[b] + 1) for a, b in zones]
+    lead = scores[me] - max(s for seat, s in enumerate(scores) if seat != me)
+    return (1.0 if lead > 0 else 0.0) + MARGIN * lead

@@ -1,0 +1,77 @@
+"""Splito's strong AI: what a seat remembers is what the table holds, its picks are legal and
+deterministic, and it decides from the seat's view alone."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from engine.ai import choose
+from engine.splito import GAME
+from engine.splito.seating import hand_position, hand_positions
+from engine.splito.strong import known_hands
+
+
+def played(players: int, rounds: int, seed: int = 3):
+    state = GAME.new_game(GAME.make_config(players), seed)
+    rng = random.Random(seed)
+    while state.round <= rounds:
+        for seat in range(players):
+            state = GAME.apply(state, seat, choose(GAME, state, seat, "greedy", rng))
+    return state
+
+
+@pytest.mark.parametrize(("players", "rounds"), [(2, 2), (4, 2), (4, 3), (4, 4), (5, 9)])
+def test_a_seat_knows_every_hand_it_held_as_it_is_now(players, rounds):
+    """After k rounds a seat knows the k + 1 hands it held (all of them once k + 1 reaches
+    the table's hands), each exactly as it is now; it knows no other."""
+    state = played(players, rounds)
+    for seat in range(players):
+        known = known_hands(GAME.view(state, seat))
+        held = min(rounds + 1, hand_positions(players))
+        assert len(known) == held
+        assert hand_position(players, seat) in known
+        for position, cards in known.items():
+            assert sorted(cards) == sorted(state.hands[position])
+
+
+def test_a_table_that_keeps_no_reveals_leaves_the_seat_its_hand_alone():
+    state = played(4, 3)
+    forgetting = replace(state, config=replace(state.config, remembers=False), reveals=())
+    assert known_hands(GAME.view(forgetting, 1)) == {1: list(state.hands[1])}
+
+
+@pytest.mark.parametrize(("players", "rounds"), [(2, 0), (4, 0), (4, 6), (8, 1)])
+def test_the_strong_seat_picks_legally_and_the_same_way_again(players, rounds):
+    state = played(players, rounds)
+    for seat in (0, players - 1):
+        pick = choose(GAME, state, seat, "strong", random.Random(4))
+        assert pick in GAME.legal_actions(state, seat)
+        assert choose(GAME, state, seat, "strong", random.Random(4)) == pick
+
+
+def test_the_strong_seat_sees_neither_unseen_hands_nor_the_rivals_picks():
+    """Two tables alike to seat 0 in round 2 — the hand it never held and the cards out of
+    the game dealt otherwise, a rival's pick this round another — give the same pick."""
+    state = played(4, 1)
+    unseen = 2  # seat 0 knows its hand and the one it passed to seat 1; never hand 2
+    known = known_hands(GAME.view(state, 0))
+    assert unseen not in known
+    pool = list(state.hands[unseen]) + list(state.out_of_game)
+    random.Random(1).shuffle(pool)
+    size = len(state.hands[unseen])
+    hands = list(state.hands)
+    hands[unseen] = tuple(pool[:size])
+    rival = GAME.legal_actions(state, 1)
+    mine = replace(state, picks={1: rival[0]})
+    theirs = replace(
+        state, hands=tuple(hands), out_of_game=tuple(pool[size:]), picks={1: rival[-1]}
+    )
+    assert mine.hands != theirs.hands and mine.picks != theirs.picks
+    assert GAME.view(mine, 0) == GAME.view(theirs, 0)
+    for seed in range(3):
+        assert choose(GAME, mine, 0, "strong", random.Random(seed)) == choose(
+            GAME, theirs, 0, "strong", random.Random(seed)
+        )
