@@ -18,6 +18,7 @@ from bot.discordbot.client import SplitBot
 from bot.discordbot.outlet import ACTING
 from bot.i18n import DEFAULT, catalog_files, language_or_default
 from bot.service import TableService
+from bot.service import core as service_core
 from bot.workers import Pool
 
 BUTTON, STRING_SELECT = 2, 3
@@ -26,6 +27,16 @@ BUTTON, STRING_SELECT = 2, 3
 @pytest.fixture
 def simcord_bot(database_url):
     return SplitBot(database_url, shard_count=1)
+
+
+@pytest.fixture(autouse=True)
+def thinking_in_threads(monkeypatch):
+    """Strong AI decisions are made in threads here, not in the service's worker processes.
+    SimCord's virtual clock stands still while a callback runs, and a new worker process
+    checks on its live siblings with a wait that counts down on that clock
+    (``multiprocessing.connection.wait``): it would never end. The service tests make them
+    in real processes (``tests/bot/test_ai_levels.py``)."""
+    monkeypatch.setattr(service_core, "ProcessLane", lambda name, **_: Pool(name))
 
 
 @dataclass

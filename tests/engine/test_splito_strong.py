@@ -43,7 +43,7 @@ def test_a_table_that_keeps_no_reveals_leaves_the_seat_its_hand_alone():
     assert known_hands(GAME.view(forgetting, 1)) == {1: list(state.hands[1])}
 
 
-@pytest.mark.parametrize(("players", "rounds"), [(2, 0), (4, 0), (4, 6), (8, 1)])
+@pytest.mark.parametrize(("players", "rounds"), [(2, 0), (4, 2), (8, 10)])
 def test_the_strong_seat_picks_legally_and_the_same_way_again(players, rounds):
     state = played(players, rounds)
     for seat in (0, players - 1):
