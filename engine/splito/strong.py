@@ -111,11 +111,14 @@ def strong_policy(view: SplitoView, legal: Sequence[Pick], rng: random.Random) -
             for seat in range(players)
             if seat != me
         }
+        # Every candidate is played on with the same draws, so that what tells two candidates
+        # apart is the pick, not the luck of their play-outs' ties.
+        draws = rng.getrandbits(64)
         for index, pick in enumerate(candidates):
             played = state
             for seat in range(players):
                 played = GAME.apply(played, seat, pick if seat == me else rivals[seat])
-            totals[index] += _outcome(_played_on(played, rounds, rng), me)
+            totals[index] += _outcome(_played_on(played, rounds, random.Random(draws)), me)
     return candidates[max(range(len(candidates)), key=lambda i: (totals[i], -i))]
 
 
