@@ -29,9 +29,9 @@ CANDIDATES = 6
 #: Determinizations: each deals the unseen cards anew and draws the rivals' picks.
 SAMPLES = 2
 #: Greedy decisions a decision may spend on playing out, times the table's players (at least
-#: four): 600 at four players, 300 at eight, whose decisions each weigh more zones, so that a
+#: four): 500 at four players, 250 at eight, whose decisions each weigh more zones, so that a
 #: decision stays within about 300 ms.
-DECISIONS = 2400
+DECISIONS = 2000
 #: Ahead of every rival counts 1; each point of lead counts this much more.
 MARGIN = 0.01
 
