@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from engine.splitit.scoring import Column, score_of
@@ -36,27 +36,34 @@ def gain(
     view: SplitItView, seat: int, cards: Sequence[int], card_bonus: float = CARD_BONUS
 ) -> float:
     """How much taking ``cards`` would raise ``seat``'s score (jokers on their best column)."""
-    columns = [dict(c) for c in view.columns]
+    columns: list[Mapping[int, Column]] = list(view.columns)
     before = score_of(columns, seat)
-    mine = columns[seat]
+    take(columns, seat, cards)
+    after = score_of(columns, seat)
+    return after - before + card_bonus * len(cards)
+
+
+def take(columns: list[Mapping[int, Column]], seat: int, cards: Sequence[int]) -> None:
+    """``seat`` takes ``cards`` in ``columns`` (its own columns copied first): numbers join
+    their columns, jokers the column where they score most for it (a seat with no column
+    yet keeps them waiting: left out here)."""
+    mine = columns[seat] = dict(columns[seat])
     for card in cards:
         if card != JOKER:
             old = mine.get(card, Column(0))
             mine[card] = Column(old.cards + 1, old.jokers)
     for _ in range(cards.count(JOKER)):
         if not mine:
-            break
+            return
         best = max(mine, key=lambda n: (_score_with(columns, seat, n), n))
-        old = mine[best]
-        mine[best] = Column(old.cards, old.jokers + 1)
-    after = score_of(columns, seat)
-    return after - before + card_bonus * len(cards)
+        mine[best] = Column(mine[best].cards, mine[best].jokers + 1)
 
 
-def _score_with(columns: list[dict[int, Column]], seat: int, number: int) -> int:
-    trial = [dict(c) for c in columns]
-    old = trial[seat][number]
-    trial[seat][number] = Column(old.cards, old.jokers + 1)
+def _score_with(columns: list[Mapping[int, Column]], seat: int, number: int) -> int:
+    """``seat``'s score with one joker more on its column of ``number``."""
+    trial = list(columns)
+    old = columns[seat][number]
+    trial[seat] = {**columns[seat], number: Column(old.cards, old.jokers + 1)}
     return score_of(trial, seat)
 
 
@@ -147,7 +154,7 @@ def _greedy(
                 cards = dict[str, tuple[int, ...]](view.zones)[zone]
                 value = gain(view, view.splitter, cards, bonus) - gain(view, me, cards, bonus)
             case PlaceJoker(number=number):
-                value = _score_with([dict(c) for c in view.columns], me, number) + number / 100
+                value = _score_with(list(view.columns), me, number) + number / 100
             case Split(first=a, second=b):
                 zones = [view.row[:a], view.row[a:b], view.row[b:]]
                 mine = sorted((gain(view, me, z, bonus) for z in zones), reverse=True)

@@ -16,15 +16,15 @@ import random
 from collections.abc import Mapping, Sequence
 from itertools import product
 
-from engine.splitit.ai import bet_mixes, gain
+from engine.splitit.ai import bet_mixes, gain, take
 from engine.splitit.scoring import Column, score_of
-from engine.splitit.state import JOKER, Action, Bet, Discard, PlaceJoker, Split, SplitItView
+from engine.splitit.state import Action, Bet, Discard, PlaceJoker, Split, SplitItView
 
 CARD_BONUS = 0.15  # a card that scores nothing yet may still tip a column later
 OWN_SHARE = 0.25  # the seat's own points count a little beside the race: ties go to scoring
 TIE = 1e-9
 
-Columns = list[dict[int, Column]]
+Columns = list[Mapping[int, Column]]
 
 
 def value(columns: Sequence[Mapping[int, Column]], me: int) -> float:
@@ -35,28 +35,6 @@ def value(columns: Sequence[Mapping[int, Column]], me: int) -> float:
     return mine - rivals + OWN_SHARE * mine + CARD_BONUS * cards
 
 
-def taken(columns: Columns, seat: int, cards: Sequence[int]) -> None:
-    """``seat`` takes ``cards`` in place: numbers join their columns, jokers the column where
-    they score most for it (a seat with no column yet keeps them waiting: left out)."""
-    mine = columns[seat] = dict(columns[seat])
-    for card in cards:
-        if card != JOKER:
-            old = mine.get(card, Column(0))
-            mine[card] = Column(old.cards + 1, old.jokers)
-    for _ in range(cards.count(JOKER)):
-        if not mine:
-            return
-        best = max(mine, key=lambda n: (_with_joker(columns, seat, n), n))
-        mine[best] = Column(mine[best].cards, mine[best].jokers + 1)
-
-
-def _with_joker(columns: Columns, seat: int, number: int) -> int:
-    trial = list(columns)
-    old = columns[seat][number]
-    trial[seat] = {**columns[seat], number: Column(old.cards, old.jokers + 1)}
-    return score_of(trial, seat)
-
-
 def bet_values(
     view: SplitItView, me: int, bettors: Sequence[int], zones: Sequence[Sequence[int]]
 ) -> list[float]:
@@ -65,7 +43,7 @@ def bet_values(
     ``me`` does not bet, one value: the reveal's."""
     rivals = [s for s in bettors if s != me]
     mixes = bet_mixes(view, list(bettors), zones)
-    start = [dict(c) for c in view.columns]
+    start: Columns = list(view.columns)
     choices = range(len(zones)) if me in bettors else [None]
     values = [0.0 for _ in choices]
     for picks in product(range(len(zones)), repeat=len(rivals)):
@@ -82,7 +60,7 @@ def bet_values(
             for zone, cards in enumerate(zones):
                 takers = [s for s, z in bets.items() if z == zone]
                 if len(takers) == 1:
-                    taken(columns, takers[0], cards)
+                    take(columns, takers[0], cards)
             values[index] += chance * value(columns, me)
     return values
 
