@@ -11,29 +11,46 @@ from engine.splito.state import Pick, SplitoView
 
 # Zones are shared: a move that lifts the best rival as much as us gains nothing.
 RIVAL_WEIGHT = 0.3
+TIE = 1e-9
+
+
+def seats_zones(players: int) -> list[tuple[int, int]]:
+    """Each seat's (left zone, right zone)."""
+    return [player_zones(players, seat) for seat in range(players)]
+
+
+def hoped_products(hoped: Sequence[float], zones: Sequence[tuple[int, int]]) -> list[float]:
+    """Each seat's (left + 1) × (right + 1) of its zones' hopes (``zones``: ``seats_zones``):
+    the +1 keeps a zone still at 0 worth improving."""
+    return [(hoped[a] + 1) * (hoped[b] + 1) for a, b in zones]
+
+
+def pick_values(view: SplitoView, legal: Sequence[Pick]) -> list[float]:
+    """What the greedy AI makes of each pick: the seat's hoped product after it, less a share
+    of the best rival's."""
+    assert view.seat is not None, "a policy plays a seat"
+    zones = seats_zones(view.players)
+    left, right = zones[view.seat]
+    hopes = Hopes(view.deck, view.zones, view.commons, view.promo_zone)
+    values = []
+    for pick in legal:
+        products = hoped_products(
+            hopes.with_card(left if pick.side == "left" else right, pick.card), zones
+        )
+        rival = max(p for seat, p in enumerate(products) if seat != view.seat)
+        values.append(products[view.seat] - RIVAL_WEIGHT * rival)
+    return values
 
 
 def greedy_policy(view: SplitoView, legal: Sequence[Pick], rng: random.Random) -> Pick:
     """Pick the card and side that make (left + 1) × (right + 1) of the own zones largest,
-    less a share of the best rival's product.
+    less a share of the best rival's product (``pick_values``).
 
-    The +1 keeps a zone still at 0 worth improving; unmet objectives count for part of their
-    points, since later cards may complete them (``Hopes``). Ties are broken at random.
+    Unmet objectives count for part of their points, since later cards may complete them
+    (``Hopes``). Ties are broken at random.
     """
-    assert view.seat is not None, "a policy plays a seat"
-    left_zone, right_zone = player_zones(view.players, view.seat)
-    hopes = Hopes(view.deck, view.zones, view.commons, view.promo_zone)
-    rivals = [player_zones(view.players, s) for s in range(view.players) if s != view.seat]
-    best: list[Pick] = []
-    best_value = float("-inf")
-    for pick in legal:
-        target = left_zone if pick.side == "left" else right_zone
-        hoped = hopes.with_card(target, pick.card)
-        mine = (hoped[left_zone] + 1) * (hoped[right_zone] + 1)
-        rival = max((hoped[left] + 1) * (hoped[right] + 1) for left, right in rivals)
-        value = mine - RIVAL_WEIGHT * rival
-        if value > best_value + 1e-9:
-            best, best_value = [pick], value
-        elif abs(value - best_value) <= 1e-9:
-            best.append(pick)
-    return rng.choice(best)
+    values = pick_values(view, legal)
+    best = max(values)
+    return rng.choice(
+        [pick for pick, value in zip(legal, values, strict=True) if value >= best - TIE]
+    )

@@ -17,10 +17,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from engine.splito.ai import RIVAL_WEIGHT, greedy_policy
+from engine.splito.ai import greedy_policy, hoped_products, pick_values, seats_zones
 from engine.splito.game import SplitoGame
 from engine.splito.hopes import Hopes
-from engine.splito.seating import hand_position, hand_positions, player_zones
+from engine.splito.seating import hand_position, hand_positions
 from engine.splito.state import Pick, SplitoConfig, SplitoState, SplitoView
 
 GAME = SplitoGame()  # its own: engine.splito makes its GAME after importing this module
@@ -124,17 +124,9 @@ def strong_policy(view: SplitoView, legal: Sequence[Pick], rng: random.Random) -
 
 def _promising(view: SplitoView, legal: Sequence[Pick]) -> list[Pick]:
     """The ``CANDIDATES`` picks the greedy AI values most, best first."""
-    assert view.seat is not None
-    left, right = player_zones(view.players, view.seat)
-    hopes = Hopes(view.deck, view.zones, view.commons, view.promo_zone)
-    others = [player_zones(view.players, s) for s in range(view.players) if s != view.seat]
-    valued = []
-    for order, pick in enumerate(legal):
-        hoped = hopes.with_card(left if pick.side == "left" else right, pick.card)
-        mine = (hoped[left] + 1) * (hoped[right] + 1)
-        rival = max((hoped[a] + 1) * (hoped[b] + 1) for a, b in others)
-        valued.append((-(mine - RIVAL_WEIGHT * rival), order, pick))
-    return [pick for _, _, pick in sorted(valued)[:CANDIDATES]]
+    values = pick_values(view, legal)
+    ranked = sorted(range(len(legal)), key=lambda i: (-values[i], i))
+    return [legal[i] for i in ranked[:CANDIDATES]]
 
 
 def _played_on(state: SplitoState, rounds: int, rng: random.Random) -> SplitoState:
@@ -153,13 +145,11 @@ def _played_on(state: SplitoState, rounds: int, rng: random.Random) -> SplitoSta
 def _outcome(state: SplitoState, me: int) -> float:
     """1 if ``me`` is ahead of every rival (its score at the end, else its hoped product),
     plus a little for each point of lead."""
-    players = state.config.players
     scores: list[float]
     if GAME.is_over(state):
         scores = [p.score for p in GAME.result(state).players]
     else:
         hoped = Hopes(state.config.deck, state.zones, state.commons, state.promo_zone).now()
-        zones = [player_zones(players, seat) for seat in range(players)]
-        scores = [(hoped[a] + 1) * (hoped[b] + 1) for a, b in zones]
+        scores = hoped_products(hoped, seats_zones(state.config.players))
     lead = scores[me] - max(s for seat, s in enumerate(scores) if seat != me)
     return (1.0 if lead > 0 else 0.0) + MARGIN * lead
