@@ -54,6 +54,13 @@ def swapped(board: dict[Coord, Tile], a: Coord, b: Coord) -> dict[Coord, Tile]:
     return trial
 
 
+def with_serendip(at: Coord, rotation: int, board: dict[Coord, Tile]) -> dict[Coord, Tile]:
+    """``board`` with a face-up Serendip at ``at``, turned by ``rotation``."""
+    trial = dict(board)
+    trial[at] = Tile(SERENDIP, True, rotation)
+    return trial
+
+
 def greedy_policy(view: SerendipityView, legal: Sequence[Action], rng: random.Random) -> Action:
     """Turn next to the own carpets; keep own tiles that touch them, else swap them there; place
     and rotate Serendips where they score most for us."""
@@ -89,15 +96,10 @@ def _serendip(
     assert pending is not None and view.seat is not None
     mine = set(view.colours[view.seat])
 
-    def rotated(at: Coord, rotation: int, base: dict[Coord, Tile]) -> dict[Coord, Tile]:
-        trial = dict(base)
-        trial[at] = Tile(SERENDIP, True, rotation)
-        return trial
-
     # Keep it here with its best rotation, then the best swap of one of our loose tiles into
     # a cell next to our carpets.
-    rotation = max(range(6), key=lambda k: my_score(view, rotated(pending, k, board)))
-    kept = rotated(pending, rotation, board)
+    rotation = max(range(6), key=lambda k: my_score(view, with_serendip(pending, k, board)))
+    kept = with_serendip(pending, rotation, board)
     loose = [c for c, t in view.face_up.items() if t.kind in mine]
     targets = [c for c in near_mine(view, kept) if c != pending]
     options: list[tuple[int, Action]] = [
@@ -111,7 +113,7 @@ def _serendip(
     for target in targets:
         moved = swapped(board, pending, target)
         for k in range(6):
-            score = my_score(view, rotated(target, k, moved))
+            score = my_score(view, with_serendip(target, k, moved))
             options.append((score + 1, MoveSerendip(target, k)))
     best = max(score for score, _ in options)
     return rng.choice([action for score, action in options if score == best])

@@ -53,7 +53,7 @@ from engine.serendipity.board import (
 )
 from engine.serendipity.choices import SerendipChoices
 from engine.serendipity.config import SerendipityConfig, build_config, check_seat_choices
-from engine.serendipity.memory import as_mapping, remembered
+from engine.serendipity.memory import remembered
 from engine.serendipity.scoring import player_breakdowns, player_scores
 from engine.serendipity.state import (
     PER_COLOUR,
@@ -193,7 +193,7 @@ class SerendipityGame(
             last_turn=state.last_turn,
             ending=state.phase != "over" and _ending(state),
             rules=state.config.rules,
-            remembered=as_mapping(state.seen) if own else {},
+            remembered=dict(state.seen) if own else {},
         )
 
     def result(self, state: SerendipityState) -> SerendipityResult:

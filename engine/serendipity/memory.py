@@ -9,8 +9,6 @@ the table would.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from engine.serendipity.actions import (
     Action,
     KeepSerendip,
@@ -58,7 +56,3 @@ def _swap(known: dict[Coord, str], a: Coord | None, b: Coord) -> None:
         known[b] = first
     if second is not None:
         known[a] = second
-
-
-def as_mapping(memory: Memory) -> Mapping[Coord, str]:
-    return dict(memory)

@@ -16,7 +16,14 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 
 from engine.serendipity.actions import Action, KeepSerendip, LeaveOwn, MoveSerendip, SwapOwn, Turn
-from engine.serendipity.ai import my_score, near_mine, seen_board, swapped, two_other
+from engine.serendipity.ai import (
+    my_score,
+    near_mine,
+    seen_board,
+    swapped,
+    two_other,
+    with_serendip,
+)
 from engine.serendipity.board import COLOURS, SERENDIP, Coord, Tile, neighbours
 from engine.serendipity.state import PER_COLOUR, SerendipityView
 
@@ -114,13 +121,8 @@ def _serendip_strong(view: SerendipityView, board: dict[Coord, Tile], rng: rando
     assert pending is not None and view.seat is not None
     mine = view.colours[view.seat]
 
-    def placed(at: Coord, rotation: int, base: dict[Coord, Tile]) -> dict[Coord, Tile]:
-        trial = dict(base)
-        trial[at] = Tile(SERENDIP, True, rotation)
-        return trial
-
-    rotation = max(range(6), key=lambda k: my_score(view, placed(pending, k, board)))
-    kept = placed(pending, rotation, board)
+    rotation = max(range(6), key=lambda k: my_score(view, with_serendip(pending, k, board)))
+    kept = with_serendip(pending, rotation, board)
     kept_score = my_score(view, kept)
     near = [c for c in near_mine(view, kept) if c != pending]
     spare = _spare_swap(view, rng)
@@ -141,7 +143,7 @@ def _serendip_strong(view: SerendipityView, board: dict[Coord, Tile], rng: rando
     for target in near:
         moved = swapped(board, pending, target)
         for k in range(6):
-            score = my_score(view, placed(target, k, moved))
+            score = my_score(view, with_serendip(target, k, moved))
             options.append((score + going_on, MoveSerendip(target, k)))
     best = max(v for v, _ in options)
     return rng.choice([a for v, a in options if v >= best - TIE])
