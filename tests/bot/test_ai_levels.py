@@ -9,10 +9,10 @@ from concurrent.futures.process import BrokenProcessPool
 import pytest
 from prometheus_client import REGISTRY
 
-from bot.service import advance, errors
+from bot.service import PlayedForPlayer, advance, errors
 from engine import get_game
 from engine.ai import choose, levels_of
-from tests.bot.conftest import ANN, BOB
+from tests.bot.conftest import ANN, BOB, start_table
 
 GAME = get_game("splitit")
 
@@ -115,3 +115,19 @@ async def test_a_strong_seat_whose_worker_died_decides_in_a_thread(service, monk
         table, _ = await service.start(table.id, ANN.user_id)
     assert 1 in table.state.pending  # the strong seat wrote its placement all the same
     assert "deciding in a thread: BrokenProcessPool: a worker died" in caplog.text
+
+
+async def test_the_ai_playing_for_a_late_player_plays_the_tables_level(service, clock):
+    """The autoplay timer's move for a late seat is the strong AI's, decided in its lane."""
+    table = await start_table(
+        service,
+        [ANN, BOB],
+        options={"timer": {"policy": "autoplay", "minutes": 1}, "ai_level": "strong"},
+    )
+    splito = get_game("splito")
+    move = choose(splito, table.state, 0, "greedy", random.Random(0))
+    await service.act(table.id, ANN.user_id, splito.action_to_json(move))
+    before = thought()
+    fired = await service.fire_due(clock.advance(60))
+    assert any(isinstance(e, PlayedForPlayer) and e.seat == 1 for e in fired)
+    assert thought() == before + 1
