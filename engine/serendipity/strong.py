@@ -113,10 +113,30 @@ def _own(view: SerendipityView, board: dict[Coord, Tile], rng: random.Random) ->
     return rng.choice([a for v, a in options if v >= best - TIE])
 
 
+def _reach(
+    view: SerendipityView, board: dict[Coord, Tile], carpet_side: list[Coord]
+) -> list[Coord]:
+    """Cells a swap may fill to grow the seat's carpets: the face-down cells next to the carpet
+    that counts, and any tile but a Serendip or one of the seat's own next to its face-up tiles
+    (a rival's tile between two of our pieces is in the way)."""
+    assert view.seat is not None
+    mine = view.colours[view.seat]
+    cells = list(carpet_side)
+    own = [c for c, t in board.items() if t.face_up and t.kind in mine]
+    for cell in own:
+        for n in neighbours(cell):
+            tile = board[n]
+            if n in cells or tile.kind == SERENDIP or (tile.face_up and tile.kind in mine):
+                continue
+            cells.append(n)
+    return cells
+
+
 def _serendip_strong(view: SerendipityView, board: dict[Coord, Tile], rng: random.Random) -> Action:
-    """Keep the Serendip with its best rotation and the best swap (a loose own tile next to
-    the carpet, or a remembered own tile still face down, to be turned there later); or move
-    it next to the carpet and turn on, worth what the next turn is expected to bring."""
+    """Keep the Serendip with its best rotation and the best swap (an own tile moved where it
+    grows the carpet, or a remembered own tile still face down, to be turned there later); or
+    move it where it grows the carpet and turn on, worth what the next turn is expected to
+    bring."""
     pending = view.pending
     assert pending is not None and view.seat is not None
     mine = view.colours[view.seat]
@@ -125,11 +145,12 @@ def _serendip_strong(view: SerendipityView, board: dict[Coord, Tile], rng: rando
     kept = with_serendip(pending, rotation, board)
     kept_score = my_score(view, kept)
     near = [c for c in near_mine(view, kept) if c != pending]
+    reach = [c for c in _reach(view, kept, near) if c != pending]
     spare = _spare_swap(view, rng)
     options: list[tuple[float, Action]] = [(kept_score, KeepSerendip(rotation, *spare))]
-    loose = sorted(c for c, t in view.face_up.items() if t.kind in mine)
-    for a in loose:
-        for b in near:
+    own_up = sorted(c for c, t in view.face_up.items() if t.kind in mine)
+    for a in own_up:
+        for b in reach:
             if a != b:
                 score = my_score(view, swapped(kept, a, b))
                 options.append((score, KeepSerendip(rotation, a, b)))
@@ -140,7 +161,9 @@ def _serendip_strong(view: SerendipityView, board: dict[Coord, Tile], rng: rando
             options.append((kept_score + KNOWN_NEXT, KeepSerendip(rotation, a, free[0])))
     values = turn_values(view, board)
     going_on = max(values.values(), default=0.0)
-    for target in near:
+    for target in _reach(view, board, [c for c in near_mine(view, board) if c != pending]):
+        if target == pending:
+            continue
         moved = swapped(board, pending, target)
         for k in range(6):
             score = my_score(view, with_serendip(target, k, moved))
