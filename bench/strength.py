@@ -5,7 +5,9 @@ paired difference of that seat's score; decision times are of the strong seat, o
 
 ``python -m bench.strength [GAMES]`` (default 400 a game, as the issue asks: an interval of
 ±5 points at most).
-A game without a strong policy yet is a miss.
+A game without a strong policy yet is a miss. Splito also plays strong against strong: a
+strong seat among three wins its share (25 % ± 5: no seat is favoured), and one with twice the
+budget wins more (≥ 30 %).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from bench.gate import Verdict
 from engine import get_game
 from engine.ai import choose, policies_of, register_policy
 from engine.splitit.ai import Weights, greedy_with
+from engine.splito.strong import DECISIONS, strong_with
 
 #: Split it!'s greedy AI with other weights, for the target that the strong seat still wins
 #: when its rivals do not reason quite as its model of them does: one bets more at random and
@@ -31,6 +34,8 @@ RIVAL_VARIANTS = {
 }
 for _name, _weights in RIVAL_VARIANTS.items():
     register_policy("splitit", _name, greedy_with(_weights))
+#: Splito's strong AI with twice its budget, for the target that more thinking wins more.
+register_policy("splito", "strong-2x", strong_with(2 * DECISIONS))
 
 
 @dataclass(frozen=True)
@@ -40,6 +45,8 @@ class Target:
     wins: float  # the strong seat's share of wins (shared wins count)
     points: float | None  # its paired gain in points a game, where the issue sets one
     rivals: str = "greedy"  # the policy of every other seat (and the baseline's)
+    policy: str = "strong"  # the seat's that moves round the table
+    most: float | None = None  # the highest share of wins on target (a seat among equals)
 
 
 TARGETS = (
@@ -49,6 +56,9 @@ TARGETS = (
     Target("splitit", 3, 0.85, None, rivals="greedy-sharp"),
     Target("splitter", 4, 0.55, 3.0),
     Target("serendipity", 3, 0.70, 20.0),
+    # Strong against strong: no seat has an advantage, and twice the budget wins more.
+    Target("splito", 4, 0.20, None, rivals="strong", most=0.30),
+    Target("splito", 4, 0.30, None, rivals="strong", policy="strong-2x"),
 )
 P95_MS = 300
 
@@ -91,36 +101,35 @@ def play(
 
 
 def measure(target: Target, games: int, verdict: Verdict) -> None:
-    name = target.game
+    name, policy = target.game, target.policy
     against = "" if target.rivals == "greedy" else f" against {target.rivals}"
+    seat_name = "strong seat" if policy == "strong" else f"{policy} seat"
+    label = f"{name} {target.players}p{against}: {seat_name}'s wins"
     if "strong" not in policies_of(name):
-        verdict.at_least(
-            f"{name} {target.players}p{against}: strong seat's wins",
-            0.0,
-            target.wins,
-            "no strong policy yet",
-        )
+        verdict.at_least(label, 0.0, target.wins, "no strong policy yet")
         return
     times: list[float] = []
     wins = base_wins = 0
     gains = []
     for number in range(games):
         seat = number % target.players
-        score, won = play(name, target.players, number, seat, "strong", times, target.rivals)
-        base, base_won = play(
-            name, target.players, number, seat, target.rivals, None, target.rivals
-        )
+        score, won = play(name, target.players, number, seat, policy, times, target.rivals)
+        if policy == target.rivals:  # a seat among equals: its baseline is the game itself
+            base, base_won = score, won
+        else:
+            base, base_won = play(
+                name, target.players, number, seat, target.rivals, None, target.rivals
+            )
         wins += won
         base_wins += base_won
         gains.append(score - base)
     low, high = wilson(wins, games)
-    verdict.at_least(
-        f"{name} {target.players}p{against}: strong seat's wins",
-        wins / games,
-        target.wins,
-        f"95 % interval {low:.2f}–{high:.2f}, {games} games; the {target.rivals} seat won "
-        f"{base_wins / games:.2f} of the same seeds",
-    )
+    detail = f"95 % interval {low:.2f}–{high:.2f}, {games} games"
+    if policy != target.rivals:
+        detail += f"; the {target.rivals} seat won {base_wins / games:.2f} of the same seeds"
+    verdict.at_least(label, wins / games, target.wins, detail)
+    if target.most is not None:
+        verdict.at_most(label, wins / games, target.most, detail)
     if target.points is not None:
         spread = statistics.stdev(gains) / math.sqrt(games) if games > 1 else 0.0
         verdict.at_least(
@@ -129,7 +138,7 @@ def measure(target: Target, games: int, verdict: Verdict) -> None:
             target.points,
             f"± {1.96 * spread:.2f} (95 %)",
         )
-    if target.rivals != "greedy":
+    if target.rivals != "greedy" or policy != "strong":
         return  # decision times: measured once, against greedy rivals
     ordered = sorted(times)
     p95 = ordered[int(0.95 * (len(ordered) - 1))] * 1000

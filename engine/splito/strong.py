@@ -15,7 +15,7 @@ time: a table replays identically under any load.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from engine.splito.ai import greedy_policy, hoped_products, pick_values, seats_zones
 from engine.splito.game import SplitoGame
@@ -96,12 +96,26 @@ def determinize(view: SplitoView, rng: random.Random) -> SplitoState:
 
 def strong_policy(view: SplitoView, legal: Sequence[Pick], rng: random.Random) -> Pick:
     """The pick that most often ends ahead, played out against the rivals' likely picks."""
+    return _strong(view, legal, rng, DECISIONS)
+
+
+def strong_with(decisions: int) -> Callable[[SplitoView, Sequence[Pick], random.Random], Pick]:
+    """The strong policy with another budget (``DECISIONS``'s unit), for matches between
+    budgets."""
+
+    def policy(view: SplitoView, legal: Sequence[Pick], rng: random.Random) -> Pick:
+        return _strong(view, legal, rng, decisions)
+
+    return policy
+
+
+def _strong(view: SplitoView, legal: Sequence[Pick], rng: random.Random, decisions: int) -> Pick:
     assert view.seat is not None, "a policy plays a seat"
     if len(legal) == 1:
         return legal[0]
     me, players = view.seat, view.players
     candidates = _promising(view, legal)
-    budget = DECISIONS // max(players, 4)
+    budget = decisions // max(players, 4)
     rounds = max(0, budget // (len(candidates) * SAMPLES * players) - 1)
     totals = [0.0] * len(candidates)
     for _ in range(SAMPLES):
