@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from engine.splito.ai import greedy_policy, hoped_products, pick_values, seats_zones
 from engine.splito.game import SplitoGame
 from engine.splito.hopes import Hopes
-from engine.splito.seating import hand_position, hand_positions
+from engine.splito.memory import known_hands
 from engine.splito.state import Pick, SplitoConfig, SplitoState, SplitoView
 
 GAME = SplitoGame()  # its own: engine.splito makes its GAME after importing this module
@@ -34,30 +34,6 @@ SAMPLES = 2
 DECISIONS = 2000
 #: Ahead of every rival counts 1; each point of lead counts this much more.
 MARGIN = 0.01
-
-
-def known_hands(view: SplitoView) -> dict[int, list[str]]:
-    """Hand position → its cards now, for every hand the seat has held: what it held less
-    what was played from it since (each reveal says who played what)."""
-    assert view.seat is not None and view.hand is not None, "a seat's view"
-    players = view.players
-    positions = hand_positions(players)
-    mine = hand_position(players, view.seat)
-    rounds_passed = len(view.reveals)
-    known: dict[int, list[str]] = {}
-    held = view.held or (view.hand,)
-    first = rounds_passed - (len(held) - 1)  # a table that keeps no reveals: the hand alone
-    for index, hand in enumerate(held):
-        at_round = first + index  # reveals[at_round] is the round this hand was held in
-        cards = list(hand)
-        for later in range(at_round, rounds_passed):
-            holder = (mine + later - at_round) % positions
-            for play in view.reveals[later]:
-                if hand_position(players, play.seat) == holder and play.card in cards:
-                    cards.remove(play.card)
-        known[(mine + rounds_passed - at_round) % positions] = cards
-    known[mine] = list(view.hand)
-    return known
 
 
 def determinize(view: SplitoView, rng: random.Random) -> SplitoState:

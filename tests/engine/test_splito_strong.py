@@ -10,8 +10,8 @@ import pytest
 
 from engine.ai import choose
 from engine.splito import GAME
+from engine.splito.memory import known_hands
 from engine.splito.seating import hand_position, hand_positions
-from engine.splito.strong import known_hands
 
 
 def played(players: int, rounds: int, seed: int = 3):
