@@ -2,7 +2,7 @@
 
 from render.images import GameImages
 from render.splito.board import legend, letter, render_table, zone_columns, zone_name, zone_short
-from render.splito.hand import hand_labels, hand_order, render_hand
+from render.splito.hand import card_order, hand_labels, hand_order, render_hand
 from render.splito.scores import render_scoreboard, tiebreak_note
 
 IMAGES = GameImages(
@@ -11,6 +11,7 @@ IMAGES = GameImages(
 
 __all__ = [
     "IMAGES",
+    "card_order",
     "hand_labels",
     "hand_order",
     "legend",

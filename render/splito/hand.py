@@ -4,26 +4,26 @@ player sorts cards. Sent to its owner only."""
 from __future__ import annotations
 
 from engine.splito import SplitoView
-from engine.splito.deck import colour_word
+from engine.splito.deck import Deck, colour_word
 from render.canvas import ACCENT, FLAT, INK, LINE, MARGIN, MUTED, PANEL, WIDTH, Canvas, swatch
 from render.splito.board import BODY, GAP, MOON, SMALL, STAR, TITLE, letter
 from render.text import Say
 
 
 def hand_order(view: SplitoView) -> list[int]:
-    """Positions in the hand, sorted as a player sorts cards: number cards by colour (in the
-    deck's order) and value, then objectives by points."""
-    deck = view.deck
+    """Positions in the hand, sorted as a player sorts cards (``card_order``)."""
+    hand = view.hand or ()
+    return sorted(range(len(hand)), key=lambda position: card_order(view.deck, hand[position]))
 
-    def key(position: int) -> tuple[int, int, int, str]:
-        card_id = (view.hand or ())[position]
-        card = deck.splito(card_id)
-        if card is not None:
-            return (0, deck.colours.index(card.colour), card.value, card_id)
-        objective = deck.objective(card_id)
-        return (1, 0, objective.points if objective else 0, card_id)
 
-    return sorted(range(len(view.hand or ())), key=key)
+def card_order(deck: Deck, card_id: str) -> tuple[int, int, int, str]:
+    """How a player sorts cards: number cards by colour (in the deck's order) and value, then
+    objectives by points."""
+    card = deck.splito(card_id)
+    if card is not None:
+        return (0, deck.colours.index(card.colour), card.value, card_id)
+    objective = deck.objective(card_id)
+    return (1, 0, objective.points if objective else 0, card_id)
 
 
 def hand_labels(view: SplitoView, say: Say) -> list[str]:

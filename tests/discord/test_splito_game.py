@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import re
 import time
 from typing import Any
 
@@ -300,3 +301,41 @@ async def test_a_batch_cancelled_while_it_waits_its_turn_leaves_the_queue(world)
     assert 1 not in presenter._queued
     await pick(world, "ann", thread)
     assert "✓ ann" in board(thread).content
+
+
+def hand_cards(hand) -> list[str]:
+    """A hand's cards as the passed-cards line writes them: ``4🟦``, ``[no green cards (1)]``."""
+    cards = []
+    for button in buttons(hand):
+        if not button.get("custom_id", "").startswith("splito:card:"):
+            continue
+        label = button["label"].split(". ", 1)[1]
+        if label.startswith("Objective: "):
+            cards.append(f"[{label.removeprefix('Objective: ')}]")
+        else:
+            value, emoji, _colour = label.split(" ")
+            cards.append(f"{value}{emoji}")
+    return cards
+
+
+async def test_a_hand_shows_the_cards_passed_to_the_left_neighbour(world):
+    """From round 2 a hand says what it passed on: in round 2, exactly the left neighbour's
+    hand, as that hand's own buttons show it."""
+    names = ["ann", "bob", "cat"]
+    thread = await start_game(world, names)
+    ann, bob = world.members["ann"], world.members["bob"]
+    for name in names:
+        await pick(world, name, thread)
+        if name == "ann":
+            hand = own_message(thread, ann, world.open_hand[ann.id])
+            assert "Cards you passed" not in hand.content  # round 1: nothing passed yet
+    # Round 2: the hands have followed their players; bob holds what ann passed.
+    ann_hand = own_message(thread, ann, world.open_hand[ann.id])
+    bob_hand = own_message(thread, bob, world.open_hand[bob.id])
+    assert ann_hand.content.startswith("**Your hand · round 2/13**")
+    (line,) = [x for x in ann_hand.content.splitlines() if x.startswith("Cards you passed")]
+    prefix = "Cards you passed to **bob**: "
+    assert line.startswith(prefix)
+    listed = re.findall(r"\[[^\]]*\]|\S+", line.removeprefix(prefix))
+    assert listed == sorted(listed, key=lambda c: c.startswith("[")) and len(listed) == 12
+    assert sorted(listed) == sorted(hand_cards(bob_hand))

@@ -16,7 +16,9 @@ from bot.i18n import Words
 from engine import Message, get_game, message
 from engine.splito import SplitoResult, SplitoView
 from engine.splito.deck import colour_word
+from engine.splito.memory import passed_on
 from engine.splito.seating import player_zones, zone_seats
+from render.splito import card_order
 
 GAME = get_game("splito")
 COLOUR_EMOJI = {
@@ -134,8 +136,37 @@ def hand_text(say: Words, view: SplitoView, names: list[str], seat: int, card: i
         lines.append(say("splito-hand-selected", card=say(view.deck.card_label(hand[card]))))
     elif pick is None:
         lines.append(say("splito-hand-choose"))
+    passed = passed_line(say, view, names)
+    if passed:
+        lines.append(passed)
     lines.append(say("splito-no-hand-talk"))
     return "\n".join(lines)
+
+
+def passed_line(say: Words, view: SplitoView, names: list[str]) -> str:
+    """What is left of the hand the player passed last to another player, as the player
+    remembers it (the neighbour's pick this round is not known yet): empty in the first
+    round, or when nothing of it is left."""
+    for passed in passed_on(view):
+        if passed.holder is None:
+            continue  # a dummy's hand (2 players): it reaches the other player next round
+        if not passed.cards:
+            return ""
+        cards = sorted(passed.cards, key=lambda card: card_order(view.deck, card))
+        shown = " ".join(short_card(say, view, card) for card in cards)
+        return say("splito-hand-passed", name=names[passed.holder], cards=shown)
+    return ""
+
+
+def short_card(say: Words, view: SplitoView, card_id: str) -> str:
+    """A card in a list: ``4🟦``, or ``[no green cards (1)]`` for an objective."""
+    card = view.deck.splito(card_id)
+    if card is not None:
+        return f"{card.value}{COLOUR_EMOJI.get(card.colour, '')}"
+    objective = view.deck.objective(card_id)
+    if objective is not None:
+        return f"[{say(objective.label)} ({objective.points})]"
+    return f"[{say(view.deck.card_label(card_id))}]"
 
 
 def final_embed(table: SplitoTable, result: SplitoResult, tiebreak: str) -> discord.Embed:

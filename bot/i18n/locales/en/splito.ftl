@@ -89,6 +89,7 @@ splito-hand-picked = ✓ Your pick: **{ $card }** → { $side }.
 splito-hand-selected = Selected: **{ $card }**: press a side to play it.
 splito-hand-may-change = You may change it until everyone has picked.
 splito-hand-choose = Choose a card, then a side: the side button plays it at once.
+splito-hand-passed = Cards you passed to **{ $name }**: { $cards }
 splito-no-hand-talk = The rulebook forbids talking about your hand: keep your cards to yourself.
 splito-final-title = Splito · game #{ $id } · final scores
 splito-final-line = { $left } × { $right } = **{ $score }** · { $cards } cards

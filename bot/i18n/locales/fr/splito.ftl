@@ -85,6 +85,7 @@ splito-hand-picked = ✓ Votre choix : **{ $card }** → { $side }.
 splito-hand-selected = Sélection : **{ $card }** : appuyez sur un côté pour la jouer.
 splito-hand-may-change = Vous pouvez le changer jusqu'à ce que tout le monde ait choisi.
 splito-hand-choose = Choisissez une carte, puis un côté : le bouton du côté la joue aussitôt.
+splito-hand-passed = Cartes que vous avez passées à **{ $name }** : { $cards }
 splito-no-hand-talk = La règle interdit de parler de sa main : gardez vos cartes pour vous.
 splito-final-title = Splito · partie n° { $id } · scores finaux
 splito-final-line = { $left } × { $right } = **{ $score }** · { $cards } cartes

@@ -81,6 +81,7 @@ splito-hand-picked = ✓ あなたの選択：**{ $card }** → { $side }。
 splito-hand-selected = 選択中：**{ $card }**。側のボタンを押すと出します。
 splito-hand-may-change = 全員が選ぶまで変更できます。
 splito-hand-choose = カードを選び、次に側を選んでください。側のボタンですぐに出します。
+splito-hand-passed = **{ $name }** に渡したカード：{ $cards }
 splito-no-hand-talk = ルールでは手札について話すことは禁止です：カードは秘密に。
 splito-final-title = Splito · ゲーム #{ $id } · 最終得点
 splito-final-line = { $left } × { $right } = **{ $score }** · { $cards } 枚

@@ -97,6 +97,7 @@ splito-hand-picked = ✓ Ваш выбор: **{ $card }** → { $side }.
 splito-hand-selected = Выбрано: **{ $card }**: нажмите сторону, чтобы сыграть её.
 splito-hand-may-change = Его можно изменить, пока все не выберут.
 splito-hand-choose = Выберите карту, затем сторону: кнопка стороны сразу её разыгрывает.
+splito-hand-passed = Карты, которые вы передали игроку **{ $name }**: { $cards }
 splito-no-hand-talk = Правила запрещают обсуждать свою руку: держите карты при себе.
 splito-final-title = Splito · игра №{ $id } · итоговый счёт
 splito-final-line = { $left } × { $right } = **{ $score }** · карт: { $cards }
