@@ -172,6 +172,33 @@ def test_splito_zone_titles_buttons_and_reveal_name_the_right_sides(
             assert names[partner] in shown.rsplit("(", 1)[1], shown
 
 
+@pytest.mark.parametrize(("players", "language"), list(splito_sizes()))
+def test_splito_hand_names_who_holds_the_cards_it_passed(players: int, language: str) -> None:
+    """The rules pass hands to the left: after round 1 a hand names its left neighbour as the
+    holder of the cards it passed (with two players those lie with a dummy until round 3,
+    then with the other player), with exactly that player's cards."""
+    game = get_game("splito")
+    state = splito_after_one_round(players)
+    say = words(language)
+    names = NAMES[:players]
+    for seat in range(players):
+        line = splito_words.passed_line(say, game.view(state, seat), names)
+        if players == 2:
+            assert line == ""  # the dummy holds it
+            continue
+        holder = left_neighbour(players, seat)
+        assert f"**{names[holder]}**" in line and f"**{names[seat]}**" not in line, line
+        held = game.view(state, holder).hand or ()
+        assert line.count("[") == sum(game.view(state, holder).deck.splito(c) is None for c in held)
+    if players == 2:
+        for seat in range(players):
+            card = game.view(state, seat).hand[0]
+            state = game.apply(state, seat, Pick(card, "left"))
+        for seat in range(players):
+            line = splito_words.passed_line(say, game.view(state, seat), names)
+            assert f"**{names[1 - seat]}**" in line and f"**{names[seat]}**" not in line, line
+
+
 @pytest.mark.parametrize("players", [2, 3, 8])
 @pytest.mark.parametrize("language", list(LANGUAGES))
 def test_splito_scoreboard_columns_match_the_zones_titled_left_and_right(
