@@ -42,7 +42,7 @@ register_policy("splito", "strong-2x", strong_with(2 * DECISIONS))
 class Target:
     game: str
     players: int
-    wins: float  # the strong seat's share of wins (shared wins count)
+    wins: float  # the seat's rate of wins (a shared win counts whole, except among equals)
     points: float | None  # its paired gain in points a game, where the issue sets one
     rivals: str = "greedy"  # the policy of every other seat (and the baseline's)
     policy: str = "strong"  # the seat's that moves round the table
@@ -81,10 +81,11 @@ def play(
     policy: str,
     times: list[float] | None,
     rivals: str = "greedy",
-) -> tuple[float, bool]:
+) -> tuple[float, float]:
     """One seeded game, ``policy`` in ``seat`` and ``rivals`` elsewhere: that seat's score and
-    whether it won. Each seat draws from its own generator, so the others' choices do not
-    depend on what ``seat`` plays until the table differs."""
+    its share of the win (1 alone, 1/k shared by k, else 0). Each seat draws from its own
+    generator, so the others' choices do not depend on what ``seat`` plays until the table
+    differs."""
     game = get_game(name)
     state = game.new_game(game.make_config(players), seed)
     rngs = [random.Random(seed * 1_000 + s) for s in range(players)]
@@ -96,34 +97,41 @@ def play(
         if mine and times is not None:
             times.append(time.perf_counter() - started)
         state = game.apply(state, mover, action)
-    standings = {s.seat: s for s in game.standings(game.result(state))}
-    return float(standings[seat].score), standings[seat].rank == 1
+    standings = game.standings(game.result(state))
+    winners = sum(s.rank == 1 for s in standings)
+    standing = next(s for s in standings if s.seat == seat)
+    share = 1 / winners if standing.rank == 1 else 0.0
+    return float(standing.score), share
 
 
 def measure(target: Target, games: int, verdict: Verdict) -> None:
     name, policy = target.game, target.policy
     against = "" if target.rivals == "greedy" else f" against {target.rivals}"
     seat_name = "strong seat" if policy == "strong" else f"{policy} seat"
-    label = f"{name} {target.players}p{against}: {seat_name}'s wins"
+    won = "share of the wins" if target.most is not None else "wins"
+    label = f"{name} {target.players}p{against}: {seat_name}'s {won}"
     if "strong" not in policies_of(name):
         verdict.at_least(label, 0.0, target.wins, "no strong policy yet")
         return
     times: list[float] = []
-    wins = base_wins = 0
+    wins = base_wins = 0.0
     gains = []
+    among_equals = target.most is not None
     for number in range(games):
         seat = number % target.players
-        score, won = play(name, target.players, number, seat, policy, times, target.rivals)
+        score, share = play(name, target.players, number, seat, policy, times, target.rivals)
         if policy == target.rivals:  # a seat among equals: its baseline is the game itself
-            base, base_won = score, won
+            base, base_share = score, share
         else:
-            base, base_won = play(
+            base, base_share = play(
                 name, target.players, number, seat, target.rivals, None, target.rivals
             )
-        wins += won
-        base_wins += base_won
+        # A shared win counts whole, except among equals: there the seats' shares must add up
+        # to one game, so that 1 / players is the share of a seat with no advantage.
+        wins += share if among_equals else share > 0
+        base_wins += base_share if among_equals else base_share > 0
         gains.append(score - base)
-    low, high = wilson(wins, games)
+    low, high = wilson(round(wins), games)
     detail = f"95 % interval {low:.2f}–{high:.2f}, {games} games"
     if policy != target.rivals:
         detail += f"; the {target.rivals} seat won {base_wins / games:.2f} of the same seeds"
