@@ -161,9 +161,8 @@ def _serendip_strong(view: SerendipityView, board: dict[Coord, Tile], rng: rando
             options.append((kept_score + KNOWN_NEXT, KeepSerendip(rotation, a, free[0])))
     values = turn_values(view, board)
     going_on = max(values.values(), default=0.0)
+    # The pending Serendip is face up: never in its own reach.
     for target in _reach(view, board, [c for c in near_mine(view, board) if c != pending]):
-        if target == pending:
-            continue
         moved = swapped(board, pending, target)
         for k in range(6):
             score = my_score(view, with_serendip(target, k, moved))

@@ -10,7 +10,7 @@ import pytest
 
 from engine import get_game
 from engine.ai import choose
-from engine.serendipity import SERENDIP, SerendipityState, Turn
+from engine.serendipity import SERENDIP, MoveSerendip, SerendipityState, Turn
 from engine.serendipity.board import CELLS, INDEX
 
 GAME = get_game("serendipity")
@@ -63,3 +63,31 @@ def test_a_remembered_serendip_is_turned_rather_than_an_unknown_tile():
     )
     remembering = replace(state, seen=((hidden, SERENDIP),))
     assert choose(GAME, remembering, seat, "strong", random.Random(1)) == Turn(hidden)
+
+
+def placed(state: SerendipityState, cell, kind: str, face_up: bool) -> SerendipityState:
+    """``state`` with a tile of ``kind`` swapped into ``cell`` from a face-down cell elsewhere
+    (the tiles stay the game's own), turned as asked."""
+    tiles = list(state.tiles)
+    source = next(
+        i for i, t in enumerate(tiles) if t.kind == kind and not t.face_up and i != INDEX[cell]
+    )
+    target = INDEX[cell]
+    tiles[source], tiles[target] = tiles[target], replace(tiles[source], face_up=face_up)
+    return replace(state, tiles=tuple(tiles))
+
+
+def test_a_serendip_moves_onto_a_rivals_tile_that_parts_two_of_its_carpets():
+    """Two own tiles with a rival's face-up tile between them: moving the Serendip just turned
+    onto that tile joins them into one carpet (a face-down cell next to one of them joins
+    nothing), so the strong seat takes it."""
+    state = GAME.new_game(GAME.make_config(3), 4)
+    seat = 0
+    mine, rival = state.config.colours[seat][0], state.config.colours[1][0]
+    left, middle, right, far = (-2, 0), (-1, 0), (0, 0), (3, -3)
+    for cell, kind in ((left, mine), (middle, rival), (right, mine), (far, SERENDIP)):
+        state = placed(state, cell, kind, face_up=True)
+    state = replace(state, current=seat, phase="serendip", pending=far)
+    move = choose(GAME, state, seat, "strong", random.Random(2))
+    assert isinstance(move, MoveSerendip) and move.target == middle, move
+    assert move in GAME.legal_actions(state, seat)
