@@ -5,18 +5,29 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from engine.splitter.game import Place, Sheet, SplitterView, write
 from engine.splitter.layout import Layout
 from engine.splitter.scoring import HEART_BONUS, groups_of
 
-GROWING = 0.6  # a group short of its size is worth this share of its points per cell so far
-STAR_HOPE = 1.5  # ... and more when it touches a star
-WASTE = 0.7  # points lost per cell beyond a group's size, or in a group that cannot grow
 TIE = 1e-9
 
 
-def worth(layout: Layout, sheet: Sheet) -> float:
+@dataclass(frozen=True)
+class Hope:
+    """How a partly filled sheet is valued."""
+
+    growing: float  # a group short of its size is worth this share of its points per cell so far
+    star: float  # ... times this when it touches a star
+    waste: float  # points lost per cell beyond a group's size, or in a group that cannot grow
+
+
+#: The greedy AI's valuation (its solo scores are the data solo players are ranked against).
+GREEDY = Hope(growing=0.6, star=1.5, waste=0.7)
+
+
+def worth(layout: Layout, sheet: Sheet, hope: Hope = GREEDY) -> float:
     """What a partly filled sheet is worth: points scored, plus hope for unfinished groups."""
     value = 0.0
     for group in groups_of(layout, sheet):
@@ -25,7 +36,7 @@ def worth(layout: Layout, sheet: Sheet) -> float:
             value += group.points
             continue
         if size > number:
-            value -= WASTE * (size - number)
+            value -= hope.waste * (size - number)
             continue
         neighbours = layout.neighbours
         room = {
@@ -35,10 +46,10 @@ def worth(layout: Layout, sheet: Sheet) -> float:
             if sheet[near[0]][near[1]] is None
         }
         if len(room) < number - size:
-            value -= WASTE * size  # it can never reach its size
+            value -= hope.waste * size  # it can never reach its size
             continue
-        hope = STAR_HOPE if any(p in layout.stars for p in group.cells) else 1.0
-        value += GROWING * hope * size  # N points for N cells: one point per cell when done
+        star = hope.star if any(p in layout.stars for p in group.cells) else 1.0
+        value += hope.growing * star * size  # N points for N cells: one point per cell when done
     hearts = [sheet[r][x] for r, x in layout.hearts]
     written = {n for n in hearts if n is not None}
     if len(written) == 1:
