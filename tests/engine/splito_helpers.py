@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import fields, is_dataclass
 from typing import Any
 
+from engine.ai import choose
 from engine.splito import GAME, Pick, SplitoState, default_deck
 from engine.splito.deck import splito_id
 
@@ -92,3 +94,13 @@ def hidden_cards(state: SplitoState, seat: int | None) -> set[str]:
         if position != own:
             hidden.update(hand)
     return hidden
+
+
+def greedy_rounds(players: int, rounds: int, seed: int) -> SplitoState:
+    """A seeded game after ``rounds`` rounds of greedy picks."""
+    state = GAME.new_game(GAME.make_config(players), seed)
+    rng = random.Random(seed)
+    while state.round <= rounds:
+        for seat in range(players):
+            state = GAME.apply(state, seat, choose(GAME, state, seat, "greedy", rng))
+    return state

@@ -3,23 +3,16 @@ left of it, exactly as the table holds it."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from engine.ai import choose
 from engine.splito import GAME
 from engine.splito.memory import passed_on
 from engine.splito.seating import hand_position, hand_positions
+from tests.engine.splito_helpers import greedy_rounds
 
 
 def played(players: int, rounds: int, seed: int = 5):
-    state = GAME.new_game(GAME.make_config(players), seed)
-    rng = random.Random(seed)
-    while state.round <= rounds:
-        for seat in range(players):
-            state = GAME.apply(state, seat, choose(GAME, state, seat, "greedy", rng))
-    return state
+    return greedy_rounds(players, rounds, seed)
 
 
 def test_nothing_is_passed_before_the_first_reveal():

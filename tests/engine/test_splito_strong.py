@@ -12,15 +12,11 @@ from engine.ai import choose
 from engine.splito import GAME
 from engine.splito.memory import known_hands
 from engine.splito.seating import hand_position, hand_positions
+from tests.engine.splito_helpers import greedy_rounds
 
 
 def played(players: int, rounds: int, seed: int = 3):
-    state = GAME.new_game(GAME.make_config(players), seed)
-    rng = random.Random(seed)
-    while state.round <= rounds:
-        for seat in range(players):
-            state = GAME.apply(state, seat, choose(GAME, state, seat, "greedy", rng))
-    return state
+    return greedy_rounds(players, rounds, seed)
 
 
 @pytest.mark.parametrize(("players", "rounds"), [(2, 2), (4, 2), (4, 3), (4, 4), (5, 9)])
