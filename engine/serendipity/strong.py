@@ -6,7 +6,8 @@ the Serendips it knows of, and never a tile it knows is someone else's; an unkno
 worth what it may be, weighed by how many tiles of each kind are still unaccounted for. An
 own tile just turned is left where it lies when that, and the turn it keeps going, are worth
 more than swapping it next to the carpet; a Serendip may bring a remembered own tile next to
-the carpet, to be turned there later.
+the carpet, to be turned there later. Once every Serendip is up, it does not turn the last
+tile of a colour other than its carpet's: that would end the game while the carpet can grow.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from engine.serendipity.ai import (
     with_serendip,
 )
 from engine.serendipity.board import COLOURS, SERENDIP, Coord, Tile, neighbours
+from engine.serendipity.scoring import player_breakdowns
 from engine.serendipity.state import PER_COLOUR, SerendipityView
 
 #: What turning a tile of one's own is worth beyond the points it adds now: the turn goes on.
@@ -35,6 +37,9 @@ SERENDIP_WORTH = 3.0
 LOOSE_OWN = 0.3
 #: A tile of one's own known to lie next to the carpet, still face down: a later turn's gain.
 KNOWN_NEXT = 0.8
+#: Turning the last tile of a colour that does not make the carpet that counts, once every
+#: Serendip is up, ends the game while that carpet could still grow.
+ENDS_TOO_SOON = -2.0
 TIE = 1e-9
 
 
@@ -63,24 +68,43 @@ def _gain(view: SerendipityView, board: dict[Coord, Tile], cell: Coord, colour: 
     return added if added > 0 else LOOSE_OWN
 
 
+def _closing(view: SerendipityView, board: dict[Coord, Tile]) -> set[str]:
+    """The seat's colours whose last tile, turned now, would end the game too soon: every
+    Serendip is up, and the colour is not that of the carpet that counts."""
+    assert view.seat is not None
+    up = Counter(tile.kind for tile in view.face_up.values())
+    if up[SERENDIP] < PER_COLOUR:
+        return set()
+    (owned,) = player_breakdowns(board, [view.colours[view.seat]], view.rules)
+    counted = {score.colour for score in owned if score.counts and score.carpet is not None}
+    return {c for c in view.colours[view.seat] if up[c] == PER_COLOUR - 1 and c not in counted}
+
+
 def turn_values(view: SerendipityView, board: dict[Coord, Tile]) -> dict[Coord, float]:
     """What turning each face-down tile is worth to the seat, in expectation."""
     assert view.seat is not None
     mine = view.colours[view.seat]
     odds = _odds(view)
     near = set(near_mine(view, board))
+    closing = _closing(view, board)
     values: dict[Coord, float] = {}
     for cell in view.face_down:
         known = view.remembered.get(cell)
         serendip = SERENDIP_WORTH + (1.0 if cell in near else 0.0)
-        if known in mine:
+        if known in closing:
+            values[cell] = ENDS_TOO_SOON
+        elif known in mine:
             values[cell] = _gain(view, board, cell, known) + GOES_ON
         elif known == SERENDIP:
             values[cell] = serendip
         elif known is not None:
             values[cell] = 0.0  # someone else's: the turn is lost
         else:
-            own = sum(odds.get(c, 0) * (_gain(view, board, cell, c) + GOES_ON) for c in mine)
+            own = sum(
+                odds.get(c, 0)
+                * (ENDS_TOO_SOON if c in closing else _gain(view, board, cell, c) + GOES_ON)
+                for c in mine
+            )
             values[cell] = own + odds.get(SERENDIP, 0) * serendip
     return values
 

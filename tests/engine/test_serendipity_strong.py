@@ -12,6 +12,7 @@ from engine import get_game
 from engine.ai import choose
 from engine.serendipity import SERENDIP, MoveSerendip, SerendipityState, Turn
 from engine.serendipity.board import CELLS, INDEX
+from engine.serendipity.scoring import player_breakdowns
 
 GAME = get_game("serendipity")
 
@@ -91,3 +92,28 @@ def test_a_serendip_moves_onto_a_rivals_tile_that_parts_two_of_its_carpets():
     move = choose(GAME, state, seat, "strong", random.Random(2))
     assert isinstance(move, MoveSerendip) and move.target == middle, move
     assert move in GAME.legal_actions(state, seat)
+
+
+def test_the_strong_seat_does_not_end_the_game_on_a_colour_that_does_not_count():
+    """Every Serendip up, the seat's second colour one tile short and that tile remembered:
+    turning it would end the game while the carpet that counts (the first colour's, 12 tiles)
+    is still one short, so the strong seat turns another tile."""
+    state = GAME.new_game(GAME.make_config(3), 6)
+    seat = 0
+    counted, other = state.config.colours[seat]
+    carpet = [(q, 0) for q in range(-3, 3)] + [(q, 1) for q in range(-4, 2)]
+    for cell in carpet:
+        state = placed(state, cell, counted, face_up=True)
+    tiles = [replace(t, face_up=True) if t.kind == SERENDIP else t for t in state.tiles]
+    others = [i for i, t in enumerate(tiles) if t.kind == other]
+    for i in others[:-1]:
+        tiles[i] = replace(tiles[i], face_up=True)
+    last = CELLS[others[-1]]
+    state = replace(state, tiles=tuple(tiles), current=seat, phase="turn", seen=((last, other),))
+    (owned,) = player_breakdowns(
+        {c: state.tile(c) for c in CELLS}, [state.config.colours[seat]], state.config.rules
+    )
+    assert [s.colour for s in owned if s.counts] == [counted]
+    for seed in range(3):
+        move = choose(GAME, state, seat, "strong", random.Random(seed))
+        assert isinstance(move, Turn) and move.cell != last, move
