@@ -169,7 +169,7 @@ def _serendip_strong(view: SerendipityView, board: dict[Coord, Tile], rng: rando
     kept = with_serendip(pending, rotation, board)
     kept_score = my_score(view, kept)
     near = [c for c in near_mine(view, kept) if c != pending]
-    reach = [c for c in _reach(view, kept, near) if c != pending]
+    reach = _reach(view, kept, near)  # never the pending Serendip: it is face up
     spare = _spare_swap(view, rng)
     options: list[tuple[float, Action]] = [(kept_score, KeepSerendip(rotation, *spare))]
     own_up = sorted(c for c, t in view.face_up.items() if t.kind in mine)
