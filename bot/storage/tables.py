@@ -41,6 +41,22 @@ _TABLE_COLUMNS = [
     cast(column, Text).label(column.name) if column.name in _JSON_COLUMNS else column
     for column in TABLES.c
 ]
+#: What start-up makes a live table of: no timestamps (each would be parsed into a datetime)
+#: and nothing a running table does not use.
+_RUNNING_COLUMNS = [
+    column
+    for column in _TABLE_COLUMNS
+    if column.name
+    not in ("status", "place_id", "round", "frozen_reason", "created_at", "updated_at")
+]
+#: A seat as start-up reads it: (table_id, position, user_id, name, ai_policy).
+_RUNNING_SEAT_COLUMNS = [
+    SEATS.c.table_id,
+    SEATS.c.position,
+    SEATS.c.user_id,
+    SEATS.c.name,
+    SEATS.c.ai_policy,
+]
 #: How far a server id is shifted to give its shard (Discord's sharding formula).
 SHARD_SHIFT = 22
 
@@ -75,12 +91,13 @@ async def running_rows(
     engine: AsyncEngine, table_id: int | None = None, *, shards: ShardSet | None = None
 ) -> tuple[Sequence[Row[Any]], Sequence[Row[Any]]]:
     """The rows of every running table (or just ``table_id`` if it is running; or those the
-    ``shards`` own), their JSON columns as text, and their seats' rows in seat order."""
+    ``shards`` own), their JSON columns as text, and their seats' rows in seat order, each
+    ``(table_id, position, user_id, name, ai_policy)``."""
     running = TABLES.c.status == "running"
     if shards is not None:
         running = running & shards.owns(TABLES.c.guild_id)
-    tables = select(*_TABLE_COLUMNS).where(running)
-    seats = select(SEATS).join(TABLES, SEATS.c.table_id == TABLES.c.id).where(running)
+    tables = select(*_RUNNING_COLUMNS).where(running)
+    seats = select(*_RUNNING_SEAT_COLUMNS).join(TABLES, SEATS.c.table_id == TABLES.c.id).where(running)
     if table_id is not None:
         tables = tables.where(TABLES.c.id == table_id)
         seats = seats.where(SEATS.c.table_id == table_id)
