@@ -10,12 +10,10 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from contextlib import contextmanager
 from contextvars import ContextVar, copy_context
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render import text
+from render import shapes, text
 
 WIDTH = 1000  # Discord shows ~550 px on a phone: sizes below are chosen for that scale-down
 MARGIN = 24
@@ -155,17 +153,17 @@ class Canvas:
         outline: tuple[int, int, int] | None = None,
         width: int = 1,
     ) -> None:
-        """A rounded rectangle, from its nearest whole pixel: the shape is drawn once per size
-        (a board has dozens of chips of a few sizes, and Pillow draws each corner anew, holding
-        the GIL that the other boards' encoders wait for)."""
+        """A rounded rectangle, from its nearest whole pixel (see ``render.shapes``)."""
         left, top = round(box[0]), round(box[1])
         size = (round(box[2]) - left, round(box[3]) - top)
         if fill is not None:
-            inside = _rounded_mask(size, radius, None)
-            self.draw.draw.draw_bitmap((left, top), inside, text.ink_of(self.draw, fill))
+            shapes.draw_rounded(
+                self.draw.draw, left, top, size, radius, None, text.ink_of(self.draw, fill)
+            )
         if outline is not None:
-            ring = _rounded_mask(size, radius, width)
-            self.draw.draw.draw_bitmap((left, top), ring, text.ink_of(self.draw, outline))
+            shapes.draw_rounded(
+                self.draw.draw, left, top, size, radius, width, text.ink_of(self.draw, outline)
+            )
 
     def finish(self) -> bytes:
         """The PNG of what was drawn (the canvas is cut when it was made taller than needed)."""
@@ -185,19 +183,6 @@ class Canvas:
         if bottom < image.height:
             image = image.crop((0, 0, self.width, bottom))
         return image
-
-
-@lru_cache(maxsize=512)
-def _rounded_mask(size: tuple[int, int], radius: float, ring: int | None) -> Any:
-    """A rounded rectangle spanning ``size`` pixels as a mask: its inside, or its outline ring
-    ``ring`` pixels wide (Pillow's own drawing, made once)."""
-    mask = Image.new("L", (size[0] + 1, size[1] + 1), 0)
-    box = (0, 0, size[0], size[1])
-    if ring is None:
-        ImageDraw.Draw(mask).rounded_rectangle(box, radius=radius, fill=255)
-    else:
-        ImageDraw.Draw(mask).rounded_rectangle(box, radius=radius, outline=255, width=ring)
-    return mask.im
 
 
 def _pieces(parts: Sequence[str], size: int, width: float) -> list[str]:

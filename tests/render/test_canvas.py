@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 from PIL import Image, ImageChops, ImageDraw
 
-from render.canvas import ACCENT, BACKGROUND, LINE, PANEL, Canvas
+from render.canvas import ACCENT, BACKGROUND, INK, LINE, PANEL, Canvas
+from render.shapes import LARGE
 
 BOXES = [
     # (box, radius, fill, outline, width): chips, panels, cards, an outline alone, whole and
@@ -15,14 +16,19 @@ BOXES = [
     ((30.4, 20.5, 140.2, 60.0), 14, PANEL, LINE, 1),
     ((5, 5, 65, 65), 10, ACCENT, PANEL, 3),
     ((8.5, 9.5, 58.5, 59.5), 12, None, ACCENT, 4),
+    # large boxes, laid from corners and straight parts: a panel, a wide ring, a tall one
+    ((12, 6, 388.4, 190.5), 14, PANEL, LINE, 1),
+    ((4, 3, 396, 197), 20, ACCENT, PANEL, 6),
+    ((150, 2, 260, 198), 9.5, None, INK, 2),
+    ((3, 3, 397, 197), 0, PANEL, ACCENT, 1),
 ]
 
 
 @pytest.mark.parametrize(("box", "radius", "fill", "outline", "width"), BOXES)
 def test_rounded_box_is_pillows_own(box, radius, fill, outline, width) -> None:
-    canvas = Canvas(100, width=200)
+    canvas = Canvas(200, width=400)
     canvas.rounded(box, radius, fill, outline, width)
-    expected = Image.new("RGB", (200, 100), BACKGROUND)
+    expected = Image.new("RGB", (400, 200), BACKGROUND)
     whole = tuple(float(round(edge)) for edge in box)
     ImageDraw.Draw(expected).rounded_rectangle(
         whole, radius=radius, fill=fill, outline=outline, width=width
@@ -40,3 +46,21 @@ def test_the_same_box_twice_draws_the_same_pixels_in_other_colours() -> None:
     assert drawn.getpixel((35, 25)) == PANEL
     assert drawn.getpixel((125, 25)) == ACCENT
     assert drawn.getpixel((100, 25)) == PANEL  # the second one's outline
+
+
+@pytest.mark.parametrize("radius", [1, 3.5, 7, 14, 22.2])
+@pytest.mark.parametrize("ring", [None, 1, 2, 5])
+@pytest.mark.parametrize("size", [(60, 60), (101, 250), (300, 67), (301, 301)])
+def test_every_large_box_is_pillows_own(radius, ring, size) -> None:
+    """Boxes past ``LARGE`` pixels, cut up, and one below it, laid whole."""
+    width, height = size
+    assert ((width + 1) * (height + 1) >= LARGE) == (size != (60, 60))
+    canvas = Canvas(320, width=320)
+    box = (5, 7, 5 + width, 7 + height)
+    fill, outline = (PANEL, None) if ring is None else (None, ACCENT)
+    canvas.rounded(box, radius, fill, outline, ring or 1)
+    expected = Image.new("RGB", (320, 320), BACKGROUND)
+    ImageDraw.Draw(expected).rounded_rectangle(
+        box, radius=radius, fill=fill, outline=outline, width=ring or 1
+    )
+    assert ImageChops.difference(canvas.image.convert("RGB"), expected).getbbox() is None
