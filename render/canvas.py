@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
-from render import shapes, text
+from render import png, shapes, text
 
 WIDTH = 1000  # Discord shows ~550 px on a phone: sizes below are chosen for that scale-down
 MARGIN = 24
@@ -239,29 +239,33 @@ def flow(widths: Sequence[float], left: float, right: float, gap: float) -> list
 
 @dataclass(frozen=True, slots=True)
 class Compression:
-    """How a PNG's pixels are compressed: zlib's level and strategy."""
+    """How a PNG's pixels are compressed: zlib's level and strategy, through Pillow; or, with
+    ``zlib_ng``, that level of zlib-ng on the whole image at once (``render.png``)."""
 
     level: int
     strategy: int = zlib.Z_DEFAULT_STRATEGY
+    zlib_ng: bool = False
 
 
 #: Chosen per kind of image by measurement on the largest board of each game (1000 px wide,
 #: palette images; this 2-core machine; medians), as milliseconds to encode / kilobytes sent:
 #:
-#:                  level 1      level 5      level 6      level 6, run-length (Z_RLE)
-#:     Splito       5.3 / 29.5   5.5 / 22.8   7.2 / 22.2   3.4 / 22.5
-#:     Split it!    2.2 / 14.3   3.3 / 10.4   3.9 / 10.2   2.4 / 10.2
-#:     Splitter     3.1 / 21.7   4.3 / 15.8   5.5 / 14.3   2.9 / 21.8
-#:     Serendipity  5.1 / 46.3   7.5 / 37.7   10.0 / 37.1  4.6 / 42.8
+#:                  Pillow:                                               zlib-ng:
+#:                  level 1      level 5      level 6      level 6 Z_RLE  level 5     level 6
+#:     Splito       5.3 / 29.5   5.5 / 22.8   7.2 / 22.2   3.4 / 22.5     2.7 / 18.0  4.3 / 16.2
+#:     Split it!    2.2 / 14.3   3.3 / 10.4   3.9 / 10.2   2.4 / 10.2     1.7 / 11.0  2.7 / 10.3
+#:     Splitter     3.1 / 21.7   4.3 / 15.8   5.5 / 14.3   2.9 / 21.8     9.9 / 70.6  14.9 / 56.8
+#:     Serendipity  5.1 / 46.3   7.5 / 37.7   10.0 / 37.1  4.6 / 42.8     5.7 / 34.7  8.5 / 30.8
 #:
-#: (Level 9 takes 8–13 times level 1's time to save a few per cent more.) Flat fields with
-#: chips and text (Splito, Split it!) compress as well by run-length matching as at level 6, in
-#: less time than level 1. Repeated shapes need LZ77's longer matches: run-length would send
-#: 16–58 % more. Splitter's grids keep level 6 (level 5 sends 10 % more); Serendipity's hexagons
-#: lose only 2 % at level 5, for a quarter of the time.
-FLAT = Compression(6, zlib.Z_RLE)
+#: (zlib-ng's columns are a later measurement, beside Pillow's level 6 Z_RLE at 4.1 / 18.0 for
+#: Splito and 3.3 / 11.6 for Split it!, Pillow's level 6 at 24.4 / 45.0 for Splitter's 12
+#: sheets, and its level 5 at 12.8 / 36.6 for Serendipity.) Flat fields with chips and text
+#: (Splito, Split it!) and Serendipity's hexagons: zlib-ng's level 5 sends no more, in half to a
+#: third of the time. Splitter's repeated grids need zlib's longer matches: zlib-ng would send a
+#: quarter more, and run-length 16–58 % more, so they keep Pillow's level 6.
+FLAT = Compression(5, zlib_ng=True)
 PATTERNED = Compression(6)
-HEXAGONS = Compression(5)
+HEXAGONS = Compression(5, zlib_ng=True)
 
 
 def _encoder_pool() -> ThreadPoolExecutor:
@@ -291,6 +295,8 @@ def encode(image: Image.Image, compression: Compression = PATTERNED) -> bytes:
     buffer = io.BytesIO()
     if _STORED.get():
         image.save(buffer, format="PNG", compress_level=0)
+    elif compression.zlib_ng and png.writable(image):
+        return png.palette_png(image, compression.level)
     else:
         image.save(
             buffer,

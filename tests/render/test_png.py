@@ -1,0 +1,87 @@
+"""The zlib-ng PNG writer: what it writes decodes to the pixels Pillow's own PNG shows, and
+the images it cannot write go through Pillow."""
+
+from __future__ import annotations
+
+import io
+import random
+
+import pytest
+from PIL import Image, ImageChops, ImageDraw
+
+from render import png
+from render.canvas import ACCENT, FLAT, HEXAGONS, INK, PATTERNED, Canvas, encode
+
+
+def decoded(data: bytes) -> Image.Image:
+    image = Image.open(io.BytesIO(data))
+    image.load()
+    assert image.format == "PNG"
+    return image
+
+
+def pillows(image: Image.Image) -> Image.Image:
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG")
+    return decoded(buffer.getvalue())
+
+
+def drawn(width: int, height: int, colours: int, seed: int) -> Image.Image:
+    """A palette image of ``colours`` colours in random boxes."""
+    rng = random.Random(seed)
+    image = Image.new("P", (width, height), 0)
+    image.putpalette([rng.randrange(256) for _ in range(3 * colours)])
+    draw = ImageDraw.Draw(image)
+    for _ in range(40):
+        x, y = rng.randrange(width), rng.randrange(height)
+        box = (x, y, x + rng.randrange(1, 60), y + rng.randrange(1, 40))
+        draw.rectangle(box, fill=rng.randrange(colours))
+    return image
+
+
+@pytest.mark.parametrize(
+    ("width", "height", "colours"),
+    [(1, 1, 1), (2, 3, 2), (17, 5, 16), (16, 9, 17), (333, 77, 40), (1000, 200, 256)],
+)
+@pytest.mark.parametrize("level", [1, 5, 9])
+def test_a_palette_image_decodes_to_the_pixels_pillow_writes(width, height, colours, level):
+    image = drawn(width, height, colours, seed=width + colours)
+    written = decoded(png.palette_png(image, level))
+    assert written.size == image.size
+    assert written.mode == "P"
+    expected = pillows(image).convert("RGB")
+    assert ImageChops.difference(written.convert("RGB"), expected).getbbox() is None
+
+
+def test_a_canvas_s_board_is_the_same_image_whichever_writer():
+    canvas = Canvas(300, compression=FLAT)
+    canvas.rounded((20, 20, 400, 200), 14, ACCENT, INK, 2)
+    canvas.text(40, 60, "Ann · Борис · さくら", 28, INK)
+    canvas.y = 250
+    fast = decoded(canvas.finish())
+    slow = decoded(encode(canvas._drawn(), PATTERNED))
+    assert ImageChops.difference(fast.convert("RGB"), slow.convert("RGB")).getbbox() is None
+
+
+def test_the_writer_is_deterministic():
+    image = drawn(500, 300, 12, seed=3)
+    assert png.palette_png(image, 5) == png.palette_png(image.copy(), 5)
+
+
+def transparent() -> Image.Image:
+    image = Image.new("P", (40, 30), 0)
+    image.putpalette([0, 0, 0, 255, 255, 255])
+    image.info["transparency"] = 0
+    return image
+
+
+@pytest.mark.parametrize(
+    "image",
+    [Image.new("RGB", (40, 30), (1, 2, 3)), Image.new("L", (40, 30), 7), transparent()],
+    ids=["RGB", "grey", "palette with a transparent colour"],
+)
+def test_images_it_cannot_write_go_through_pillow(image):
+    assert not png.writable(image)
+    data = encode(image, HEXAGONS)
+    assert decoded(data).mode == image.mode
+    assert decoded(data).info.get("transparency") == image.info.get("transparency")
