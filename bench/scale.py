@@ -34,6 +34,7 @@ from sqlalchemy.engine import make_url
 
 from bench.gate import Verdict
 from bench.service import _play, _start, details, latency_figures
+from bot.discordbot.client import settle_heap
 from bot.service import Player, TableService
 from bot.storage import connect, migrate
 from bot.storage.db import sqlite_url
@@ -237,6 +238,24 @@ async def startup_ratio(
         await close(service)
         return held / tables
 
+    async def collection_ms() -> tuple[float, float]:
+        """A full garbage collection with the tables loaded: as start-up leaves them, and
+        once the bot has settled its heap (``settle_heap``), in milliseconds."""
+        engine = connect(url)
+        service = TableService(engine)
+        await service.recover(verify=False)
+        gc.collect()
+        started = time.perf_counter()
+        gc.collect()
+        whole = time.perf_counter() - started
+        settle_heap()
+        started = time.perf_counter()
+        gc.collect()
+        settled = time.perf_counter() - started
+        gc.unfreeze()  # the bench goes on measuring
+        await close(service)
+        return whole * 1e3, settled * 1e3
+
     reads, loads = [], []
     for _ in range(rounds):
         reads.append(await read_rows())
@@ -248,6 +267,7 @@ async def startup_ratio(
         "ratio": min(loads) / min(reads),
         "replay_check_all_s": checks[0],
         "memory_per_table_kb": await memory_per_table() / 1024,
+        **dict(zip(("collection_ms", "settled_collection_ms"), await collection_ms(), strict=True)),
     }
 
 
@@ -258,6 +278,9 @@ async def main() -> int:
         return 2
     verdict = Verdict("scale")
     keys = ("read_s", "startup_s", "replay_check_all_s", "memory_per_table_kb")
+    # A full garbage collection stops the whole bot: how long, with the tables loaded, before
+    # and after start-up settles the heap.
+    pauses = (*keys, "collection_ms", "settled_collection_ms")
     with tempfile.TemporaryDirectory() as folder:
         base = Path(folder)
         # SQLite's figures first: the PostgreSQL server works on for a while after each of its
@@ -289,7 +312,7 @@ async def main() -> int:
             "start-up of 10,000 running tables on SQLite ÷ reading their rows",
             figures["ratio"],
             2,
-            details(figures, *keys),
+            details(figures, *pauses),
         )
         async with postgres_database(server) as url:
             figures = await startup_ratio(url, 10_000)

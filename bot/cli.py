@@ -199,6 +199,7 @@ def _run(args: argparse.Namespace) -> int:
         expiry=settings.expiry,
         lobbies_per_member=settings.lobbies_per_member,
         count_tables=settings.metrics_port is not None,
+        freeze_heap=True,
     )
     if settings.metrics_port is not None:
         from bot.metrics import serve

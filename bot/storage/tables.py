@@ -97,7 +97,9 @@ async def running_rows(
     if shards is not None:
         running = running & shards.owns(TABLES.c.guild_id)
     tables = select(*_RUNNING_COLUMNS).where(running)
-    seats = select(*_RUNNING_SEAT_COLUMNS).join(TABLES, SEATS.c.table_id == TABLES.c.id).where(running)
+    seats = (
+        select(*_RUNNING_SEAT_COLUMNS).join(TABLES, SEATS.c.table_id == TABLES.c.id).where(running)
+    )
     if table_id is not None:
         tables = tables.where(TABLES.c.id == table_id)
         seats = seats.where(SEATS.c.table_id == table_id)
