@@ -89,7 +89,7 @@ class LoggedRow:
 
 async def running_rows(
     engine: AsyncEngine, table_id: int | None = None, *, shards: ShardSet | None = None
-) -> tuple[Sequence[Row[Any]], Sequence[Row[Any]]]:
+) -> tuple[Sequence[Row[Any]], Sequence[tuple[Any, ...]]]:
     """The rows of every running table (or just ``table_id`` if it is running; or those the
     ``shards`` own), their JSON columns as text, and their seats' rows in seat order, each
     ``(table_id, position, user_id, name, ai_policy)``."""
@@ -105,7 +105,7 @@ async def running_rows(
         seats = seats.where(SEATS.c.table_id == table_id)
     async with engine.connect() as conn:
         table_rows = (await conn.execute(tables)).all()
-        seat_rows = (await conn.execute(seats.order_by(SEATS.c.position))).all()
+        seat_rows = (await conn.execute(seats.order_by(SEATS.c.position))).tuples().all()
     return table_rows, seat_rows
 
 
