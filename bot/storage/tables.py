@@ -105,7 +105,8 @@ async def running_rows(
         seats = seats.where(SEATS.c.table_id == table_id)
     async with engine.connect() as conn:
         table_rows = (await conn.execute(tables)).all()
-        seat_rows = (await conn.execute(seats.order_by(SEATS.c.position))).tuples().all()
+        # A row unpacks as the tuple of its columns.
+        seat_rows: Sequence[Any] = (await conn.execute(seats.order_by(SEATS.c.position))).all()
     return table_rows, seat_rows
 
 
