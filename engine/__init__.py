@@ -5,6 +5,7 @@ from typing import Any
 
 from engine import serendipity, splitit, splito, splitter
 from engine.ai import Policy, policies_of, register_policy, unregister_policies
+from engine.hints import register_explainer
 from engine.protocol import (
     ConfigError,
     DataFileError,
@@ -50,6 +51,8 @@ _OWN = frozenset(package.GAME.name for package in _GAMES)
 
 for _package in _GAMES:
     add_game(_package.GAME, _package.POLICIES)
+    if (_explainer := getattr(_package, "EXPLAIN", None)) is not None:
+        register_explainer(_package.GAME.name, _explainer)
 
 __all__ = [
     "ConfigError",

@@ -38,6 +38,13 @@ class BadOptions(Refusal):
     """The table's options are invalid (the engine's message names the field)."""
 
 
+class NoHints(Refusal):
+    """The table was started without hints (or its game gives none)."""
+
+    def __init__(self) -> None:
+        super().__init__("refusal-no-hints")
+
+
 class AlreadyStarted(Refusal):
     def __init__(self) -> None:
         super().__init__("refusal-already-started")

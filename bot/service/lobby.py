@@ -26,9 +26,10 @@ from bot.storage import IntegrityError, deadlines, tables
 from bot.storage.models import SeatRow, ServerSettingsRow, TableRow
 from engine import ConfigError
 from engine.ai import LEVELS, has_policy, levels_of
+from engine.hints import explains
 from engine.protocol import Game, shown
 
-SERVICE_OPTIONS = ("timer", "language", "hands", "ai_level")
+SERVICE_OPTIONS = ("timer", "language", "hands", "ai_level", "hints")
 #: Where players' hands live: replies only the clicker sees, or direct messages.
 HANDS = ("ephemeral", "dm")
 #: What each seated person picked for themselves in the lobby, stored by user id; the engine
@@ -331,6 +332,10 @@ def _validate_options(game: Game[Any, Any, Any, Any, Any], options: dict[str, An
     _check_language(options.get("language", DEFAULT))
     if "ai_level" in options:
         _check_level(game.name, options["ai_level"])
+    if not isinstance(options.get("hints", False), bool):
+        raise errors.BadOptions("refusal-hints", value=shown(options.get("hints")))
+    if options.get("hints") and not explains(game.name):
+        raise errors.BadOptions("refusal-no-hints-here", game=game.name)
     if options.get("hands", HANDS[0]) not in HANDS:
         raise errors.BadOptions(
             "refusal-hands", value=shown(options.get("hands")), choices=", ".join(HANDS)

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import logging
+import pickle
+import random
+from concurrent.futures.process import BrokenProcessPool
 from functools import partial
 from typing import Any
 
@@ -11,6 +14,7 @@ from bot.service import errors
 from bot.service.advance import Advancer, Step
 from bot.service.core import Outdated, ServiceCore
 from bot.service.live import LiveTable
+from bot.service.recovery import describe
 from bot.service.types import (
     Event,
     PlayedForPlayer,
@@ -22,7 +26,8 @@ from bot.service.types import (
 from bot.storage import Connection, deadlines
 from bot.storage.journal import DeadlineGone, DeadlineKey, claim_deadline
 from bot.storage.outage import is_outage
-from engine import IllegalAction
+from engine import IllegalAction, get_game
+from engine.hints import Hint, explains, hint
 
 log = logging.getLogger(__name__)
 
@@ -47,6 +52,37 @@ class Play:
             return live.info(), self.advancer.seat_checked(live, user_id, round, game)
 
         return await self.core.on_table(table_id, check)
+
+    async def suggest(
+        self, table_id: int, user_id: int, *, round: int | None = None, game: str | None = None
+    ) -> tuple[TableView, int, Hint]:
+        """The strong AI's move for ``user_id``'s seat and why (``engine.hints``), at a table
+        started with hints; refused as ``act`` would refuse, and when it is not the seat's
+        turn. Worked out from the seat's view alone, off the event loop; the same position
+        gives the same hint."""
+
+        async def check(live: LiveTable | None) -> tuple[TableView, int, int, Any]:
+            if live is None:
+                await self.core.refuse_not_running(table_id)
+            assert live is not None
+            seat = self.advancer.seat_checked(live, user_id, round, game)
+            return live.info(), seat, live.seed, live.state
+
+        # The table is not held while the AI thinks (states are never changed in place): its
+        # players act meanwhile.
+        table, seat, seed, state = await self.core.on_table(table_id, check)
+        if not table.hints or not explains(table.game):
+            raise errors.NoHints()
+        if seat not in table.to_act:
+            raise errors.NotYourTurn()
+        rng = random.Random(f"{seed}:hint:{table.round}:{seat}")
+        game_rules = get_game(table.game)
+        try:
+            found = await self.core.thinking.run(hint, game_rules, state, seat, rng)
+        except (BrokenProcessPool, pickle.PicklingError) as error:
+            log.warning("table %s: a hint worked out in a thread: %s", table_id, describe(error))
+            found = await self.core.engine_work.run(hint, game_rules, state, seat, rng)
+        return table, seat, found
 
     async def act(
         self,

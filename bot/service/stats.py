@@ -36,4 +36,5 @@ def store_results(conn: Connection, live: LiveTable, state: Any) -> None:
             }
         )
     insert_results(conn, rows)
-    update_ratings(conn, live.guild_id, game.name, rated)
+    if not live.options.get("hints"):  # a table with hints is not rated
+        update_ratings(conn, live.guild_id, game.name, rated)

@@ -155,6 +155,7 @@ class TableService:
 
     require_seat = forward(Play.require_seat, "play")
     act = forward(Play.act, "play")
+    suggest = forward(Play.suggest, "play")
     next_deadline = forward(Play.next_deadline, "play")
     fire_due = forward(Play.fire_due, "play")
 

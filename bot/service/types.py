@@ -167,6 +167,8 @@ class GameTable(Protocol[PublicT_co, SeatT_co]):
     @property
     def hands_in_dms(self) -> bool: ...
     @property
+    def hints(self) -> bool: ...
+    @property
     def timer(self) -> TimerPolicy: ...
     @property
     def language(self) -> str: ...
@@ -215,6 +217,12 @@ class TableInfo:
         """Whether players' hands live in direct messages (a table option) rather than in
         replies only the clicker sees."""
         return self.options.get("hands") == "dm"
+
+    @property
+    def hints(self) -> bool:
+        """Whether the table shows learners the strong AI's suggestion (a table option; such a
+        table is not rated)."""
+        return self.options.get("hints") is True
 
     def view_for(self, seat: int) -> Any:
         """What ``seat`` may see of the game (its own hand, say): for that player only."""

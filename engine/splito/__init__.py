@@ -2,6 +2,7 @@
 
 from engine.splito.ai import greedy_policy
 from engine.splito.deck import Deck, DeckError, Objective, default_deck, load_deck, parse_deck
+from engine.splito.explain import why
 from engine.splito.game import SplitoGame, all_card_ids
 from engine.splito.scoring import SplitoResult, score_table
 from engine.splito.state import Pick, Play, SplitoConfig, SplitoState, SplitoView
@@ -10,6 +11,8 @@ from engine.splito.strong import strong_policy
 GAME = SplitoGame()
 #: The AI policies this game adds to ``random`` (see ``engine.ai``).
 POLICIES = {"greedy": greedy_policy, "strong": strong_policy}
+#: Why a move is good, for hints (see ``engine.hints``).
+EXPLAIN = why
 
 __all__ = [
     "GAME",

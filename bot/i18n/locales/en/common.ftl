@@ -251,3 +251,11 @@ ai-level-normal-about = takes the best move it sees right now
 ai-level-strong-about = weighs what the other players will likely do
 lobby-ai-level = AI: { $level }
 lobby-ai-level-placeholder = AI level for new AI seats: { $level }
+
+## Hints: a table option for learners (such a table is not rated).
+button-hint = Hint
+lobby-hints = 💡 hints (not rated)
+board-hints = 💡 Hints are on: each hand has a Hint button, and this game is not rated.
+refusal-no-hints = This table was started without hints.
+refusal-hints = Hints are on or off, not { $value }.
+refusal-no-hints-here = { $game } gives no hints yet.

@@ -321,3 +321,11 @@ ai-level-normal-about = joue le meilleur coup qu'elle voit sur le moment
 ai-level-strong-about = tient compte de ce que les autres joueront sans doute
 lobby-ai-level = IA : { $level }
 lobby-ai-level-placeholder = Niveau des IA ajoutées : { $level }
+
+## Conseils : une option de table pour apprendre (une telle partie n'est pas classée).
+button-hint = Conseil
+lobby-hints = 💡 conseils (partie non classée)
+board-hints = 💡 Conseils activés : chaque main a un bouton Conseil, et cette partie n'est pas classée.
+refusal-no-hints = Cette table a été lancée sans conseils.
+refusal-hints = Les conseils sont activés ou non, pas { $value }.
+refusal-no-hints-here = { $game } ne donne pas encore de conseils.

@@ -297,3 +297,11 @@ ai-level-normal-about = その場でいちばん良い手を選びます
 ai-level-strong-about = ほかのプレイヤーの手を読んで選びます
 lobby-ai-level = AI：{ $level }
 lobby-ai-level-placeholder = 追加する AI の強さ：{ $level }
+
+## ヒント：学ぶための卓の設定（その卓はレーティング対象外）。
+button-hint = ヒント
+lobby-hints = 💡 ヒントあり（レーティング対象外）
+board-hints = 💡 ヒントあり：各手札にヒントボタンがあり、このゲームはレーティング対象外です。
+refusal-no-hints = この卓はヒントなしで始まりました。
+refusal-hints = ヒントはオンかオフです。{ $value } は選べません。
+refusal-no-hints-here = { $game } にはまだヒントがありません。

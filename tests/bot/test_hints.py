@@ -1,0 +1,92 @@
+"""Hints: a table option for learners. A seated player asks for the strong AI's move and why;
+the same position gives the same hint; a table with hints is not rated; every wrong ask is
+refused and changes nothing."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from sqlalchemy import select
+
+from bot.service import Player, errors
+from bot.service.ratings import leaderboard_by_rating
+from bot.storage.models import ResultRow
+from engine import get_game
+from engine.ai import choose
+from engine.hints import hint
+from tests.bot.conftest import ANN, BOB, CAT, play_human_turns, start_table
+
+GAME = get_game("splito")
+STRANGER = Player(999, "Stranger")
+
+
+async def test_a_hint_is_the_strong_ai_s_move_for_the_seat_and_says_why(service):
+    table = await start_table(service, [ANN, BOB, CAT], options={"hints": True})
+    assert table.hints
+    shown, seat, found = await service.suggest(table.id, BOB.user_id, round=1, game="splito")
+    assert shown.id == table.id and seat == 1
+    assert found.action in GAME.legal_actions(table.state, seat)
+    assert found.why is not None and found.why.key.startswith("splito-why-")
+    # From the seat's view alone, seeded by the table and the round: asked again, the same.
+    _, _, again = await service.suggest(table.id, BOB.user_id)
+    assert again == found
+    live = service._live[table.id]
+    expected = hint(GAME, live.state, seat, random.Random(f"{live.seed}:hint:1:{seat}"))
+    assert found == expected
+    assert expected.action == choose(
+        GAME, live.state, seat, "strong", random.Random(f"{live.seed}:hint:1:{seat}")
+    )
+
+
+async def test_asking_changes_nothing_at_the_table(service):
+    table = await start_table(service, [ANN, BOB, CAT], options={"hints": True})
+    before = service._live[table.id].version
+    await service.suggest(table.id, ANN.user_id)
+    after = await service.get(table.id)
+    assert after.version == before and after.state == table.state
+
+
+@pytest.mark.parametrize(
+    ("options", "who", "refusal"),
+    [
+        ({}, ANN, errors.NoHints),  # a table started without hints
+        ({"hints": True}, STRANGER, errors.NotSeated),
+    ],
+)
+async def test_a_wrong_ask_is_refused(service, options, who, refusal):
+    table = await start_table(service, [ANN, BOB, CAT], options=options)
+    with pytest.raises(refusal):
+        await service.suggest(table.id, who.user_id)
+
+
+async def test_a_stale_round_or_a_seat_that_has_nothing_to_do_is_refused(service):
+    table = await start_table(service, [ANN, BOB, CAT], options={"hints": True})
+    with pytest.raises(errors.StaleRound):
+        await service.suggest(table.id, ANN.user_id, round=2)
+    with pytest.raises(errors.WrongGame):
+        await service.suggest(table.id, ANN.user_id, game="splitit")
+
+
+@pytest.mark.parametrize(
+    ("game", "options", "message"),
+    [
+        ("splito", {"hints": "yes"}, "Hints are on or off, not 'yes'"),
+        ("splito", {"hints": None}, "Hints are on or off, not None"),
+        ("splitter", {"hints": True}, "splitter gives no hints yet"),
+    ],
+)
+async def test_a_bad_hints_option_is_refused_before_a_lobby_exists(service, game, options, message):
+    with pytest.raises(errors.BadOptions, match=message):
+        await service.create_lobby(game, ANN, channel_id=1, options=options)
+    assert await service.find_open(1) is None
+
+
+async def test_a_game_played_with_hints_keeps_its_results_but_is_not_rated(service):
+    table = await start_table(service, [ANN, BOB, CAT], ai_seats=1, options={"hints": True})
+    finished = await play_human_turns(service, table, random.Random(9))
+    assert finished.status == "finished"
+    async with service.engine.connect() as conn:
+        results = (await conn.execute(select(ResultRow.seat))).all()
+    assert len(results) == 4
+    assert await leaderboard_by_rating(service.engine, 1, "splito") == []
