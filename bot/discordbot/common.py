@@ -63,13 +63,15 @@ def table_words(table: TableView) -> Words:
 
 
 def setting_lines(table: TableView, say: Words) -> list[str]:
-    """A board's lines about how the table plays: its turn timer, and that hands are in
-    direct messages (none when neither applies)."""
+    """A board's lines about how the table plays: its turn timer, that hands are in direct
+    messages, that hints are on (none when none applies)."""
     lines = []
     if table.timer.policy != "off":
         lines.append(say("board-timer", timer=say(table.timer.describe())))
     if table.hands_in_dms:
         lines.append(say("board-hands-in-dms"))
+    if table.hints:
+        lines.append(say("board-hints"))
     return lines
 
 

@@ -40,7 +40,8 @@ def options_text(table: TableView, ui: AnyGameUI) -> str:
     language = say("lobby-language", language=LANGUAGES[table.language])
     level = say("lobby-ai-level", level=say(f"ai-level-{table.ai_level}"))
     hands = [say("lobby-hands-in-dms")] if table.hands_in_dms else []
-    return " · ".join([*ui.lobby.options(table), timer, language, level, *hands])
+    hints = [say("lobby-hints")] if table.hints else []
+    return " · ".join([*ui.lobby.options(table), timer, language, level, *hands, *hints])
 
 
 def lobby_embed(table: TableView, ui: AnyGameUI, note: str = "") -> discord.Embed:

@@ -45,7 +45,11 @@ def final(table: SplitoTable) -> Post:
     )
 
 
-@app_commands.describe(promo42="Play with the promo card 42", **TIMER_HELP)
+@app_commands.describe(
+    promo42="Play with the promo card 42",
+    hints="Show a Hint button on each hand (the table is not rated)",
+    **TIMER_HELP,
+)
 @app_commands.choices(timer=TIMER_CHOICES, language=LANGUAGE_CHOICES, hands=HANDS_CHOICES)
 async def start(
     interaction: discord.Interaction,
@@ -55,11 +59,12 @@ async def start(
     ai_seats: app_commands.Range[int, 0, AI_SEATS] = 0,
     language: str | None = None,
     hands: str | None = None,
+    hints: bool = False,
 ) -> None:
     await open_table(
         interaction,
         GAME.name,
-        {"promo42": promo42},
+        {"promo42": promo42, **({"hints": True} if hints else {})},
         timer,
         timer_minutes,
         ai_seats,

@@ -23,7 +23,14 @@ from bot.discordbot.common import (
     seated,
     service_of,
 )
-from bot.discordbot.controls import BoardButton, ChoiceButton, Control, ControlId, TableNumber
+from bot.discordbot.controls import (
+    BoardButton,
+    BoardId,
+    ChoiceButton,
+    Control,
+    ControlId,
+    TableNumber,
+)
 from bot.discordbot.dmhands import link_instead
 from bot.discordbot.drawn import KEPT_IMAGES
 from bot.discordbot.follow import Shown
@@ -137,6 +144,40 @@ class SidePick(
         )
 
 
+class HintButton(
+    Control, discord.ui.DynamicItem[discord.ui.Button[Any]], prefix="splito:hint", fields=BoardId
+):
+    """💡 Hint, on a hand at a table started with hints: selects the card the strong AI would
+    play and says on which side, and why."""
+
+    ROW = 4
+    choice: BoardId
+
+    def __init__(self, choice: BoardId, label: str = "?") -> None:
+        super().__init__(
+            choice, self.button(choice, label, discord.ButtonStyle.secondary, self.ROW)
+        )
+
+    @refusals_answered
+    async def callback(self, interaction: discord.Interaction) -> None:
+        at = self.choice
+        await deferred(interaction)  # the strong AI thinks for a few hundred milliseconds
+        table, seat, found = await service_of(interaction).suggest(
+            at.table, interaction.user.id, round=at.round, game=GAME.name
+        )
+        view: SplitoView = table.view_for(seat)
+        pick: Pick = found.action
+        card = (view.hand or ()).index(pick.card)
+        say, names = reader(interaction), seat_names(table)
+        line = words.hint_line(say, view, names, seat, pick, found.why)
+        await redraw(
+            interaction,
+            content=words.hand_text(say, view, names, seat, card, hint=line),
+            view=hand_view(say, table, view, seat, card),
+        )
+        await open_controls_of(interaction).keep(table.id, seat, interaction, view.round)
+
+
 async def _hand_of(
     interaction: discord.Interaction, table_id: int, round: int, card: int | None
 ) -> tuple[SplitoTable, int, SplitoView]:
@@ -179,6 +220,8 @@ def hand_view(
             played = pick is not None and pick.card == hand[card] and pick.side == option
             button = SidePick(PickId(table.id, mine.round, card, option), label, played)
         view.add_item(button)
+    if table.hints and hand:
+        view.add_item(HintButton(BoardId(table.id, mine.round), say("button-hint")))
     return view
 
 
@@ -199,4 +242,4 @@ def hand_image(say: Words, view: SplitoView) -> bytes:
     return KEPT_IMAGES.get(key, lambda: render_hand(view, say))
 
 
-CONTROLS = (PlayButton, HandChoice, SidePick)
+CONTROLS = (PlayButton, HandChoice, SidePick, HintButton)

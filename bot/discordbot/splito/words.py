@@ -14,7 +14,7 @@ from bot.discordbot.games import final_name, final_order, seat_names
 from bot.discordbot.splito.table import SplitoTable
 from bot.i18n import Words
 from engine import Message, get_game, message
-from engine.splito import SplitoResult, SplitoView
+from engine.splito import Pick, SplitoResult, SplitoView
 from engine.splito.deck import colour_word
 from engine.splito.memory import passed_on
 from engine.splito.seating import player_zones, zone_seats
@@ -122,8 +122,16 @@ def waiting_for(table: SplitoTable, seat: int) -> Message:
     return message("splito-waiting-for-you", round=table.round)
 
 
-def hand_text(say: Words, view: SplitoView, names: list[str], seat: int, card: int | None) -> str:
-    """The hand's text: the pick made this round (if any), the card selected, what to do."""
+def hand_text(
+    say: Words,
+    view: SplitoView,
+    names: list[str],
+    seat: int,
+    card: int | None,
+    hint: str | None = None,
+) -> str:
+    """The hand's text: the pick made this round (if any), the card selected, what to do, and
+    the hint asked for (if any)."""
     lines = [say("splito-hand-title", round=view.round, rounds=view.rounds)]
     hand = view.hand or ()
     pick = view.my_pick
@@ -139,8 +147,19 @@ def hand_text(say: Words, view: SplitoView, names: list[str], seat: int, card: i
     passed = passed_line(say, view, names)
     if passed:
         lines.append(passed)
+    if hint:
+        lines.append(hint)
     lines.append(say("splito-no-hand-talk"))
     return "\n".join(lines)
+
+
+def hint_line(
+    say: Words, view: SplitoView, names: list[str], seat: int, pick: Pick, why: Message | None
+) -> str:
+    """``💡 Hint: **5🟨** (Left: with Bob) — it meets “exactly two 5s” (+2).``"""
+    where = side_label(say, view, names, seat, pick.side).strip("◀▶ ")
+    reason = say(why) if why is not None else ""
+    return say("splito-hint", card=short_card(say, view, pick.card), where=where, why=reason)
 
 
 def passed_line(say: Words, view: SplitoView, names: list[str]) -> str:

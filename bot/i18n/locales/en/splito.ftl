@@ -130,3 +130,12 @@ splito-image-final-scores = Splito · final scores
 splito-image-common = ✓ { $points } · common: { $label }
 splito-image-shared-win = Shared win: { $names } (same score, same number of cards)
 splito-image-tiebreak = Tie on score broken by fewest cards: { $name } wins
+
+## Hints (a table started with hints): the strong AI's card, where, and why.
+splito-hint = 💡 Hint: **{ $card }** ({ $where }) — { $why }.
+splito-why-meets = it meets “{ $objective }” (+{ $points })
+splito-why-common = that zone wins the common objective “{ $objective }” (+{ $points })
+splito-why-objective-met = “{ $objective }” holds there already (+{ $points })
+splito-why-objective-open = “{ $objective }” may hold there later ({ $points } if it does)
+splito-why-score = your score goes from { $before } to { $after } ({ $left } × { $right })
+splito-why-hope = no score changes yet, and your zones keep their best chances

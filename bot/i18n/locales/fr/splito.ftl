@@ -134,3 +134,14 @@ cmd-text-open-a-splito-table-in-this-channel = Ouvrir une table de Splito dans c
 cmd-name-promo42 = promo42
 cmd-text-play-with-the-promo-card-42 = Jouer avec la carte promo 42
 cmd-text-splito-s-rules-in-short-only-you-see-them = Les règles de Splito en bref (vous seul les voyez)
+
+## Conseils (une table lancée avec les conseils) : la carte de l'IA forte, où, et pourquoi.
+splito-hint = 💡 Conseil : **{ $card }** ({ $where }) — { $why }.
+splito-why-meets = elle remplit « { $objective } » (+{ $points })
+splito-why-common = cette zone gagne l'objectif commun « { $objective } » (+{ $points })
+splito-why-objective-met = « { $objective } » y est déjà rempli (+{ $points })
+splito-why-objective-open = « { $objective } » pourra y être rempli ({ $points } s'il l'est)
+splito-why-score = votre score passe de { $before } à { $after } ({ $left } × { $right })
+splito-why-hope = aucun score ne change encore, et vos zones gardent leurs meilleures chances
+cmd-name-hints = conseils
+cmd-text-show-a-hint-button-on-each-hand-the-table-is-not-rated = Un bouton Conseil sur chaque main (la partie n'est pas classée)

@@ -130,3 +130,14 @@ cmd-text-open-a-splito-table-in-this-channel = このチャンネルで Splito �
 cmd-name-promo42 = プロモ42
 cmd-text-play-with-the-promo-card-42 = プロモカード 42 を使う
 cmd-text-splito-s-rules-in-short-only-you-see-them = Splito のルール要約（あなただけに表示）
+
+## ヒント（ヒントありで始めた卓）：強い AI のカード、置き場所、その理由。
+splito-hint = 💡 ヒント：**{ $card }**（{ $where }）— { $why }。
+splito-why-meets = 「{ $objective }」を達成します（+{ $points }）
+splito-why-common = そのゾーンが共通目標「{ $objective }」を取ります（+{ $points }）
+splito-why-objective-met = 「{ $objective }」はそこで達成済みです（+{ $points }）
+splito-why-objective-open = 「{ $objective }」はそこで後から達成できるかもしれません（達成なら { $points }）
+splito-why-score = 得点が { $before } から { $after } になります（{ $left } × { $right }）
+splito-why-hope = まだ得点は変わりませんが、ゾーンの見込みが最も良く保たれます
+cmd-name-hints = ヒント
+cmd-text-show-a-hint-button-on-each-hand-the-table-is-not-rated = 各手札にヒントボタンを表示（この卓はレーティング対象外）

@@ -146,3 +146,14 @@ cmd-text-open-a-splito-table-in-this-channel = Открыть стол Splito в
 cmd-name-promo42 = промо42
 cmd-text-play-with-the-promo-card-42 = Играть с промокартой 42
 cmd-text-splito-s-rules-in-short-only-you-see-them = Правила Splito вкратце (видите только вы)
+
+## Подсказки (стол, начатый с подсказками): карта сильного ИИ, куда и почему.
+splito-hint = 💡 Подсказка: **{ $card }** ({ $where }) — { $why }.
+splito-why-meets = она выполняет цель «{ $objective }» (+{ $points })
+splito-why-common = эта зона получает общую цель «{ $objective }» (+{ $points })
+splito-why-objective-met = цель «{ $objective }» там уже выполнена (+{ $points })
+splito-why-objective-open = цель «{ $objective }» может выполниться там позже ({ $points }, если выполнится)
+splito-why-score = ваш счёт меняется с { $before } на { $after } ({ $left } × { $right })
+splito-why-hope = счёт пока не меняется, а у ваших зон остаются лучшие шансы
+cmd-name-hints = подсказки
+cmd-text-show-a-hint-button-on-each-hand-the-table-is-not-rated = Кнопка «Подсказка» у каждой руки (игра без рейтинга)

@@ -1,0 +1,81 @@
+"""Hints through Discord (Splito): a table started with ``hints`` says so in its lobby and on
+its board, each hand has a Hint button that selects the strong AI's card and says on which
+side and why, in the reader's language; a table without hints refuses a forged one."""
+
+from __future__ import annotations
+
+from engine import get_game
+from tests.discord.conftest import (
+    board,
+    custom_ids,
+    ephemeral_text,
+    own_message,
+    press,
+    start_game,
+)
+
+GAME = get_game("splito")
+
+
+async def open_hand(world, name, thread):
+    member = world.members[name]
+    (play,) = custom_ids(board(thread), "splito:play:")
+    shown = await member.click(board(thread), custom_id=play)
+    return shown.response
+
+
+async def test_a_hint_selects_the_strong_ai_s_card_and_says_where_and_why(world):
+    thread = await start_game(world, ["ann", "bob", "cat"], hints=True)
+    lobby = world.channel.history()[0].embeds[0].to_dict()
+    options = next(f["value"] for f in lobby["fields"] if f["name"] == "Options")
+    assert options.endswith("· 💡 hints (not rated)")
+    assert "💡 Hints are on: each hand has a Hint button" in board(thread).content
+    bob = world.members["bob"]
+    hand = await open_hand(world, "bob", thread)
+    (hint,) = custom_ids(hand, "splito:hint:")
+    assert hint == "splito:hint:1:1"
+    assert custom_ids(hand, "splito:pick:") == []  # no card selected yet: no side plays
+
+    await bob.click(hand, custom_id=hint)
+    hand = own_message(thread, bob, hand.id)
+    _, seat, expected = await world.env.bot.service.suggest(1, bob.id)
+    view = (await world.env.bot.service.get(1)).view_for(seat)
+    index = view.hand.index(expected.action.card)
+    # The hinted card is selected: its sides play it, the hinted one among them.
+    sides = custom_ids(hand, "splito:pick:")
+    assert sides == [f"splito:pick:1:1:{index}:left", f"splito:pick:1:1:{index}:right"]
+    line = next(line for line in hand.content.splitlines() if line.startswith("💡"))
+    neighbour = {"left": "cat", "right": "ann"}[expected.action.side]
+    assert line.startswith("💡 Hint: **")
+    assert f"** ({expected.action.side.capitalize()}: with {neighbour}) — " in line
+    assert line.endswith(".") and len(line) > 40  # the reason is worded, not a key
+    assert "splito-why" not in line
+
+    # Playing the hinted side is one more click.
+    await bob.click(hand, custom_id=f"splito:pick:1:1:{index}:{expected.action.side}")
+    table = await world.env.bot.service.get(1)
+    assert table.state.picks[seat] == expected.action
+    assert "✓ bob" in board(thread).content
+
+
+async def test_a_hint_is_worded_in_the_reader_s_language(world, locales):
+    locales[world.members["cat"].id] = "fr"
+    thread = await start_game(world, ["ann", "cat"], hints=True)
+    cat = world.members["cat"]
+    hand = await open_hand(world, "cat", thread)
+    (hint,) = custom_ids(hand, "splito:hint:")
+    await cat.click(hand, custom_id=hint)
+    hand = own_message(thread, cat, hand.id)
+    line = next(line for line in hand.content.splitlines() if line.startswith("💡"))
+    assert line.startswith("💡 Conseil : **")
+
+
+async def test_a_table_without_hints_shows_no_hint_button_and_refuses_a_forged_one(world):
+    thread = await start_game(world, ["ann", "bob"])
+    hand = await open_hand(world, "bob", thread)
+    assert custom_ids(hand, "splito:hint:") == []
+    assert "Hints are on" not in board(thread).content
+    result = await press(world, "bob", hand, "splito:hint:1:1")
+    assert ephemeral_text(result) == "This table was started without hints."
+    table = await world.env.bot.service.get(1)
+    assert table.state.picks == {}
