@@ -90,7 +90,7 @@ def _strong(view: SplitoView, legal: Sequence[Pick], rng: random.Random, decisio
     if len(legal) == 1:
         return legal[0]
     me, players = view.seat, view.players
-    candidates = _promising(view, legal)
+    candidates = promising(view, legal)
     budget = decisions // max(players, 4)
     rounds = max(0, budget // (len(candidates) * SAMPLES * players) - 1)
     totals = [0.0] * len(candidates)
@@ -112,7 +112,7 @@ def _strong(view: SplitoView, legal: Sequence[Pick], rng: random.Random, decisio
     return candidates[max(range(len(candidates)), key=lambda i: (totals[i], -i))]
 
 
-def _promising(view: SplitoView, legal: Sequence[Pick]) -> list[Pick]:
+def promising(view: SplitoView, legal: Sequence[Pick]) -> list[Pick]:
     """The ``CANDIDATES`` picks the greedy AI values most, best first."""
     values = pick_values(view, legal)
     ranked = sorted(range(len(legal)), key=lambda i: (-values[i], i))
