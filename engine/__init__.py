@@ -5,7 +5,7 @@ from typing import Any
 
 from engine import serendipity, splitit, splito, splitter
 from engine.ai import Policy, policies_of, register_policy, unregister_policies
-from engine.hints import register_explainer
+from engine.hints import register_explainer, register_reviewer
 from engine.protocol import (
     ConfigError,
     DataFileError,
@@ -53,6 +53,8 @@ for _package in _GAMES:
     add_game(_package.GAME, _package.POLICIES)
     if (_explainer := getattr(_package, "EXPLAIN", None)) is not None:
         register_explainer(_package.GAME.name, _explainer)
+    if (_reviewer := getattr(_package, "REVIEW", None)) is not None:
+        register_reviewer(_package.GAME.name, _reviewer)
 
 __all__ = [
     "ConfigError",

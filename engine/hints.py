@@ -1,14 +1,18 @@
-"""Hints for learners: the strong AI's move for a seat, and why it is good, from that seat's
-view only (a hint tells nothing the seat could not work out).
+"""Learning at the table: hints (the strong AI's move for a seat, and why it is good, from that
+seat's view only: a hint tells nothing the seat could not work out) and reviews of finished
+games.
 
 A game explains its moves by registering an explainer: a function of a seat's view and a move
-that returns the reason as a message key with its arguments (the bot words it).
+that returns the reason as a message key with its arguments (the bot words it). It reviews a
+finished game by registering a reviewer: a function of the game's states at the start of each
+round (and its final state), a seat and a random generator, that returns one row per round
+(``round``, ``played``, ``suggested``, their worths, ``swing`` and ``why``).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -16,8 +20,10 @@ from engine.ai import choose, has_policy
 from engine.protocol import Game, Message
 
 Explainer = Callable[[Any, Any], Message]
+Reviewer = Callable[[Sequence[Any], int, random.Random], list[Any]]
 
 _EXPLAINERS: dict[str, Explainer] = {}
+_REVIEWERS: dict[str, Reviewer] = {}
 #: The policy whose move a hint suggests.
 HINT_POLICY = "strong"
 
@@ -33,6 +39,16 @@ class Hint:
 def register_explainer(game: str, explainer: Explainer) -> None:
     """Let ``game``'s hints say why a move is good."""
     _EXPLAINERS[game] = explainer
+
+
+def register_reviewer(game: str, reviewer: Reviewer) -> None:
+    """Let ``game``'s finished games be reviewed."""
+    _REVIEWERS[game] = reviewer
+
+
+def reviewer_of(game: str) -> Reviewer | None:
+    """How ``game``'s finished games are reviewed (None: they are not)."""
+    return _REVIEWERS.get(game)
 
 
 def explains(game: str) -> bool:

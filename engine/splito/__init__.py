@@ -4,6 +4,7 @@ from engine.splito.ai import greedy_policy
 from engine.splito.deck import Deck, DeckError, Objective, default_deck, load_deck, parse_deck
 from engine.splito.explain import why
 from engine.splito.game import SplitoGame, all_card_ids
+from engine.splito.review import review
 from engine.splito.scoring import SplitoResult, score_table
 from engine.splito.state import Pick, Play, SplitoConfig, SplitoState, SplitoView
 from engine.splito.strong import strong_policy
@@ -11,8 +12,9 @@ from engine.splito.strong import strong_policy
 GAME = SplitoGame()
 #: The AI policies this game adds to ``random`` (see ``engine.ai``).
 POLICIES = {"greedy": greedy_policy, "strong": strong_policy}
-#: Why a move is good, for hints (see ``engine.hints``).
+#: Why a move is good, for hints, and a finished game reviewed (see ``engine.hints``).
 EXPLAIN = why
+REVIEW = review
 
 __all__ = [
     "GAME",

@@ -10,6 +10,7 @@ import pytest
 from sqlalchemy import select
 
 from bot.service import Player, errors
+from bot.service.coach import SWINGS, reviewed
 from bot.service.ratings import leaderboard_by_rating
 from bot.storage.models import ResultRow
 from engine import get_game
@@ -90,3 +91,20 @@ async def test_a_game_played_with_hints_keeps_its_results_but_is_not_rated(servi
         results = (await conn.execute(select(ResultRow.seat))).all()
     assert len(results) == 4
     assert await leaderboard_by_rating(service.engine, 1, "splito") == []
+
+
+async def test_a_finished_game_is_reviewed_for_each_of_its_players(service):
+    table = await start_table(service, [ANN, BOB, CAT], options={"hints": True})
+    finished = await play_human_turns(service, table, random.Random(4))
+    source = await service.replay_source(finished.id)
+    for seat in range(3):
+        review = reviewed(source, seat)
+        assert [row.round for row in review.rows] == list(range(1, 14))
+        assert review == reviewed(source, seat)  # the same review every time
+        swings = [row.swing for row, _ in review.moments]
+        assert swings == sorted(swings, reverse=True) and len(swings) <= SWINGS
+        assert all(swing > 0 for swing in swings)
+        biggest = sorted((row.swing for row in review.rows), reverse=True)[: len(swings)]
+        assert swings == biggest
+        for row, view in review.moments:
+            assert view.seat is None and view.round == row.round  # the public table, then

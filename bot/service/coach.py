@@ -1,0 +1,47 @@
+"""The coach: a finished game reviewed for one of its players (for the games that review, see
+``engine.hints``), from its stored log. Plain data in and out, so that it runs in the replay
+lane's process: a review is asked for once, and no board waits behind it.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from bot.service.replaylog import ReplaySource, replayed_source
+from engine import get_game
+from engine.hints import reviewer_of
+
+#: How many of the rounds where the player gave most away a review shows.
+SWINGS = 3
+
+
+@dataclass(frozen=True)
+class GameReview:
+    """One player's game reviewed: a row per round, and the biggest swings (largest first),
+    each with the public view of the table at that moment."""
+
+    game: str
+    table_id: int
+    seat: int
+    rows: list[Any]
+    moments: list[tuple[Any, Any]]  # (row, the public view at the start of its round)
+
+
+def reviewed(source: ReplaySource, seat: int) -> GameReview:
+    """``seat``'s game reviewed, replayed from its log (the same review every time)."""
+    game = get_game(source.game)
+    reviewer = reviewer_of(source.game)
+    assert reviewer is not None, f"{source.game} has no review"
+    steps = replayed_source(source)
+    # The state at the start of each round, and the final one.
+    states = [game.new_game(source.config, source.seed)]
+    for index, step in enumerate(steps):
+        following = steps[index + 1] if index + 1 < len(steps) else None
+        if following is None or following.round != step.round:
+            states.append(step.state)
+    rows = reviewer(states, seat, random.Random(f"{source.seed}:review:{seat}"))
+    biggest = sorted((row for row in rows if row.swing > 0), key=lambda row: -row.swing)
+    moments = [(row, game.view(states[row.round - 1], None)) for row in biggest[:SWINGS]]
+    return GameReview(source.game, source.table_id, seat, rows, moments)
