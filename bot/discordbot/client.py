@@ -19,6 +19,7 @@ from discord.ext import commands, tasks
 
 import render
 from bot import i18n
+from bot.discordbot.coach import ReviewButton
 from bot.discordbot.commands import game_group
 from bot.discordbot.common import answer_failure, refuse
 from bot.discordbot.deadlines import DeadlineWaker
@@ -195,7 +196,13 @@ class SplitBot(commands.AutoShardedBot):
         if self.freeze_heap:
             settle_heap()
         self.add_dynamic_items(
-            LobbyButton, AiLevelSelect, RematchButton, ReplayButton, StepButton, ForgetMeButton
+            LobbyButton,
+            AiLevelSelect,
+            RematchButton,
+            ReplayButton,
+            StepButton,
+            ForgetMeButton,
+            ReviewButton,
         )
         for ui in self.games.values():
             self.add_dynamic_items(*ui.controls)

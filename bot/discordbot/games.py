@@ -100,6 +100,12 @@ class GameUI(Generic[PublicT, SeatT]):
     #: A player's hand or control as the table stands now, for a DM hand (``hands: dm``);
     #: None: a DM hand only says to wait.
     dm_control: NextControl | None = None
+    #: A finished game reviewed for one player, in the reader's words: the message's text,
+    #: the rounds' table and a line for each swing shown (None: the game has no review; see
+    #: ``bot.discordbot.coach``).
+    review_words: Callable[[Words, GameTable[PublicT, SeatT], Any], tuple[str, str, list[str]]] | (
+        None
+    ) = None
     #: After how long a player the table waits on is mentioned, when the host chose no timer:
     #: a simultaneous round gives everyone a moment, a turn keeps the others waiting sooner.
     nudge_minutes: float = 2.0

@@ -17,6 +17,7 @@ from typing import Any
 import discord
 
 from bot.discordbot.boards import BOARD_STALE, Batch, BoardUpdate, Post
+from bot.discordbot.coach import review_button
 from bot.discordbot.common import table_words
 from bot.discordbot.dmhands import DirectMessages
 from bot.discordbot.follow import OpenControls
@@ -174,6 +175,8 @@ class Presenter:
                 post = replace(post, content=f"{post.content}\n{note}")
             view = rematch_view(table)
             view.add_item(replay_button(table))
+            if (review := review_button(table, ui)) is not None:
+                view.add_item(review)
             await self._post(outlet, post, view=view)
         if batch.rounds or batch.finished:
             # Hands follow their players once the new board is up.

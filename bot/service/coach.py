@@ -20,13 +20,14 @@ SWINGS = 3
 @dataclass(frozen=True)
 class GameReview:
     """One player's game reviewed: a row per round, and the biggest swings (largest first),
-    each with the public view of the table at that moment."""
+    each with the table at that moment: its public view, and the player's (the game is over:
+    their own hand may be shown to them)."""
 
     game: str
     table_id: int
     seat: int
     rows: list[Any]
-    moments: list[tuple[Any, Any]]  # (row, the public view at the start of its round)
+    moments: list[tuple[Any, Any, Any]]  # (row, public view, the player's view) of its round
 
 
 def reviewed(source: ReplaySource, seat: int) -> GameReview:
@@ -43,5 +44,8 @@ def reviewed(source: ReplaySource, seat: int) -> GameReview:
             states.append(step.state)
     rows = reviewer(states, seat, random.Random(f"{source.seed}:review:{seat}"))
     biggest = sorted((row for row in rows if row.swing > 0), key=lambda row: -row.swing)
-    moments = [(row, game.view(states[row.round - 1], None)) for row in biggest[:SWINGS]]
+    moments = [
+        (row, game.view(states[row.round - 1], None), game.view(states[row.round - 1], seat))
+        for row in biggest[:SWINGS]
+    ]
     return GameReview(source.game, source.table_id, seat, rows, moments)

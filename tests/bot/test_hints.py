@@ -101,10 +101,11 @@ async def test_a_finished_game_is_reviewed_for_each_of_its_players(service):
         review = reviewed(source, seat)
         assert [row.round for row in review.rows] == list(range(1, 14))
         assert review == reviewed(source, seat)  # the same review every time
-        swings = [row.swing for row, _ in review.moments]
+        swings = [row.swing for row, _, _ in review.moments]
         assert swings == sorted(swings, reverse=True) and len(swings) <= SWINGS
         assert all(swing > 0 for swing in swings)
         biggest = sorted((row.swing for row in review.rows), reverse=True)[: len(swings)]
         assert swings == biggest
-        for row, view in review.moments:
-            assert view.seat is None and view.round == row.round  # the public table, then
+        for row, public, own in review.moments:
+            assert public.seat is None and public.round == row.round  # the table, then
+            assert own.seat == seat and own.round == row.round and row.played.card in own.hand

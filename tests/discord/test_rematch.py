@@ -26,7 +26,7 @@ async def test_a_player_opens_the_rematch_and_the_others_join_it(world):
     await play_to_the_end(world, thread, ["ann", "bob"])
     final = thread.history()[-1]
     (rematch,) = custom_ids(final, "rematch:")
-    assert [b["label"] for b in buttons(final)] == ["Rematch", "Replay"]
+    assert [b["label"] for b in buttons(final)] == ["Rematch", "Replay", "Review my game"]
 
     refused = await world.members["cat"].click(final, custom_id=rematch)
     assert ephemeral_text(refused) == "You are not playing in this game."

@@ -47,7 +47,7 @@ async def test_the_replay_button_posts_every_round_s_public_board_and_the_log(wo
         await pick(world, "ann", thread, card=0)
         await pick(world, "bob", thread, card=1)
     final = thread.history()[-1]
-    assert [b["label"] for b in buttons(final)] == ["Rematch", "Replay"]
+    assert [b["label"] for b in buttons(final)] == ["Rematch", "Replay", "Review my game"]
 
     (replay_id,) = custom_ids(final, "replay:")
     await world.members["cat"].click(final, custom_id=replay_id)  # anyone here may watch

@@ -89,4 +89,5 @@ UI: GameUI[SplitoView, SplitoView] = GameUI(
     lobby=LobbyHooks(options=words.option_words),
     next_control=controls.hand,
     dm_control=controls.hand,
+    review_words=words.review_words,
 )

@@ -259,3 +259,9 @@ board-hints = 💡 Hints are on: each hand has a Hint button, and this game is n
 refusal-no-hints = This table was started without hints.
 refusal-hints = Hints are on or off, not { $value }.
 refusal-no-hints-here = { $game } gives no hints yet.
+
+## The coach (Review my game).
+button-review = Review my game
+review-title = **{ $game } #{ $id }, your game reviewed**: each round, your pick and the AI's, with the score each may bring. The rounds where you gave most away come with the board of that moment.
+review-no-swings = Every round you made the AI's pick, or one worth as much.
+refusal-no-review = This game has no review yet.

@@ -139,3 +139,10 @@ splito-why-objective-met = “{ $objective }” holds there already (+{ $points 
 splito-why-objective-open = “{ $objective }” may hold there later ({ $points } if it does)
 splito-why-score = your score goes from { $before } to { $after } ({ $left } × { $right })
 splito-why-hope = no score changes yet, and your zones keep their best chances
+
+## The coach: a finished game reviewed for one player (worths are the score the AI expects a
+## pick to bring: the product of the player's zones' hopes two rounds on).
+splito-review-pick = **{ $card }** ({ $where })
+splito-review-same = { $round }. { $played } ≈ { $worth }: the AI's pick too
+splito-review-round = { $round }. you: { $played } ≈ { $worth } · AI: { $suggested } ≈ { $suggested_worth }
+splito-review-swing = 🔎 **Round { $round }** (−{ $swing }): the AI plays { $suggested }: { $why }.

@@ -329,3 +329,9 @@ board-hints = 💡 Conseils activés : chaque main a un bouton Conseil, et cette
 refusal-no-hints = Cette table a été lancée sans conseils.
 refusal-hints = Les conseils sont activés ou non, pas { $value }.
 refusal-no-hints-here = { $game } ne donne pas encore de conseils.
+
+## Le coach (Revoir ma partie).
+button-review = Revoir ma partie
+review-title = **{ $game } n° { $id }, votre partie revue** : à chaque manche, votre choix et celui de l'IA, avec le score que chacun peut rapporter. Les manches où vous avez le plus perdu viennent avec le plateau de ce moment.
+review-no-swings = À chaque manche, vous avez fait le choix de l'IA, ou un choix qui vaut autant.
+refusal-no-review = Cette partie n'a pas encore de revue.

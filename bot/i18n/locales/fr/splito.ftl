@@ -145,3 +145,10 @@ splito-why-score = votre score passe de { $before } à { $after } ({ $left } × 
 splito-why-hope = aucun score ne change encore, et vos zones gardent leurs meilleures chances
 cmd-name-hints = conseils
 cmd-text-show-a-hint-button-on-each-hand-the-table-is-not-rated = Un bouton Conseil sur chaque main (la partie n'est pas classée)
+
+## Le coach : une partie finie revue pour un joueur (chaque valeur est le score que l'IA attend
+## d'une carte : le produit des espoirs des zones du joueur deux manches plus tard).
+splito-review-pick = **{ $card }** ({ $where })
+splito-review-same = { $round }. { $played } ≈ { $worth } : le choix de l'IA aussi
+splito-review-round = { $round }. vous : { $played } ≈ { $worth } · IA : { $suggested } ≈ { $suggested_worth }
+splito-review-swing = 🔎 **Manche { $round }** (−{ $swing }) : l'IA joue { $suggested } : { $why }.

@@ -305,3 +305,9 @@ board-hints = 💡 ヒントあり：各手札にヒントボタンがあり、�
 refusal-no-hints = この卓はヒントなしで始まりました。
 refusal-hints = ヒントはオンかオフです。{ $value } は選べません。
 refusal-no-hints-here = { $game } にはまだヒントがありません。
+
+## コーチ（ゲームを振り返る）。
+button-review = ゲームを振り返る
+review-title = **{ $game } #{ $id }、あなたのゲームの振り返り**：各ラウンドのあなたの手と AI の手、それぞれが見込める得点。最も差がついたラウンドはその時の盤面つきです。
+review-no-swings = どのラウンドでも AI と同じ手か、同じくらい良い手を選びました。
+refusal-no-review = このゲームにはまだ振り返りがありません。

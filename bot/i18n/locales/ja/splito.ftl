@@ -141,3 +141,10 @@ splito-why-score = 得点が { $before } から { $after } になります（{ $
 splito-why-hope = まだ得点は変わりませんが、ゾーンの見込みが最も良く保たれます
 cmd-name-hints = ヒント
 cmd-text-show-a-hint-button-on-each-hand-the-table-is-not-rated = 各手札にヒントボタンを表示（この卓はレーティング対象外）
+
+## コーチ：終わったゲームを一人のプレイヤーのために振り返る（値は AI がその一手に期待する得点：
+## 2 ラウンド後のプレイヤーのゾーンの見込みの積）。
+splito-review-pick = **{ $card }**（{ $where }）
+splito-review-same = { $round }. { $played } ≈ { $worth }：AI も同じ手
+splito-review-round = { $round }. あなた：{ $played } ≈ { $worth } · AI：{ $suggested } ≈ { $suggested_worth }
+splito-review-swing = 🔎 **ラウンド { $round }**（−{ $swing }）：AI は { $suggested } を出します：{ $why }。

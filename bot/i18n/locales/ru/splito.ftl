@@ -157,3 +157,10 @@ splito-why-score = ваш счёт меняется с { $before } на { $after
 splito-why-hope = счёт пока не меняется, а у ваших зон остаются лучшие шансы
 cmd-name-hints = подсказки
 cmd-text-show-a-hint-button-on-each-hand-the-table-is-not-rated = Кнопка «Подсказка» у каждой руки (игра без рейтинга)
+
+## Тренер: законченная игра разобрана для одного игрока (оценка — счёт, которого ИИ ждёт от
+## карты: произведение надежд зон игрока через два раунда).
+splito-review-pick = **{ $card }** ({ $where })
+splito-review-same = { $round }. { $played } ≈ { $worth }: ИИ выбрал бы так же
+splito-review-round = { $round }. вы: { $played } ≈ { $worth } · ИИ: { $suggested } ≈ { $suggested_worth }
+splito-review-swing = 🔎 **Раунд { $round }** (−{ $swing }): ИИ играет { $suggested }: { $why }.

@@ -1,0 +1,73 @@
+"""The coach: **Review my game** on a finished Splito game answers the player who pressed it,
+privately and in their language: every round, their pick and the AI's with the score each may
+bring, and the rounds where they gave most away with the board of that moment and why."""
+
+from __future__ import annotations
+
+import io
+import re
+
+import pytest
+from PIL import Image
+
+from bot.service.coach import reviewed
+from tests.discord.conftest import board, buttons, custom_ids, ephemeral_text, pick, start_game
+
+# The review is worked out in the replay lane's process after the click is answered.
+pytestmark = pytest.mark.simcord(settle_timeout=30)
+
+
+async def finished_game(world):
+    thread = await start_game(world, ["ann", "bob"], ai_seats=1)
+    rounds = 0
+    while board(thread) is not None:
+        await pick(world, "ann", thread, card=rounds % 4)
+        await pick(world, "bob", thread, card=1, side="right")
+        rounds += 1
+    return thread, thread.history()[-1]
+
+
+async def test_review_my_game_answers_its_player_privately_round_by_round(world, locales):
+    locales[world.members["bob"].id] = "fr"
+    thread, final = await finished_game(world)
+    assert [b["label"] for b in buttons(final)] == ["Rematch", "Replay", "Review my game"]
+    (review_id,) = custom_ids(final, "review:")
+    assert review_id == "review:1"
+
+    answer = await world.members["ann"].click(final, custom_id=review_id)
+    assert answer.ephemeral
+    shown = answer.response
+    assert shown.content.startswith("**Splito #1, your game reviewed**")
+    rounds = shown.embeds[0].description.splitlines()
+    assert [int(line.split(".")[0]) for line in rounds] == list(range(1, 14))
+    source = await world.env.bot.service.replay_source(1)
+    review = reviewed(source, 0)
+    for line, row in zip(rounds, review.rows, strict=True):
+        assert f"≈ {round(row.played_worth)}" in line
+    swings = [line for line in shown.content.splitlines() if line.startswith("🔎")]
+    assert len(swings) == len(review.moments) and len(shown.attachments) == 2 * len(swings)
+    for line, (row, _, _) in zip(swings, review.moments, strict=True):
+        assert line.startswith(f"🔎 **Round {row.round}** (−{round(row.swing)}): the AI plays **")
+        assert "splito-why" not in line and line.endswith(".")
+    names = [a.filename for a in shown.attachments]
+    for row, _, _ in review.moments:
+        stem = f"splito-1-review-round-{row.round}"
+        assert names[:2] == [f"{stem}.png", f"{stem}-hand.png"]
+        names = names[2:]
+    for attachment in shown.attachments:
+        image = Image.open(io.BytesIO(world.env.backend.cdn.get(attachment.url)))
+        assert image.width == 1000
+    assert thread.history()[-1].id == final.id  # nothing posted for everyone
+
+    # Another player, another review, in their language.
+    other = await world.members["bob"].click(final, custom_id=review_id)
+    assert other.ephemeral
+    assert other.response.content.startswith("**Splito n° 1, votre partie revue**")
+    assert re.search(r"^1\. vous : |^1\. \*\*", other.response.embeds[0].description)
+
+
+async def test_only_a_player_of_the_game_gets_a_review(world):
+    _, final = await finished_game(world)
+    (review_id,) = custom_ids(final, "review:")
+    refused = await world.members["cat"].click(final, custom_id=review_id)
+    assert ephemeral_text(refused) == "You are not playing in this game."
