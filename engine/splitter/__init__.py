@@ -15,12 +15,15 @@ from engine.splitter.game import (
     write,
 )
 from engine.splitter.layout import Layout, parse_layout, shipped_pads
+from engine.splitter.review import review
 from engine.splitter.scoring import Group, Score, score_layout, score_sheet
 from engine.splitter.strong import strong_policy
 
 GAME = SplitterGame()
 #: The AI policies this game adds to ``random`` (see ``engine.ai``).
 POLICIES = {"greedy": greedy_policy, "strong": strong_policy}
+#: A finished game reviewed (see ``engine.hints``; no hints yet: its controls have no Hint).
+REVIEW = review
 
 __all__ = [
     "GAME",

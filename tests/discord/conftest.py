@@ -334,7 +334,7 @@ def answered_first(monkeypatch: pytest.MonkeyPatch) -> Any:
 # -- controls left alive ------------------------------------------------------------------------
 
 #: Controls a finished game's messages keep on purpose: they still act.
-STILL_ACTING = ("rematch:", "replay:")
+STILL_ACTING = ("rematch:", "replay:", "review:")
 
 
 def live_controls_left(world: World, *places: Any) -> list[tuple[str, str]]:

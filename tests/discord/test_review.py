@@ -5,12 +5,15 @@ bring, and the rounds where they gave most away with the board of that moment an
 from __future__ import annotations
 
 import io
+import random
 import re
 
 import pytest
 from PIL import Image
 
 from bot.service.coach import reviewed
+from engine import get_game
+from engine.ai import choose
 from tests.discord.conftest import board, buttons, custom_ids, ephemeral_text, pick, start_game
 
 # The review is worked out in the replay lane's process after the click is answered.
@@ -71,3 +74,30 @@ async def test_only_a_player_of_the_game_gets_a_review(world):
     (review_id,) = custom_ids(final, "review:")
     refused = await world.members["cat"].click(final, custom_id=review_id)
     assert ephemeral_text(refused) == "You are not playing in this game."
+
+
+async def test_a_splitter_sheet_is_reviewed_too(world):
+    thread = await start_game(world, ["ann"], "splitter")
+    service, ann = world.env.bot.service, world.members["ann"]
+    game = get_game("splitter")
+    rng = random.Random(3)
+    table = await service.get(1)
+    while table.status == "running":
+        move = game.action_to_json(choose(game, table.state, 0, "greedy", rng))
+        table, _ = await service.act(1, ann.id, move, round=table.round)
+    final = thread.history()[-1]
+    assert [b["label"] for b in buttons(final)] == ["Rematch", "Replay", "Review my game"]
+    (review_id,) = custom_ids(final, "review:")
+    answer = await ann.click(final, custom_id=review_id)
+    assert answer.ephemeral
+    shown = answer.response
+    assert shown.content.startswith("**Splitter #1, your game reviewed**")
+    rounds = shown.embeds[0].description.splitlines()
+    assert [int(line.split(".")[0]) for line in rounds] == list(range(1, 23))
+    assert all(" in row " in line for line in rounds)
+    review = reviewed(await service.replay_source(1), 0)
+    swings = [line for line in shown.content.splitlines() if line.startswith("🔎")]
+    assert len(swings) == len(review.moments) == len(shown.attachments)  # a sheet, no hand
+    for line, (row, _, _) in zip(swings, review.moments, strict=True):
+        assert line.startswith(f"🔎 **Round {row.round}** (−{round(row.swing, 1)}): the AI writes")
+        assert "splitter-why" not in line

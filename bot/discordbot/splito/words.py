@@ -11,6 +11,7 @@ import discord
 
 from bot.discordbot.common import setting_lines, table_words
 from bot.discordbot.games import final_name, final_order, seat_names
+from bot.discordbot.reviewwords import review_words as reviewed_in_words
 from bot.discordbot.splito.table import SplitoTable
 from bot.i18n import Words
 from bot.service.coach import GameReview
@@ -190,44 +191,15 @@ def short_card(say: Words, view: SplitoView, card_id: str) -> str:
 
 
 def review_words(say: Words, table: SplitoTable, review: GameReview) -> tuple[str, str, list[str]]:
-    """A finished game reviewed for one player: the text, a line per round (their pick and
-    the AI's, with the score each may bring), and a line for each of the biggest swings."""
-    view, names, seat = table.public, seat_names(table), review.seat
+    """A finished game reviewed for one player (see ``reviewwords``): picks told as
+    ``**5🟨** (Left: with Bob)``."""
+    view, names = table.public, seat_names(table)
 
-    def card(pick: Pick) -> str:
-        where = side_label(say, view, names, seat, pick.side).strip("◀▶ ")
+    def told(pick: Pick) -> str:
+        where = side_label(say, view, names, review.seat, pick.side).strip("◀▶ ")
         return say("splito-review-pick", card=short_card(say, view, pick.card), where=where)
 
-    rounds = []
-    for row in review.rows:
-        played, worth = card(row.played), round(row.played_worth)
-        if row.suggested == row.played or row.swing < 0.5:
-            rounds.append(say("splito-review-same", round=row.round, played=played, worth=worth))
-            continue
-        rounds.append(
-            say(
-                "splito-review-round",
-                round=row.round,
-                played=played,
-                worth=worth,
-                suggested=card(row.suggested),
-                suggested_worth=round(row.suggested_worth),
-            )
-        )
-    swings = [
-        say(
-            "splito-review-swing",
-            round=row.round,
-            swing=round(row.swing),
-            suggested=card(row.suggested),
-            why=say(row.why),
-        )
-        for row, _, _ in review.moments
-    ]
-    text = say("review-title", game=GAME.title, id=table.id)
-    if not swings:
-        text += "\n" + say("review-no-swings")
-    return text, "\n".join(rounds), swings
+    return reviewed_in_words(say, review, told, prefix="splito", title=GAME.title)
 
 
 def final_embed(table: SplitoTable, result: SplitoResult, tiebreak: str) -> discord.Embed:

@@ -133,4 +133,5 @@ UI: GameUI[SplitterView, SplitterView] = GameUI(
     final_note=solo_summary,
     next_control=controls.sheet_control,
     dm_control=controls.sheet_control,
+    review_words=words.review_words,
 )

@@ -11,8 +11,10 @@ import discord
 
 from bot.discordbot.common import setting_lines, table_words
 from bot.discordbot.games import final_name, final_order, seat_names
+from bot.discordbot.reviewwords import review_words as reviewed_in_words
 from bot.discordbot.splitter.table import SplitterTable
 from bot.i18n import Words
+from bot.service.coach import GameReview
 from engine import Message, get_game, message
 from engine.splitter import Place, SplitterResult, SplitterView
 from render.text import winners_sentence
@@ -29,6 +31,18 @@ def placement_words(place: Place) -> Message:
     (row, left), (_, right) = place.cells
     a, b = place.numbers
     return message("splitter-placement", a=a, b=b, row=row + 1, left=left + 1, right=right + 1)
+
+
+def review_words(
+    say: Words, table: SplitterTable, review: GameReview
+) -> tuple[str, str, list[str]]:
+    """A finished sheet reviewed for its player (see ``reviewwords``): placements told as
+    ``**5 in row 3, column 2 · 1 in column 7**``, worths to a tenth of a point."""
+
+    def told(place: Place) -> str:
+        return f"**{say(placement_words(place))}**"
+
+    return reviewed_in_words(say, review, told, prefix="splitter", title=GAME.title, digits=1)
 
 
 def status_text(table: SplitterTable, say: Words | None = None) -> str:

@@ -76,3 +76,15 @@ splitter-image-legend-groups = tags: each group's points
 splitter-image-hearts-bonus = ♥ bonus +{ $points }
 splitter-image-hearts-none = ♥ no bonus
 splitter-image-final-scores = Splitter · final scores
+
+## The coach (worths: the sheet's worth as the AI values it, two rounds on).
+splitter-review-same = { $round }. { $played } ≈ { $worth }: the AI's placement too
+splitter-review-round = { $round }. you: { $played } ≈ { $worth } · AI: { $suggested } ≈ { $suggested_worth }
+splitter-review-swing = 🔎 **Round { $round }** (−{ $swing }): the AI writes { $suggested }: { $why }.
+splitter-why-completes = { $star ->
+    [yes] it completes a group of { $number } on a star (+{ $points }, doubled)
+   *[no] it completes a group of { $number } (+{ $points })
+}
+splitter-why-hearts = every heart now holds the same number (+5)
+splitter-why-grows = its group of { $number }s has { $size } of the { $number } cells it needs
+splitter-why-room = it keeps the sheet's best chances for the rolls to come

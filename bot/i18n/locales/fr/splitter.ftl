@@ -90,3 +90,15 @@ cmd-name-solo = solo
 cmd-text-play-splitter-alone-now = Jouer à Splitter seul, tout de suite
 cmd-text-which-sheet-to-play-b-has-hearts = La feuille à jouer (B a des cœurs)
 cmd-text-splitter-s-rules-in-short-only-you-see-them = Les règles de Splitter en bref (vous seul les voyez)
+
+## Le coach (valeurs : ce que vaut la feuille pour l'IA, deux manches plus tard).
+splitter-review-same = { $round }. { $played } ≈ { $worth } : le placement de l'IA aussi
+splitter-review-round = { $round }. vous : { $played } ≈ { $worth } · IA : { $suggested } ≈ { $suggested_worth }
+splitter-review-swing = 🔎 **Manche { $round }** (−{ $swing }) : l'IA écrit { $suggested } : { $why }.
+splitter-why-completes = { $star ->
+    [yes] il complète un groupe de { $number } sur une étoile (+{ $points }, doublé)
+   *[no] il complète un groupe de { $number } (+{ $points })
+}
+splitter-why-hearts = tous les cœurs portent maintenant le même nombre (+5)
+splitter-why-grows = son groupe de { $number } a { $size } des { $number } cases qu'il lui faut
+splitter-why-room = il garde les meilleures chances de la feuille pour les lancers à venir

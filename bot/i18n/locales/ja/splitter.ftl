@@ -84,3 +84,15 @@ cmd-name-solo = ソロ
 cmd-text-play-splitter-alone-now = スプリッターを今すぐ一人でプレイ
 cmd-text-which-sheet-to-play-b-has-hearts = 使うシート（B はハート付き）
 cmd-text-splitter-s-rules-in-short-only-you-see-them = スプリッターのルール要約（あなただけに表示）
+
+## コーチ（値：2 ラウンド後に AI が見込むシートの価値）。
+splitter-review-same = { $round }. { $played } ≈ { $worth }：AI も同じ書き方
+splitter-review-round = { $round }. あなた：{ $played } ≈ { $worth } · AI：{ $suggested } ≈ { $suggested_worth }
+splitter-review-swing = 🔎 **ラウンド { $round }**（−{ $swing }）：AI は { $suggested } と書きます：{ $why }。
+splitter-why-completes = { $star ->
+    [yes] 星の上で { $number } のグループが完成します（+{ $points }、2 倍）
+   *[no] { $number } のグループが完成します（+{ $points }）
+}
+splitter-why-hearts = すべてのハートが同じ数になります（+5）
+splitter-why-grows = { $number } のグループが必要な { $number } マスのうち { $size } マスになります
+splitter-why-room = これからの出目に向けてシートの見込みを最も良く保ちます

@@ -88,3 +88,15 @@ cmd-name-solo = соло
 cmd-text-play-splitter-alone-now = Сыграть в Splitter одному, сразу
 cmd-text-which-sheet-to-play-b-has-hearts = Лист для игры (на B есть сердца)
 cmd-text-splitter-s-rules-in-short-only-you-see-them = Правила Splitter вкратце (видите только вы)
+
+## Тренер (оценка: сколько лист стоит для ИИ через два раунда).
+splitter-review-same = { $round }. { $played } ≈ { $worth }: ИИ записал бы так же
+splitter-review-round = { $round }. вы: { $played } ≈ { $worth } · ИИ: { $suggested } ≈ { $suggested_worth }
+splitter-review-swing = 🔎 **Раунд { $round }** (−{ $swing }): ИИ записывает { $suggested }: { $why }.
+splitter-why-completes = { $star ->
+    [yes] это завершает группу из { $number } на звезде (+{ $points }, вдвойне)
+   *[no] это завершает группу из { $number } (+{ $points })
+}
+splitter-why-hearts = во всех сердцах теперь одно и то же число (+5)
+splitter-why-grows = в его группе чисел { $number } теперь { $size } из { $number } нужных клеток
+splitter-why-room = это сохраняет листу лучшие шансы на будущие броски

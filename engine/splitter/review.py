@@ -1,0 +1,97 @@
+"""A finished Splitter game reviewed for one seat: in each round, the placement the AI prefers and
+the one the player wrote, each worth the score the sheet could expect from it, and why the AI's
+is good.
+
+A sheet scores alone, so a round is judged on the seat's sheet only, from what the seat knew
+then (this round's roll, never the rolls to come). A placement is worth, over play-outs of a
+few rounds (the rolls to come drawn at random, the same for every placement, each written where
+the greedy AI would), the sheet's worth as the strong AI values it (points scored, and hope for
+the groups still growing), or its score once full. The AI's placement is the best by that
+reckoning among those the strong AI's valuation ranks highest and the player's own.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from engine.protocol import Message
+from engine.splitter.ai import worth
+from engine.splitter.explain import why
+from engine.splitter.game import Place, Sheet, SplitterState, placements, write
+from engine.splitter.layout import Layout
+from engine.splitter.scoring import score_layout
+from engine.splitter.strong import GAME, HOPE
+
+#: Play-outs per placement and round, the rounds each plays on, and how many of the best
+#: placements by the strong AI's valuation are weighed beside the player's.
+PLAYOUTS = 6
+HORIZON = 2
+CANDIDATES = 4
+
+
+@dataclass(frozen=True)
+class RoundReview:
+    """One round of one seat's sheet."""
+
+    round: int
+    played: Place
+    suggested: Place
+    played_worth: float
+    suggested_worth: float
+    why: Message
+
+    @property
+    def swing(self) -> float:
+        """Points the player's placement gave away against the AI's (0 when it did as well)."""
+        return max(0.0, self.suggested_worth - self.played_worth)
+
+
+def review(states: Sequence[SplitterState], seat: int, rng: random.Random) -> list[RoundReview]:
+    """Every round of ``seat``'s sheet: ``states`` are the game's states at the start of each
+    round and its final state (the placement of a round is read from the next state)."""
+    rows = []
+    for before, after in itertools.pairwise(states):
+        played = after.last[seat] if seat < len(after.last) else None
+        if played is None:
+            continue
+        view = GAME.view(before, seat)
+        assert view.roll is not None
+        layout, sheet = view.layout, view.sheets[seat]
+        ranked = sorted(
+            placements(layout, sheet, view.roll),
+            key=lambda p: -worth(layout, write(sheet, p), HOPE),
+        )
+        candidates = [played] + [p for p in ranked[:CANDIDATES] if p != played]
+        rolls_left = view.rounds - view.round
+        worths = expected_scores(layout, sheet, candidates, rolls_left, rng)
+        best = max(range(len(candidates)), key=lambda i: (worths[i], i == 0, -i))
+        suggested = candidates[best]
+        reason = why(view, suggested)
+        rows.append(RoundReview(view.round, played, suggested, worths[0], worths[best], reason))
+    return rows
+
+
+def expected_scores(
+    layout: Layout, sheet: Sheet, places: Sequence[Place], rolls_left: int, rng: random.Random
+) -> list[float]:
+    """What the sheet may expect after each of ``places``, over the same rolls."""
+    totals = [0.0] * len(places)
+    for _ in range(PLAYOUTS):
+        rolls = [(rng.randint(1, 6), rng.randint(1, 6)) for _ in range(min(HORIZON, rolls_left))]
+        for index, place in enumerate(places):
+            totals[index] += _played_on(layout, write(sheet, place), rolls)
+    return [total / PLAYOUTS for total in totals]
+
+
+def _played_on(layout: Layout, sheet: Sheet, rolls: Sequence[tuple[int, int]]) -> float:
+    """The sheet's worth after ``rolls`` written greedily (its score once full)."""
+    for roll in rolls:
+        options = placements(layout, sheet, roll)
+        if not options:
+            break
+        sheet = max((write(sheet, p) for p in options), key=lambda s: worth(layout, s, HOPE))
+    full = all(sheet[r][x] is not None for r, x in layout.cells)
+    return float(score_layout(layout, sheet).total) if full else worth(layout, sheet, HOPE)
