@@ -1,6 +1,7 @@
 """Splitter: roll two dice, write them into a mirror pair of your sheet, score groups (1–12)."""
 
 from engine.splitter.ai import greedy_policy
+from engine.splitter.explain import why
 from engine.splitter.game import (
     PADS,
     Place,
@@ -22,7 +23,8 @@ from engine.splitter.strong import strong_policy
 GAME = SplitterGame()
 #: The AI policies this game adds to ``random`` (see ``engine.ai``).
 POLICIES = {"greedy": greedy_policy, "strong": strong_policy}
-#: A finished game reviewed (see ``engine.hints``; no hints yet: its controls have no Hint).
+#: Why a placement is good, for hints, and a finished game reviewed (see ``engine.hints``).
+EXPLAIN = why
 REVIEW = review
 
 __all__ = [

@@ -74,7 +74,7 @@ async def test_a_stale_round_or_a_seat_that_has_nothing_to_do_is_refused(service
     [
         ("splito", {"hints": "yes"}, "Hints are on or off, not 'yes'"),
         ("splito", {"hints": None}, "Hints are on or off, not None"),
-        ("splitter", {"hints": True}, "splitter gives no hints yet"),
+        ("serendipity", {"hints": True}, "serendipity gives no hints yet"),
     ],
 )
 async def test_a_bad_hints_option_is_refused_before_a_lobby_exists(service, game, options, message):

@@ -1,6 +1,7 @@
-"""Hints through Discord (Splito): a table started with ``hints`` says so in its lobby and on
-its board, each hand has a Hint button that selects the strong AI's card and says on which
-side and why, in the reader's language; a table without hints refuses a forged one."""
+"""Hints through Discord: a table started with ``hints`` says so in its lobby and on its board;
+each Splito hand has a Hint button that selects the strong AI's card and says on which side and
+why, in the reader's language, and each Splitter control one that chooses the strong AI's
+placement; a table without hints refuses a forged one."""
 
 from __future__ import annotations
 
@@ -29,7 +30,7 @@ async def test_a_hint_selects_the_strong_ai_s_card_and_says_where_and_why(world)
     lobby = world.channel.history()[0].embeds[0].to_dict()
     options = next(f["value"] for f in lobby["fields"] if f["name"] == "Options")
     assert options.endswith("· 💡 hints (not rated)")
-    assert "💡 Hints are on: each hand has a Hint button" in board(thread).content
+    assert "💡 Hints are on: each player has a Hint button" in board(thread).content
     bob = world.members["bob"]
     hand = await open_hand(world, "bob", thread)
     (hint,) = custom_ids(hand, "splito:hint:")
@@ -79,3 +80,25 @@ async def test_a_table_without_hints_shows_no_hint_button_and_refuses_a_forged_o
     assert ephemeral_text(result) == "This table was started without hints."
     table = await world.env.bot.service.get(1)
     assert table.state.picks == {}
+
+
+async def test_a_splitter_hint_chooses_the_placement_and_confirm_writes_it(world):
+    thread = await start_game(world, ["ann", "bob"], "splitter", hints=True)
+    ann = world.members["ann"]
+    (place_button,) = custom_ids(thread.history()[-1], "splitter:open:")
+    shown = await ann.click(thread.history()[-1], custom_id=place_button)
+    control = shown.response
+    (hint,) = custom_ids(control, "splitter:hint:")
+    assert hint == "splitter:hint:1:1"
+    await ann.click(control, custom_id=hint)
+    control = own_message(thread, ann, control.id)
+    _, seat, expected = await world.env.bot.service.suggest(1, ann.id)
+    (row, left), _ = expected.action.cells
+    line = next(line for line in control.content.splitlines() if line.startswith("💡"))
+    assert line.startswith(f"💡 Hint: **{expected.action.numbers[0]}** in row {row + 1}, ")
+    assert "splitter-why" not in line and line.endswith(".")
+    (confirm,) = custom_ids(control, "splitter:place:")
+    assert confirm.split(":")[4:6] == [str(row), str(left)]
+    await ann.click(control, custom_id=confirm)
+    table = await world.env.bot.service.get(1)
+    assert table.state.pending[seat] == expected.action

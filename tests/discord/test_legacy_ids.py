@@ -31,6 +31,7 @@ POSTED = {
     "splito:card:12:3:0:right": "HandChoice",
     "splito:pick:12:3:4:left": "SidePick",
     "splito:hint:12:3": "HintButton",
+    "splitter:hint:12:3": "HintButton",
     "splitit:open:12:7": "ActButton",
     "splitit:cut:12:7:first:2:5": "CutSelect",
     "splitit:cut:12:7:second:2:5": "CutSelect",

@@ -99,5 +99,6 @@ async def test_a_splitter_sheet_is_reviewed_too(world):
     swings = [line for line in shown.content.splitlines() if line.startswith("🔎")]
     assert len(swings) == len(review.moments) == len(shown.attachments)  # a sheet, no hand
     for line, (row, _, _) in zip(swings, review.moments, strict=True):
-        assert line.startswith(f"🔎 **Round {row.round}** (−{round(row.swing, 1)}): the AI writes")
+        swing = f"{round(row.swing, 1):g}"
+        assert line.startswith(f"🔎 **Round {row.round}** (−{swing}): the AI writes")
         assert "splitter-why" not in line

@@ -47,7 +47,7 @@ def final(table: SplitoTable) -> Post:
 
 @app_commands.describe(
     promo42="Play with the promo card 42",
-    hints="Show a Hint button on each hand (the table is not rated)",
+    hints="Show a Hint button to each player (the table is not rated)",
     **TIMER_HELP,
 )
 @app_commands.choices(timer=TIMER_CHOICES, language=LANGUAGE_CHOICES, hands=HANDS_CHOICES)

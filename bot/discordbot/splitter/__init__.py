@@ -66,7 +66,11 @@ async def solo_summary(service: TableService, table: SplitterTable) -> str:
     return words.solo_standing(say, pad, score, earlier, percentile(pad, score))
 
 
-@app_commands.describe(pad="Which sheet everyone plays (B has hearts)", **TIMER_HELP)
+@app_commands.describe(
+    pad="Which sheet everyone plays (B has hearts)",
+    hints="Show a Hint button to each player (the table is not rated)",
+    **TIMER_HELP,
+)
 @app_commands.choices(
     pad=PAD_CHOICES, timer=TIMER_CHOICES, language=LANGUAGE_CHOICES, hands=HANDS_CHOICES
 )
@@ -78,9 +82,11 @@ async def start(
     ai_seats: app_commands.Range[int, 0, AI_SEATS] = 0,
     language: str | None = None,
     hands: str | None = None,
+    hints: bool = False,
 ) -> None:
+    options = {"pad": pad, **({"hints": True} if hints else {})}
     await open_table(
-        interaction, GAME.name, {"pad": pad}, timer, timer_minutes, ai_seats, language, hands
+        interaction, GAME.name, options, timer, timer_minutes, ai_seats, language, hands
     )
 
 

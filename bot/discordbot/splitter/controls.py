@@ -24,7 +24,7 @@ from bot.discordbot.common import (
     seated,
     service_of,
 )
-from bot.discordbot.controls import BoardButton, Control, ControlId, TableNumber
+from bot.discordbot.controls import BoardButton, BoardId, Control, ControlId, TableNumber
 from bot.discordbot.dmhands import link_instead
 from bot.discordbot.drawn import KEPT_IMAGES
 from bot.discordbot.follow import Shown
@@ -69,9 +69,14 @@ def placement(view: SplitterView, row: int, left: int, swap: bool) -> Place:
 
 
 def control(
-    say: Words, table: SplitterTable, seat: int, at: PlacementId, done: bool = False
+    say: Words,
+    table: SplitterTable,
+    seat: int,
+    at: PlacementId,
+    done: bool = False,
+    hint: str | None = None,
 ) -> tuple[str, discord.ui.View]:
-    """The text and components of a player's placement control."""
+    """The text and components of a player's placement control (with the hint asked for)."""
     view: SplitterView = table.view_for(seat)
     place = placement(view, at.row, at.left, at.swap)
     pairs = free_pairs(view, seat)
@@ -83,10 +88,12 @@ def control(
     if a != b:
         items.append(PlacementButton(replace(at, kind="swap"), say("splitter-button-swap")))
     items.append(PlacementButton(replace(at, kind="place"), say("button-confirm")))
+    if table.hints:
+        items.append(HintButton(BoardId(table.id, view.round), say("button-hint")))
     components = discord.ui.View(timeout=None)
     for item in items:
         components.add_item(item)
-    return words.control_text(say, view, place, done), components
+    return words.control_text(say, view, place, done, hint), components
 
 
 def row_options(say: Words, pairs: dict[int, list[int]], row: int) -> list[discord.SelectOption]:
@@ -128,13 +135,17 @@ def png(data: bytes) -> discord.File:
 
 
 async def show_control(
-    interaction: discord.Interaction, table: SplitterTable, seat: int, at: PlacementId
+    interaction: discord.Interaction,
+    table: SplitterTable,
+    seat: int,
+    at: PlacementId,
+    hint: str | None = None,
 ) -> None:
     """Redraw the clicker's control with the new choice (the preview is drawn off the loop)."""
     if at.left not in free_pairs(table.view_for(seat), seat).get(at.row, []):
         raise errors.IllegalMove("splitter-pair-taken")
     say = reader(interaction)
-    content, components = control(say, table, seat, at)
+    content, components = control(say, table, seat, at, hint=hint)
     image = await DRAWING.run(preview, say, table, seat, at)
     await redraw(interaction, content=content, view=components, attachments=[png(image)])
     await open_controls_of(interaction).keep(table.id, seat, interaction, at.round)
@@ -251,4 +262,32 @@ class PlacementButton(
         await interaction.edit_original_response(content=content, view=components)
 
 
-CONTROLS = (PlaceButton, PlacementSelect, PlacementButton)
+class HintButton(
+    Control, discord.ui.DynamicItem[discord.ui.Button[Any]], prefix="splitter:hint", fields=BoardId
+):
+    """💡 Hint, on a placement control at a table started with hints: chooses the placement
+    the strong AI would write (Confirm writes it) and says why."""
+
+    choice: BoardId
+
+    def __init__(self, choice: BoardId, label: str = "?") -> None:
+        super().__init__(choice, self.button(choice, label, discord.ButtonStyle.secondary, 2))
+
+    @refusals_answered
+    async def callback(self, interaction: discord.Interaction) -> None:
+        at = self.choice
+        await deferred(interaction)  # the strong AI searches for a few hundred milliseconds
+        table, seat, found = await service_of(interaction).suggest(
+            at.table, interaction.user.id, round=at.round, game=GAME.name
+        )
+        view: SplitterView = table.view_for(seat)
+        place: Place = found.action
+        (row, left), _ = place.cells
+        swap = place.numbers != view.roll
+        say = reader(interaction)
+        hint = words.hint_line(say, place, found.why)
+        chosen = PlacementId("place", table.id, view.round, row, left, swap)
+        await show_control(interaction, table, seat, chosen, hint)
+
+
+CONTROLS = (PlaceButton, PlacementSelect, PlacementButton, HintButton)

@@ -37,10 +37,10 @@ def review_words(
     say: Words, table: SplitterTable, review: GameReview
 ) -> tuple[str, str, list[str]]:
     """A finished sheet reviewed for its player (see ``reviewwords``): placements told as
-    ``**5 in row 3, column 2 · 1 in column 7**``, worths to a tenth of a point."""
+    ``**5** in row 3, column 2 · **1** in column 7``, worths to a tenth of a point."""
 
     def told(place: Place) -> str:
-        return f"**{say(placement_words(place))}**"
+        return say(placement_words(place))
 
     return reviewed_in_words(say, review, told, prefix="splitter", title=GAME.title, digits=1)
 
@@ -82,15 +82,27 @@ def board_text(table: SplitterTable) -> str:
     return text + "\n" + say(how)
 
 
-def control_text(say: Words, view: SplitterView, place: Place, done: bool) -> str:
-    """A player's placement control: the roll, the placement chosen, what to do next."""
+def control_text(
+    say: Words, view: SplitterView, place: Place, done: bool, hint: str | None = None
+) -> str:
+    """A player's placement control: the roll, the placement chosen, what to do next, and the
+    hint asked for (if any)."""
     a, b = view.roll or (0, 0)
     lines = [say("splitter-control-title", round=view.round, rounds=view.rounds)]
     lines.append(say("splitter-rolled", a=a, b=b))
     key = "splitter-control-placed" if done else "splitter-control-selected"
     lines.append(say(key, placement=placement_words(place)))
     lines.append(say("splitter-control-may-change" if done else "splitter-control-choose"))
+    if hint:
+        lines.append(hint)
     return "\n".join(lines)
+
+
+def hint_line(say: Words, place: Place, why: Message | None) -> str:
+    """``💡 Hint: **5** in row 3, column 2 · **1** in column 7 — it completes a group of 5
+    (+5).``"""
+    reason = say(why) if why is not None else ""
+    return say("splitter-hint", placement=say(placement_words(place)), why=reason)
 
 
 def row_option(say: Words, row: int, free: int) -> tuple[str, str]:

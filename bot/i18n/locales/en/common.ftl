@@ -255,7 +255,7 @@ lobby-ai-level-placeholder = AI level for new AI seats: { $level }
 ## Hints: a table option for learners (such a table is not rated).
 button-hint = Hint
 lobby-hints = 💡 hints (not rated)
-board-hints = 💡 Hints are on: each hand has a Hint button, and this game is not rated.
+board-hints = 💡 Hints are on: each player has a Hint button, and this game is not rated.
 refusal-no-hints = This table was started without hints.
 refusal-hints = Hints are on or off, not { $value }.
 refusal-no-hints-here = { $game } gives no hints yet.

@@ -88,3 +88,4 @@ splitter-why-completes = { $star ->
 splitter-why-hearts = every heart now holds the same number (+5)
 splitter-why-grows = its group of { $number }s has { $size } of the { $number } cells it needs
 splitter-why-room = it keeps the sheet's best chances for the rolls to come
+splitter-hint = 💡 Hint: { $placement } — { $why }.

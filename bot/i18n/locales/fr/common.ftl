@@ -325,7 +325,7 @@ lobby-ai-level-placeholder = Niveau des IA ajoutées : { $level }
 ## Conseils : une option de table pour apprendre (une telle partie n'est pas classée).
 button-hint = Conseil
 lobby-hints = 💡 conseils (partie non classée)
-board-hints = 💡 Conseils activés : chaque main a un bouton Conseil, et cette partie n'est pas classée.
+board-hints = 💡 Conseils activés : chaque joueur a un bouton Conseil, et cette partie n'est pas classée.
 refusal-no-hints = Cette table a été lancée sans conseils.
 refusal-hints = Les conseils sont activés ou non, pas { $value }.
 refusal-no-hints-here = { $game } ne donne pas encore de conseils.
@@ -335,3 +335,5 @@ button-review = Revoir ma partie
 review-title = **{ $game } n° { $id }, votre partie revue** : à chaque manche, votre choix et celui de l'IA, avec le score que chacun peut rapporter. Les manches où vous avez le plus perdu viennent avec le plateau de ce moment.
 review-no-swings = À chaque manche, vous avez fait le choix de l'IA, ou un choix qui vaut autant.
 refusal-no-review = Cette partie n'a pas encore de revue.
+cmd-name-hints = conseils
+cmd-text-show-a-hint-button-to-each-player-the-table-is-not-rated = Un bouton Conseil pour chaque joueur (la partie n'est pas classée)

@@ -143,8 +143,6 @@ splito-why-objective-met = « { $objective } » y est déjà rempli (+{ $points 
 splito-why-objective-open = « { $objective } » pourra y être rempli ({ $points } s'il l'est)
 splito-why-score = votre score passe de { $before } à { $after } ({ $left } × { $right })
 splito-why-hope = aucun score ne change encore, et vos zones gardent leurs meilleures chances
-cmd-name-hints = conseils
-cmd-text-show-a-hint-button-on-each-hand-the-table-is-not-rated = Un bouton Conseil sur chaque main (la partie n'est pas classée)
 
 ## Le coach : une partie finie revue pour un joueur (chaque valeur est le score que l'IA attend
 ## d'une carte : le produit des espoirs des zones du joueur deux manches plus tard).

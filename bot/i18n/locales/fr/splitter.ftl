@@ -102,3 +102,4 @@ splitter-why-completes = { $star ->
 splitter-why-hearts = tous les cœurs portent maintenant le même nombre (+5)
 splitter-why-grows = son groupe de { $number } a { $size } des { $number } cases qu'il lui faut
 splitter-why-room = il garde les meilleures chances de la feuille pour les lancers à venir
+splitter-hint = 💡 Conseil : { $placement } — { $why }.

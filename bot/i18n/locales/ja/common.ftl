@@ -301,7 +301,7 @@ lobby-ai-level-placeholder = 追加する AI の強さ：{ $level }
 ## ヒント：学ぶための卓の設定（その卓はレーティング対象外）。
 button-hint = ヒント
 lobby-hints = 💡 ヒントあり（レーティング対象外）
-board-hints = 💡 ヒントあり：各手札にヒントボタンがあり、このゲームはレーティング対象外です。
+board-hints = 💡 ヒントあり：各プレイヤーにヒントボタンがあり、このゲームはレーティング対象外です。
 refusal-no-hints = この卓はヒントなしで始まりました。
 refusal-hints = ヒントはオンかオフです。{ $value } は選べません。
 refusal-no-hints-here = { $game } にはまだヒントがありません。
@@ -311,3 +311,5 @@ button-review = ゲームを振り返る
 review-title = **{ $game } #{ $id }、あなたのゲームの振り返り**：各ラウンドのあなたの手と AI の手、それぞれが見込める得点。最も差がついたラウンドはその時の盤面つきです。
 review-no-swings = どのラウンドでも AI と同じ手か、同じくらい良い手を選びました。
 refusal-no-review = このゲームにはまだ振り返りがありません。
+cmd-name-hints = ヒント
+cmd-text-show-a-hint-button-to-each-player-the-table-is-not-rated = 各プレイヤーにヒントボタンを表示（この卓はレーティング対象外）

@@ -139,8 +139,6 @@ splito-why-objective-met = 「{ $objective }」はそこで達成済みです（
 splito-why-objective-open = 「{ $objective }」はそこで後から達成できるかもしれません（達成なら { $points }）
 splito-why-score = 得点が { $before } から { $after } になります（{ $left } × { $right }）
 splito-why-hope = まだ得点は変わりませんが、ゾーンの見込みが最も良く保たれます
-cmd-name-hints = ヒント
-cmd-text-show-a-hint-button-on-each-hand-the-table-is-not-rated = 各手札にヒントボタンを表示（この卓はレーティング対象外）
 
 ## コーチ：終わったゲームを一人のプレイヤーのために振り返る（値は AI がその一手に期待する得点：
 ## 2 ラウンド後のプレイヤーのゾーンの見込みの積）。

@@ -96,3 +96,4 @@ splitter-why-completes = { $star ->
 splitter-why-hearts = すべてのハートが同じ数になります（+5）
 splitter-why-grows = { $number } のグループが必要な { $number } マスのうち { $size } マスになります
 splitter-why-room = これからの出目に向けてシートの見込みを最も良く保ちます
+splitter-hint = 💡 ヒント：{ $placement } — { $why }。

@@ -155,8 +155,6 @@ splito-why-objective-met = цель «{ $objective }» там уже выпол�
 splito-why-objective-open = цель «{ $objective }» может выполниться там позже ({ $points }, если выполнится)
 splito-why-score = ваш счёт меняется с { $before } на { $after } ({ $left } × { $right })
 splito-why-hope = счёт пока не меняется, а у ваших зон остаются лучшие шансы
-cmd-name-hints = подсказки
-cmd-text-show-a-hint-button-on-each-hand-the-table-is-not-rated = Кнопка «Подсказка» у каждой руки (игра без рейтинга)
 
 ## Тренер: законченная игра разобрана для одного игрока (оценка — счёт, которого ИИ ждёт от
 ## карты: произведение надежд зон игрока через два раунда).

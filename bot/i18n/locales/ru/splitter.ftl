@@ -100,3 +100,4 @@ splitter-why-completes = { $star ->
 splitter-why-hearts = во всех сердцах теперь одно и то же число (+5)
 splitter-why-grows = в его группе чисел { $number } теперь { $size } из { $number } нужных клеток
 splitter-why-room = это сохраняет листу лучшие шансы на будущие броски
+splitter-hint = 💡 Подсказка: { $placement } — { $why }.
