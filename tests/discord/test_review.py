@@ -30,7 +30,7 @@ async def finished_game(world):
     return thread, thread.history()[-1]
 
 
-async def test_review_my_game_answers_its_player_privately_round_by_round(world, locales):
+async def test_review_my_game_answers_each_player_privately_round_by_round(world, locales):
     locales[world.members["bob"].id] = "fr"
     thread, final = await finished_game(world)
     assert [b["label"] for b in buttons(final)] == ["Rematch", "Replay", "Review my game"]
@@ -68,10 +68,7 @@ async def test_review_my_game_answers_its_player_privately_round_by_round(world,
     assert other.response.content.startswith("**Splito n° 1, votre partie revue**")
     assert re.search(r"^1\. vous : |^1\. \*\*", other.response.embeds[0].description)
 
-
-async def test_only_a_player_of_the_game_gets_a_review(world):
-    _, final = await finished_game(world)
-    (review_id,) = custom_ids(final, "review:")
+    # Only a player of the game gets a review.
     refused = await world.members["cat"].click(final, custom_id=review_id)
     assert ephemeral_text(refused) == "You are not playing in this game."
 
