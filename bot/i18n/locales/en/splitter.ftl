@@ -81,9 +81,15 @@ splitter-image-final-scores = Splitter · final scores
 splitter-review-same = { $round }. { $played } ≈ { $worth }: the AI's placement too
 splitter-review-round = { $round }. you: { $played } ≈ { $worth } · AI: { $suggested } ≈ { $suggested_worth }
 splitter-review-swing = 🔎 **Round { $round }** (−{ $swing }): the AI writes { $suggested }: { $why }.
-splitter-why-completes = { $star ->
-    [yes] it completes a group of { $number } on a star (+{ $points }, doubled)
-   *[no] it completes a group of { $number } (+{ $points })
+splitter-why-completes = { $number ->
+    [1] { $star ->
+        [yes] it makes a lone 1 on a star (+{ $points }, doubled)
+       *[no] it makes a lone 1 (+{ $points })
+    }
+   *[other] { $star ->
+        [yes] it completes a group of { $number } on a star (+{ $points }, doubled)
+       *[no] it completes a group of { $number } (+{ $points })
+    }
 }
 splitter-why-hearts = every heart now holds the same number (+5)
 splitter-why-grows = its group of { $number }s has { $size } of the { $number } cells it needs

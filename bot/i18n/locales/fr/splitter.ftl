@@ -95,9 +95,15 @@ cmd-text-splitter-s-rules-in-short-only-you-see-them = Les règles de Splitter e
 splitter-review-same = { $round }. { $played } ≈ { $worth } : le placement de l'IA aussi
 splitter-review-round = { $round }. vous : { $played } ≈ { $worth } · IA : { $suggested } ≈ { $suggested_worth }
 splitter-review-swing = 🔎 **Manche { $round }** (−{ $swing }) : l'IA écrit { $suggested } : { $why }.
-splitter-why-completes = { $star ->
-    [yes] il complète un groupe de { $number } sur une étoile (+{ $points }, doublé)
-   *[no] il complète un groupe de { $number } (+{ $points })
+splitter-why-completes = { $number ->
+    [1] { $star ->
+        [yes] il fait un 1 isolé sur une étoile (+{ $points }, doublé)
+       *[no] il fait un 1 isolé (+{ $points })
+    }
+   *[other] { $star ->
+        [yes] il complète un groupe de { $number } sur une étoile (+{ $points }, doublé)
+       *[no] il complète un groupe de { $number } (+{ $points })
+    }
 }
 splitter-why-hearts = tous les cœurs portent maintenant le même nombre (+5)
 splitter-why-grows = son groupe de { $number } a { $size } des { $number } cases qu'il lui faut

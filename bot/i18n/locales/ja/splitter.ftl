@@ -89,9 +89,15 @@ cmd-text-splitter-s-rules-in-short-only-you-see-them = スプリッターのル�
 splitter-review-same = { $round }. { $played } ≈ { $worth }：AI も同じ書き方
 splitter-review-round = { $round }. あなた：{ $played } ≈ { $worth } · AI：{ $suggested } ≈ { $suggested_worth }
 splitter-review-swing = 🔎 **ラウンド { $round }**（−{ $swing }）：AI は { $suggested } と書きます：{ $why }。
-splitter-why-completes = { $star ->
-    [yes] 星の上で { $number } のグループが完成します（+{ $points }、2 倍）
-   *[no] { $number } のグループが完成します（+{ $points }）
+splitter-why-completes = { $number ->
+    [1] { $star ->
+        [yes] 星の上に孤立した 1 ができます（+{ $points }、2 倍）
+       *[no] 孤立した 1 ができます（+{ $points }）
+    }
+   *[other] { $star ->
+        [yes] 星の上で { $number } のグループが完成します（+{ $points }、2 倍）
+       *[no] { $number } のグループが完成します（+{ $points }）
+    }
 }
 splitter-why-hearts = すべてのハートが同じ数になります（+5）
 splitter-why-grows = { $number } のグループが必要な { $number } マスのうち { $size } マスになります

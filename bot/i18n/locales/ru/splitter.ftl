@@ -93,9 +93,15 @@ cmd-text-splitter-s-rules-in-short-only-you-see-them = Правила Splitter �
 splitter-review-same = { $round }. { $played } ≈ { $worth }: ИИ записал бы так же
 splitter-review-round = { $round }. вы: { $played } ≈ { $worth } · ИИ: { $suggested } ≈ { $suggested_worth }
 splitter-review-swing = 🔎 **Раунд { $round }** (−{ $swing }): ИИ записывает { $suggested }: { $why }.
-splitter-why-completes = { $star ->
-    [yes] это завершает группу из { $number } на звезде (+{ $points }, вдвойне)
-   *[no] это завершает группу из { $number } (+{ $points })
+splitter-why-completes = { $number ->
+    [1] { $star ->
+        [yes] это одиночная 1 на звезде (+{ $points }, вдвойне)
+       *[no] это одиночная 1 (+{ $points })
+    }
+   *[other] { $star ->
+        [yes] это завершает группу из { $number } на звезде (+{ $points }, вдвойне)
+       *[no] это завершает группу из { $number } (+{ $points })
+    }
 }
 splitter-why-hearts = во всех сердцах теперь одно и то же число (+5)
 splitter-why-grows = в его группе чисел { $number } теперь { $size } из { $number } нужных клеток
