@@ -5,8 +5,8 @@ games.
 A game explains its moves by registering an explainer: a function of a seat's view and a move
 that returns the reason as a message key with its arguments (the bot words it). It reviews a
 finished game by registering a reviewer: a function of the game's states at the start of each
-round (and its final state), a seat and a random generator, that returns one row per round
-(``round``, ``played``, ``suggested``, their worths, ``swing`` and ``why``).
+round (and its final state), a seat and a random generator, that returns a ``RoundReview``
+per round.
 """
 
 from __future__ import annotations
@@ -20,12 +20,31 @@ from engine.ai import choose, has_policy
 from engine.protocol import Game, Message
 
 Explainer = Callable[[Any, Any], Message]
-Reviewer = Callable[[Sequence[Any], int, random.Random], list[Any]]
+Reviewer = Callable[[Sequence[Any], int, random.Random], list["RoundReview"]]
 
 _EXPLAINERS: dict[str, Explainer] = {}
 _REVIEWERS: dict[str, Reviewer] = {}
 #: The policy whose move a hint suggests.
 HINT_POLICY = "strong"
+
+
+@dataclass(frozen=True)
+class RoundReview:
+    """One round of one seat's finished game, as a reviewer gives it: the move the player
+    made and the one the AI prefers, each worth what the AI expects the seat to score after
+    it, and why the AI's move is good."""
+
+    round: int
+    played: Any
+    suggested: Any
+    played_worth: float
+    suggested_worth: float
+    why: Message
+
+    @property
+    def swing(self) -> float:
+        """Points the player's move gave away against the AI's (0 when it did as well)."""
+        return max(0.0, self.suggested_worth - self.played_worth)
 
 
 @dataclass(frozen=True)

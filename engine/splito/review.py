@@ -20,15 +20,13 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 
-from engine.protocol import Message
-from engine.splito.ai import greedy_policy
+from engine.hints import RoundReview
 from engine.splito.explain import why
 from engine.splito.hopes import Hopes
 from engine.splito.seating import player_zones
 from engine.splito.state import Pick, SplitoState, SplitoView
-from engine.splito.strong import GAME, determinize, promising
+from engine.splito.strong import GAME, played_out, promising
 
 #: Play-outs per pick and round, the rounds each plays on after the pick's, and how many of
 #: the picks the greedy AI values most are weighed beside the player's: a whole game's review
@@ -36,23 +34,6 @@ from engine.splito.strong import GAME, determinize, promising
 PLAYOUTS = 6
 HORIZON = 2
 CANDIDATES = 4
-
-
-@dataclass(frozen=True)
-class RoundReview:
-    """One round of one seat's game."""
-
-    round: int
-    played: Pick
-    suggested: Pick
-    played_worth: float  # the seat's expected final score after its own pick
-    suggested_worth: float  # ... after the strong AI's
-    why: Message  # what the AI's pick does for the seat
-
-    @property
-    def swing(self) -> float:
-        """Points the player's pick gave away against the AI's (0 when it did as well)."""
-        return max(0.0, self.suggested_worth - self.played_worth)
 
 
 def review(states: Sequence[SplitoState], seat: int, rng: random.Random) -> list[RoundReview]:
@@ -79,22 +60,7 @@ def review(states: Sequence[SplitoState], seat: int, rng: random.Random) -> list
 
 def expected_scores(view: SplitoView, picks: Sequence[Pick], rng: random.Random) -> list[float]:
     """The score the seat may expect after each of ``picks``, over the same play-outs."""
-    assert view.seat is not None
-    me, players = view.seat, view.players
-    totals = [0.0] * len(picks)
-    for _ in range(PLAYOUTS):
-        state = determinize(view, rng)
-        rivals = {
-            seat: greedy_policy(GAME.view(state, seat), GAME.legal_actions(state, seat), rng)
-            for seat in range(players)
-            if seat != me
-        }
-        draws = rng.getrandbits(64)
-        for index, pick in enumerate(picks):
-            played = state
-            for seat in range(players):
-                played = GAME.apply(played, seat, pick if seat == me else rivals[seat])
-            totals[index] += _expected(_played_on(played, random.Random(draws)), me)
+    totals = played_out(view, picks, rng, PLAYOUTS, HORIZON, _expected)
     return [total / PLAYOUTS for total in totals]
 
 
@@ -105,19 +71,6 @@ def _expected(state: SplitoState, me: int) -> float:
     hoped = Hopes(state.config.deck, state.zones, state.commons, state.promo_zone).now()
     left, right = player_zones(state.config.players, me)
     return hoped[left] * hoped[right]
-
-
-def _played_on(state: SplitoState, rng: random.Random) -> SplitoState:
-    """``HORIZON`` more rounds (or to the end), every seat picking greedily."""
-    for _ in range(HORIZON):
-        if GAME.is_over(state):
-            break
-        for seat in range(state.config.players):
-            view = GAME.view(state, seat)
-            state = GAME.apply(
-                state, seat, greedy_policy(view, GAME.legal_actions(state, seat), rng)
-            )
-    return state
 
 
 def _pick_of(before: SplitoState, after: SplitoState, seat: int) -> Pick | None:

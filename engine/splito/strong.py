@@ -89,27 +89,44 @@ def _strong(view: SplitoView, legal: Sequence[Pick], rng: random.Random, decisio
     assert view.seat is not None, "a policy plays a seat"
     if len(legal) == 1:
         return legal[0]
-    me, players = view.seat, view.players
+    players = view.players
     candidates = promising(view, legal)
     budget = decisions // max(players, 4)
     rounds = max(0, budget // (len(candidates) * SAMPLES * players) - 1)
-    totals = [0.0] * len(candidates)
-    for _ in range(SAMPLES):
+    totals = played_out(view, candidates, rng, SAMPLES, rounds, _outcome)
+    return candidates[max(range(len(candidates)), key=lambda i: (totals[i], -i))]
+
+
+def played_out(
+    view: SplitoView,
+    picks: Sequence[Pick],
+    rng: random.Random,
+    samples: int,
+    rounds: int,
+    value: Callable[[SplitoState, int], float],
+) -> list[float]:
+    """Each of the seat's ``picks`` valued over ``samples`` determinizations: the rivals'
+    likely picks this round, then ``rounds`` more rounds of greedy picks; the total of
+    ``value(state, seat)`` at their end."""
+    assert view.seat is not None
+    me, players = view.seat, view.players
+    totals = [0.0] * len(picks)
+    for _ in range(samples):
         state = determinize(view, rng)
         rivals = {
             seat: greedy_policy(GAME.view(state, seat), GAME.legal_actions(state, seat), rng)
             for seat in range(players)
             if seat != me
         }
-        # Every candidate is played on with the same draws, so that what tells two candidates
-        # apart is the pick, not the luck of their play-outs' ties.
+        # Every pick is played on with the same draws, so that what tells two picks apart is
+        # the pick, not the luck of their play-outs' ties.
         draws = rng.getrandbits(64)
-        for index, pick in enumerate(candidates):
+        for index, pick in enumerate(picks):
             played = state
             for seat in range(players):
                 played = GAME.apply(played, seat, pick if seat == me else rivals[seat])
-            totals[index] += _outcome(_played_on(played, rounds, random.Random(draws)), me)
-    return candidates[max(range(len(candidates)), key=lambda i: (totals[i], -i))]
+            totals[index] += value(_played_on(played, rounds, random.Random(draws)), me)
+    return totals
 
 
 def promising(view: SplitoView, legal: Sequence[Pick]) -> list[Pick]:

@@ -15,9 +15,8 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 
-from engine.protocol import Message
+from engine.hints import RoundReview
 from engine.splitter.ai import worth
 from engine.splitter.explain import why
 from engine.splitter.game import Place, Sheet, SplitterState, placements, write
@@ -30,23 +29,6 @@ from engine.splitter.strong import GAME, HOPE
 PLAYOUTS = 6
 HORIZON = 2
 CANDIDATES = 4
-
-
-@dataclass(frozen=True)
-class RoundReview:
-    """One round of one seat's sheet."""
-
-    round: int
-    played: Place
-    suggested: Place
-    played_worth: float
-    suggested_worth: float
-    why: Message
-
-    @property
-    def swing(self) -> float:
-        """Points the player's placement gave away against the AI's (0 when it did as well)."""
-        return max(0.0, self.suggested_worth - self.played_worth)
 
 
 def review(states: Sequence[SplitterState], seat: int, rng: random.Random) -> list[RoundReview]:
