@@ -8,10 +8,11 @@ import logging
 import pickle
 import random
 import time
+from collections.abc import Callable
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import replace
 from functools import partial
-from typing import Any
+from typing import Any, TypeVar
 
 from bot.service import errors
 from bot.service.core import Outdated, ServiceCore
@@ -29,6 +30,8 @@ from bot.service.types import (
 )
 from bot.storage import Connection, journal, tables
 from engine.ai import DELIBERATE, choose
+
+T = TypeVar("T")
 
 Step = tuple[int, Any, ActionSource]  # seat, action, who chose it
 
@@ -191,12 +194,18 @@ class Advancer:
         self, live: LiveTable, state: Any, seat: int, policy: str, rng: random.Random
     ) -> Any:
         if policy in DELIBERATE:
-            try:
-                return await self.core.thinking.run(choose, live.game, state, seat, policy, rng)
-            except (BrokenProcessPool, pickle.PicklingError) as error:
-                # A worker died (or this game cannot be sent to one): the move is still owed.
-                log.warning("table %s: deciding in a thread: %s", live.id, describe(error))
+            return await self.deliberate(live.id, choose, live.game, state, seat, policy, rng)
         return await self.core.engine_work.run(choose, live.game, state, seat, policy, rng)
+
+    async def deliberate(self, table_id: int, function: Callable[..., T], *args: Any) -> T:
+        """``function(*args)``, a strong AI's search for table ``table_id``, in the thinking
+        lane's processes; in a thread when a worker died or the game cannot be sent to one
+        (the move, or the hint, is still owed)."""
+        try:
+            return await self.core.thinking.run(function, *args)
+        except (BrokenProcessPool, pickle.PicklingError) as error:
+            log.warning("table %s: deciding in a thread: %s", table_id, describe(error))
+        return await self.core.engine_work.run(function, *args)
 
     async def commit(
         self,

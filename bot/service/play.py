@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import logging
-import pickle
 import random
-from concurrent.futures.process import BrokenProcessPool
 from functools import partial
 from typing import Any
 
@@ -14,7 +12,6 @@ from bot.service import errors
 from bot.service.advance import Advancer, Step
 from bot.service.core import Outdated, ServiceCore
 from bot.service.live import LiveTable
-from bot.service.recovery import describe
 from bot.service.types import (
     Event,
     PlayedForPlayer,
@@ -76,12 +73,9 @@ class Play:
         if seat not in table.to_act:
             raise errors.NotYourTurn()
         rng = random.Random(f"{seed}:hint:{table.round}:{seat}")
-        game_rules = get_game(table.game)
-        try:
-            found = await self.core.thinking.run(hint, game_rules, state, seat, rng)
-        except (BrokenProcessPool, pickle.PicklingError) as error:
-            log.warning("table %s: a hint worked out in a thread: %s", table_id, describe(error))
-            found = await self.core.engine_work.run(hint, game_rules, state, seat, rng)
+        found = await self.advancer.deliberate(
+            table_id, hint, get_game(table.game), state, seat, rng
+        )
         return table, seat, found
 
     async def act(
