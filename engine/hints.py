@@ -47,6 +47,22 @@ class RoundReview:
         return max(0.0, self.suggested_worth - self.played_worth)
 
 
+def round_review(
+    round: int,
+    played: Any,
+    candidates: Sequence[Any],
+    worths: Callable[[Sequence[Any]], list[float]],
+    why: Callable[[Any], Message],
+) -> RoundReview:
+    """A round judged: the player's move weighed beside the AI's ``candidates`` by ``worths``
+    (each move's expected score, over the same play-outs). The AI's move is the one worth most,
+    the player's own on a tie: a review never prefers a move it values less."""
+    moves = [played] + [move for move in candidates if move != played]
+    worth = worths(moves)
+    best = max(range(len(moves)), key=lambda i: (worth[i], i == 0, -i))
+    return RoundReview(round, played, moves[best], worth[0], worth[best], why(moves[best]))
+
+
 @dataclass(frozen=True)
 class Hint:
     """A suggested move, and why (None: the game gives no reasons)."""

@@ -20,8 +20,9 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import Sequence
+from functools import partial
 
-from engine.hints import RoundReview
+from engine.hints import RoundReview, round_review
 from engine.splito.explain import why
 from engine.splito.hopes import Hopes
 from engine.splito.seating import player_zones
@@ -46,15 +47,8 @@ def review(states: Sequence[SplitoState], seat: int, rng: random.Random) -> list
             continue
         view = GAME.view(before, seat)
         others = promising(view, GAME.legal_actions(before, seat))[:CANDIDATES]
-        candidates = [played] + [pick for pick in others if pick != played]
-        worths = expected_scores(view, candidates, random.Random(rng.getrandbits(64)))
-        best = max(range(len(candidates)), key=lambda i: (worths[i], i == 0, -i))
-        suggested = candidates[best]
-        rounds.append(
-            RoundReview(
-                view.round, played, suggested, worths[0], worths[best], why(view, suggested)
-            )
-        )
+        worths = partial(expected_scores, view, rng=random.Random(rng.getrandbits(64)))
+        rounds.append(round_review(view.round, played, others, worths, partial(why, view)))
     return rounds
 
 

@@ -15,8 +15,9 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import Sequence
+from functools import partial
 
-from engine.hints import RoundReview
+from engine.hints import RoundReview, round_review
 from engine.splitter.ai import worth
 from engine.splitter.explain import why
 from engine.splitter.game import Place, Sheet, SplitterState, placements, write
@@ -46,13 +47,12 @@ def review(states: Sequence[SplitterState], seat: int, rng: random.Random) -> li
             placements(layout, sheet, view.roll),
             key=lambda p: -worth(layout, write(sheet, p), HOPE),
         )
-        candidates = [played] + [p for p in ranked[:CANDIDATES] if p != played]
-        rolls_left = view.rounds - view.round
-        worths = expected_scores(layout, sheet, candidates, rolls_left, rng)
-        best = max(range(len(candidates)), key=lambda i: (worths[i], i == 0, -i))
-        suggested = candidates[best]
-        reason = why(view, suggested)
-        rows.append(RoundReview(view.round, played, suggested, worths[0], worths[best], reason))
+        worths = partial(
+            expected_scores, layout, sheet, rolls_left=view.rounds - view.round, rng=rng
+        )
+        rows.append(
+            round_review(view.round, played, ranked[:CANDIDATES], worths, partial(why, view))
+        )
     return rows
 
 
