@@ -14,6 +14,7 @@ from typing import Any, Literal
 
 import discord
 
+from bot.discordbot import hintbutton
 from bot.discordbot.common import (
     deferred,
     open_controls_of,
@@ -38,8 +39,9 @@ from bot.discordbot.games import seat_names
 from bot.discordbot.splito import words
 from bot.discordbot.splito.table import SplitoTable
 from bot.i18n import Words
-from bot.service import errors
+from bot.service import TableView, errors
 from bot.workers import DRAWING
+from engine.hints import Hint
 from engine.splito import Pick, SplitoView
 from render.splito import hand_order, render_hand
 
@@ -145,26 +147,17 @@ class SidePick(
 
 
 class HintButton(
-    Control, discord.ui.DynamicItem[discord.ui.Button[Any]], prefix="splito:hint", fields=BoardId
+    hintbutton.HintButton, discord.ui.DynamicItem[discord.ui.Button[Any]], prefix="splito:hint"
 ):
-    """💡 Hint, on a hand at a table started with hints: selects the card the strong AI would
-    play and says on which side, and why."""
+    """💡 Hint, on a hand: selects the card the strong AI would play and says on which side,
+    and why."""
 
+    GAME = GAME.name
     ROW = 4
-    choice: BoardId
 
-    def __init__(self, choice: BoardId, label: str = "?") -> None:
-        super().__init__(
-            choice, self.button(choice, label, discord.ButtonStyle.secondary, self.ROW)
-        )
-
-    @refusals_answered
-    async def callback(self, interaction: discord.Interaction) -> None:
-        at = self.choice
-        await deferred(interaction)  # the strong AI thinks for a few hundred milliseconds
-        table, seat, found = await service_of(interaction).suggest(
-            at.table, interaction.user.id, round=at.round, game=GAME.name
-        )
+    async def show(
+        self, interaction: discord.Interaction, table: TableView, seat: int, found: Hint
+    ) -> None:
         view: SplitoView = table.view_for(seat)
         pick: Pick = found.action
         card = (view.hand or ()).index(pick.card)

@@ -14,6 +14,7 @@ from typing import Any, Literal
 
 import discord
 
+from bot.discordbot import hintbutton
 from bot.discordbot.common import (
     chosen_number,
     deferred,
@@ -32,8 +33,9 @@ from bot.discordbot.games import seat_names
 from bot.discordbot.splitter import words
 from bot.discordbot.splitter.table import SplitterTable
 from bot.i18n import Words
-from bot.service import errors
+from bot.service import TableView, errors
 from bot.workers import DRAWING
+from engine.hints import Hint
 from engine.splitter import Place, SplitterView
 from render.splitter import render_sheet
 
@@ -263,30 +265,22 @@ class PlacementButton(
 
 
 class HintButton(
-    Control, discord.ui.DynamicItem[discord.ui.Button[Any]], prefix="splitter:hint", fields=BoardId
+    hintbutton.HintButton, discord.ui.DynamicItem[discord.ui.Button[Any]], prefix="splitter:hint"
 ):
-    """💡 Hint, on a placement control at a table started with hints: chooses the placement
-    the strong AI would write (Confirm writes it) and says why."""
+    """💡 Hint, on a placement control: chooses the placement the strong AI would write
+    (Confirm writes it) and says why."""
 
-    choice: BoardId
+    GAME = GAME.name
+    ROW = 2  # beside Swap and Confirm
 
-    def __init__(self, choice: BoardId, label: str = "?") -> None:
-        super().__init__(choice, self.button(choice, label, discord.ButtonStyle.secondary, 2))
-
-    @refusals_answered
-    async def callback(self, interaction: discord.Interaction) -> None:
-        at = self.choice
-        await deferred(interaction)  # the strong AI searches for a few hundred milliseconds
-        table, seat, found = await service_of(interaction).suggest(
-            at.table, interaction.user.id, round=at.round, game=GAME.name
-        )
+    async def show(
+        self, interaction: discord.Interaction, table: TableView, seat: int, found: Hint
+    ) -> None:
         view: SplitterView = table.view_for(seat)
         place: Place = found.action
         (row, left), _ = place.cells
-        swap = place.numbers != view.roll
-        say = reader(interaction)
-        hint = words.hint_line(say, place, found.why)
-        chosen = PlacementId("place", table.id, view.round, row, left, swap)
+        hint = words.hint_line(reader(interaction), place, found.why)
+        chosen = PlacementId("place", table.id, view.round, row, left, place.numbers != view.roll)
         await show_control(interaction, table, seat, chosen, hint)
 
 

@@ -1,0 +1,50 @@
+"""The **Hint** button of a player's secret control, at a table started with hints: it asks the
+service for the strong AI's move and why (worked out off the event loop, from the player's
+view), and the game shows it in the control (``show``). Buttons are
+``<game>:hint:<table>:<round>``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import discord
+
+from bot.discordbot.common import deferred, refusals_answered, service_of
+from bot.discordbot.controls import BoardId, Control
+from bot.service import TableView
+from engine.hints import Hint
+
+
+class HintButton(Control):
+    """Mixed into a DynamicItem, as a board's button is: ``class SplitoHint(HintButton,
+    discord.ui.DynamicItem[discord.ui.Button[Any]], prefix="splito:hint")`` with ``GAME``,
+    ``ROW`` and ``show``."""
+
+    #: The game whose tables it asks (another game's table is refused).
+    GAME: ClassVar[str]
+    #: The component row it takes in the control.
+    ROW: ClassVar[int]
+    choice: BoardId
+
+    def __init_subclass__(cls, *, prefix: str | None = None, **kwargs: Any) -> None:
+        super().__init_subclass__(prefix=prefix, fields=BoardId, **kwargs)
+
+    def __init__(self, choice: BoardId, label: str = "?") -> None:
+        style = discord.ButtonStyle.secondary
+        super().__init__(choice, self.button(choice, label, style, self.ROW))
+
+    @refusals_answered
+    async def callback(self, interaction: discord.Interaction) -> None:
+        at = self.choice
+        await deferred(interaction)  # the strong AI thinks for a few hundred milliseconds
+        table, seat, found = await service_of(interaction).suggest(
+            at.table, interaction.user.id, round=at.round, game=self.GAME
+        )
+        await self.show(interaction, table, seat, found)
+
+    async def show(
+        self, interaction: discord.Interaction, table: TableView, seat: int, found: Hint
+    ) -> None:
+        """Show the hint in the clicker's control (edited through the deferred click)."""
+        raise NotImplementedError
