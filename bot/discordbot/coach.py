@@ -37,7 +37,7 @@ class DrawnReview:
 
     text: str
     rounds: str
-    swings: list[str]  # a line for each image
+    swings: list[str]  # a line for each of the biggest swings
     images: list[tuple[str, bytes]]
 
     @property

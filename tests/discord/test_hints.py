@@ -10,6 +10,7 @@ from tests.discord.conftest import (
     board,
     custom_ids,
     ephemeral_text,
+    open_lobby,
     own_message,
     press,
     start_game,
@@ -102,3 +103,24 @@ async def test_a_splitter_hint_chooses_the_placement_and_confirm_writes_it(world
     await ann.click(control, custom_id=confirm)
     table = await world.env.bot.service.get(1)
     assert table.state.pending[seat] == expected.action
+
+
+async def test_a_hint_in_a_hand_kept_in_direct_messages(world):
+    """Hands in DMs: the Hint button is on the DM hand, and the hint edits that DM."""
+    lobby = await open_lobby(world, "ann", hands="dm", hints=True)
+    await world.members["bob"].click(lobby, label="Join")
+    await world.members["ann"].click(lobby, label="Start")
+    bob = world.members["bob"].user
+    (hand,) = [m for m in bob.dm_channel.history() if m.author.bot]
+    (hint,) = custom_ids(hand, "splito:hint:")
+    await bob.click(hand, custom_id=hint)
+    (hand,) = [m for m in bob.dm_channel.history() if m.author.bot]  # edited, not a new one
+    line = next(line for line in hand.content.splitlines() if line.startswith("💡"))
+    _, seat, expected = await world.env.bot.service.suggest(1, bob.id)
+    view = (await world.env.bot.service.get(1)).view_for(seat)
+    index = view.hand.index(expected.action.card)
+    assert custom_ids(hand, "splito:pick:") == [
+        f"splito:pick:1:1:{index}:left",
+        f"splito:pick:1:1:{index}:right",
+    ]
+    assert line.startswith("💡 Hint: **")

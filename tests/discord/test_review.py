@@ -11,10 +11,19 @@ import re
 import pytest
 from PIL import Image
 
+from bot.discordbot import coach
 from bot.service.coach import reviewed
 from engine import get_game
 from engine.ai import choose
-from tests.discord.conftest import board, buttons, custom_ids, ephemeral_text, pick, start_game
+from tests.discord.conftest import (
+    board,
+    buttons,
+    custom_ids,
+    ephemeral_text,
+    pick,
+    press,
+    start_game,
+)
 
 # The review is worked out in the replay lane's process after the click is answered.
 pytestmark = pytest.mark.simcord(settle_timeout=30)
@@ -30,8 +39,23 @@ async def finished_game(world):
     return thread, thread.history()[-1]
 
 
-async def test_review_my_game_answers_each_player_privately_round_by_round(world, locales):
+class CountedLane:
+    """The replay lane, counting the reviews worked out in it."""
+
+    def __init__(self, lane):
+        self.lane, self.reviews = lane, 0
+
+    async def run(self, function, *args):
+        self.reviews += function is reviewed
+        return await self.lane.run(function, *args)
+
+
+async def test_review_my_game_answers_each_player_privately_round_by_round(
+    world, locales, monkeypatch
+):
     locales[world.members["bob"].id] = "fr"
+    lane = CountedLane(coach.REPLAYS)
+    monkeypatch.setattr(coach, "REPLAYS", lane)
     thread, final = await finished_game(world)
     assert [b["label"] for b in buttons(final)] == ["Rematch", "Replay", "Review my game"]
     (review_id,) = custom_ids(final, "review:")
@@ -62,11 +86,17 @@ async def test_review_my_game_answers_each_player_privately_round_by_round(world
         assert image.width == 1000
     assert thread.history()[-1].id == final.id  # nothing posted for everyone
 
+    # Asked again, the review is the one kept: read, not worked out anew.
+    again = await world.members["ann"].click(final, custom_id=review_id)
+    assert again.response.content == shown.content and lane.reviews == 1
+    assert again.response.embeds[0].description == shown.embeds[0].description
+
     # Another player, another review, in their language.
     other = await world.members["bob"].click(final, custom_id=review_id)
     assert other.ephemeral
     assert other.response.content.startswith("**Splito n° 1, votre partie revue**")
     assert re.search(r"^1\. vous : |^1\. \*\*", other.response.embeds[0].description)
+    assert lane.reviews == 2
 
     # Only a player of the game gets a review.
     refused = await world.members["cat"].click(final, custom_id=review_id)
@@ -99,3 +129,21 @@ async def test_a_splitter_sheet_is_reviewed_too(world):
         swing = f"{round(row.swing, 1):g}"
         assert line.startswith(f"🔎 **Round {row.round}** (−{swing}): the AI writes")
         assert "splitter-why" not in line
+
+
+async def test_a_game_with_no_review_refuses_a_forged_review_button(world):
+    """Split it! has no reviewer: its final message shows no Review button, and one written
+    by hand is refused."""
+    thread = await start_game(world, ["ann", "bob"], "split")
+    service, game = world.env.bot.service, get_game("splitit")
+    rng = random.Random(5)
+    table = await service.get(1)
+    while table.status == "running":
+        seat = min(game.waiting_for(table.state))
+        move = game.action_to_json(choose(game, table.state, seat, "greedy", rng))
+        user = table.seat_at(seat).user_id
+        table, _ = await service.act(1, user, move)
+    final = thread.history()[-1]
+    assert custom_ids(final, "review:") == []
+    refused = await press(world, "ann", final, "review:1")
+    assert ephemeral_text(refused) == "This game has no review yet."

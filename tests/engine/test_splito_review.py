@@ -9,25 +9,15 @@ from dataclasses import replace
 
 import pytest
 
-from engine.ai import choose
 from engine.splito import GAME, Pick, SplitoState
 from engine.splito.review import RoundReview, review
 from engine.splito.seating import player_zones
+from tests.engine.round_helpers import greedy_rounds_of
 
 
 def played_game(players: int, seed: int) -> tuple[list[SplitoState], list[Pick]]:
     """A greedy game's state at the start of each round and at the end, and seat 0's picks."""
-    state = GAME.new_game(GAME.make_config(players, {}), seed)
-    rng = random.Random(seed)
-    states, picks = [state], []
-    while not GAME.is_over(state):
-        for seat in range(players):
-            action = choose(GAME, state, seat, "greedy", rng)
-            if seat == 0:
-                picks.append(action)
-            state = GAME.apply(state, seat, action)
-        states.append(state)
-    return states, picks
+    return greedy_rounds_of(GAME, GAME.make_config(players, {}), seed)
 
 
 @pytest.mark.parametrize("players", [2, 3, 8])

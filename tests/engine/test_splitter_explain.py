@@ -9,11 +9,11 @@ import random
 import pytest
 
 from engine import message
-from engine.ai import choose
 from engine.splitter import GAME, Place, SplitterState
 from engine.splitter.explain import why
 from engine.splitter.game import empty_sheet
 from engine.splitter.review import review
+from tests.engine.round_helpers import greedy_rounds_of
 
 CONFIG = GAME.make_config(1, {"pad": "A"})
 LAYOUT = CONFIG.layout
@@ -56,17 +56,7 @@ def test_a_lone_one_on_a_star_is_doubled():
 
 @pytest.mark.parametrize("players", [1, 3])
 def test_a_finished_sheet_is_reviewed_round_by_round(players):
-    config = GAME.make_config(players, {"pad": "B"})
-    state = GAME.new_game(config, 4)
-    rng = random.Random(4)
-    states, played = [state], []
-    while not GAME.is_over(state):
-        for seat in range(players):
-            action = choose(GAME, state, seat, "greedy", rng)
-            if seat == 0:
-                played.append(action)
-            state = GAME.apply(state, seat, action)
-        states.append(state)
+    states, played = greedy_rounds_of(GAME, GAME.make_config(players, {"pad": "B"}), 4)
     rows = review(states, 0, random.Random(2))
     assert [row.round for row in rows] == list(range(1, 23))
     assert [row.played for row in rows] == played
