@@ -13,7 +13,7 @@ a take that breaks a rival's majority counts as much as one that makes the seat'
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from itertools import product
 
 from engine.splitit.ai import bet_mixes, gain, take
@@ -25,6 +25,9 @@ OWN_SHARE = 0.25  # the seat's own points count a little beside the race: ties g
 TIE = 1e-9
 
 Columns = list[Mapping[int, Column]]
+#: How a seat stands in given columns: ``value`` for the strong AI's choice, ``lead`` for a
+#: review's points.
+Judge = Callable[[Sequence[Mapping[int, Column]], int], float]
 
 
 def value(columns: Sequence[Mapping[int, Column]], me: int) -> float:
@@ -35,8 +38,18 @@ def value(columns: Sequence[Mapping[int, Column]], me: int) -> float:
     return mine - rivals + OWN_SHARE * mine + CARD_BONUS * cards
 
 
+def lead(columns: Sequence[Mapping[int, Column]], me: int) -> float:
+    """``me``'s points less its best rival's."""
+    rivals = max((score_of(columns, s) for s in range(len(columns)) if s != me), default=0)
+    return float(score_of(columns, me) - rivals)
+
+
 def bet_values(
-    view: SplitItView, me: int, bettors: Sequence[int], zones: Sequence[Sequence[int]]
+    view: SplitItView,
+    me: int,
+    bettors: Sequence[int],
+    zones: Sequence[Sequence[int]],
+    judge: Judge = value,
 ) -> list[float]:
     """For each zone ``me`` may bet on, the expected value of its position after the reveal,
     the other ``bettors`` betting as ``bet_mixes`` expects (every combination weighed). If
@@ -61,7 +74,7 @@ def bet_values(
                 takers = [s for s, z in bets.items() if z == zone]
                 if len(takers) == 1:
                     take(columns, takers[0], cards)
-            values[index] += chance * value(columns, me)
+            values[index] += chance * judge(columns, me)
     return values
 
 
@@ -74,50 +87,66 @@ def _discards(view: SplitItView, discarder: int, zones: Sequence[Sequence[int]])
 
 
 def _after_discard(
-    view: SplitItView, me: int, zones: Sequence[Sequence[int]], dropped: int
+    view: SplitItView, me: int, zones: Sequence[Sequence[int]], dropped: int, judge: Judge
 ) -> float:
     left = [z for i, z in enumerate(zones) if i != dropped]
-    return max(bet_values(view, me, sorted(view.in_round), left))
+    return max(bet_values(view, me, sorted(view.in_round), left, judge))
 
 
-def _split_value(view: SplitItView, me: int, zones: Sequence[Sequence[int]]) -> float:
+def _split_value(view: SplitItView, me: int, zones: Sequence[Sequence[int]], judge: Judge) -> float:
     if view.players == 2:
         dropped = _discards(view, 1 - view.splitter, zones)
-        return sum(_after_discard(view, me, zones, d) for d in dropped) / len(dropped)
-    return max(bet_values(view, me, sorted(view.in_round), zones))
+        return sum(_after_discard(view, me, zones, d, judge) for d in dropped) / len(dropped)
+    return max(bet_values(view, me, sorted(view.in_round), zones, judge))
 
 
-def strong_policy(view: SplitItView, legal: Sequence[Action], rng: random.Random) -> Action:
-    """The legal move of best expected value for the view's seat (ties broken at random)."""
-    assert view.seat is not None, "a policy plays a seat"
+def action_values(view: SplitItView, legal: Sequence[Action], judge: Judge = value) -> list[float]:
+    """What each of ``legal`` (the moves of one step) is worth to the view's seat by
+    ``judge``, expected over its rivals' bets (a joker's: at once)."""
+    assert view.seat is not None, "a move is a seat's"
     me = view.seat
-    if len(legal) == 1:
-        return legal[0]
     cards = dict[str, tuple[int, ...]](view.zones)
     first = legal[0]
-    scored: list[tuple[float, Action]] = []
     if isinstance(first, Bet):
         bets = [b for b in legal if isinstance(b, Bet)]
-        values = bet_values(view, me, sorted(view.in_round), [cards[b.zone] for b in bets])
-        scored = list(zip(values, bets, strict=True))
-    elif isinstance(first, Discard):
+        return bet_values(view, me, sorted(view.in_round), [cards[b.zone] for b in bets], judge)
+    values: list[float] = []
+    if isinstance(first, Discard):
         names: list[str] = [name for name, _ in view.zones]
         zones = [cards[name] for name in names]
         for discard in legal:
             assert isinstance(discard, Discard)
-            scored.append((_after_discard(view, me, zones, names.index(discard.zone)), discard))
+            values.append(_after_discard(view, me, zones, names.index(discard.zone), judge))
     elif isinstance(first, Split):
         for split in legal:
             assert isinstance(split, Split)
             a, b = split.first, split.second
             zones = [view.row[:a], view.row[a:b], view.row[b:]]
-            scored.append((_split_value(view, me, zones), split))
+            values.append(_split_value(view, me, zones, judge))
     else:
         for place in legal:
             assert isinstance(place, PlaceJoker)
-            columns = [dict(c) for c in view.columns]
-            old = columns[me][place.number]
-            columns[me][place.number] = Column(old.cards, old.jokers + 1)
-            scored.append((value(columns, me) + place.number / 100, place))
-    best = max(v for v, _ in scored)
-    return rng.choice([a for v, a in scored if v >= best - TIE])
+            values.append(judge(with_joker(view.columns, me, place.number), me))
+    return values
+
+
+def with_joker(
+    columns: Sequence[Mapping[int, Column]], seat: int, number: int
+) -> list[Mapping[int, Column]]:
+    """``columns`` with one joker more on ``seat``'s column of ``number``."""
+    placed = list(columns)
+    old = columns[seat][number]
+    placed[seat] = {**columns[seat], number: Column(old.cards, old.jokers + 1)}
+    return placed
+
+
+def strong_policy(view: SplitItView, legal: Sequence[Action], rng: random.Random) -> Action:
+    """The legal move of best expected value for the view's seat (ties broken at random; a
+    joker goes to the higher column of equal value)."""
+    assert view.seat is not None, "a policy plays a seat"
+    if len(legal) == 1:
+        return legal[0]
+    higher = [a.number / 100 if isinstance(a, PlaceJoker) else 0.0 for a in legal]
+    values = [v + h for v, h in zip(action_values(view, legal), higher, strict=True)]
+    best = max(values)
+    return rng.choice([a for v, a in zip(values, legal, strict=True) if v >= best - TIE])
