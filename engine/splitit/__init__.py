@@ -1,7 +1,9 @@
 """Split it!: split a row of cards into zones, bet on one, collect columns of numbers (2–4)."""
 
 from engine.splitit.ai import greedy_policy
+from engine.splitit.explain import why
 from engine.splitit.game import SplitItGame
+from engine.splitit.review import review
 from engine.splitit.scoring import Column, SplitItResult, score_columns, score_of
 from engine.splitit.state import (
     JOKER,
@@ -23,6 +25,9 @@ from engine.splitit.strong import strong_policy
 GAME = SplitItGame()
 #: The AI policies this game adds to ``random`` (see ``engine.ai``).
 POLICIES = {"greedy": greedy_policy, "strong": strong_policy}
+#: Why a move is good, for hints, and a finished game reviewed (see ``engine.hints``).
+EXPLAIN = why
+REVIEW = review
 
 __all__ = [
     "GAME",

@@ -1,0 +1,143 @@
+"""Why a Split it! move is good, and a finished game reviewed step by step: each reason at its
+boundary (one card short of a rival's column, level with it, one card more), and the review's
+steps as played, never preferring a move it values less."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from dataclasses import replace
+
+import pytest
+
+from engine import message
+from engine.ai import choose
+from engine.splitit import GAME, Bet, Column, Discard, PlaceJoker, Split, SplitItState
+from engine.splitit.explain import why
+from engine.splitit.review import move_of, review
+from engine.splitit.strong import action_values, lead
+
+
+def state_of(
+    players: int,
+    columns: list[dict[int, int]],
+    row: tuple[int, ...],
+    cuts: tuple[int, ...] = (),
+    phase: str = "bet",
+    in_round: tuple[int, ...] = (0,),
+) -> SplitItState:
+    """A hand-built step: ``columns[seat][number]`` cards, ``row`` cut at ``cuts``."""
+    state = GAME.new_game(GAME.make_config(players), 1)
+    return replace(
+        state,
+        splitter=0,
+        phase=phase,  # type: ignore[arg-type]
+        row=row,
+        cuts=cuts,
+        in_round=frozenset(in_round),
+        columns=tuple({n: Column(c) for n, c in seat.items()} for seat in columns),
+    )
+
+
+@pytest.mark.parametrize(
+    ("sevens", "expected"),
+    [
+        # The rival holds two 7s; the seat none.
+        ((7,), message("splitit-why-cards", cards=1)),  # one short: nothing scores yet
+        ((7, 7), message("splitit-why-lead", number=7, points=7)),  # level: both score
+        ((7, 7, 7), message("splitit-why-block", number=7, points=7, lost=7)),  # one more
+    ],
+)
+def test_a_bet_says_what_taking_its_zone_does_to_the_majorities(sevens, expected):
+    row = (*sevens, 2, 2)
+    state = state_of(2, [{}, {7: 2, 2: 5}], row, cuts=(len(sevens),))
+    assert why(GAME.view(state, 0), Bet("white")) == expected
+
+
+def test_a_bet_that_scores_nothing_names_the_zone_least_likely_contested():
+    # Every number on the row is a rival's long column: no take scores. The others (in the
+    # round too) bet where their own columns grow most.
+    rivals = {3: 6, 4: 6, 5: 6}
+    state = state_of(3, [{}, rivals, rivals], (3, 3, 4, 5, 5), cuts=(2, 3), in_round=(0, 1, 2))
+    view = GAME.view(state, 0)
+    reasons = {zone: why(view, Bet(zone)) for zone in ("white", "pink", "black")}
+    alone = [zone for zone, reason in reasons.items() if reason.key == "splitit-why-alone"]
+    assert len(alone) == 1
+    assert 0 <= reasons[alone[0]].args["chance"] <= 100
+    others = [reason for zone, reason in reasons.items() if zone not in alone]
+    assert all(reason.key == "splitit-why-cards" for reason in others)
+
+
+@pytest.mark.parametrize(
+    ("fives", "expected"),
+    [
+        # The rival holds three 5s.
+        (1, message("splitit-why-joker", number=5, size=2)),  # still short
+        (2, message("splitit-why-joker-lead", number=5, points=5)),  # level: it scores
+        (3, message("splitit-why-joker", number=5, size=4)),  # it scored already
+    ],
+)
+def test_a_joker_says_whether_its_column_now_leads(fives, expected):
+    state = state_of(2, [{5: fives}, {5: 3}], (), phase="jokers")
+    state = replace(state, pending_jokers=(1, 0))
+    assert why(GAME.view(state, 0), PlaceJoker(5)) == expected
+
+
+def test_a_discard_names_what_the_splitter_would_score():
+    # Seat 1 discards; the splitter (seat 0) would lead the 9s with the black zone.
+    state = state_of(2, [{}, {6: 3}], (6, 6, 1, 9), cuts=(1, 3), phase="discard")
+    view = GAME.view(state, 1)
+    assert why(view, Discard("black")) == message(
+        "splitit-why-discard", zone=message("splitit-zone-black"), points=9
+    )
+    assert why(view, Discard("white")) == message("splitit-why-discard-keep")  # a 6: short
+
+
+def test_a_split_says_which_zone_it_makes_for_the_splitter():
+    state = state_of(3, [{}, {}, {}], (2, 8, 8, 1, 3), phase="split", in_round=(0, 1, 2))
+    reason = why(GAME.view(state, 0), Split(1, 3))
+    assert reason == message(
+        "splitit-why-split",
+        zone=message("splitit-zone-pink"),
+        why=message("splitit-why-lead", number=8, points=8),
+    )
+
+
+def greedy_steps(players: int, seed: int) -> list[SplitItState]:
+    """A greedy game's state at the start of each step, and its end."""
+    state = GAME.new_game(GAME.make_config(players), seed)
+    rng, states = random.Random(seed), [state]
+    while not GAME.is_over(state):
+        seat = min(GAME.waiting_for(state))
+        state = GAME.apply(state, seat, choose(GAME, state, seat, "greedy", rng))
+        if state.turn != states[-1].turn:
+            states.append(state)
+    return states
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_step_a_seat_chose_in_is_reviewed_with_the_move_it_made(players):
+    states = greedy_steps(players, 11)
+    rows = review(states, 1, random.Random(0))
+    chose = [
+        before.turn
+        for before, after in itertools.pairwise(states)
+        if move_of(before, after, 1) is not None
+    ]
+    assert [row.round for row in rows] == chose and len(rows) > 5
+    for row in rows:
+        before = next(s for s in states if s.turn == row.round)
+        legal = GAME.legal_actions(before, 1)
+        assert row.played in legal and row.suggested in legal
+        worths = action_values(GAME.view(before, 1), legal, lead)
+        assert row.suggested_worth == pytest.approx(max(worths))  # every move is weighed
+        assert row.suggested_worth >= row.played_worth
+    assert review(states, 1, random.Random(9)) == rows  # exact: no play-outs
+
+
+def test_a_step_of_several_jokers_is_left_out():
+    before = replace(state_of(2, [{5: 1, 6: 1}, {}], (), phase="jokers"), pending_jokers=(2, 0))
+    after = GAME.apply(GAME.apply(before, 0, PlaceJoker(5)), 0, PlaceJoker(6))
+    assert move_of(before, after, 0) is None
+    one = replace(before, pending_jokers=(1, 0))
+    assert move_of(one, GAME.apply(one, 0, PlaceJoker(6)), 0) == PlaceJoker(6)
