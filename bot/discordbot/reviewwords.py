@@ -1,7 +1,8 @@
 """A finished game's review in words, for every game that reviews: the message's text, a line
 per round (the player's move and the AI's, with the score each may bring) and a line for each
 of the biggest swings. Each game gives how a move is told and its catalog keys
-(``<prefix>-review-same``, ``-review-round``, ``-review-swing``)."""
+(``<prefix>-review-same``, ``-review-round``, ``-review-swing``, and ``-review-title`` when
+the game's worths are not a score)."""
 
 from __future__ import annotations
 
@@ -20,16 +21,25 @@ def review_words(
     prefix: str,
     title: str,
     digits: int = 0,
+    signed: bool = False,
+    title_key: str = "review-title",
 ) -> tuple[str, str, list[str]]:
     """``told``: a move in words; ``digits``: of the worths and swings shown (a Splitter sheet's
-    choices differ by fractions of a point, a Splito product's by several)."""
+    choices differ by fractions of a point, a Splito product's by several); ``signed``: worths
+    shown with their sign (a lead over a rival: +3, −2)."""
 
     def shown(value: float) -> float | int:
         return round(value, digits) if digits else round(value)
 
+    def worth_of(value: float) -> float | int | str:
+        if not signed:
+            return shown(value)
+        number = shown(value)
+        return f"+{number}" if number > 0 else f"−{-number}" if number < 0 else "0"
+
     rounds = []
     for row in review.rows:
-        played, worth = told(row.played), shown(row.played_worth)
+        played, worth = told(row.played), worth_of(row.played_worth)
         if row.suggested == row.played or shown(row.swing) == 0:
             rounds.append(say(f"{prefix}-review-same", round=row.round, played=played, worth=worth))
             continue
@@ -40,7 +50,7 @@ def review_words(
                 played=played,
                 worth=worth,
                 suggested=told(row.suggested),
-                suggested_worth=shown(row.suggested_worth),
+                suggested_worth=worth_of(row.suggested_worth),
             )
         )
     swings = [
@@ -53,7 +63,7 @@ def review_words(
         )
         for row, _, _ in review.moments
     ]
-    text = say("review-title", game=title, id=review.table_id)
+    text = say(title_key, game=title, id=review.table_id)
     if not swings:
         text += "\n" + say("review-no-swings")
     return text, "\n".join(rounds), swings

@@ -131,19 +131,46 @@ async def test_a_splitter_sheet_is_reviewed_too(world):
         assert "splitter-why" not in line
 
 
-async def test_a_game_with_no_review_refuses_a_forged_review_button(world):
-    """Split it! has no reviewer: its final message shows no Review button, and one written
-    by hand is refused."""
-    thread = await start_game(world, ["ann", "bob"], "split")
-    service, game = world.env.bot.service, get_game("splitit")
-    rng = random.Random(5)
+async def play_out(world, game_name, command, players, seed):
+    """A game played to its end through the service, greedy moves for every seat."""
+    thread = await start_game(world, players, command)
+    service, game = world.env.bot.service, get_game(game_name)
+    rng = random.Random(seed)
     table = await service.get(1)
     while table.status == "running":
         seat = min(game.waiting_for(table.state))
         move = game.action_to_json(choose(game, table.state, seat, "greedy", rng))
         user = table.seat_at(seat).user_id
         table, _ = await service.act(1, user, move)
-    final = thread.history()[-1]
+    return thread.history()[-1]
+
+
+async def test_a_split_it_game_is_reviewed_step_by_step_as_a_lead_over_the_best_rival(world):
+    final = await play_out(world, "splitit", "split", ["ann", "bob"], seed=5)
+    (review_id,) = custom_ids(final, "review:")
+    answer = await world.members["bob"].click(final, custom_id=review_id)
+    shown = answer.response
+    assert answer.ephemeral
+    assert shown.content.startswith("**Split it! #1, your game reviewed**: each step where you")
+    review = reviewed(await world.env.bot.service.replay_source(1), 1)
+    rounds = shown.embeds[0].description.splitlines()
+    assert [int(line.split(".")[0]) for line in rounds] == [row.round for row in review.rows]
+    moves = ("**split after cards", "**discard ", "**bet on ", "**joker on the ")
+    for line, row in zip(rounds, review.rows, strict=True):
+        worth = round(row.played_worth)
+        signed = f"+{worth}" if worth > 0 else f"−{-worth}" if worth < 0 else "0"
+        assert f" ≈ {signed}" in line and any(move in line for move in moves)
+    swings = [line for line in shown.content.splitlines() if line.startswith("🔎")]
+    assert swings and len(swings) == len(review.moments) == len(shown.attachments)
+    for line, (row, _, _) in zip(swings, review.moments, strict=True):
+        assert line.startswith(f"🔎 **Step {row.round}** (−{round(row.swing)}): the AI would **")
+        assert "splitit-why" not in line and line.endswith(".")
+
+
+async def test_a_game_with_no_review_refuses_a_forged_review_button(world):
+    """Serendipity has no reviewer: its final message shows no Review button, and one written
+    by hand is refused."""
+    final = await play_out(world, "serendipity", "serendipity", ["ann", "bob"], seed=5)
     assert custom_ids(final, "review:") == []
     refused = await press(world, "ann", final, "review:1")
     assert ephemeral_text(refused) == "This game has no review yet."

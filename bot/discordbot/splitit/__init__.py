@@ -39,7 +39,9 @@ def final(table: SplitItTable) -> Post:
     )
 
 
-@app_commands.describe(**TIMER_HELP)
+@app_commands.describe(
+    hints="Show a Hint button to each player (the table is not rated)", **TIMER_HELP
+)
 @app_commands.choices(timer=TIMER_CHOICES, language=LANGUAGE_CHOICES, hands=HANDS_CHOICES)
 async def start(
     interaction: discord.Interaction,
@@ -48,8 +50,12 @@ async def start(
     ai_seats: app_commands.Range[int, 0, AI_SEATS] = 0,
     language: str | None = None,
     hands: str | None = None,
+    hints: bool = False,
 ) -> None:
-    await open_table(interaction, GAME.name, {}, timer, timer_minutes, ai_seats, language, hands)
+    options = {"hints": True} if hints else {}
+    await open_table(
+        interaction, GAME.name, options, timer, timer_minutes, ai_seats, language, hands
+    )
 
 
 UI: GameUI[SplitItView, SplitItView] = GameUI(
@@ -73,4 +79,5 @@ UI: GameUI[SplitItView, SplitItView] = GameUI(
     controls=controls.CONTROLS,
     next_control=controls.control_now,
     dm_control=controls.control_now,
+    review_words=words.review_words,
 )

@@ -9,7 +9,7 @@ every split, discard, reveal and joker placement that ends a phase.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 import discord
 
@@ -30,10 +30,12 @@ from bot.discordbot.controls import (
 from bot.discordbot.dmhands import link_instead
 from bot.discordbot.follow import Shown
 from bot.discordbot.splitit import words
+from bot.discordbot.splitit.hint import HintButton, add_hint
 from bot.discordbot.splitit.split import (
     CutSelect,
     DiscardConfirm,
     SplitConfirm,
+    Zone,
     ZoneChoice,
     ZoneId,
     act,
@@ -44,11 +46,13 @@ from bot.discordbot.splitit.split import (
     seat_to_act,
     split_control,
     split_preview,
+    with_hint,
 )
 from bot.discordbot.splitit.table import SplitItTable
 from bot.i18n import ENGLISH, Words
 from bot.workers import DRAWING
-from engine.splitit import Bet, PlaceJoker, SplitItView
+from engine.hints import Hint
+from engine.splitit import Bet, Discard, PlaceJoker, Split, SplitItView
 
 
 class ActButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button[Any]], prefix="splitit:open"):
@@ -92,13 +96,32 @@ def control_now(say: Words, table: SplitItTable, seat: int) -> Shown:
 # -- bets: one button per zone, changeable until everyone has bet ----------------------------------
 
 
-def bet_control(say: Words, table: SplitItTable, seat: int) -> tuple[str, discord.ui.View]:
+def hinted_control(say: Words, table: SplitItTable, seat: int, found: Hint) -> Shown:
+    """The seat's control with the strong AI's move chosen in it where it can be (a split's
+    separators, a discard's zone: Confirm plays them) and the hint below (renders)."""
+    hint = words.hint_line(say, found.action, found.why)
+    match found.action:
+        case Split(first=a, second=b):
+            content, view = split_control(say, table, a, b, hint)
+            return Shown(content, view, split_preview(say, table, a, b), "preview.png")
+        case Discard(zone=zone):
+            content, view = discard_control(say, table, cast(Zone, zone), hint)
+            return Shown(content, view, discard_preview(say, table, zone), "preview.png")
+        case Bet():
+            return Shown(*bet_control(say, table, seat, hint))
+    return Shown(*joker_control(say, table, seat, hint))
+
+
+def bet_control(
+    say: Words, table: SplitItTable, seat: int, hint: str | None = None
+) -> tuple[str, discord.ui.View]:
     mine: SplitItView = table.view_for(seat)
     view = discord.ui.View(timeout=None)
     for name, cards in mine.zones:
         choice = ZoneId(table.id, table.round, name)
         view.add_item(BetButton(choice, words.zone_label(say, name, cards), name == mine.my_bet))
-    return words.bet_text(say, mine, seat), view
+    add_hint(view, say, table)
+    return with_hint(words.bet_text(say, mine, seat), hint), view
 
 
 class BetButton(
@@ -132,11 +155,14 @@ class StepId(ControlId):
     step: int
 
 
-def joker_control(say: Words, table: SplitItTable, seat: int) -> tuple[str, discord.ui.View]:
+def joker_control(
+    say: Words, table: SplitItTable, seat: int, hint: str | None = None
+) -> tuple[str, discord.ui.View]:
     mine: SplitItView = table.view_for(seat)
     view = discord.ui.View(timeout=None)
     view.add_item(JokerSelect(StepId(table.id, table.round), mine, seat, say))
-    return words.joker_text(say, mine, seat), view
+    add_hint(view, say, table)
+    return with_hint(words.joker_text(say, mine, seat), hint), view
 
 
 class JokerSelect(
@@ -188,4 +214,5 @@ CONTROLS = (
     DiscardConfirm,
     BetButton,
     JokerSelect,
+    HintButton,
 )

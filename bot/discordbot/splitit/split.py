@@ -27,6 +27,7 @@ from bot.discordbot.controls import ChoiceButton, ConfirmButton, Control, Contro
 from bot.discordbot.drawn import KEPT_IMAGES
 from bot.discordbot.games import seat_names
 from bot.discordbot.splitit import words
+from bot.discordbot.splitit.hint import add_hint
 from bot.discordbot.splitit.table import SplitItTable
 from bot.i18n import ENGLISH, Words
 from bot.service import errors
@@ -80,7 +81,7 @@ def default_cuts(cards: int) -> tuple[int, int]:
 
 
 def split_control(
-    say: Words, table: SplitItTable, first: int, second: int
+    say: Words, table: SplitItTable, first: int, second: int, hint: str | None = None
 ) -> tuple[str, discord.ui.View]:
     row = table.public.row
     valid = 1 <= first < second < len(row)
@@ -91,7 +92,8 @@ def split_control(
     if valid:
         confirm = say("button-confirm")
         view.add_item(SplitConfirm(SplitId(table.id, table.round, first, second), confirm))
-    return words.split_text(say, zones), view
+    add_hint(view, say, table)
+    return with_hint(words.split_text(say, zones), hint), view
 
 
 def split_preview(say: Words, table: SplitItTable, first: int, second: int) -> bytes:
@@ -192,7 +194,7 @@ class ZoneId(ControlId):
 
 
 def discard_control(
-    say: Words, table: SplitItTable, zone: Zone | None
+    say: Words, table: SplitItTable, zone: Zone | None, hint: str | None = None
 ) -> tuple[str, discord.ui.View]:
     view = discord.ui.View(timeout=None)
     for name, cards in table.public.zones:
@@ -206,7 +208,13 @@ def discard_control(
     if zone is not None:
         confirm = say("button-confirm")
         view.add_item(DiscardConfirm(ZoneId(table.id, table.round, zone), confirm))
-    return words.discard_text(say, zone), view
+    add_hint(view, say, table)
+    return with_hint(words.discard_text(say, zone), hint), view
+
+
+def with_hint(text: str, hint: str | None) -> str:
+    """A control's text, with the hint asked for below it."""
+    return f"{text}\n{hint}" if hint else text
 
 
 def discard_preview(say: Words, table: SplitItTable, zone: str | None) -> bytes:

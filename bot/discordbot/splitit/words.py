@@ -13,10 +13,23 @@ import discord
 
 from bot.discordbot.common import setting_lines, table_words
 from bot.discordbot.games import final_name, final_order, seat_names
+from bot.discordbot.reviewwords import review_words as reviewed_in_words
 from bot.discordbot.splitit.table import SplitItTable
 from bot.i18n import Words
+from bot.service.coach import GameReview
 from engine import Message, get_game, message
-from engine.splitit import JOKER, SplitItResult, SplitItView, ZoneOutcome, zone_word
+from engine.splitit import (
+    JOKER,
+    Bet,
+    Discard,
+    PlaceJoker,
+    Split,
+    SplitItResult,
+    SplitItView,
+    ZoneOutcome,
+    zone_word,
+)
+from engine.splitit.state import Action
 from render.splitit import winners_note
 
 GAME = get_game("splitit")
@@ -241,3 +254,44 @@ def joker_option(say: Words, number: int, cards: int, jokers: int) -> tuple[str,
 
 def joker_placed(say: Words, number: int) -> str:
     return say("splitit-joker-placed", number=number)
+
+
+# -- hints and reviews -----------------------------------------------------------------------------
+
+
+def move_words(action: Action) -> Message:
+    """A move as a player would say it: ``bet on pink``, ``split after cards 2 and 5``."""
+    match action:
+        case Split(first=a, second=b):
+            return message("splitit-move-split", a=a, b=b)
+        case Discard(zone=zone):
+            return message("splitit-move-discard", zone=zone_word(zone))
+        case Bet(zone=zone):
+            return message("splitit-move-bet", zone=zone_word(zone))
+        case PlaceJoker(number=number):
+            return message("splitit-move-joker", number=number)
+    raise AssertionError(f"not a Split it! move: {action!r}")  # pragma: no cover
+
+
+def hint_line(say: Words, action: Action, why: Message | None) -> str:
+    """``💡 Hint: **bet on pink** — taking it gives you the most 9s (+9 in all).``"""
+    reason = say(why) if why is not None else ""
+    return say("splitit-hint", move=say(move_words(action)), why=reason)
+
+
+def review_words(say: Words, table: SplitItTable, review: GameReview) -> tuple[str, str, list[str]]:
+    """A finished game reviewed for one player (see ``reviewwords``): a line per step where
+    they moved, worths as a lead over the strongest rival (+3, −2)."""
+
+    def told(action: Action) -> str:
+        return "**" + say(move_words(action)) + "**"
+
+    return reviewed_in_words(
+        say,
+        review,
+        told,
+        prefix="splitit",
+        title=GAME.title,
+        signed=True,
+        title_key="splitit-review-title",
+    )

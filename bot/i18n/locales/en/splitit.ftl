@@ -110,3 +110,27 @@ splitit-image-last-reveal = Last reveal:
 splitit-image-columns-heading = columns (tie-break)
 splitit-image-numbers-heading = Each number scores its value for the most cards in its column; cards per player:
 splitit-image-number-nobody = { $number } → nobody
+
+## Split it! hints and reviews.
+
+splitit-move-split = split after cards { $a } and { $b }
+splitit-move-discard = discard { $zone }
+splitit-move-bet = bet on { $zone }
+splitit-move-joker = joker on the { $number }s
+splitit-hint = 💡 Hint: **{ $move }** — { $why }.
+splitit-why-lead = taking it gives you the most { $number }s (+{ $points } in all)
+splitit-why-block = taking it takes the lead in { $number }s from a rival (+{ $points } for you, −{ $lost } for them)
+splitit-why-alone = the others are least likely to bet there ({ $chance } % you take it alone)
+splitit-why-cards = { $cards ->
+    [one] one card toward a column for later
+   *[other] { $cards } cards toward columns for later
+}
+splitit-why-split = it leaves the { $zone } zone for you: { $why }
+splitit-why-discard = the { $zone } zone is the one the splitter wants most (+{ $points } for them)
+splitit-why-discard-keep = it keeps the zones worth most to you
+splitit-why-joker-lead = your { $number }s now lead (+{ $points })
+splitit-why-joker = your column of { $number }s grows to { $size }
+splitit-review-title = **Split it! #{ $id }, your game reviewed**: each step where you moved, your move and the AI's, with how far ahead of your strongest rival each may leave you (+) or behind (−). The steps where you gave most away come with the board of that moment.
+splitit-review-same = { $round }. { $played } ≈ { $worth }: the AI's move too
+splitit-review-round = { $round }. you: { $played } ≈ { $worth } · AI: { $suggested } ≈ { $suggested_worth }
+splitit-review-swing = 🔎 **Step { $round }** (−{ $swing }): the AI would { $suggested }: { $why }.

@@ -116,3 +116,27 @@ splitit-image-number-nobody = { $number } → personne
 cmd-text-play-split-it = Jouer à Split it!
 cmd-text-open-a-split-it-table-in-this-channel = Ouvrir une table de Split it! dans ce salon
 cmd-text-split-it-s-rules-in-short-only-you-see-them = Les règles de Split it! en bref (vous seul les voyez)
+
+## Conseils et revues de Split it!.
+
+splitit-move-split = séparer après les cartes { $a } et { $b }
+splitit-move-discard = défausser la zone { $zone }
+splitit-move-bet = parier sur la zone { $zone }
+splitit-move-joker = joker sur les { $number }
+splitit-hint = 💡 Conseil : **{ $move }** — { $why }.
+splitit-why-lead = la prendre vous donne le plus de { $number } (+{ $points } en tout)
+splitit-why-block = la prendre enlève à un adversaire la majorité de { $number } (+{ $points } pour vous, −{ $lost } pour lui)
+splitit-why-alone = les autres ont le moins de chances d'y parier ({ $chance } % de la prendre seul)
+splitit-why-cards = { $cards ->
+    [one] une carte pour une colonne à venir
+   *[other] { $cards } cartes pour des colonnes à venir
+}
+splitit-why-split = elle vous laisse la zone { $zone } : { $why }
+splitit-why-discard = la zone { $zone } est celle que le joueur qui sépare veut le plus (+{ $points } pour lui)
+splitit-why-discard-keep = elle garde les zones qui vous rapportent le plus
+splitit-why-joker-lead = vos { $number } sont maintenant en tête (+{ $points })
+splitit-why-joker = votre colonne de { $number } passe à { $size }
+splitit-review-title = **Split it! n° { $id }, votre partie revue** : à chaque étape où vous avez joué, votre coup et celui de l'IA, avec l'avance (+) ou le retard (−) sur votre meilleur adversaire que chacun peut vous laisser. Les étapes où vous avez le plus perdu viennent avec le plateau de ce moment.
+splitit-review-same = { $round }. { $played } ≈ { $worth } : le coup de l'IA aussi
+splitit-review-round = { $round }. vous : { $played } ≈ { $worth } · IA : { $suggested } ≈ { $suggested_worth }
+splitit-review-swing = 🔎 **Étape { $round }** (−{ $swing }) : l'IA choisirait { $suggested } : { $why }.

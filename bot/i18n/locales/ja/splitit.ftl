@@ -110,3 +110,24 @@ splitit-image-number-nobody = { $number } → なし
 cmd-text-play-split-it = Split it! をプレイ
 cmd-text-open-a-split-it-table-in-this-channel = このチャンネルで Split it! のテーブルを開く
 cmd-text-split-it-s-rules-in-short-only-you-see-them = Split it! のルール要約（あなただけに表示）
+
+## Split it! のヒントと振り返り。
+
+splitit-move-split = カード { $a } と { $b } の後で分ける
+splitit-move-discard = { $zone }のゾーンを捨てる
+splitit-move-bet = { $zone }に賭ける
+splitit-move-joker = ジョーカーを { $number } に置く
+splitit-hint = 💡 ヒント：**{ $move }** — { $why }。
+splitit-why-lead = 取れば { $number } が最多になります（合計 +{ $points }）
+splitit-why-block = 取れば相手から { $number } の最多を奪えます（あなた +{ $points }、相手 −{ $lost }）
+splitit-why-alone = 他の人が最も賭けにくいゾーンです（単独で取れる確率 { $chance } %）
+splitit-why-cards = 後の列のためのカード { $cards } 枚
+splitit-why-split = { $zone }のゾーンがあなたに残ります：{ $why }
+splitit-why-discard = { $zone }のゾーンは分ける人が最も欲しいゾーンです（その人に +{ $points }）
+splitit-why-discard-keep = あなたに最も価値のあるゾーンが残ります
+splitit-why-joker-lead = あなたの { $number } が最多になります（+{ $points }）
+splitit-why-joker = あなたの { $number } の列が { $size } 枚になります
+splitit-review-title = **Split it! #{ $id } の振り返り**：あなたが動いた各ステップで、あなたの手と AI の手、それぞれで最強の相手よりどれだけ前（+）か後ろ（−）にいられるかの見込み。最も損をしたステップはその時点の盤面付きです。
+splitit-review-same = { $round }. { $played } ≈ { $worth }：AI も同じ手
+splitit-review-round = { $round }. あなた：{ $played } ≈ { $worth } · AI：{ $suggested } ≈ { $suggested_worth }
+splitit-review-swing = 🔎 **ステップ { $round }**（−{ $swing }）：AI なら「{ $suggested }」：{ $why }。

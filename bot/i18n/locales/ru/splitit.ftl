@@ -114,3 +114,28 @@ splitit-image-number-nobody = { $number } → никому
 cmd-text-play-split-it = Играть в Split it!
 cmd-text-open-a-split-it-table-in-this-channel = Открыть стол Split it! в этом канале
 cmd-text-split-it-s-rules-in-short-only-you-see-them = Правила Split it! вкратце (видите только вы)
+
+## Подсказки и разборы Split it!.
+
+splitit-move-split = разделить после карт { $a } и { $b }
+splitit-move-discard = сбросить зону «{ $zone }»
+splitit-move-bet = поставить на зону «{ $zone }»
+splitit-move-joker = джокер на { $number }
+splitit-hint = 💡 Подсказка: **{ $move }** — { $why }.
+splitit-why-lead = взяв её, вы соберёте больше всех карт { $number } (+{ $points } всего)
+splitit-why-block = взяв её, вы отнимете у соперника большинство карт { $number } (+{ $points } вам, −{ $lost } ему)
+splitit-why-alone = остальные реже всего ставят туда ({ $chance } %, что возьмёте её один)
+splitit-why-cards = { $cards ->
+    [one] { $cards } карта для будущего столбца
+    [few] { $cards } карты для будущих столбцов
+   *[many] { $cards } карт для будущих столбцов
+}
+splitit-why-split = так зона «{ $zone }» остаётся вам: { $why }
+splitit-why-discard = зона «{ $zone }» нужнее всего делящему (+{ $points } ему)
+splitit-why-discard-keep = так остаются самые ценные для вас зоны
+splitit-why-joker-lead = ваши { $number } теперь впереди (+{ $points })
+splitit-why-joker = ваш столбец { $number } растёт до { $size }
+splitit-review-title = **Split it! №{ $id }, разбор вашей партии**: на каждом вашем шаге ваш ход и ход ИИ, и насколько каждый может оставить вас впереди (+) или позади (−) сильнейшего соперника. Шаги, где вы потеряли больше всего, показаны с полем того момента.
+splitit-review-same = { $round }. { $played } ≈ { $worth }: ИИ сделал бы так же
+splitit-review-round = { $round }. вы: { $played } ≈ { $worth } · ИИ: { $suggested } ≈ { $suggested_worth }
+splitit-review-swing = 🔎 **Шаг { $round }** (−{ $swing }): ИИ выбрал бы «{ $suggested }»: { $why }.
