@@ -22,7 +22,9 @@ from engine.serendipity.board import (
     parse_label,
 )
 from engine.serendipity.config import RULES, UNOWNED, SerendipityConfig, allowed_per_player
+from engine.serendipity.explain import why
 from engine.serendipity.game import SerendipityGame
+from engine.serendipity.review import review
 from engine.serendipity.scoring import (
     Carpet,
     ColourScore,
@@ -40,6 +42,9 @@ from engine.serendipity.strong import strong_policy
 GAME = SerendipityGame()
 #: The AI policies this game adds to ``random`` (see ``engine.ai``).
 POLICIES = {"greedy": greedy_policy, "strong": strong_policy}
+#: Why a move is good, for hints, and a finished game reviewed (see ``engine.hints``).
+EXPLAIN = why
+REVIEW = review
 
 __all__ = [
     "CELLS",

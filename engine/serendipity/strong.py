@@ -43,7 +43,7 @@ ENDS_TOO_SOON = -2.0
 TIE = 1e-9
 
 
-def _odds(view: SerendipityView) -> dict[str, float]:
+def odds_of(view: SerendipityView) -> dict[str, float]:
     """For a face-down tile nobody remembers: the chance of each kind."""
     left = Counter({kind: PER_COLOUR for kind in (*COLOURS, SERENDIP)})
     left.subtract(tile.kind for tile in view.face_up.values())
@@ -84,7 +84,7 @@ def turn_values(view: SerendipityView, board: dict[Coord, Tile]) -> dict[Coord, 
     """What turning each face-down tile is worth to the seat, in expectation."""
     assert view.seat is not None
     mine = view.colours[view.seat]
-    odds = _odds(view)
+    odds = odds_of(view)
     near = set(near_mine(view, board))
     closing = _closing(view, board)
     values: dict[Coord, float] = {}
