@@ -44,8 +44,10 @@ def reviewed(source: ReplaySource, seat: int) -> GameReview:
             states.append(step.state)
     rows = reviewer(states, seat, random.Random(f"{source.seed}:review:{seat}"))
     biggest = sorted((row for row in rows if row.swing > 0), key=lambda row: -row.swing)
+    # A row's round is the game's round number at its start (not always counted from 1).
+    at = {game.round_number(state): state for state in states[:-1]}
     moments = [
-        (row, game.view(states[row.round - 1], None), game.view(states[row.round - 1], seat))
+        (row, game.view(at[row.round], None), game.view(at[row.round], seat))
         for row in biggest[:SWINGS]
     ]
     return GameReview(source.game, source.table_id, seat, rows, moments)
