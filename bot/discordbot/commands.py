@@ -41,6 +41,8 @@ TIMER_HELP = {
     "language": "The table's language (default: the server's)",
     "hands": "Where players' hands are (direct messages suit slow games)",
 }
+#: The ``hints`` option's help, for the games that give hints.
+HINTS_HELP = {"hints": "Show a Hint button to each player (the table is not rated)"}
 HANDS_CHOICES = [
     app_commands.Choice(name="in private replies", value="ephemeral"),
     app_commands.Choice(name="in direct messages", value="dm"),

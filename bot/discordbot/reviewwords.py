@@ -23,10 +23,13 @@ def review_words(
     digits: int = 0,
     signed: bool = False,
     title_key: str = "review-title",
+    differences_only: int = 0,
 ) -> tuple[str, str, list[str]]:
     """``told``: a move in words; ``digits``: of the worths and swings shown (a Splitter sheet's
     choices differ by fractions of a point, a Splito product's by several); ``signed``: worths
-    shown with their sign (a lead over a rival: +3, −2)."""
+    shown with their sign (a lead over a rival: +3, −2); ``differences_only``: a line only for
+    the moves the AI would have made otherwise, at most that many (those that cost most), after
+    a count of the others (a game of a hundred decisions)."""
 
     def shown(value: float) -> float | int:
         return round(value, digits) if digits else round(value)
@@ -38,9 +41,17 @@ def review_words(
         return f"+{number}" if number > 0 else f"−{-number}" if number < 0 else "0"
 
     rounds = []
-    for row in review.rows:
+    same = [row.suggested == row.played or shown(row.swing) == 0 for row in review.rows]
+    listed = set(range(len(review.rows)))
+    if differences_only:
+        others = [i for i, as_the_ai in enumerate(same) if not as_the_ai]
+        listed = set(sorted(others, key=lambda i: -review.rows[i].swing)[:differences_only])
+        rounds.append(say("review-same-count", same=sum(same), total=len(same), shown=len(listed)))
+    for index, (row, as_the_ai) in enumerate(zip(review.rows, same, strict=True)):
         played, worth = told(row.played), worth_of(row.played_worth)
-        if row.suggested == row.played or shown(row.swing) == 0:
+        if index not in listed:
+            continue
+        if as_the_ai:
             rounds.append(say(f"{prefix}-review-same", round=row.round, played=played, worth=worth))
             continue
         rounds.append(

@@ -16,6 +16,7 @@ from bot.storage.models import ResultRow
 from engine import get_game
 from engine.ai import choose
 from engine.hints import hint
+from tests import fifth_game
 from tests.bot.conftest import ANN, BOB, CAT, play_human_turns, start_table
 
 GAME = get_game("splito")
@@ -74,13 +75,23 @@ async def test_a_stale_round_or_a_seat_that_has_nothing_to_do_is_refused(service
     [
         ("splito", {"hints": "yes"}, "Hints are on or off, not 'yes'"),
         ("splito", {"hints": None}, "Hints are on or off, not None"),
-        ("serendipity", {"hints": True}, "serendipity gives no hints yet"),
     ],
 )
 async def test_a_bad_hints_option_is_refused_before_a_lobby_exists(service, game, options, message):
     with pytest.raises(errors.BadOptions, match=message):
         await service.create_lobby(game, ANN, channel_id=1, options=options)
     assert await service.find_open(1) is None
+
+
+async def test_hints_are_refused_for_a_game_that_explains_nothing(service):
+    """Pebbles, a game added from outside the bot, has a strong-less AI and no explainer."""
+    fifth_game.register()
+    try:
+        with pytest.raises(errors.BadOptions, match="pebbles gives no hints yet"):
+            await service.create_lobby("pebbles", ANN, channel_id=1, options={"hints": True})
+        assert await service.find_open(1) is None
+    finally:
+        fifth_game.unregister()
 
 
 async def test_a_game_played_with_hints_keeps_its_results_but_is_not_rated(service):

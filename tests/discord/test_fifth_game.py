@@ -13,7 +13,14 @@ from PIL import Image
 
 from bot.workers import REPLAYS
 from tests import fifth_game
-from tests.discord.conftest import World, buttons, custom_ids, ephemeral_text, start_game
+from tests.discord.conftest import (
+    World,
+    buttons,
+    custom_ids,
+    ephemeral_text,
+    press,
+    start_game,
+)
 
 
 @pytest.fixture(autouse=True)
@@ -78,6 +85,9 @@ async def test_pebbles_plays_from_lobby_to_leaderboard(world: World) -> None:
     assert embed.title == "Pebbles · game #1 · final"
     assert [field.name for field in embed.fields] == ["1. ann", "2. bob"]
     assert image(world, final, "-scores.png").height > 0
+    # A game without a reviewer shows no Review button, and refuses one written by hand.
+    refused = await press(world, "ann", final, "review:1")
+    assert ephemeral_text(refused) == "This game has no review yet."
 
     (replay_id,) = custom_ids(final, "replay:")
     await cat.click(final, custom_id=replay_id)

@@ -21,7 +21,6 @@ from tests.discord.conftest import (
     custom_ids,
     ephemeral_text,
     pick,
-    press,
     start_game,
 )
 
@@ -167,10 +166,27 @@ async def test_a_split_it_game_is_reviewed_step_by_step_as_a_lead_over_the_best_
         assert "splitit-why" not in line and line.endswith(".")
 
 
-async def test_a_game_with_no_review_refuses_a_forged_review_button(world):
-    """Serendipity has no reviewer: its final message shows no Review button, and one written
-    by hand is refused."""
+async def test_a_serendipity_game_is_reviewed_where_the_ai_would_have_moved_otherwise(world):
     final = await play_out(world, "serendipity", "serendipity", ["ann", "bob"], seed=5)
-    assert custom_ids(final, "review:") == []
-    refused = await press(world, "ann", final, "review:1")
-    assert ephemeral_text(refused) == "This game has no review yet."
+    (review_id,) = custom_ids(final, "review:")
+    answer = await world.members["ann"].click(final, custom_id=review_id)
+    shown = answer.response
+    assert shown.content.startswith("**Serendipity #1, your game reviewed**: each of your moves")
+    review = reviewed(await world.env.bot.service.replay_source(1), 0)
+    differing = [row for row in review.rows if row.suggested != row.played and round(row.swing)]
+    count, *rounds = shown.embeds[0].description.splitlines()
+    same = len(review.rows) - len(differing)
+    assert len(differing) > 20  # more than a review lists: the 20 that cost most are
+    assert count == (
+        f"✓ {same} of your {len(review.rows)} moves were the AI's, or worth as much."
+        " Below, the 20 others that cost most."
+    )
+    costly = sorted(differing, key=lambda row: -row.swing)[:20]
+    listed = [row.round for row in differing if row in costly]
+    assert [int(line.split(".")[0]) for line in rounds] == listed
+    assert all(" · AI: **" in line for line in rounds)
+    swings = [line for line in shown.content.splitlines() if line.startswith("🔎")]
+    assert swings and len(swings) == len(review.moments) == len(shown.attachments)
+    for line, (row, _, _) in zip(swings, review.moments, strict=True):
+        assert line.startswith(f"🔎 **Step {row.round}** (−{round(row.swing)}): the AI would **")
+        assert "serendipity-why" not in line and line.endswith(".")

@@ -13,6 +13,7 @@ from discord import app_commands
 from bot.discordbot.boards import BOARD_STALE, LiveBoard, LiveTurn, Post
 from bot.discordbot.commands import (
     HANDS_CHOICES,
+    HINTS_HELP,
     LANGUAGE_CHOICES,
     TIMER_CHOICES,
     TIMER_HELP,
@@ -110,6 +111,7 @@ UNOWNED_CHOICES: list[app_commands.Choice[Any]] = [
     colours_with_three="With three players: 1 or 2 colours each (default 2)",
     unowned="What a colour nobody owns does once turned",
     **TIMER_HELP,
+    **HINTS_HELP,
 )
 @app_commands.choices(
     colours_with_two=COLOURS_WITH_TWO,
@@ -129,11 +131,13 @@ async def start(
     ai_seats: app_commands.Range[int, 0, AI_SEATS] = 0,
     language: str | None = None,
     hands: str | None = None,
+    hints: bool = False,
 ) -> None:
     options = {
         "colours_with_two": colours_with_two,
         "colours_with_three": colours_with_three,
         "unowned": unowned,
+        **({"hints": True} if hints else {}),
     }
     await open_table(
         interaction, GAME.name, options, timer, timer_minutes, ai_seats, language, hands
@@ -160,5 +164,6 @@ UI: GameUI[SerendipityView, SerendipityView] = GameUI(
     next_control=controls.panel_now,
     last_control=controls.panel_at_the_end,
     dm_control=controls.control_now,
+    review_words=words.review_words,
     nudge_minutes=1.0,  # one player's turn: everyone else waits
 )

@@ -41,6 +41,7 @@ from bot.discordbot.serendipity.choice import (
     preview,
     row_of,
 )
+from bot.discordbot.serendipity.hint import HintButton, add_hint
 from bot.discordbot.serendipity.table import SerendipityTable
 from bot.i18n import ENGLISH, Words
 from bot.service import Event, RoundResolved, errors
@@ -104,6 +105,7 @@ def panel(
     if choice.mode in ("keepa", "keepb", "move"):
         back = words.panel_label(say, "back")
         items.append(go(back, mode="place", first=NO_CELL, row=NO_CELL))
+    add_hint(items, say, table)
     components = discord.ui.View(timeout=None)
     for item in items:
         components.add_item(item)
@@ -387,4 +389,4 @@ class PanelButton(
         modal.stop()
 
 
-CONTROLS = (YourTurnButton, PanelSelect, PanelButton)
+CONTROLS = (YourTurnButton, PanelSelect, PanelButton, HintButton)

@@ -3,7 +3,8 @@ turn panel's words, lobby words, status, rules and the final embed.
 
 Builders only; the turn panel's controls are in ``controls.py``. No text here ever names the
 colour of a tile turned back: that is seen on the live board until the next action, and
-remembering it is the players' part.
+remembering it is the players' part. A hint, asked for at a table started with hints (never
+rated), may: a coach says what the player saw.
 """
 
 from __future__ import annotations
@@ -14,9 +15,11 @@ import discord
 
 from bot.discordbot.common import setting_lines, table_words
 from bot.discordbot.games import final_name, final_order, seat_names
+from bot.discordbot.reviewwords import review_words as reviewed_in_words
 from bot.discordbot.serendipity.table import SerendipityTable
 from bot.i18n import Words
 from bot.service import SeatInfo
+from bot.service.coach import GameReview
 from engine import Message, get_game, message
 from engine.serendipity import (
     SERENDIP,
@@ -33,6 +36,7 @@ from engine.serendipity import (
     label,
     one_carpet_of_several,
 )
+from engine.serendipity.actions import Action
 from engine.serendipity.config import DEFAULT_PER_PLAYER, RULES, colour_word
 from render.text import winners_sentence
 
@@ -259,3 +263,54 @@ def cannot_choose(view: SerendipityView, cell: tuple[int, int]) -> Message:
 def you_did(say: Words, step: TurnStep, owned: Sequence[str]) -> str:
     """The player's own action, told back to them (never naming a colour turned back)."""
     return say("serendipity-you-did", what=step_words(say, step, owned))
+
+
+# -- hints and reviews -----------------------------------------------------------------------------
+
+
+def move_words(action: Action) -> Message:
+    """A move as a player would say it: ``turn D4``, ``keep the Serendip (rotation 2), swap
+    C3 and E5``."""
+    match action:
+        case Turn(cell=cell):
+            return message("serendipity-move-turn", cell=label(cell))
+        case SwapOwn(target=target):
+            return message("serendipity-move-swap", cell=label(target))
+        case KeepSerendip(rotation=k, a=a, b=b):
+            return message("serendipity-move-keep", rotation=k, a=label(a), b=label(b))
+        case MoveSerendip(target=target, rotation=k):
+            return message("serendipity-move-move", cell=label(target), rotation=k)
+        case LeaveOwn(cell=cell):
+            return message("serendipity-move-leave", cell=label(cell))
+    raise AssertionError(f"not a Serendipity move: {action!r}")  # pragma: no cover
+
+
+def hint_line(say: Words, action: Action, why: Message | None) -> str:
+    """``💡 Hint: **turn D4** — you saw one of your red tiles turned back at D4.``"""
+    reason = say(why) if why is not None else ""
+    return say("serendipity-hint", move=say(move_words(action)), why=reason)
+
+
+#: How many of the moves the AI would have made otherwise a review lists.
+DIFFERENCES_SHOWN = 20
+
+
+def review_words(
+    say: Words, table: SerendipityTable, review: GameReview
+) -> tuple[str, str, list[str]]:
+    """A finished game reviewed for one player (see ``reviewwords``): a game holds a hundred
+    decisions, so a line only for the 20 the AI would have made otherwise that cost most, by
+    step."""
+
+    def told(action: Action) -> str:
+        return "**" + say(move_words(action)) + "**"
+
+    return reviewed_in_words(
+        say,
+        review,
+        told,
+        prefix="serendipity",
+        title=GAME.title,
+        title_key="serendipity-review-title",
+        differences_only=DIFFERENCES_SHOWN,
+    )

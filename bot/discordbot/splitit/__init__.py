@@ -10,6 +10,7 @@ from discord import app_commands
 from bot.discordbot.boards import LiveBoard, Post
 from bot.discordbot.commands import (
     HANDS_CHOICES,
+    HINTS_HELP,
     LANGUAGE_CHOICES,
     TIMER_CHOICES,
     TIMER_HELP,
@@ -39,9 +40,7 @@ def final(table: SplitItTable) -> Post:
     )
 
 
-@app_commands.describe(
-    hints="Show a Hint button to each player (the table is not rated)", **TIMER_HELP
-)
+@app_commands.describe(**TIMER_HELP, **HINTS_HELP)
 @app_commands.choices(timer=TIMER_CHOICES, language=LANGUAGE_CHOICES, hands=HANDS_CHOICES)
 async def start(
     interaction: discord.Interaction,

@@ -9,6 +9,7 @@ from discord import app_commands
 from bot.discordbot.boards import Post, RoundBoards, pages
 from bot.discordbot.commands import (
     HANDS_CHOICES,
+    HINTS_HELP,
     LANGUAGE_CHOICES,
     TIMER_CHOICES,
     TIMER_HELP,
@@ -47,8 +48,8 @@ def final(table: SplitoTable) -> Post:
 
 @app_commands.describe(
     promo42="Play with the promo card 42",
-    hints="Show a Hint button to each player (the table is not rated)",
     **TIMER_HELP,
+    **HINTS_HELP,
 )
 @app_commands.choices(timer=TIMER_CHOICES, language=LANGUAGE_CHOICES, hands=HANDS_CHOICES)
 async def start(

@@ -10,6 +10,7 @@ from discord import app_commands
 from bot.discordbot.boards import Post, RoundBoards, pages
 from bot.discordbot.commands import (
     HANDS_CHOICES,
+    HINTS_HELP,
     LANGUAGE_CHOICES,
     TIMER_CHOICES,
     TIMER_HELP,
@@ -68,8 +69,8 @@ async def solo_summary(service: TableService, table: SplitterTable) -> str:
 
 @app_commands.describe(
     pad="Which sheet everyone plays (B has hearts)",
-    hints="Show a Hint button to each player (the table is not rated)",
     **TIMER_HELP,
+    **HINTS_HELP,
 )
 @app_commands.choices(
     pad=PAD_CHOICES, timer=TIMER_CHOICES, language=LANGUAGE_CHOICES, hands=HANDS_CHOICES

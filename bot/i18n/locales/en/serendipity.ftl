@@ -175,3 +175,27 @@ serendipity-image-no-carpet = { $colour }: no carpet, 0
 serendipity-image-carpet-counts = ✓ { $carpet } · counts
 serendipity-image-carpet-not-counting = ✗ { $carpet } · does not count
 serendipity-image-of-carpets = (the largest of { $carpets } carpets)
+
+## Serendipity hints and reviews.
+
+serendipity-move-turn = turn { $cell }
+serendipity-move-swap = swap your tile with { $cell }
+serendipity-move-keep = keep the Serendip (rotation { $rotation }), swap { $a } and { $b }
+serendipity-move-move = move the Serendip to { $cell } (rotation { $rotation })
+serendipity-move-leave = leave { $cell } face up
+serendipity-hint = 💡 Hint: **{ $move }** — { $why }.
+serendipity-why-known = you saw one of your { $colour } tiles turned back at { $cell }
+serendipity-why-known-serendip = you saw a Serendip turned back at { $cell }
+serendipity-why-odds = { $chance } % it is one of your colours or a Serendip
+serendipity-why-odds-near = it lies next to your carpet, and { $chance } % it is one of your colours or a Serendip
+serendipity-why-go-on = your tile stays where it lies and your turn goes on: { $why }
+serendipity-why-swap = it brings your tile next to your carpet ({ $before } → { $after } points)
+serendipity-why-leave = your tile scores most where it lies ({ $points } points)
+serendipity-why-keep = your carpet grows ({ $before } → { $after } points)
+serendipity-why-keep-known = it brings a { $colour } tile you saw turned back next to your carpet, to turn later
+serendipity-why-keep-spare = no swap helps your carpets yet: it swaps two tiles nobody has seen
+serendipity-why-move = the Serendip joins your carpet ({ $before } → { $after } points) and your turn goes on
+serendipity-review-title = **Serendipity #{ $id }, your game reviewed**: each of your moves that the AI would have made otherwise, with the points each may bring. The steps where you gave most away come with the board of that moment.
+serendipity-review-same = { $round }. { $played } ≈ { $worth }: the AI's move too
+serendipity-review-round = { $round }. you: { $played } ≈ { $worth } · AI: { $suggested } ≈ { $suggested_worth }
+serendipity-review-swing = 🔎 **Step { $round }** (−{ $swing }): the AI would { $suggested }: { $why }.

@@ -200,3 +200,27 @@ cmd-text-unowned-colours-are-turned-back = les couleurs sans propriétaire sont 
 cmd-text-unowned-colours-stay-face-up = les couleurs sans propriétaire restent face visible
 cmd-text-unowned-colours-stay-face-up-from-the-10th-serendip = les couleurs sans propriétaire restent visibles dès le 10e Serendip
 cmd-text-serendipity-s-rules-in-short-only-you-see-them = Les règles de Serendipity en bref (vous seul les voyez)
+
+## Conseils et revues de Serendipity.
+
+serendipity-move-turn = retourner { $cell }
+serendipity-move-swap = échanger votre tuile avec { $cell }
+serendipity-move-keep = garder le Serendip (rotation { $rotation }), échanger { $a } et { $b }
+serendipity-move-move = déplacer le Serendip en { $cell } (rotation { $rotation })
+serendipity-move-leave = laisser { $cell } face visible
+serendipity-hint = 💡 Conseil : **{ $move }** — { $why }.
+serendipity-why-known = vous avez vu une de vos tuiles { $colour } retournée face cachée en { $cell }
+serendipity-why-known-serendip = vous avez vu un Serendip retourné face cachée en { $cell }
+serendipity-why-odds = { $chance } % de chances que ce soit une de vos couleurs ou un Serendip
+serendipity-why-odds-near = elle touche votre tapis, et { $chance } % de chances que ce soit une de vos couleurs ou un Serendip
+serendipity-why-go-on = votre tuile reste où elle est et votre tour continue : { $why }
+serendipity-why-swap = votre tuile rejoint votre tapis ({ $before } → { $after } points)
+serendipity-why-leave = votre tuile rapporte le plus où elle est ({ $points } points)
+serendipity-why-keep = votre tapis grandit ({ $before } → { $after } points)
+serendipity-why-keep-known = une tuile { $colour } que vous avez vue retournée vient près de votre tapis, à retourner plus tard
+serendipity-why-keep-spare = aucun échange n'aide encore vos tapis : il échange deux tuiles que personne n'a vues
+serendipity-why-move = le Serendip rejoint votre tapis ({ $before } → { $after } points) et votre tour continue
+serendipity-review-title = **Serendipity n° { $id }, votre partie revue** : chacun de vos coups que l'IA aurait joué autrement, avec les points que chacun peut rapporter. Les étapes où vous avez le plus perdu viennent avec le plateau de ce moment.
+serendipity-review-same = { $round }. { $played } ≈ { $worth } : le coup de l'IA aussi
+serendipity-review-round = { $round }. vous : { $played } ≈ { $worth } · IA : { $suggested } ≈ { $suggested_worth }
+serendipity-review-swing = 🔎 **Étape { $round }** (−{ $swing }) : l'IA choisirait de { $suggested } : { $why }.

@@ -174,3 +174,27 @@ cmd-text-unowned-colours-are-turned-back = 持ち主のない色は裏に戻す
 cmd-text-unowned-colours-stay-face-up = 持ち主のない色は表のまま
 cmd-text-unowned-colours-stay-face-up-from-the-10th-serendip = 10 枚目のセレンディップ以降は持ち主のない色も表のまま
 cmd-text-serendipity-s-rules-in-short-only-you-see-them = Serendipity のルール要約（あなただけに表示）
+
+## Serendipity のヒントと振り返り。
+
+serendipity-move-turn = { $cell } をめくる
+serendipity-move-swap = 自分のタイルを { $cell } と交換する
+serendipity-move-keep = セレンディップを残し（回転 { $rotation }）、{ $a } と { $b } を交換する
+serendipity-move-move = セレンディップを { $cell } に動かす（回転 { $rotation }）
+serendipity-move-leave = { $cell } を表のままにする
+serendipity-hint = 💡 ヒント：**{ $move }** — { $why }。
+serendipity-why-known = { $cell } で裏返されたあなたの{ $colour }のタイルを見ました
+serendipity-why-known-serendip = { $cell } で裏返されたセレンディップを見ました
+serendipity-why-odds = あなたの色かセレンディップである確率 { $chance } %
+serendipity-why-odds-near = あなたの花のじゅうたんの隣で、あなたの色かセレンディップである確率 { $chance } %
+serendipity-why-go-on = あなたのタイルはそのままで、手番が続きます：{ $why }
+serendipity-why-swap = あなたのタイルが花のじゅうたんの隣に来ます（{ $before } → { $after } 点）
+serendipity-why-leave = あなたのタイルは今の場所で最も点になります（{ $points } 点）
+serendipity-why-keep = 花のじゅうたんが広がります（{ $before } → { $after } 点）
+serendipity-why-keep-known = 裏返されるのを見た{ $colour }のタイルを花のじゅうたんの隣へ寄せ、後でめくります
+serendipity-why-keep-spare = まだどの交換もじゅうたんを助けません：誰も見ていない 2 枚を交換します
+serendipity-why-move = セレンディップが花のじゅうたんに加わり（{ $before } → { $after } 点）、手番が続きます
+serendipity-review-title = **Serendipity #{ $id } の振り返り**：AI なら別の手を選んだあなたの各手と、それぞれの見込み点。最も損をしたステップはその時点の盤面付きです。
+serendipity-review-same = { $round }. { $played } ≈ { $worth }：AI も同じ手
+serendipity-review-round = { $round }. あなた：{ $played } ≈ { $worth } · AI：{ $suggested } ≈ { $suggested_worth }
+serendipity-review-swing = 🔎 **ステップ { $round }**（−{ $swing }）：AI なら「{ $suggested }」：{ $why }。

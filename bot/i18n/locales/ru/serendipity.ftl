@@ -192,3 +192,27 @@ cmd-text-unowned-colours-are-turned-back = ничьи цвета перевор�
 cmd-text-unowned-colours-stay-face-up = ничьи цвета остаются открытыми
 cmd-text-unowned-colours-stay-face-up-from-the-10th-serendip = ничьи цвета остаются открытыми с 10-го Серендипа
 cmd-text-serendipity-s-rules-in-short-only-you-see-them = Правила Serendipity вкратце (видите только вы)
+
+## Подсказки и разборы Serendipity.
+
+serendipity-move-turn = открыть { $cell }
+serendipity-move-swap = поменять свой тайл с { $cell }
+serendipity-move-keep = оставить Серендип (поворот { $rotation }), поменять { $a } и { $b }
+serendipity-move-move = перенести Серендип на { $cell } (поворот { $rotation })
+serendipity-move-leave = оставить { $cell } открытым
+serendipity-hint = 💡 Подсказка: **{ $move }** — { $why }.
+serendipity-why-known = вы видели, как ваш тайл цвета «{ $colour }» закрыли на { $cell }
+serendipity-why-known-serendip = вы видели, как Серендип закрыли на { $cell }
+serendipity-why-odds = { $chance } %, что это ваш цвет или Серендип
+serendipity-why-odds-near = он рядом с вашим ковром, и { $chance } %, что это ваш цвет или Серендип
+serendipity-why-go-on = ваш тайл остаётся на месте, и ход продолжается: { $why }
+serendipity-why-swap = ваш тайл встаёт рядом с вашим ковром ({ $before } → { $after } очков)
+serendipity-why-leave = на своём месте ваш тайл приносит больше всего ({ $points } очков)
+serendipity-why-keep = ваш ковёр растёт ({ $before } → { $after } очков)
+serendipity-why-keep-known = тайл цвета «{ $colour }», который вы видели закрытым, встаёт рядом с вашим ковром, чтобы открыть его позже
+serendipity-why-keep-spare = пока никакой обмен не помогает вашим коврам: меняются два тайла, которых никто не видел
+serendipity-why-move = Серендип присоединяется к вашему ковру ({ $before } → { $after } очков), и ход продолжается
+serendipity-review-title = **Serendipity №{ $id }, разбор вашей партии**: каждый ваш ход, который ИИ сделал бы иначе, и очки, которые может принести каждый. Шаги, где вы потеряли больше всего, показаны с полем того момента.
+serendipity-review-same = { $round }. { $played } ≈ { $worth }: ИИ сделал бы так же
+serendipity-review-round = { $round }. вы: { $played } ≈ { $worth } · ИИ: { $suggested } ≈ { $suggested_worth }
+serendipity-review-swing = 🔎 **Шаг { $round }** (−{ $swing }): ИИ выбрал бы «{ $suggested }»: { $why }.

@@ -1,0 +1,62 @@
+"""Serendipity's hints through Discord: the turn panel's Hint button sets the panel to the strong
+AI's move, so one more pick plays it, and says why in words."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from bot.discordbot.serendipity.choice import Choice
+from bot.discordbot.serendipity.hint import hinted_choice
+from engine.serendipity import (
+    CELLS,
+    KeepSerendip,
+    LeaveOwn,
+    MoveSerendip,
+    SwapOwn,
+    Turn,
+    label,
+)
+from tests.discord.conftest import custom_ids, own_message, start_game
+from tests.discord.test_serendipity_game import Player, table_of
+from tests.discord.test_splitit_game import selects
+
+
+async def test_a_serendipity_hint_sets_the_panel_one_pick_from_the_move(world):
+    thread = await start_game(world, ["ann", "bob"], "serendipity", hints=True)
+    table = await table_of(world)
+    name = "ann" if table.seat_of(world.members["ann"].id) == table.public.current else "bob"
+    player = Player(world, name, thread)
+    panel = await player.open()
+    (hint,) = custom_ids(panel, "serendipity:hint:")
+    assert hint == f"serendipity:hint:1:{table.round}"
+
+    await player.member.click(panel, custom_id=hint)
+    panel = player.panel = own_message(thread, player.member, panel.id)
+    _, _, expected = await world.env.bot.service.suggest(1, player.member.id)
+    cell = expected.action.cell
+    line = next(line for line in panel.content.splitlines() if line.startswith("💡"))
+    assert line.startswith(f"💡 Hint: **turn {label(cell)}** — ")
+    assert "serendipity-why" not in line and line.endswith(".")
+    # The cell select shows the hinted tile's row: one pick plays it.
+    _, cells = selects(panel)
+    assert str(CELLS.index(cell)) in [option["value"] for option in cells["options"]]
+    await player.member.select(panel, [str(CELLS.index(cell))], custom_id=cells["custom_id"])
+    table = await table_of(world)
+    steps = table.state.this_turn or table.state.last_turn[1]
+    assert steps[0].action == Turn(cell)
+
+
+@pytest.mark.parametrize(
+    ("action", "expected"),
+    [
+        (Turn((0, 3)), Choice(7, 12, "turn", row=8)),
+        (SwapOwn((1, -2)), Choice(7, 12, "swap", row=3)),
+        (KeepSerendip(4, (2, 0), (3, 1)), Choice(7, 12, "keepa", rotation=4, row=5)),
+        (MoveSerendip((-1, 2), 5), Choice(7, 12, "move", rotation=5, row=7)),
+        (LeaveOwn((0, 0)), Choice(7, 12)),
+    ],
+)
+def test_each_hinted_move_opens_the_panel_where_it_is_one_pick_away(action, expected):
+    assert hinted_choice(SimpleNamespace(id=7, round=12), action) == expected
