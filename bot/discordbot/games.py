@@ -13,12 +13,13 @@ from typing import Any, Generic, TypeAlias, TypeVar
 import discord
 
 from bot.discordbot.boards import Boards
-from bot.discordbot.follow import NextControl
+from bot.discordbot.follow import NextControl, Shown
 from bot.i18n import Words, words
 from bot.service import SeatInfo, TableService, TableView
 from bot.service.types import GameTable
 from engine import Message, Standing, get_game, message
 from engine.ai import DEFAULT_LEVEL, level_of
+from engine.hints import Hint
 
 #: A game's public view type, and its seat view type (its engine's views).
 PublicT = TypeVar("PublicT")
@@ -106,6 +107,9 @@ class GameUI(Generic[PublicT, SeatT]):
     review_words: Callable[[Words, GameTable[PublicT, SeatT], Any], tuple[str, str, list[str]]] | (
         None
     ) = None
+    #: A player's control with a hint shown in it (the strong AI's move chosen where it can be,
+    #: and why), for the games whose Hint button shows it so (see ``hintbutton``; renders).
+    hinted: Callable[[Words, GameTable[PublicT, SeatT], int, Hint], Shown] | None = None
     #: After how long a player the table waits on is mentioned, when the host chose no timer:
     #: a simultaneous round gives everyone a moment, a turn keeps the others waiting sooner.
     nudge_minutes: float = 2.0

@@ -1,7 +1,8 @@
 """The **Hint** button of a player's secret control, at a table started with hints: it asks the
 service for the strong AI's move and why (worked out off the event loop, from the player's
-view), and the game shows it in the control (``show``). Buttons are
-``<game>:hint:<table>:<round>``.
+view), and the game shows it in the control: by ``show``, or by default by drawing the
+game's ``UI.hinted`` control in place of the clicked one (so the button's module need not
+import the controls that carry it). Buttons are ``<game>:hint:<table>:<round>``.
 """
 
 from __future__ import annotations
@@ -10,9 +11,18 @@ from typing import Any, ClassVar
 
 import discord
 
-from bot.discordbot.common import deferred, refusals_answered, service_of
+from bot.discordbot.common import (
+    deferred,
+    open_controls_of,
+    reader,
+    redraw,
+    refusals_answered,
+    service_of,
+    ui_of,
+)
 from bot.discordbot.controls import BoardId, Control
 from bot.service import TableView
+from bot.workers import DRAWING
 from engine.hints import Hint
 
 
@@ -47,4 +57,8 @@ class HintButton(Control):
         self, interaction: discord.Interaction, table: TableView, seat: int, found: Hint
     ) -> None:
         """Show the hint in the clicker's control (edited through the deferred click)."""
-        raise NotImplementedError
+        hinted = ui_of(interaction, self.GAME).hinted
+        assert hinted is not None, f"{self.GAME} shows no hinted control"
+        shown = await DRAWING.run(hinted, reader(interaction), table, seat, found)
+        await redraw(interaction, **shown.edit())
+        await open_controls_of(interaction).keep(table.id, seat, interaction, table.round)

@@ -7,8 +7,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from bot.discordbot.serendipity.choice import Choice
-from bot.discordbot.serendipity.hint import hinted_choice
+from bot.discordbot.serendipity.choice import Choice, hinted_choice
 from engine.serendipity import (
     CELLS,
     KeepSerendip,

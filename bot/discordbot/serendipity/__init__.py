@@ -165,5 +165,6 @@ UI: GameUI[SerendipityView, SerendipityView] = GameUI(
     last_control=controls.panel_at_the_end,
     dm_control=controls.control_now,
     review_words=words.review_words,
+    hinted=controls.hinted_panel,
     nudge_minutes=1.0,  # one player's turn: everyone else waits
 )

@@ -1,5 +1,6 @@
 """Where a Serendipity turn panel stands, carried in its components' custom_ids: the mode, the
-Serendip's rotation, the first cell of a swap, the row shown; and which cells each mode offers.
+Serendip's rotation, the first cell of a swap, the row shown; which cells each mode offers; and
+the action a panel's pick makes, or the panel one pick away from an action (a hint).
 """
 
 from __future__ import annotations
@@ -10,7 +11,17 @@ from typing import Annotated, Literal
 from bot.discordbot.controls import ControlId, TableNumber, UpTo
 from bot.discordbot.serendipity.table import SerendipityTable
 from engine import get_game
-from engine.serendipity import CELLS, SERENDIP, SerendipityView
+from engine.serendipity import (
+    CELLS,
+    SERENDIP,
+    KeepSerendip,
+    LeaveOwn,
+    MoveSerendip,
+    SerendipityView,
+    SwapOwn,
+    Turn,
+)
+from engine.serendipity.actions import Action
 from engine.serendipity.board import Coord
 from render.serendipity import render_serendip_preview
 from render.text import Say
@@ -76,3 +87,31 @@ def preview(say: Say, table: SerendipityTable, seat: int, choice: Choice) -> byt
     if choice.mode != "place":
         return None
     return render_serendip_preview(table.view_for(seat), choice.rotation, say)
+
+
+def action_of(choice: Choice, cell: Coord) -> Action:
+    """The action a panel's last pick completes (a kept Serendip's second tile, say)."""
+    match choice.mode:
+        case "turn":
+            return Turn(cell)
+        case "swap":
+            return SwapOwn(cell)
+        case "keepb" if choice.first_cell is not None:
+            return KeepSerendip(choice.rotation, choice.first_cell, cell)
+    return MoveSerendip(cell, choice.rotation)
+
+
+def hinted_choice(table: SerendipityTable, action: Action) -> Choice:
+    """The panel where ``action`` is one pick away."""
+    match action:
+        case Turn(cell=cell):
+            return Choice(table.id, table.round, "turn", row=row_of(cell))
+        case SwapOwn(target=target):
+            return Choice(table.id, table.round, "swap", row=row_of(target))
+        case KeepSerendip(rotation=k, a=a):
+            return Choice(table.id, table.round, "keepa", rotation=k, row=row_of(a))
+        case MoveSerendip(target=target, rotation=k):
+            return Choice(table.id, table.round, "move", rotation=k, row=row_of(target))
+        case LeaveOwn():
+            return Choice(table.id, table.round)
+    raise AssertionError(f"not a Serendipity move: {action!r}")  # pragma: no cover

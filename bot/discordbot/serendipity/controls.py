@@ -36,7 +36,9 @@ from bot.discordbot.serendipity.choice import (
     NO_CELL,
     PICKING,
     Choice,
+    action_of,
     eligible,
+    hinted_choice,
     opening_choice,
     preview,
     row_of,
@@ -46,14 +48,11 @@ from bot.discordbot.serendipity.table import SerendipityTable
 from bot.i18n import ENGLISH, Words
 from bot.service import Event, RoundResolved, errors
 from bot.workers import DRAWING
+from engine.hints import Hint
 from engine.serendipity import (
     CELLS,
-    KeepSerendip,
     LeaveOwn,
-    MoveSerendip,
     SerendipityView,
-    SwapOwn,
-    Turn,
     label,
 )
 from engine.serendipity.actions import Action
@@ -110,6 +109,14 @@ def panel(
     for item in items:
         components.add_item(item)
     return text, components
+
+
+def hinted_panel(say: Words, table: SerendipityTable, seat: int, found: Hint) -> Shown:
+    """The panel set one pick away from the hinted move, the hint above it (renders)."""
+    choice = hinted_choice(table, found.action)
+    note = words.hint_line(say, found.action, found.why)
+    content, components = panel(say, table, seat, choice, note)
+    return Shown(content, components, preview(say, table, seat, choice), "serendip.png")
 
 
 def _row_options(say: Words, cells: list[Coord], row: int) -> list[discord.SelectOption]:
@@ -187,7 +194,7 @@ async def pick(interaction: discord.Interaction, choice: Choice, cell: Coord) ->
         second = replace(choice, mode="keepb", first=CELLS.index(cell), row=NO_CELL)
         await show(interaction, table, seat, second)
         return
-    await play(interaction, table, seat, choice, _action(choice, cell))
+    await play(interaction, table, seat, choice, action_of(choice, cell))
 
 
 async def play(
@@ -217,18 +224,6 @@ async def play(
     await interaction.edit_original_response(
         content=f"{note}\n{say('serendipity-turn-over')}", view=None, attachments=[]
     )
-
-
-def _action(choice: Choice, cell: Coord) -> Action:
-    """The action a panel's last pick completes (a kept Serendip's second tile, say)."""
-    match choice.mode:
-        case "turn":
-            return Turn(cell)
-        case "swap":
-            return SwapOwn(cell)
-        case "keepb" if choice.first_cell is not None:
-            return KeepSerendip(choice.rotation, choice.first_cell, cell)
-    return MoveSerendip(cell, choice.rotation)
 
 
 def _what_happened(say: Words, events: list[Event], seat: int) -> str:

@@ -79,4 +79,5 @@ UI: GameUI[SplitItView, SplitItView] = GameUI(
     next_control=controls.control_now,
     dm_control=controls.control_now,
     review_words=words.review_words,
+    hinted=controls.hinted_control,
 )

@@ -1,7 +1,7 @@
 """Split it!'s **Hint** button, on every secret control (split, discard, bet, joker) at a table
-started with hints: it shows the strong AI's move there. A split's separators and a discard's
-zone are chosen for the player (Confirm plays them), with the preview; a bet or a joker is
-named. Buttons are ``splitit:hint:<table>:<step>``.
+started with hints: it shows the strong AI's move there (``controls.hinted_control``: a
+split's separators and a discard's zone chosen for the player, Confirm plays them, with the
+preview; a bet or a joker named). Buttons are ``splitit:hint:<table>:<step>``.
 """
 
 from __future__ import annotations
@@ -11,13 +11,10 @@ from typing import Any
 import discord
 
 from bot.discordbot import hintbutton
-from bot.discordbot.common import open_controls_of, reader, redraw
 from bot.discordbot.controls import BoardId
 from bot.discordbot.splitit import words
 from bot.discordbot.splitit.table import SplitItTable
 from bot.i18n import Words
-from bot.workers import DRAWING
-from engine.hints import Hint
 
 GAME = words.GAME
 
@@ -29,16 +26,6 @@ class HintButton(
 
     GAME = GAME.name
     ROW = 3  # below every control's own rows
-
-    async def show(
-        self, interaction: discord.Interaction, table: SplitItTable, seat: int, found: Hint
-    ) -> None:
-        # The controls module builds its controls with this button: imported when shown.
-        from bot.discordbot.splitit.controls import hinted_control
-
-        shown = await DRAWING.run(hinted_control, reader(interaction), table, seat, found)
-        await redraw(interaction, **shown.edit())
-        await open_controls_of(interaction).keep(table.id, seat, interaction, table.round)
 
 
 def add_hint(view: discord.ui.View, say: Words, table: SplitItTable) -> None:
