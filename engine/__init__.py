@@ -21,6 +21,7 @@ from engine.protocol import (
     register,
     unregister,
 )
+from engine.tutorials import register_tutorial
 
 AnyGame = Game[Any, Any, Any, Any, Any]
 
@@ -55,6 +56,8 @@ for _package in _GAMES:
         register_explainer(_package.GAME.name, _explainer)
     if (_reviewer := getattr(_package, "REVIEW", None)) is not None:
         register_reviewer(_package.GAME.name, _reviewer)
+    if (_tutorial := getattr(_package, "TUTORIAL", None)) is not None:
+        register_tutorial(_package.GAME.name, _tutorial)
 
 __all__ = [
     "ConfigError",

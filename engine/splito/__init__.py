@@ -8,6 +8,7 @@ from engine.splito.review import review
 from engine.splito.scoring import SplitoResult, score_table
 from engine.splito.state import Pick, Play, SplitoConfig, SplitoState, SplitoView
 from engine.splito.strong import strong_policy
+from engine.tutorials import Tutorial
 
 GAME = SplitoGame()
 #: The AI policies this game adds to ``random`` (see ``engine.ai``).
@@ -15,6 +16,19 @@ POLICIES = {"greedy": greedy_policy, "strong": strong_policy}
 #: Why a move is good, for hints, and a finished game reviewed (see ``engine.hints``).
 EXPLAIN = why
 REVIEW = review
+#: The tutorial (see ``engine.tutorials``): three seats, a lesson in each of the first five
+#: rounds.
+TUTORIAL = Tutorial(
+    players=3,
+    seed=20261127,
+    lessons={
+        1: "splito-lesson-zones",
+        2: "splito-lesson-objectives",
+        3: "splito-lesson-passing",
+        4: "splito-lesson-commons",
+        5: "splito-lesson-product",
+    },
+)
 
 __all__ = [
     "GAME",

@@ -19,6 +19,7 @@ from engine.splitter.layout import Layout, parse_layout, shipped_pads
 from engine.splitter.review import review
 from engine.splitter.scoring import Group, Score, score_layout, score_sheet
 from engine.splitter.strong import strong_policy
+from engine.tutorials import Tutorial
 
 GAME = SplitterGame()
 #: The AI policies this game adds to ``random`` (see ``engine.ai``).
@@ -26,6 +27,20 @@ POLICIES = {"greedy": greedy_policy, "strong": strong_policy}
 #: Why a placement is good, for hints, and a finished game reviewed (see ``engine.hints``).
 EXPLAIN = why
 REVIEW = review
+#: The tutorial (see ``engine.tutorials``): the learner and one AI on pad B (it has hearts), a
+#: lesson in each of the first five rounds.
+TUTORIAL = Tutorial(
+    players=2,
+    seed=20261127,
+    options={"pad": "B"},
+    lessons={
+        1: "splitter-lesson-roll",
+        2: "splitter-lesson-groups",
+        3: "splitter-lesson-stars",
+        4: "splitter-lesson-hearts",
+        5: "splitter-lesson-full",
+    },
+)
 
 __all__ = [
     "GAME",
