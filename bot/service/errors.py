@@ -45,6 +45,19 @@ class NoHints(Refusal):
         super().__init__("refusal-no-hints")
 
 
+class OffLesson(Refusal):
+    """A tutorial's learner made another move than the one the lesson teaches: ``why`` the
+    taught move is good (the learner's Hint button shows it)."""
+
+    def __init__(self, why: Message) -> None:
+        super().__init__("refusal-off-lesson", why=why)
+
+
+class NoTutorial(Refusal):
+    def __init__(self, game: str) -> None:
+        super().__init__("refusal-no-tutorial", game=game)
+
+
 class AlreadyStarted(Refusal):
     def __init__(self) -> None:
         super().__init__("refusal-already-started")

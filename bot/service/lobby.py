@@ -28,8 +28,9 @@ from engine import ConfigError
 from engine.ai import LEVELS, has_policy, levels_of
 from engine.hints import explains
 from engine.protocol import Game, shown
+from engine.tutorials import tutorial_of
 
-SERVICE_OPTIONS = ("timer", "language", "hands", "ai_level", "hints")
+SERVICE_OPTIONS = ("timer", "language", "hands", "ai_level", "hints", "tutorial")
 #: Where players' hands live: replies only the clicker sees, or direct messages.
 HANDS = ("ephemeral", "dm")
 #: What each seated person picked for themselves in the lobby, stored by user id; the engine
@@ -120,6 +121,33 @@ class Lobbies:
             options=options,
             ai_seats=sum(1 for s in finished.seats if s.is_ai and s.user_id is None),
         )
+
+    async def open_tutorial(
+        self,
+        game_name: str,
+        learner: Player,
+        *,
+        guild_id: int | None = None,
+        channel_id: int | None = None,
+        language: str = DEFAULT,
+    ) -> tuple[TableView, list[Event]]:
+        """``learner``'s tutorial of the game (``engine.tutorials``), started at once in
+        ``channel_id`` (a thread of its own): its prepared deal, its AI seats, in
+        ``language``."""
+        tutorial = tutorial_of(game_name)
+        if tutorial is None:
+            raise errors.NoTutorial(game_name)
+        options = {"tutorial": True, "language": language, **tutorial.options}
+        table = await self.create_lobby(
+            game_name,
+            learner,
+            guild_id=guild_id,
+            channel_id=channel_id,
+            options=options,
+            ai_seats=tutorial.players - 1,
+            seed=tutorial.seed,
+        )
+        return await self.start(table.id, learner.user_id)
 
     async def join(self, table_id: int, player: Player) -> TableView:
         """Seat ``player`` in a lobby."""
@@ -336,6 +364,10 @@ def _validate_options(game: Game[Any, Any, Any, Any, Any], options: dict[str, An
         raise errors.BadOptions("refusal-hints", value=shown(options.get("hints")))
     if options.get("hints") and not explains(game.name):
         raise errors.BadOptions("refusal-no-hints-here", game=game.name)
+    if "tutorial" in options and (
+        options["tutorial"] is not True or tutorial_of(game.name) is None or not explains(game.name)
+    ):
+        raise errors.NoTutorial(game.name)
     if options.get("hands", HANDS[0]) not in HANDS:
         raise errors.BadOptions(
             "refusal-hands", value=shown(options.get("hands")), choices=", ".join(HANDS)

@@ -25,6 +25,7 @@ from bot.storage.journal import DeadlineGone, DeadlineKey, claim_deadline
 from bot.storage.outage import is_outage
 from engine import IllegalAction, get_game
 from engine.hints import Hint, explains, hint
+from engine.tutorials import LEARNER, tutorial_of
 
 log = logging.getLogger(__name__)
 
@@ -111,6 +112,7 @@ class Play:
             return live, await self.advancer.advance(live, [(seat, decoded, "player")], state)
 
         try:
+            await self._check_lesson(table_id, user_id, action, round, game)
             live, events = await self.core.on_table(table_id, apply)
         except errors.Refusal as refusal:
             ACTIONS.labels(game or "unknown", refusal.message.key).inc()
@@ -118,6 +120,39 @@ class Play:
         ACTIONS.labels(live.game.name, "accepted").inc()
         await self.core.emit(events)
         return live.info(), events
+
+    async def _check_lesson(
+        self,
+        table_id: int,
+        user_id: int,
+        action: dict[str, Any],
+        round: int | None,
+        game: str | None,
+    ) -> None:
+        """At a tutorial's guided round (``engine.tutorials``), refuse a learner's move that is
+        not the one the lesson teaches, saying why the taught one is good. Worked out before
+        the table is held, as a hint is; the move is then applied as any other."""
+
+        async def look(live: LiveTable | None) -> TableView | None:
+            if live is None:
+                return None  # ``apply`` refuses it
+            table = live.info()
+            tutorial = tutorial_of(table.game) if table.tutorial else None
+            if tutorial is None or not tutorial.guided(table.round):
+                return None
+            return table if table.seat_of(user_id) == LEARNER else None
+
+        table = await self.core.on_table(table_id, look)
+        if table is None:
+            return
+        _, _, taught = await self.suggest(table_id, user_id, round=round, game=game)
+        try:
+            move = get_game(table.game).action_from_json(action)
+        except IllegalAction:
+            return  # ``apply`` refuses it, in the engine's words
+        if move != taught.action:
+            assert taught.why is not None, "a game with a tutorial explains its moves"
+            raise errors.OffLesson(taught.why)
 
     # -- timers ----------------------------------------------------------------------------------
 

@@ -12,7 +12,9 @@ from bot.storage.results import insert_results
 
 
 def store_results(conn: Connection, live: LiveTable, state: Any) -> None:
-    """Write one results row per seat of a finished game, and rate it."""
+    """Write one results row per seat of a finished game, and rate it (a tutorial: neither)."""
+    if live.options.get("tutorial"):
+        return
     game = live.game
     info = live.info()
     now = utcnow()

@@ -169,6 +169,8 @@ class GameTable(Protocol[PublicT_co, SeatT_co]):
     @property
     def hints(self) -> bool: ...
     @property
+    def tutorial(self) -> bool: ...
+    @property
     def timer(self) -> TimerPolicy: ...
     @property
     def language(self) -> str: ...
@@ -220,9 +222,15 @@ class TableInfo:
 
     @property
     def hints(self) -> bool:
-        """Whether the table shows learners the strong AI's suggestion (a table option; such a
-        table is not rated)."""
-        return self.options.get("hints") is True
+        """Whether the table shows learners the strong AI's suggestion (a table option, and
+        every tutorial's; such a table is not rated)."""
+        return self.options.get("hints") is True or self.tutorial
+
+    @property
+    def tutorial(self) -> bool:
+        """Whether the table is a tutorial (``engine.tutorials``): one learner, guided by
+        lessons, never rated nor in the stats."""
+        return self.options.get("tutorial") is True
 
     def view_for(self, seat: int) -> Any:
         """What ``seat`` may see of the game (its own hand, say): for that player only."""
