@@ -34,6 +34,7 @@ from bot.discordbot.replay import ReplayButton, StepButton
 from bot.discordbot.replaydesk import ReplayDesk
 from bot.discordbot.servercommands import CommonCog
 from bot.discordbot.translator import CatalogTranslator, catalogs_digest
+from bot.discordbot.tutorial import RealGameButton
 from bot.metrics import ERRORS, SHARD_CONNECTED, SHARD_LATENCY, TABLES, InteractionClock
 from bot.service import ExpiryRules, TableService, errors
 from bot.service.shards import Shards
@@ -203,6 +204,7 @@ class SplitBot(commands.AutoShardedBot):
             StepButton,
             ForgetMeButton,
             ReviewButton,
+            RealGameButton,
         )
         for ui in self.games.values():
             self.add_dynamic_items(*ui.controls)

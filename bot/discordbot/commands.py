@@ -20,6 +20,7 @@ from bot.discordbot.common import (
 )
 from bot.discordbot.games import AnyGameUI
 from bot.discordbot.lobby import lobby_embed, lobby_view, missing_permissions
+from bot.discordbot.tutorial import DESCRIPTION, tutorial_command
 from bot.i18n import LANGUAGES, language_or_default
 from bot.service import (
     TableView,
@@ -27,6 +28,7 @@ from bot.service import (
     errors,
 )
 from bot.service.types import DROP_AFTER
+from engine.tutorials import tutorial_of
 
 TIMER_CHOICES = [
     app_commands.Choice(name="no timer", value="off"),
@@ -211,6 +213,12 @@ def game_group(ui: AnyGameUI) -> app_commands.Group:
     for name, description, callback in ui.extra_commands:
         group.add_command(
             app_commands.Command(name=name, description=description, callback=callback)
+        )
+    if tutorial_of(ui.game) is not None:
+        group.add_command(
+            app_commands.Command(
+                name="tutorial", description=DESCRIPTION, callback=tutorial_command(ui.game)
+            )
         )
     for name, callback, description in (
         ("rules", rules, f"{title}'s rules in short (only you see them)"),

@@ -17,6 +17,7 @@ from bot.i18n import Words, words
 from bot.metrics import ERRORS, REFUSALS
 from bot.service import ExpiryRules, Player, TableService, TableView, errors
 from bot.storage.outage import is_outage, outage_words
+from engine.tutorials import tutorial_of
 
 Callback = Callable[[Any, discord.Interaction], Coroutine[Any, Any, None]]
 log = logging.getLogger(__name__)
@@ -70,9 +71,26 @@ def setting_lines(table: TableView, say: Words) -> list[str]:
         lines.append(say("board-timer", timer=say(table.timer.describe())))
     if table.hands_in_dms:
         lines.append(say("board-hands-in-dms"))
-    if table.hints:
+    if table.tutorial:
+        lines += tutorial_lines(table, say)
+    elif table.hints:
         lines.append(say("board-hints"))
     return lines
+
+
+def tutorial_lines(table: TableView, say: Words) -> list[str]:
+    """A tutorial's board line for the round it stands at (``engine.tutorials``): the rule its
+    lesson explains, that the step is guided, or that the lessons are over (none: not a
+    tutorial, or over)."""
+    tutorial = tutorial_of(table.game) if table.tutorial else None
+    if tutorial is None or table.status != "running":
+        return []
+    lesson = tutorial.lesson(table.round)
+    if lesson is not None:
+        count = len(tutorial.lessons)
+        number = tutorial.number(table.round)
+        return [say("tutorial-lesson", number=number, count=count, text=say(lesson))]
+    return [say("tutorial-guided" if tutorial.guided(table.round) else "tutorial-free")]
 
 
 async def refuse(interaction: discord.Interaction, refusal: errors.Refusal) -> None:

@@ -26,6 +26,7 @@ from bot.discordbot.lobby import lobby_embed
 from bot.discordbot.outlet import Outlet
 from bot.discordbot.rematch import rematch_view
 from bot.discordbot.replay import replay_button
+from bot.discordbot.tutorial import real_game_view
 from bot.service import (
     ActionTaken,
     Event,
@@ -173,8 +174,14 @@ class Presenter:
             post = await DRAWING.run(ui.boards.final, table)
             if ui.final_note is not None and (note := await ui.final_note(self.service, table)):
                 post = replace(post, content=f"{post.content}\n{note}")
-            view = rematch_view(table)
-            view.add_item(replay_button(table))
+            if table.tutorial:
+                # A tutorial ends on a real game to start, not a rematch of the lessons.
+                view = real_game_view(table)
+                done = table_words(table)("tutorial-done")
+                post = replace(post, content=f"{post.content}\n{done}")
+            else:
+                view = rematch_view(table)
+                view.add_item(replay_button(table))
             if (review := review_button(table, ui)) is not None:
                 view.add_item(review)
             await self._post(outlet, post, view=view)

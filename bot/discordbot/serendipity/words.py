@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 import discord
 
-from bot.discordbot.common import setting_lines, table_words
+from bot.discordbot.common import setting_lines, table_words, tutorial_lines
 from bot.discordbot.games import final_name, final_order, seat_names
 from bot.discordbot.reviewwords import review_words as reviewed_in_words
 from bot.discordbot.serendipity.table import SerendipityTable
@@ -123,6 +123,7 @@ def board_text(table: SerendipityTable, recent: Sequence[str] = ()) -> str:
     if recent:
         lines += [say("serendipity-last-moves"), *(f"› {turn}" for turn in recent)]
     lines.append(what_now(say, view, names))
+    lines += tutorial_lines(table, say)
     if view.this_turn:
         summary = turn_summary(say, view, names, view.current, view.this_turn)
         lines.append(say("serendipity-this-turn", summary=summary))

@@ -266,3 +266,19 @@ review-title = **{ $game } #{ $id }, your game reviewed**: each round, your pick
 review-no-swings = Every round you made the AI's pick, or one worth as much.
 review-same-count = ✓ { $same } of your { $total } moves were the AI's, or worth as much. Below, the { $shown } others that cost most.
 refusal-no-review = This game has no review yet.
+
+## Tutorials.
+
+tutorial-lesson = 📘 **Lesson { $number } of { $count }**: { $text } Press 💡 **Hint** to see the move it teaches, then play it.
+tutorial-guided = 📘 This step is part of the lessons: press 💡 **Hint** and play its move.
+tutorial-free = 📘 The lessons are over: play on as you like (💡 **Hint** is still there). A tutorial is never rated.
+refusal-off-lesson = 📘 This lesson teaches another move: { $why }. Press 💡 **Hint** to see it.
+refusal-no-tutorial = { $game } has no tutorial yet.
+tutorial-started = 📘 { $user }, your { $game } tutorial is in { $thread }: only you and the bot are there.
+tutorial-thread = { $game } tutorial · { $name }
+tutorial-welcome = 📘 **Welcome to { $game }**, { $user }! You play against the AI on a prepared deal; each lesson explains a rule the first time it matters, and 💡 **Hint** shows the move it teaches. It takes a few minutes, and it is never rated.
+tutorial-no-thread = I cannot open a thread here (I need **Create Private Threads** or **Create Public Threads**, and this must be a text channel, not a thread).
+button-real-game = Start a real game
+tutorial-done = 📘 **Tutorial done!** Press **Start a real game** to open a lobby for your friends in the channel this thread hangs from.
+tutorial-lobby-opened = Your lobby is open: { $lobby } — invite your friends.
+refusal-not-a-tutorial = That button belongs to a tutorial's thread.

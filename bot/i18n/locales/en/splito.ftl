@@ -146,3 +146,11 @@ splito-review-pick = **{ $card }** ({ $where })
 splito-review-same = { $round }. { $played } ≈ { $worth }: the AI's pick too
 splito-review-round = { $round }. you: { $played } ≈ { $worth } · AI: { $suggested } ≈ { $suggested_worth }
 splito-review-swing = 🔎 **Round { $round }** (−{ $swing }): the AI plays { $suggested }: { $why }.
+
+## Splito's tutorial.
+
+splito-lesson-zones = each round you play one card, secretly, into one of your two zones: your left zone is shared with your left neighbour, your right zone with your right neighbour. Your score is your left zone's points × your right zone's.
+splito-lesson-objectives = an objective card scores for the zone it lies in, at the end, if its condition holds there (“exactly two 4s” needs exactly two 4s in that zone). It scores for both players who share the zone.
+splito-lesson-passing = after each round your hand passes to your left neighbour, and your right neighbour's comes to you: the cards you pass may help them.
+splito-lesson-commons = the two common objectives (a colour ★ and a value ☾, 3 points each) go to the zone with strictly the most such cards; a tie gives them to nobody.
+splito-lesson-product = a zone at 0 makes your score 0, however strong the other: feed both your zones.

@@ -95,3 +95,11 @@ splitter-why-hearts = every heart now holds the same number (+5)
 splitter-why-grows = its group of { $number }s has { $size } of the { $number } cells it needs
 splitter-why-room = it keeps the sheet's best chances for the rolls to come
 splitter-hint = 💡 Hint: { $placement } — { $why }.
+
+## Splitter's tutorial.
+
+splitter-lesson-roll = each round two dice are rolled, and you write both numbers in one row of your sheet, in two mirror cells (the same distance from the centre line), in the order you choose.
+splitter-lesson-groups = a group of exactly N touching cells (side by side, not diagonally) holding N scores N; a lone 1 scores 1. A group too big or too small scores nothing: plan where each group will stop.
+splitter-lesson-stars = a group on a star (★) scores double: keep the stars for a group you can complete.
+splitter-lesson-hearts = on this pad, the three hearts (♥) holding the same number give +5, whatever groups they are in.
+splitter-lesson-full = after 22 rounds every sheet is full and scored; the mirror rule means each number you write also shapes the other side.

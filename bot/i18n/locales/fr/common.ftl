@@ -338,3 +338,21 @@ review-same-count = ✓ { $same } de vos { $total } coups étaient ceux de l'IA,
 refusal-no-review = Cette partie n'a pas encore de revue.
 cmd-name-hints = conseils
 cmd-text-show-a-hint-button-to-each-player-the-table-is-not-rated = Un bouton Conseil pour chaque joueur (la partie n'est pas classée)
+
+## Tutoriels.
+
+tutorial-lesson = 📘 **Leçon { $number } sur { $count }** : { $text } Appuyez sur 💡 **Conseil** pour voir le coup qu'elle enseigne, puis jouez-le.
+tutorial-guided = 📘 Cette étape fait partie des leçons : appuyez sur 💡 **Conseil** et jouez son coup.
+tutorial-free = 📘 Les leçons sont finies : jouez comme vous voulez (💡 **Conseil** reste là). Un tutoriel n'est jamais classé.
+refusal-off-lesson = 📘 Cette leçon enseigne un autre coup : { $why }. Appuyez sur 💡 **Conseil** pour le voir.
+refusal-no-tutorial = { $game } n'a pas encore de tutoriel.
+tutorial-started = 📘 { $user }, votre tutoriel de { $game } est dans { $thread } : seuls vous et le bot y êtes.
+tutorial-thread = Tutoriel { $game } · { $name }
+tutorial-welcome = 📘 **Bienvenue dans { $game }**, { $user } ! Vous jouez contre l'IA une donne préparée ; chaque leçon explique une règle la première fois qu'elle compte, et 💡 **Conseil** montre le coup qu'elle enseigne. Cela prend quelques minutes, et ce n'est jamais classé.
+tutorial-no-thread = Je ne peux pas ouvrir de fil ici (il me faut **Créer des fils privés** ou **Créer des fils publics**, dans un salon textuel, pas dans un fil).
+button-real-game = Lancer une vraie partie
+tutorial-done = 📘 **Tutoriel terminé !** Appuyez sur **Lancer une vraie partie** pour ouvrir un salon d'attente pour vos amis dans le salon d'où part ce fil.
+tutorial-lobby-opened = Votre salon d'attente est ouvert : { $lobby } — invitez vos amis.
+refusal-not-a-tutorial = Ce bouton appartient au fil d'un tutoriel.
+cmd-name-tutorial = tutoriel
+cmd-text-learn-to-play-a-guided-game-against-the-ai-only-for-you = Apprendre à jouer : une partie guidée contre l'IA, rien que pour vous

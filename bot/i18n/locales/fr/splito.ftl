@@ -150,3 +150,11 @@ splito-review-pick = **{ $card }** ({ $where })
 splito-review-same = { $round }. { $played } ≈ { $worth } : le choix de l'IA aussi
 splito-review-round = { $round }. vous : { $played } ≈ { $worth } · IA : { $suggested } ≈ { $suggested_worth }
 splito-review-swing = 🔎 **Manche { $round }** (−{ $swing }) : l'IA joue { $suggested } : { $why }.
+
+## Le tutoriel de Splito.
+
+splito-lesson-zones = à chaque tour, vous posez en secret une carte dans une de vos deux zones : votre zone de gauche est partagée avec votre voisin de gauche, celle de droite avec votre voisin de droite. Votre score est le total de votre zone de gauche × celui de votre zone de droite.
+splito-lesson-objectives = un Objectif rapporte à la zone où il est posé, en fin de partie, si sa condition y est remplie (« exactement deux 4 » demande exactement deux 4 dans cette zone). Il compte pour les deux joueurs qui partagent la zone.
+splito-lesson-passing = après chaque tour, votre main passe à votre voisin de gauche et celle de votre voisin de droite vous arrive : les cartes que vous passez peuvent l'aider.
+splito-lesson-commons = les deux objectifs communs (une couleur ★ et une valeur ☾, 3 points chacun) vont à la zone qui a strictement le plus de ces cartes ; en cas d'égalité, personne ne les prend.
+splito-lesson-product = une zone à 0 met votre score à 0, même si l'autre est forte : nourrissez vos deux zones.

@@ -109,3 +109,11 @@ splitter-why-hearts = tous les cœurs portent maintenant le même nombre (+5)
 splitter-why-grows = son groupe de { $number } a { $size } des { $number } cases qu'il lui faut
 splitter-why-room = il garde les meilleures chances de la feuille pour les lancers à venir
 splitter-hint = 💡 Conseil : { $placement } — { $why }.
+
+## Le tutoriel de Splitter.
+
+splitter-lesson-roll = à chaque manche, deux dés sont lancés, et vous écrivez les deux nombres sur une ligne de votre feuille, dans deux cases miroirs (à la même distance de l'axe central), dans l'ordre que vous voulez.
+splitter-lesson-groups = un groupe d'exactement N cases qui se touchent (par un côté, pas en diagonale) contenant N rapporte N ; un 1 seul rapporte 1. Un groupe trop grand ou trop petit ne rapporte rien : prévoyez où chaque groupe s'arrête.
+splitter-lesson-stars = un groupe sur une étoile (★) compte double : gardez les étoiles pour un groupe que vous pouvez compléter.
+splitter-lesson-hearts = sur cette feuille, les trois cœurs (♥) avec le même nombre donnent +5, quels que soient leurs groupes.
+splitter-lesson-full = après 22 manches, chaque feuille est pleine et comptée ; la règle du miroir fait que chaque nombre écrit façonne aussi l'autre côté.

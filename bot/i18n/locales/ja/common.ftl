@@ -314,3 +314,21 @@ review-same-count = ✓ あなたの { $total } 手のうち { $same } 手は AI
 refusal-no-review = このゲームにはまだ振り返りがありません。
 cmd-name-hints = ヒント
 cmd-text-show-a-hint-button-to-each-player-the-table-is-not-rated = 各プレイヤーにヒントボタンを表示（この卓はレーティング対象外）
+
+## チュートリアル。
+
+tutorial-lesson = 📘 **レッスン { $number }/{ $count }**：{ $text } 💡 **ヒント** を押して、このレッスンが教える手を見てから打ってください。
+tutorial-guided = 📘 このステップもレッスンの一部です：💡 **ヒント** を押して、その手を打ってください。
+tutorial-free = 📘 レッスンは終わりです：自由に続けてください（💡 **ヒント** はまだ使えます）。チュートリアルはレーティングされません。
+refusal-off-lesson = 📘 このレッスンが教えるのは別の手です：{ $why }。💡 **ヒント** を押して確認してください。
+refusal-no-tutorial = { $game } にはまだチュートリアルがありません。
+tutorial-started = 📘 { $user } さん、{ $game } のチュートリアルは { $thread } にあります：あなたとボットだけのスレッドです。
+tutorial-thread = { $game } チュートリアル · { $name }
+tutorial-welcome = 📘 **{ $game } へようこそ**、{ $user } さん！用意された配りで AI と対戦します。各レッスンはルールが初めて大事になるときに説明し、💡 **ヒント** がその手を示します。数分で終わり、レーティングはされません。
+tutorial-no-thread = ここではスレッドを開けません（**プライベートスレッドの作成** か **公開スレッドの作成** の権限が必要で、スレッドではなくテキストチャンネルで使ってください）。
+button-real-game = 本番のゲームを始める
+tutorial-done = 📘 **チュートリアル完了！** **本番のゲームを始める** を押すと、このスレッドの親チャンネルに友だち向けのロビーを開きます。
+tutorial-lobby-opened = ロビーを開きました：{ $lobby } — 友だちを誘いましょう。
+refusal-not-a-tutorial = このボタンはチュートリアルのスレッド用です。
+cmd-name-tutorial = チュートリアル
+cmd-text-learn-to-play-a-guided-game-against-the-ai-only-for-you = 遊び方を学ぶ：あなただけの、AI とのガイド付きゲーム

@@ -146,3 +146,11 @@ splito-review-pick = **{ $card }**（{ $where }）
 splito-review-same = { $round }. { $played } ≈ { $worth }：AI も同じ手
 splito-review-round = { $round }. あなた：{ $played } ≈ { $worth } · AI：{ $suggested } ≈ { $suggested_worth }
 splito-review-swing = 🔎 **ラウンド { $round }**（−{ $swing }）：AI は { $suggested } を出します：{ $why }。
+
+## Splito のチュートリアル。
+
+splito-lesson-zones = 毎ラウンド、カードを 1 枚こっそり自分の 2 つのゾーンのどちらかに置きます。左のゾーンは左隣の人と、右のゾーンは右隣の人と共有です。得点は左のゾーンの点 × 右のゾーンの点です。
+splito-lesson-objectives = 目標カードは、ゲーム終了時に置かれたゾーンで条件を満たしていれば、そのゾーンの点になります（「4 がちょうど 2 枚」ならそのゾーンに 4 がちょうど 2 枚）。ゾーンを共有する 2 人の両方に数えられます。
+splito-lesson-passing = 各ラウンドの後、手札は左隣へ渡り、右隣の手札があなたに来ます：渡すカードは相手を助けるかもしれません。
+splito-lesson-commons = 2 枚の共通目標（色 ★ と数字 ☾、各 3 点）は、そのカードが単独で最も多いゾーンのものです。同数なら誰のものにもなりません。
+splito-lesson-product = 0 点のゾーンがあると、もう一方がどれだけ強くても得点は 0 です：両方のゾーンを育てましょう。

@@ -103,3 +103,11 @@ splitter-why-hearts = すべてのハートが同じ数になります（+5）
 splitter-why-grows = { $number } のグループが必要な { $number } マスのうち { $size } マスになります
 splitter-why-room = これからの出目に向けてシートの見込みを最も良く保ちます
 splitter-hint = 💡 ヒント：{ $placement } — { $why }。
+
+## Splitter のチュートリアル。
+
+splitter-lesson-roll = 毎ラウンド 2 つのサイコロを振り、2 つの数字をシートの同じ行の鏡合わせのマス（中央線から同じ距離）に、好きな順で書きます。
+splitter-lesson-groups = 数字 N がちょうど N マス（辺で接し、斜めは不可）のグループは N 点、1 がひとつなら 1 点。大きすぎても小さすぎても 0 点：各グループの終わりを考えましょう。
+splitter-lesson-stars = 星（★）を含むグループは 2 倍：完成できるグループのために星を取っておきましょう。
+splitter-lesson-hearts = このシートでは、3 つのハート（♥）が同じ数字なら、どのグループでも +5 です。
+splitter-lesson-full = 22 ラウンド後、すべてのシートが埋まって得点計算します。鏡のルールにより、書いた数字は反対側も形作ります。

@@ -1,0 +1,99 @@
+"""Tutorials through Discord: ``/<game> tutorial`` opens a private thread for the member alone,
+where a guided game against AI seats says each lesson on its board; a move the lesson does not
+teach is refused with the reason, the hinted one is played; after the lessons the member plays
+freely, and the game ends on **Start a real game**, which opens a lobby in the channel. A
+tutorial is never rated nor in the stats."""
+
+from __future__ import annotations
+
+import pytest
+from simcord.backend.errors import SetupError
+
+from engine.tutorials import tutorial_of
+from tests.discord.conftest import (
+    board,
+    buttons,
+    custom_ids,
+    ephemeral_text,
+    own_message,
+    pick,
+)
+
+# A guided move waits for the strong AI's hint (the service checks the lesson).
+pytestmark = pytest.mark.simcord(settle_timeout=30)
+
+
+async def open_tutorial(world, name, command):
+    member = world.members[name]
+    answer = await member.slash(world.channel, f"{command} tutorial")
+    (thread,) = world.channel.threads
+    assert ephemeral_text(answer).endswith(f"is in <#{thread.id}>: only you and the bot are there.")
+    return member, thread
+
+
+async def hinted_hand(world, member, thread):
+    """The member's hand this round with the Hint pressed: (hand, the hint's card index)."""
+    (play,) = custom_ids(board(thread), "splito:play:")
+    hand = (await member.click(board(thread), custom_id=play)).response
+    (hint,) = custom_ids(hand, "splito:hint:")
+    await member.click(hand, custom_id=hint)
+    hand = own_message(thread, member, hand.id)
+    (left, _) = custom_ids(hand, "splito:pick:")
+    return hand, int(left.split(":")[4])
+
+
+async def test_the_splito_tutorial_teaches_five_lessons_then_ends_on_a_real_game(world):
+    lessons = tutorial_of("splito").lessons
+    ann, thread = await open_tutorial(world, "ann", "splito")
+    # A private thread: the member sees it, another member of the server does not.
+    assert thread.history(viewer=ann)
+    with pytest.raises(SetupError, match="cannot read"):
+        thread.history(viewer=world.members["bob"])
+    welcome = thread.history()[0]
+    assert welcome.content.startswith("📘 **Welcome to Splito**, ")
+    service = world.env.bot.service
+    table = await service.get(1)
+    assert table.tutorial and [s.is_ai for s in table.seats] == [False, True, True]
+
+    for round in range(1, 14):
+        text = board(thread).content
+        if round in lessons:
+            assert f"📘 **Lesson {round} of 5**: " in text
+            hand, index = await hinted_hand(world, ann, thread)
+            cards = custom_ids(hand, "splito:card:")
+            # Another card first: refused, with the reason of the lesson's move.
+            other = next(c for c in cards if c.split(":")[4] != str(index))
+            await ann.click(hand, custom_id=other)
+            hand = own_message(thread, ann, hand.id)
+            wrong = await ann.click(hand, custom_id=custom_ids(hand, "splito:pick:")[0])
+            assert ephemeral_text(wrong).startswith("📘 This lesson teaches another move: ")
+            assert 0 not in (await service.get(1)).state.picks  # nothing played
+            _, _, taught = await service.suggest(1, ann.id)
+            (card,) = [c for c in custom_ids(hand, "splito:card:") if c.split(":")[4] == str(index)]
+            await ann.click(hand, custom_id=card)
+            hand = own_message(thread, ann, hand.id)
+            sides = custom_ids(hand, "splito:pick:")
+            side = next(c for c in sides if c.endswith(taught.action.side))
+            await ann.click(hand, custom_id=side)
+            plays = (await service.get(1)).state.last_plays  # the round was revealed
+            assert next(p.card for p in plays if p.seat == 0) == taught.action.card
+        else:
+            assert "📘 The lessons are over: play on as you like" in text
+            await pick(world, "ann", thread, card=0)
+    final = thread.history()[-1]
+    assert "📘 **Tutorial done!**" in final.content
+    assert [b["label"] for b in buttons(final)] == ["Start a real game", "Review my game"]
+
+    # Never rated nor in the stats.
+    ranked = await ann.slash(world.channel, "splitbot leaderboard", game="splito")
+    assert ranked.response.content == "No Splito game has been rated on this server yet."
+    profile = await ann.slash(world.channel, "splitbot profile")
+    assert profile.response.content == "ann has no finished game here yet."
+
+    (real,) = custom_ids(final, "tutorial:real:")
+    opened = await ann.click(final, custom_id=real)
+    assert ephemeral_text(opened).startswith("Your lobby is open: ")
+    lobby = world.channel.history()[-1]
+    assert lobby.embeds[0].title.startswith("Splito · game #2")
+    table = await service.get(2)
+    assert table.status == "lobby" and not table.tutorial and table.channel_id == world.channel.id
