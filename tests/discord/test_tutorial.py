@@ -18,6 +18,7 @@ from tests.discord.conftest import (
     own_message,
     pick,
 )
+from tests.discord.test_splitter_game import open_control, place_numbers, sheet_board
 
 # A guided move waits for the strong AI's hint (the service checks the lesson).
 pytestmark = pytest.mark.simcord(settle_timeout=30)
@@ -97,3 +98,34 @@ async def test_the_splito_tutorial_teaches_five_lessons_then_ends_on_a_real_game
     assert lobby.embeds[0].title.startswith("Splito · game #2")
     table = await service.get(2)
     assert table.status == "lobby" and not table.tutorial and table.channel_id == world.channel.id
+
+
+async def test_the_splitter_tutorial_guides_five_rounds_and_then_lets_the_sheet_be_filled(world):
+    lessons = tutorial_of("splitter").lessons
+    ann, thread = await open_tutorial(world, "ann", "splitter")
+    service = world.env.bot.service
+    for round in range(1, 23):
+        text = sheet_board(thread).content
+        if round in lessons:
+            assert f"📘 **Lesson {round} of 5**: " in text
+            control = await open_control(world, "ann", thread)
+            world.open_hand[ann.id] = control.id
+            (confirm,) = custom_ids(control, "splitter:place:")
+            _, _, taught = await service.suggest(1, ann.id)
+            (row, left), _ = taught.action.cells
+            if confirm.split(":")[4:6] != [str(row), str(left)]:
+                wrong = await ann.click(control, custom_id=confirm)  # the first pair offered
+                assert ephemeral_text(wrong).startswith("📘 This lesson teaches another move: ")
+            (hint,) = custom_ids(control, "splitter:hint:")
+            await ann.click(control, custom_id=hint)
+            control = own_message(thread, ann, control.id)
+            (confirm,) = custom_ids(control, "splitter:place:")
+            await ann.click(control, custom_id=confirm)
+            sheet = (await service.get(1)).state.sheets[0]
+            assert all(sheet[r][x] is not None for r, x in taught.action.cells)
+        else:
+            assert "📘 The lessons are over" in text
+            await place_numbers(world, "ann", thread)
+    final = thread.history()[-1]
+    assert "📘 **Tutorial done!**" in final.content
+    assert [b["label"] for b in buttons(final)] == ["Start a real game", "Review my game"]
