@@ -21,6 +21,7 @@ from engine.splitit.state import (
 )
 from engine.splitit.steps import all_cards
 from engine.splitit.strong import strong_policy
+from engine.tutorials import Tutorial
 
 GAME = SplitItGame()
 #: The AI policies this game adds to ``random`` (see ``engine.ai``).
@@ -28,6 +29,22 @@ POLICIES = {"greedy": greedy_policy, "strong": strong_policy}
 #: Why a move is good, for hints, and a finished game reviewed (see ``engine.hints``).
 EXPLAIN = why
 REVIEW = review
+#: The tutorial (see ``engine.tutorials``): the learner and one AI, three rows. Its lessons
+#: fall on the learner's steps (turn numbers) of this deal: the split, the bet, the row split
+#: again, the discard, the columns, the joker.
+TUTORIAL = Tutorial(
+    players=2,
+    seed=20261127,
+    options={"rows": 3},
+    lessons={
+        1: "splitit-lesson-split",
+        3: "splitit-lesson-bet",
+        4: "splitit-lesson-again",
+        8: "splitit-lesson-discard",
+        9: "splitit-lesson-columns",
+        10: "splitit-lesson-jokers",
+    },
+)
 
 __all__ = [
     "GAME",

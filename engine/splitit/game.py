@@ -50,6 +50,9 @@ from engine.splitit.steps import (
     whose_move,
 )
 
+#: The fewest cards a row has is 7: a shorter game has at most as many rows as the deck.
+MOST_ROWS = 10
+
 
 class SplitItGame(Game[SplitItConfig, SplitItState, Action, SplitItView, SplitItResult]):
     name = "splitit"
@@ -60,18 +63,25 @@ class SplitItGame(Game[SplitItConfig, SplitItState, Action, SplitItView, SplitIt
         return 2, 4
 
     def make_config(self, players: int, options: Mapping[str, Any] | None = None) -> SplitItConfig:
+        options = dict(options or {})
+        rows = options.pop("rows", None)
         if options:
             raise ConfigError("config-unknown-option", name=shown(sorted(options)[0]))
         if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
             raise ConfigError("config-players-range", low=2, high=4, value=shown(players))
-        return SplitItConfig(players)
+        if rows is not None and (not _is_int(rows) or not 1 <= rows <= MOST_ROWS):
+            raise ConfigError("splitit-config-rows", most=MOST_ROWS, value=shown(rows))
+        return SplitItConfig(players, rows)
 
     def config_to_json(self, config: SplitItConfig) -> JSON:
-        return {"players": config.players}
+        if config.rows is None:
+            return {"players": config.players}
+        return {"players": config.players, "rows": config.rows}
 
     def config_from_json(self, data: JSON) -> SplitItConfig:
         try:
-            return self.make_config(data["players"])
+            options = {"rows": data["rows"]} if "rows" in data else None
+            return self.make_config(data["players"], options)
         except (KeyError, TypeError):
             raise DataFileError("stored config is missing 'players'") from None
 
@@ -81,6 +91,8 @@ class SplitItGame(Game[SplitItConfig, SplitItState, Action, SplitItView, SplitIt
         rng = random.Random(seed)
         deck = full_deck()
         rng.shuffle(deck)
+        if config.rows is not None:
+            deck = deck[: config.rows * config.row_size]
         splitter = rng.randrange(config.players)
         empty = tuple(0 for _ in range(config.players))
         state = SplitItState(

@@ -24,6 +24,8 @@ def full_deck() -> list[int]:
 @dataclass(frozen=True)
 class SplitItConfig:
     players: int
+    #: A shorter game (a tutorial's): only this many rows are dealt; None: the whole deck.
+    rows: int | None = None
 
     @property
     def row_size(self) -> int:

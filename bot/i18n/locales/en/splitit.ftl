@@ -134,3 +134,13 @@ splitit-review-title = **Split it! #{ $id }, your game reviewed**: each step whe
 splitit-review-same = { $round }. { $played } ≈ { $worth }: the AI's move too
 splitit-review-round = { $round }. you: { $played } ≈ { $worth } · AI: { $suggested } ≈ { $suggested_worth }
 splitit-review-swing = 🔎 **Step { $round }** (−{ $swing }): the AI would { $suggested }: { $why }.
+
+## Split it!'s tutorial.
+
+splitit-config-rows = A shorter game deals 1 to { $most } rows, not { $value }.
+splitit-lesson-split = the splitter lays two separators in the row: three zones, white, pink and black, each of at least one card. The order of the cards never changes.
+splitit-lesson-discard = with two players, after each split the other player discards one zone: take away the one the splitter wants most.
+splitit-lesson-bet = everyone bets secretly on a zone. Alone on a zone, you take its cards and are out of the round; two on one zone, its cards stay in the row; a zone nobody bets on is discarded.
+splitit-lesson-columns = your cards make one column per number. At the end, whoever has the most cards of a number scores that number, once; tied players all score it.
+splitit-lesson-again = cards left in the row are split again for those still in the round: what the others took tells you what they want.
+splitit-lesson-jokers = a joker joins the column of your choice, even one made by the same take, and never moves again: put it where it tips a majority.

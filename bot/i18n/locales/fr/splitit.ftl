@@ -140,3 +140,13 @@ splitit-review-title = **Split it! n° { $id }, votre partie revue** : à chaque
 splitit-review-same = { $round }. { $played } ≈ { $worth } : le coup de l'IA aussi
 splitit-review-round = { $round }. vous : { $played } ≈ { $worth } · IA : { $suggested } ≈ { $suggested_worth }
 splitit-review-swing = 🔎 **Étape { $round }** (−{ $swing }) : l'IA choisirait { $suggested } : { $why }.
+
+## Le tutoriel de Split it!.
+
+splitit-config-rows = Une partie courte distribue de 1 à { $most } rangées, pas { $value }.
+splitit-lesson-split = celui qui sépare pose deux séparateurs dans la rangée : trois zones, blanche, rose et noire, d'au moins une carte chacune. L'ordre des cartes ne change jamais.
+splitit-lesson-discard = à deux joueurs, après chaque séparation l'autre joueur défausse une zone : retirez celle que veut le plus celui qui sépare.
+splitit-lesson-bet = chacun parie en secret sur une zone. Seul sur une zone, vous prenez ses cartes et sortez du tour ; à deux sur une zone, ses cartes restent dans la rangée ; une zone sans pari est défaussée.
+splitit-lesson-columns = vos cartes forment une colonne par nombre. À la fin, qui a le plus de cartes d'un nombre marque ce nombre, une fois ; en cas d'égalité, tous les ex æquo le marquent.
+splitit-lesson-again = les cartes restées dans la rangée sont séparées à nouveau pour ceux encore dans le tour : ce que les autres ont pris vous dit ce qu'ils veulent.
+splitit-lesson-jokers = un joker rejoint la colonne de votre choix, même une colonne créée par la même prise, et ne bouge plus : placez-le là où il fait basculer une majorité.

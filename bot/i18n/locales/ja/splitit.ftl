@@ -131,3 +131,13 @@ splitit-review-title = **Split it! #{ $id } の振り返り**：あなたが動�
 splitit-review-same = { $round }. { $played } ≈ { $worth }：AI も同じ手
 splitit-review-round = { $round }. あなた：{ $played } ≈ { $worth } · AI：{ $suggested } ≈ { $suggested_worth }
 splitit-review-swing = 🔎 **ステップ { $round }**（−{ $swing }）：AI なら「{ $suggested }」：{ $why }。
+
+## Split it! のチュートリアル。
+
+splitit-config-rows = 短いゲームで配る列は 1〜{ $most } 列です（{ $value } ではありません）。
+splitit-lesson-split = 分ける人は列に 2 枚の仕切りを置きます：白・ピンク・黒の 3 つのゾーンで、それぞれ 1 枚以上。カードの順番は変わりません。
+splitit-lesson-discard = 二人プレイでは、分けるたびにもう一人がゾーンを 1 つ捨てます：分ける人が最も欲しいゾーンを取り除きましょう。
+splitit-lesson-bet = 全員がこっそりゾーンに賭けます。ひとりだけならそのカードを取ってラウンドから抜けます。2 人以上なら列に残り、誰も賭けないゾーンは捨てられます。
+splitit-lesson-columns = 取ったカードは数字ごとの列になります。最後に、その数字のカードが最も多い人がその数字の点を 1 回得ます。同数なら全員が得ます。
+splitit-lesson-again = 列に残ったカードは、まだラウンドにいる人のためにもう一度分けられます：他の人が取ったものから、欲しいものが分かります。
+splitit-lesson-jokers = ジョーカーは好きな列に加わり（同じ取りで作った列でも可）、二度と動きません：最多を決める列に置きましょう。
