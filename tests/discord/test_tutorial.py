@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 from simcord.backend.errors import SetupError
 
+from engine.splitit import Bet, Discard, PlaceJoker, Split
 from engine.tutorials import tutorial_of
 from tests.discord.conftest import (
     board,
@@ -18,6 +19,7 @@ from tests.discord.conftest import (
     own_message,
     pick,
 )
+from tests.discord.test_splitit_game import selects, split_board
 from tests.discord.test_splitter_game import open_control, place_numbers, sheet_board
 
 # A guided move waits for the strong AI's hint (the service checks the lesson).
@@ -126,6 +128,65 @@ async def test_the_splitter_tutorial_guides_five_rounds_and_then_lets_the_sheet_
         else:
             assert "📘 The lessons are over" in text
             await place_numbers(world, "ann", thread)
+    final = thread.history()[-1]
+    assert "📘 **Tutorial done!**" in final.content
+    assert [b["label"] for b in buttons(final)] == ["Start a real game", "Review my game"]
+
+
+async def splitit_step(world, member, thread):
+    """The learner opens their control of this step and plays the hinted move through it (a
+    wrong bet first, at a bet): the step's board text, or None when the step is not theirs."""
+    board = split_board(thread)
+    text = board.content
+    (open_id,) = custom_ids(board, "splitit:open:")
+    shown = await member.click(board, custom_id=open_id)
+    if not shown.response.content.startswith("**"):
+        return None  # not their move: "wait for your turn"
+    control = shown.response
+    table = await world.env.bot.service.get(1)
+    (hint,) = custom_ids(control, "splitit:hint:")
+    await member.click(control, custom_id=hint)
+    control = own_message(thread, member, control.id)
+    _, _, taught = await world.env.bot.service.suggest(1, member.id)
+    step = table.round
+    match taught.action:
+        case Split():
+            (confirm,) = custom_ids(control, "splitit:split:")
+            await member.click(control, custom_id=confirm)
+        case Discard():
+            (confirm,) = custom_ids(control, "splitit:discard:")
+            await member.click(control, custom_id=confirm)
+        case Bet(zone=zone):
+            others = [c for c in custom_ids(control, "splitit:bet:") if not c.endswith(zone)]
+            if others and tutorial_of("splitit").guided(step):
+                wrong = await member.click(control, custom_id=others[0])
+                assert ephemeral_text(wrong).startswith("📘 This lesson teaches another move: ")
+            await member.click(control, custom_id=f"splitit:bet:1:{step}:{zone}")
+        case PlaceJoker(number=number):
+            (joker,) = selects(control)
+            await member.select(control, [str(number)], custom_id=joker["custom_id"])
+    return text
+
+
+async def test_the_split_it_tutorial_teaches_on_the_learner_s_steps_of_a_short_deal(world):
+    tutorial = tutorial_of("splitit")
+    ann, thread = await open_tutorial(world, "ann", "split")
+    service = world.env.bot.service
+    taught = []
+    while (table := await service.get(1)).status == "running":
+        turn = table.round
+        text = await splitit_step(world, ann, thread)
+        if text is None:
+            continue
+        if tutorial.lesson(turn) is not None:
+            taught.append(turn)
+            assert f"📘 **Lesson {tutorial.number(turn)} of 6**: " in text
+        elif tutorial.guided(turn):
+            assert "📘 This step is part of the lessons: press 💡 **Hint**" in text
+        else:
+            assert "📘 The lessons are over" in text
+        assert (await service.get(1)).round != turn or table.public.phase == "jokers"
+    assert taught == tutorial.lesson_rounds  # every lesson fell on a step of the learner's
     final = thread.history()[-1]
     assert "📘 **Tutorial done!**" in final.content
     assert [b["label"] for b in buttons(final)] == ["Start a real game", "Review my game"]

@@ -1,0 +1,51 @@
+"""Tutorials' data: every game's lessons are worded keys at distinct rounds, guided up to the
+last one and no further; Split it!'s shorter deal (its ``rows`` option) at its boundaries."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import ConfigError, game_names, get_game
+from engine.splitit import GAME as SPLITIT
+from engine.splitit import all_cards
+from engine.tutorials import Tutorial, tutorial_of
+
+
+def test_guided_rounds_run_to_the_last_lesson_and_no_further():
+    tutorial = Tutorial(players=2, seed=1, lessons={2: "a", 5: "b"})
+    assert [tutorial.guided(r) for r in (1, 4, 5, 6)] == [True, True, True, False]
+    assert [tutorial.number(r) for r in (1, 2, 5)] == [0, 1, 2]
+    assert tutorial.lesson(2) == "a" and tutorial.lesson(3) is None
+
+
+@pytest.mark.parametrize("name", ["splito", "splitit", "splitter", "serendipity"])
+def test_every_game_has_a_tutorial_the_engine_can_deal(name):
+    tutorial = tutorial_of(name)
+    assert tutorial is not None and name in game_names()
+    game = get_game(name)
+    low, high = game.player_range()
+    assert low <= tutorial.players <= high
+    config = game.make_config(tutorial.players, dict(tutorial.options))
+    assert not game.is_over(game.new_game(config, tutorial.seed))
+    assert all(key.startswith(f"{name}-lesson-") for key in tutorial.lessons.values())
+
+
+@pytest.mark.parametrize(("rows", "cards"), [(1, 7), (3, 21), (10, 70)])
+def test_a_shorter_split_it_deals_only_its_rows(rows, cards):
+    config = SPLITIT.make_config(2, {"rows": rows})
+    state = SPLITIT.new_game(config, 4)
+    assert len(all_cards(state)) == cards
+    assert SPLITIT.config_from_json(SPLITIT.config_to_json(config)) == config
+
+
+@pytest.mark.parametrize("rows", [0, 11, True, "3"])
+def test_a_shorter_split_it_refuses_rows_out_of_range(rows):
+    with pytest.raises(ConfigError) as refused:
+        SPLITIT.make_config(2, {"rows": rows})
+    assert refused.value.message.key == "splitit-config-rows"
+
+
+def test_a_whole_split_it_game_is_stored_as_before():
+    config = SPLITIT.make_config(3)
+    assert SPLITIT.config_to_json(config) == {"players": 3}
+    assert len(all_cards(SPLITIT.new_game(config, 4))) == 70
