@@ -38,6 +38,7 @@ from engine.serendipity.scoring import (
 )
 from engine.serendipity.state import SerendipityResult, SerendipityState, SerendipityView
 from engine.serendipity.strong import strong_policy
+from engine.tutorials import Tutorial
 
 GAME = SerendipityGame()
 #: The AI policies this game adds to ``random`` (see ``engine.ai``).
@@ -45,6 +46,22 @@ POLICIES = {"greedy": greedy_policy, "strong": strong_policy}
 #: Why a move is good, for hints, and a finished game reviewed (see ``engine.hints``).
 EXPLAIN = why
 REVIEW = review
+#: The tutorial (see ``engine.tutorials``): the learner and one AI, a game 190 steps under
+#: way (about 30 to go). Its lessons fall on the learner's steps of this deal: a tile to turn,
+#: a Serendip kept, a tile remembered, an own tile, the carpet, the end.
+TUTORIAL = Tutorial(
+    players=2,
+    seed=2,
+    options={"head_start": 190},
+    lessons={
+        191: "serendipity-lesson-turn",
+        194: "serendipity-lesson-serendip",
+        196: "serendipity-lesson-memory",
+        197: "serendipity-lesson-own",
+        199: "serendipity-lesson-carpet",
+        201: "serendipity-lesson-end",
+    },
+)
 
 __all__ = [
     "CELLS",

@@ -28,6 +28,8 @@ MOST_PER_PLAYER = 3
 RULES = 3
 RULINGS = (1, 2, 3)
 DEFAULT_PER_PLAYER = 2  # for two and three players
+#: The most steps a game may start with already played (``head_start``).
+MOST_HEAD_START = 300
 
 
 @dataclass(frozen=True)
@@ -40,6 +42,9 @@ class SerendipityConfig:
     #: Tables stored before it was kept play on without it: their logs must replay to their
     #: snapshots.
     remembers: bool = False
+    #: A game already under way (a tutorial's): this many steps played by the greedy AI for
+    #: every seat before the first player's turn.
+    head_start: int = 0
 
     @property
     def owner(self) -> dict[str, int]:
@@ -104,9 +109,12 @@ def build_config(players: int, options: Mapping[str, Any] | None = None) -> Sere
     unowned = options.pop("unowned", "hidden")
     if unowned not in UNOWNED:
         raise DataFileError(f"unowned must be one of {', '.join(UNOWNED)}, not {shown(unowned)}")
+    head_start = options.pop("head_start", 0)
+    if not _is_count(head_start) or not 0 <= head_start <= MOST_HEAD_START:
+        raise ConfigError("serendipity-head-start", most=MOST_HEAD_START, value=shown(head_start))
     if options:
         raise ConfigError("config-unknown-option", name=shown(sorted(options)[0]))
-    return SerendipityConfig(players, chosen_colours, unowned, rules)
+    return SerendipityConfig(players, chosen_colours, unowned, rules, head_start=head_start)
 
 
 def colour_word(colour: str) -> Message:

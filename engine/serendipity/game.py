@@ -41,6 +41,7 @@ from engine.serendipity.actions import (
     step_from_json,
     step_to_json,
 )
+from engine.serendipity.ai import greedy_policy
 from engine.serendipity.board import (
     CELLS,
     COLOURS,
@@ -84,13 +85,16 @@ class SerendipityGame(
         check_seat_choices(choices)
 
     def config_to_json(self, config: SerendipityConfig) -> JSON:
-        return {
+        stored: dict[str, Any] = {
             "players": config.players,
             "colours": [list(c) for c in config.colours],
             "unowned": config.unowned,
             "rules": config.rules,
             "remembers": config.remembers,
         }
+        if config.head_start:
+            stored["head_start"] = config.head_start
+        return stored
 
     def config_from_json(self, data: JSON) -> SerendipityConfig:
         try:
@@ -101,6 +105,7 @@ class SerendipityGame(
                 "unowned": data["unowned"],
                 # Stored before rulings had a version: the table plays on under the first.
                 "rules": data.get("rules", 1),
+                "head_start": data.get("head_start", 0),
             }
             config = self.make_config(data["players"], options)
             return replace(config, remembers=data.get("remembers", False) is True)
@@ -114,7 +119,20 @@ class SerendipityGame(
         kinds = [kind for kind in (*COLOURS, SERENDIP) for _ in range(PER_COLOUR)]
         rng.shuffle(kinds)
         tiles = tuple(Tile(kind) for kind in kinds)
-        return SerendipityState(config, tiles, rng.randrange(config.players), "turn")
+        state = SerendipityState(config, tiles, rng.randrange(config.players), "turn")
+        return self._played_ahead(state, seed) if config.head_start else state
+
+    def _played_ahead(self, state: SerendipityState, seed: int) -> SerendipityState:
+        """``state`` after the config's head start: steps the greedy AI plays for every seat
+        (seeded by the game's seed: a replay deals the same game)."""
+        rng = random.Random(f"{seed}:head-start")
+        for _ in range(state.config.head_start):
+            if self.is_over(state):
+                break
+            seat = state.current
+            legal = self.legal_actions(state, seat)
+            state = self.apply(state, seat, greedy_policy(self.view(state, seat), legal, rng))
+        return state
 
     def to_act(self, state: SerendipityState) -> frozenset[int]:
         return frozenset() if state.phase == "over" else frozenset({state.current})

@@ -199,3 +199,13 @@ serendipity-review-title = **Serendipity #{ $id }, your game reviewed**: each of
 serendipity-review-same = { $round }. { $played } ≈ { $worth }: the AI's move too
 serendipity-review-round = { $round }. you: { $played } ≈ { $worth } · AI: { $suggested } ≈ { $suggested_worth }
 serendipity-review-swing = 🔎 **Step { $round }** (−{ $swing }): the AI would { $suggested }: { $why }.
+
+## Serendipity's tutorial.
+
+serendipity-head-start = A game may start with 0 to { $most } steps already played, not { $value }.
+serendipity-lesson-turn = on your turn you turn a face-down tile. One of your colours stays face up; another colour is turned back where it lies, and your turn ends: remember where it is.
+serendipity-lesson-own = a tile of your colour just turned: leave it where it lies and turn another tile, or swap it with a face-down tile (next to your carpet, say), and your turn ends.
+serendipity-lesson-serendip = a Serendip: keep it where it lies, choose its rotation and swap any two tiles (the turn ends); or move it, rotated, and turn another tile. A face-up Serendip never moves again.
+serendipity-lesson-carpet = you score one carpet: your largest of one colour, 1 point per tile, 2 per Serendip in it, and 2 more per Serendip whose edge of that colour touches one of its tiles.
+serendipity-lesson-memory = a tile you saw turned back stays where it was, unless someone swaps it: your memory is worth turns. Here the Hint remembers for you.
+serendipity-lesson-end = the game ends once all 13 Serendips are face up and someone has all 13 tiles of one of their colours face up.

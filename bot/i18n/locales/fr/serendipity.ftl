@@ -224,3 +224,13 @@ serendipity-review-title = **Serendipity n° { $id }, votre partie revue** : cha
 serendipity-review-same = { $round }. { $played } ≈ { $worth } : le coup de l'IA aussi
 serendipity-review-round = { $round }. vous : { $played } ≈ { $worth } · IA : { $suggested } ≈ { $suggested_worth }
 serendipity-review-swing = 🔎 **Étape { $round }** (−{ $swing }) : l'IA choisirait de { $suggested } : { $why }.
+
+## Le tutoriel de Serendipity.
+
+serendipity-head-start = Une partie peut commencer avec 0 à { $most } étapes déjà jouées, pas { $value }.
+serendipity-lesson-turn = à votre tour, vous retournez une tuile face cachée. Une de vos couleurs reste visible ; une autre couleur est remise face cachée où elle est, et votre tour s'arrête : retenez où elle est.
+serendipity-lesson-own = une tuile de votre couleur vient d'être retournée : laissez-la où elle est et retournez-en une autre, ou échangez-la avec une tuile face cachée (près de votre tapis, par exemple), et votre tour s'arrête.
+serendipity-lesson-serendip = un Serendip : gardez-le où il est, choisissez sa rotation et échangez deux tuiles (le tour s'arrête) ; ou déplacez-le, tourné, et retournez une autre tuile. Un Serendip visible ne bouge plus jamais.
+serendipity-lesson-carpet = vous marquez un seul tapis : votre plus grand d'une couleur, 1 point par tuile, 2 par Serendip dedans, et 2 de plus par Serendip dont le bord de cette couleur touche une de ses tuiles.
+serendipity-lesson-memory = une tuile que vous avez vue remise face cachée reste où elle était, sauf si quelqu'un l'échange : votre mémoire vaut des tours. Ici, le Conseil se souvient pour vous.
+serendipity-lesson-end = la partie s'arrête quand les 13 Serendips sont visibles et que quelqu'un a les 13 tuiles d'une de ses couleurs visibles.

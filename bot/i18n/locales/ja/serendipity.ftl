@@ -198,3 +198,13 @@ serendipity-review-title = **Serendipity #{ $id } の振り返り**：AI なら�
 serendipity-review-same = { $round }. { $played } ≈ { $worth }：AI も同じ手
 serendipity-review-round = { $round }. あなた：{ $played } ≈ { $worth } · AI：{ $suggested } ≈ { $suggested_worth }
 serendipity-review-swing = 🔎 **ステップ { $round }**（−{ $swing }）：AI なら「{ $suggested }」：{ $why }。
+
+## Serendipity のチュートリアル。
+
+serendipity-head-start = ゲームは 0〜{ $most } ステップ進んだ状態から始められます（{ $value } ではありません）。
+serendipity-lesson-turn = 手番では裏向きのタイルを 1 枚めくります。自分の色なら表のまま、他の色ならその場で裏に戻り、手番は終わります：場所を覚えておきましょう。
+serendipity-lesson-own = 自分の色のタイルをめくったら：その場に残して次のタイルをめくるか、裏向きのタイル（花のじゅうたんの隣など）と交換して手番を終えます。
+serendipity-lesson-serendip = セレンディップ：その場に残して向きを決め、任意の 2 枚を交換する（手番終了）か、向きを決めて動かし、次のタイルをめくります。表のセレンディップは二度と動きません。
+serendipity-lesson-carpet = 得点になるのは 1 つの花のじゅうたんだけ：一色で最大のもの。タイル 1 枚 1 点、セレンディップ 1 枚 2 点、その色の辺がタイルに接するセレンディップはさらに 2 点。
+serendipity-lesson-memory = 裏に戻るのを見たタイルは、誰かが交換しない限りその場にあります：記憶は手番の価値があります。ここではヒントが代わりに覚えています。
+serendipity-lesson-end = 13 枚のセレンディップがすべて表になり、誰かが自分の色の 13 枚をすべて表にしたらゲーム終了です。
