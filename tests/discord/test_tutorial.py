@@ -19,6 +19,7 @@ from tests.discord.conftest import (
     own_message,
     pick,
 )
+from tests.discord.test_serendipity_game import Player, live_board
 from tests.discord.test_splitit_game import selects, split_board
 from tests.discord.test_splitter_game import open_control, place_numbers, sheet_board
 
@@ -187,6 +188,39 @@ async def test_the_split_it_tutorial_teaches_on_the_learner_s_steps_of_a_short_d
             assert "📘 The lessons are over" in text
         assert (await service.get(1)).round != turn or table.public.phase == "jokers"
     assert taught == tutorial.lesson_rounds  # every lesson fell on a step of the learner's
+    final = thread.history()[-1]
+    assert "📘 **Tutorial done!**" in final.content
+    assert [b["label"] for b in buttons(final)] == ["Start a real game", "Review my game"]
+
+
+async def test_the_serendipity_tutorial_starts_a_game_under_way_and_teaches_on_the_panel(world):
+    tutorial = tutorial_of("serendipity")
+    ann, thread = await open_tutorial(world, "ann", "serendipity")
+    service = world.env.bot.service
+    player = Player(world, "ann", thread)
+    first = tutorial.lesson_rounds[0]
+    assert (await service.get(1)).round == first  # a game under way: the learner's turn
+    taught = []
+    while (table := await service.get(1)).status == "running":
+        step = table.round
+        text = live_board(thread).content
+        if tutorial.lesson(step) is not None:
+            taught.append(step)
+            assert f"📘 **Lesson {tutorial.number(step)} of 6**: " in text
+        elif tutorial.guided(step):
+            assert "📘 This step is part of the lessons: press 💡 **Hint**" in text
+        else:
+            assert "📘 The lessons are over" in text
+        _, _, hinted = await service.suggest(1, ann.id)
+        if step == first:
+            # Another tile than the lesson's: refused with the reason, nothing turned.
+            other = min(c for c in table.public.face_down if c != hinted.action.cell)
+            await player.open()
+            wrong = await player.pick(other)
+            assert ephemeral_text(wrong).startswith("📘 This lesson teaches another move: ")
+            assert (await service.get(1)).round == step
+        await player.play(hinted.action)
+    assert taught == tutorial.lesson_rounds
     final = thread.history()[-1]
     assert "📘 **Tutorial done!**" in final.content
     assert [b["label"] for b in buttons(final)] == ["Start a real game", "Review my game"]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine import ConfigError, game_names, get_game
+from engine.serendipity import GAME as SERENDIPITY
 from engine.splitit import GAME as SPLITIT
 from engine.splitit import all_cards
 from engine.tutorials import Tutorial, tutorial_of
@@ -49,3 +50,25 @@ def test_a_whole_split_it_game_is_stored_as_before():
     config = SPLITIT.make_config(3)
     assert SPLITIT.config_to_json(config) == {"players": 3}
     assert len(all_cards(SPLITIT.new_game(config, 4))) == 70
+
+
+@pytest.mark.parametrize("steps", [0, 1, 40])
+def test_a_serendipity_game_under_way_is_its_first_steps_played_by_the_greedy_ai(steps):
+    config = SERENDIPITY.make_config(2, {"head_start": steps})
+    state = SERENDIPITY.new_game(config, 8)
+    assert state.step == steps
+    fresh = SERENDIPITY.new_game(SERENDIPITY.make_config(2), 8)
+    assert (state == fresh) is (steps == 0)
+    assert SERENDIPITY.config_from_json(SERENDIPITY.config_to_json(config)) == config
+    assert ("head_start" in SERENDIPITY.config_to_json(config)) is (steps > 0)
+    assert SERENDIPITY.new_game(config, 8) == state  # the same deal every time
+
+
+@pytest.mark.parametrize(("steps", "good"), [(-1, False), (300, True), (301, False), (True, False)])
+def test_a_serendipity_head_start_is_a_count_up_to_its_most(steps, good):
+    if good:
+        assert SERENDIPITY.make_config(2, {"head_start": steps}).head_start == steps
+        return
+    with pytest.raises(ConfigError) as refused:
+        SERENDIPITY.make_config(2, {"head_start": steps})
+    assert refused.value.message.key == "serendipity-head-start"
