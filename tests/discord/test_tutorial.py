@@ -6,9 +6,12 @@ tutorial is never rated nor in the stats."""
 
 from __future__ import annotations
 
+import discord
 import pytest
 from simcord.backend.errors import SetupError
 
+from bot.discordbot.controls import TableId
+from bot.discordbot.tutorial import RealGameButton
 from engine.splitit import Bet, Discard, PlaceJoker, Split
 from engine.tutorials import tutorial_of
 from tests.discord.conftest import (
@@ -16,8 +19,10 @@ from tests.discord.conftest import (
     buttons,
     custom_ids,
     ephemeral_text,
+    open_lobby,
     own_message,
     pick,
+    press,
 )
 from tests.discord.test_serendipity_game import Player, live_board
 from tests.discord.test_splitit_game import selects, split_board
@@ -224,3 +229,45 @@ async def test_the_serendipity_tutorial_starts_a_game_under_way_and_teaches_on_t
     final = thread.history()[-1]
     assert "📘 **Tutorial done!**" in final.content
     assert [b["label"] for b in buttons(final)] == ["Start a real game", "Review my game"]
+
+
+async def test_a_tutorial_falls_back_to_a_public_thread_or_says_why_it_cannot_open(world):
+    me, ann = world.guild.me, world.members["ann"]
+    public_only = world.guild.create_text_channel(
+        "public-only", overwrites={me: discord.PermissionOverwrite(create_private_threads=False)}
+    )
+    answer = await ann.slash(public_only, "splitter tutorial")
+    (thread,) = public_only.threads
+    assert ephemeral_text(answer).endswith(f"is in <#{thread.id}>: only you and the bot are there.")
+    assert thread.history(viewer=world.members["bob"])  # public: others may watch
+
+    no_threads = world.guild.create_text_channel(
+        "no-threads",
+        overwrites={
+            me: discord.PermissionOverwrite(
+                create_private_threads=False, create_public_threads=False
+            )
+        },
+    )
+    refused = await ann.slash(no_threads, "splito tutorial")
+    assert ephemeral_text(refused).startswith("I cannot open a thread here")
+    assert no_threads.threads == []
+    # Inside a thread (a tutorial's own, say): no thread in a thread.
+    nested = await ann.slash(thread, "splito tutorial")
+    assert ephemeral_text(nested).startswith("I cannot open a thread here")
+
+
+async def test_start_a_real_game_refuses_a_busy_channel_and_a_table_that_is_no_tutorial(world):
+    ann, thread = await open_tutorial(world, "ann", "split")
+    service = world.env.bot.service
+    table = await service.get(1)
+    await service.cancel(table.id, ann.id)
+    # A real game already open in the channel: refused, nothing opened.
+    lobby = await open_lobby(world, "bob", "splito")
+    (real,) = [RealGameButton(TableId(1), "x").custom_id]
+    refused = await press(world, "ann", thread.history()[-1], real)
+    assert ephemeral_text(refused).startswith("Splito game #2 is already open here")
+    assert world.channel.history()[-1].id == lobby.id
+    # A forged one for a table that was no tutorial.
+    forged = await press(world, "bob", lobby, RealGameButton(TableId(2), "x").custom_id)
+    assert ephemeral_text(forged) == "That button belongs to a tutorial's thread."

@@ -172,7 +172,7 @@ stats-rating-line = { $game }: { $rating } ({ $games } { $games ->
     [one] game
    *[other] games
 })
-help = **splitbot** referees tabletop games. { $games } Friends press **Join**, the host presses **Start**; { $where }. `/<game> rules` explains a game, `/<game> status` shows where it stands, `/splitbot stats` the leaderboard, `/splitbot leaderboard` a game's ratings, `/splitbot-admin language` sets the language of new games.
+help = **splitbot** referees tabletop games. { $games } Friends press **Join**, the host presses **Start**; { $where }. `/<game> rules` explains a game, `/<game> status` shows where it stands, `/splitbot stats` the leaderboard, `/splitbot leaderboard` a game's ratings, `/splitbot-admin language` sets the language of new games. New to a game? `/<game> tutorial` teaches it in a thread of your own.
 help-game = `/{ $command } start` opens a { $game } table ({ $how }).
 help-threads = each game gets its own thread
 help-channel = games run in the channel

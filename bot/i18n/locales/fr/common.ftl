@@ -173,7 +173,7 @@ stats-rating-line = { $game } : { $rating } ({ $games } { $games ->
     [one] partie
    *[other] parties
 })
-help = **splitbot** arbitre des jeux de société. { $games } Les amis appuient sur **Rejoindre**, l'hôte sur **Lancer** ; { $where }. `/<jeu> rules` explique un jeu, `/<jeu> status` montre où en est la partie, `/splitbot stats` le classement, `/splitbot leaderboard` les cotes d'un jeu, `/splitbot-admin language` choisit la langue des nouvelles parties.
+help = **splitbot** arbitre des jeux de société. { $games } Les amis appuient sur **Rejoindre**, l'hôte sur **Lancer** ; { $where }. `/<jeu> rules` explique un jeu, `/<jeu> status` montre où en est la partie, `/splitbot stats` le classement, `/splitbot leaderboard` les cotes d'un jeu, `/splitbot-admin language` choisit la langue des nouvelles parties. Vous découvrez un jeu ? `/<jeu> tutoriel` vous l'apprend dans un fil rien qu'à vous.
 help-game = `/{ $command } start` ouvre une table de { $game } ({ $how }).
 help-threads = chaque partie a son propre fil
 help-channel = les parties se jouent dans le salon

@@ -1,0 +1,84 @@
+"""Tutorial tables in the service: opened and started at once on the game's prepared deal
+with its AI seats; at a guided round a move the lesson does not teach is refused with why the
+taught one is good, and changes nothing; after the lessons any move is played; a finished
+tutorial writes no results and no rating; a game without a tutorial refuses one."""
+
+from __future__ import annotations
+
+import pytest
+from sqlalchemy import func, select
+
+from bot.service import errors
+from bot.storage.models import RatingRow, ResultRow
+from engine import get_game
+from engine.tutorials import tutorial_of
+from tests import fifth_game
+from tests.bot.conftest import ANN
+
+GAME = get_game("splito")
+TUTORIAL = tutorial_of("splito")
+
+
+async def open_splito(service):
+    table, _ = await service.open_tutorial("splito", ANN, guild_id=1, channel_id=77, language="fr")
+    return table
+
+
+async def test_a_tutorial_starts_at_once_on_its_deal_with_its_ai_seats(service):
+    table = await open_splito(service)
+    assert table.status == "running" and table.tutorial and table.hints
+    assert [s.is_ai for s in table.seats] == [False, True, True]
+    assert table.seat_of(ANN.user_id) == 0 and table.language == "fr"
+    live = service._live[table.id]
+    assert live.seed == TUTORIAL.seed
+    dealt = GAME.new_game(table.config, TUTORIAL.seed)
+    assert table.state.hands == dealt.hands and set(table.state.picks) == {1, 2}  # the AIs
+
+
+async def test_a_guided_round_refuses_another_move_and_plays_the_taught_one(service):
+    table = await open_splito(service)
+    _, _, taught = await service.suggest(table.id, ANN.user_id)
+    other = next(a for a in GAME.legal_actions(table.state, 0) if a != taught.action)
+    version = service._live[table.id].version
+    with pytest.raises(errors.OffLesson) as refused:
+        await service.act(table.id, ANN.user_id, GAME.action_to_json(other), round=1)
+    assert refused.value.message.args["why"] == taught.why
+    assert service._live[table.id].version == version  # nothing changed
+    after, _ = await service.act(table.id, ANN.user_id, GAME.action_to_json(taught.action))
+    assert after.round == 2  # the AI seats had picked: the round was revealed
+
+
+async def test_after_the_last_lesson_any_move_is_played(service):
+    table = await open_splito(service)
+    last = max(TUTORIAL.lessons)
+    while table.round <= last:
+        _, _, taught = await service.suggest(table.id, ANN.user_id)
+        table, _ = await service.act(table.id, ANN.user_id, GAME.action_to_json(taught.action))
+    _, _, taught = await service.suggest(table.id, ANN.user_id)
+    other = next(a for a in GAME.legal_actions(table.state, 0) if a != taught.action)
+    after, _ = await service.act(table.id, ANN.user_id, GAME.action_to_json(other))
+    assert after.round == last + 2
+
+
+async def test_a_finished_tutorial_is_neither_stored_in_results_nor_rated(service):
+    table = await open_splito(service)
+    while table.status == "running":
+        _, _, taught = await service.suggest(table.id, ANN.user_id)
+        table, _ = await service.act(table.id, ANN.user_id, GAME.action_to_json(taught.action))
+    assert table.status == "finished"
+    async with service.engine.connect() as conn:
+        results = await conn.scalar(select(func.count()).select_from(ResultRow))
+        ratings = await conn.scalar(select(func.count()).select_from(RatingRow))
+    assert results == 0 and ratings == 0
+
+
+async def test_a_game_without_a_tutorial_refuses_one_and_opens_nothing(service):
+    fifth_game.register()
+    try:
+        with pytest.raises(errors.NoTutorial, match="pebbles"):
+            await service.open_tutorial("pebbles", ANN, guild_id=1, channel_id=77)
+        with pytest.raises(errors.NoTutorial):
+            await service.create_lobby("pebbles", ANN, channel_id=78, options={"tutorial": True})
+    finally:
+        fifth_game.unregister()
+    assert await service.find_open(77) is None and await service.find_open(78) is None
