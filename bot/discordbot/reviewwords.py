@@ -11,6 +11,7 @@ from typing import Any
 
 from bot.i18n import Words
 from bot.service.coach import GameReview
+from engine import Message, message
 
 
 def review_words(
@@ -78,3 +79,16 @@ def review_words(
     if not swings:
         text += "\n" + say("review-no-swings")
     return text, "\n".join(rounds), swings
+
+
+def as_advice(done: Message) -> Message:
+    """A move as advice (``bet on pink``) from the engine's account of it made
+    (``splitit-did-bet``, "bets on pink"): the catalogs word each ``<game>-did-<kind>`` as
+    ``<game>-move-<kind>``, with the same arguments."""
+    game, _, kind = done.key.partition("-did-")
+    return message(f"{game}-move-{kind}", **done.args)
+
+
+def hint_words(say: Words, key: str, move: Message, why: Message | None) -> str:
+    """A hint's line (``key``: its catalog entry, of ``move`` and ``why``)."""
+    return say(key, move=say(move), why=say(why) if why is not None else "")

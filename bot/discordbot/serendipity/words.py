@@ -15,6 +15,7 @@ import discord
 
 from bot.discordbot.common import setting_lines, table_words, tutorial_lines
 from bot.discordbot.games import final_name, final_order, seat_names
+from bot.discordbot.reviewwords import as_advice, hint_words
 from bot.discordbot.reviewwords import review_words as reviewed_in_words
 from bot.discordbot.serendipity.table import SerendipityTable
 from bot.i18n import Words
@@ -36,7 +37,7 @@ from engine.serendipity import (
     label,
     one_carpet_of_several,
 )
-from engine.serendipity.actions import Action
+from engine.serendipity.actions import Action, describe
 from engine.serendipity.config import DEFAULT_PER_PLAYER, RULES, colour_word
 from render.text import winners_sentence
 
@@ -272,24 +273,12 @@ def you_did(say: Words, step: TurnStep, owned: Sequence[str]) -> str:
 def move_words(action: Action) -> Message:
     """A move as a player would say it: ``turn D4``, ``keep the Serendip (rotation 2), swap
     C3 and E5``."""
-    match action:
-        case Turn(cell=cell):
-            return message("serendipity-move-turn", cell=label(cell))
-        case SwapOwn(target=target):
-            return message("serendipity-move-swap", cell=label(target))
-        case KeepSerendip(rotation=k, a=a, b=b):
-            return message("serendipity-move-keep", rotation=k, a=label(a), b=label(b))
-        case MoveSerendip(target=target, rotation=k):
-            return message("serendipity-move-move", cell=label(target), rotation=k)
-        case LeaveOwn(cell=cell):
-            return message("serendipity-move-leave", cell=label(cell))
-    raise AssertionError(f"not a Serendipity move: {action!r}")  # pragma: no cover
+    return as_advice(describe(action))
 
 
 def hint_line(say: Words, action: Action, why: Message | None) -> str:
     """``💡 Hint: **turn D4** — you saw one of your red tiles turned back at D4.``"""
-    reason = say(why) if why is not None else ""
-    return say("serendipity-hint", move=say(move_words(action)), why=reason)
+    return hint_words(say, "serendipity-hint", move_words(action), why)
 
 
 #: How many of the moves the AI would have made otherwise a review lists.

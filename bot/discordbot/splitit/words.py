@@ -13,6 +13,7 @@ import discord
 
 from bot.discordbot.common import setting_lines, table_words
 from bot.discordbot.games import final_name, final_order, seat_names
+from bot.discordbot.reviewwords import as_advice, hint_words
 from bot.discordbot.reviewwords import review_words as reviewed_in_words
 from bot.discordbot.splitit.table import SplitItTable
 from bot.i18n import Words
@@ -20,10 +21,6 @@ from bot.service.coach import GameReview
 from engine import Message, get_game, message
 from engine.splitit import (
     JOKER,
-    Bet,
-    Discard,
-    PlaceJoker,
-    Split,
     SplitItResult,
     SplitItView,
     ZoneOutcome,
@@ -261,22 +258,12 @@ def joker_placed(say: Words, number: int) -> str:
 
 def move_words(action: Action) -> Message:
     """A move as a player would say it: ``bet on pink``, ``split after cards 2 and 5``."""
-    match action:
-        case Split(first=a, second=b):
-            return message("splitit-move-split", a=a, b=b)
-        case Discard(zone=zone):
-            return message("splitit-move-discard", zone=zone_word(zone))
-        case Bet(zone=zone):
-            return message("splitit-move-bet", zone=zone_word(zone))
-        case PlaceJoker(number=number):
-            return message("splitit-move-joker", number=number)
-    raise AssertionError(f"not a Split it! move: {action!r}")  # pragma: no cover
+    return as_advice(GAME.describe_action(GAME.make_config(2), action))
 
 
 def hint_line(say: Words, action: Action, why: Message | None) -> str:
     """``💡 Hint: **bet on pink** — taking it gives you the most 9s (+9 in all).``"""
-    reason = say(why) if why is not None else ""
-    return say("splitit-hint", move=say(move_words(action)), why=reason)
+    return hint_words(say, "splitit-hint", move_words(action), why)
 
 
 def review_words(say: Words, table: SplitItTable, review: GameReview) -> tuple[str, str, list[str]]:
