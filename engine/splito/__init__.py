@@ -16,8 +16,9 @@ POLICIES = {"greedy": greedy_policy, "strong": strong_policy}
 #: Why a move is good, for hints, and a finished game reviewed (see ``engine.hints``).
 EXPLAIN = why
 REVIEW = review
-#: The tutorial (see ``engine.tutorials``): three seats, a lesson in each of the first five
-#: rounds.
+#: The tutorial (see ``engine.tutorials``): three seats. Its lessons fall on the rounds of
+#: this deal where their rule first decides the taught pick: an objective that may still
+#: hold (round 2), a pick that changes the score (6), a common objective won (8).
 TUTORIAL = Tutorial(
     players=3,
     seed=20261127,
@@ -25,8 +26,8 @@ TUTORIAL = Tutorial(
         1: "splito-lesson-zones",
         2: "splito-lesson-objectives",
         3: "splito-lesson-passing",
-        4: "splito-lesson-commons",
-        5: "splito-lesson-product",
+        6: "splito-lesson-product",
+        8: "splito-lesson-commons",
     },
 )
 

@@ -12,6 +12,7 @@ from simcord.backend.errors import SetupError
 
 from bot.discordbot.controls import TableId
 from bot.discordbot.tutorial import RealGameButton
+from engine.serendipity import KeepSerendip, MoveSerendip, Turn
 from engine.splitit import Bet, Discard, PlaceJoker, Split
 from engine.tutorials import tutorial_of
 from tests.discord.conftest import (
@@ -30,6 +31,33 @@ from tests.discord.test_splitter_game import open_control, place_numbers, sheet_
 
 # A guided move waits for the strong AI's hint (the service checks the lesson).
 pytestmark = pytest.mark.simcord(settle_timeout=30)
+
+
+def matters(lesson: str, taught, phase: str = "") -> bool:
+    """Whether the rule a lesson explains is what decides the move it teaches (so that each
+    lesson falls where its rule first matters on the tutorial's deal)."""
+    why = taught.why
+    move = taught.action
+    checks = {
+        "splito-lesson-objectives": why.key.startswith("splito-why-objective"),
+        "splito-lesson-product": why.key == "splito-why-score",
+        "splito-lesson-commons": why.key == "splito-why-common",
+        "splitter-lesson-groups": why.key == "splitter-why-completes",
+        "splitter-lesson-stars": why.args.get("star") == "yes",
+        "splitter-lesson-hearts": why.key == "splitter-why-hearts",
+        "splitit-lesson-split": isinstance(move, Split),
+        "splitit-lesson-again": isinstance(move, Split),
+        "splitit-lesson-bet": isinstance(move, Bet),
+        "splitit-lesson-discard": isinstance(move, Discard),
+        "splitit-lesson-columns": why.key == "splitit-why-lead",
+        "splitit-lesson-jokers": isinstance(move, PlaceJoker),
+        "serendipity-lesson-turn": isinstance(move, Turn) and phase == "turn",
+        "serendipity-lesson-serendip": isinstance(move, KeepSerendip | MoveSerendip),
+        "serendipity-lesson-memory": why.key == "serendipity-why-known",
+        "serendipity-lesson-own": phase == "own",
+        "serendipity-lesson-carpet": why.key == "serendipity-why-swap",
+    }
+    return checks.get(lesson, True)  # an opening or a closing lesson: any move
 
 
 async def open_tutorial(world, name, command):
@@ -52,7 +80,7 @@ async def hinted_hand(world, member, thread):
 
 
 async def test_the_splito_tutorial_teaches_five_lessons_then_ends_on_a_real_game(world):
-    lessons = tutorial_of("splito").lessons
+    tutorial = tutorial_of("splito")
     ann, thread = await open_tutorial(world, "ann", "splito")
     # A private thread: the member sees it, another member of the server does not.
     assert thread.history(viewer=ann)
@@ -66,9 +94,18 @@ async def test_the_splito_tutorial_teaches_five_lessons_then_ends_on_a_real_game
 
     for round in range(1, 14):
         text = board(thread).content
-        if round in lessons:
-            assert f"📘 **Lesson {round} of 5**: " in text
-            hand, index = await hinted_hand(world, ann, thread)
+        lesson = tutorial.lesson(round)
+        if not tutorial.guided(round):
+            assert "📘 The lessons are over: play on as you like" in text
+            await pick(world, "ann", thread, card=0)
+            continue
+        hand, index = await hinted_hand(world, ann, thread)
+        _, _, taught = await service.suggest(1, ann.id)
+        if lesson is None:
+            assert "📘 This step is part of the lessons: press 💡 **Hint**" in text
+        else:
+            assert f"📘 **Lesson {tutorial.number(round)} of 5**: " in text
+            assert matters(lesson, taught), (lesson, taught)
             cards = custom_ids(hand, "splito:card:")
             # Another card first: refused, with the reason of the lesson's move.
             other = next(c for c in cards if c.split(":")[4] != str(index))
@@ -77,18 +114,13 @@ async def test_the_splito_tutorial_teaches_five_lessons_then_ends_on_a_real_game
             wrong = await ann.click(hand, custom_id=custom_ids(hand, "splito:pick:")[0])
             assert ephemeral_text(wrong).startswith("📘 This lesson teaches another move: ")
             assert 0 not in (await service.get(1)).state.picks  # nothing played
-            _, _, taught = await service.suggest(1, ann.id)
             (card,) = [c for c in custom_ids(hand, "splito:card:") if c.split(":")[4] == str(index)]
             await ann.click(hand, custom_id=card)
             hand = own_message(thread, ann, hand.id)
-            sides = custom_ids(hand, "splito:pick:")
-            side = next(c for c in sides if c.endswith(taught.action.side))
-            await ann.click(hand, custom_id=side)
-            plays = (await service.get(1)).state.last_plays  # the round was revealed
-            assert next(p.card for p in plays if p.seat == 0) == taught.action.card
-        else:
-            assert "📘 The lessons are over: play on as you like" in text
-            await pick(world, "ann", thread, card=0)
+        sides = custom_ids(hand, "splito:pick:")
+        await ann.click(hand, custom_id=next(c for c in sides if c.endswith(taught.action.side)))
+        plays = (await service.get(1)).state.last_plays  # the round was revealed
+        assert next(p.card for p in plays if p.seat == 0) == taught.action.card
     final = thread.history()[-1]
     assert "📘 **Tutorial done!**" in final.content
     assert [b["label"] for b in buttons(final)] == ["Start a real game", "Review my game"]
@@ -120,6 +152,7 @@ async def test_the_splitter_tutorial_guides_five_rounds_and_then_lets_the_sheet_
             world.open_hand[ann.id] = control.id
             (confirm,) = custom_ids(control, "splitter:place:")
             _, _, taught = await service.suggest(1, ann.id)
+            assert matters(lessons[round], taught), (lessons[round], taught)
             (row, left), _ = taught.action.cells
             if confirm.split(":")[4:6] != [str(row), str(left)]:
                 wrong = await ann.click(control, custom_id=confirm)  # the first pair offered
@@ -139,7 +172,7 @@ async def test_the_splitter_tutorial_guides_five_rounds_and_then_lets_the_sheet_
     assert [b["label"] for b in buttons(final)] == ["Start a real game", "Review my game"]
 
 
-async def splitit_step(world, member, thread):
+async def splitit_step(world, member, thread, lesson=None):
     """The learner opens their control of this step and plays the hinted move through it (a
     wrong bet first, at a bet): the step's board text, or None when the step is not theirs."""
     board = split_board(thread)
@@ -155,6 +188,7 @@ async def splitit_step(world, member, thread):
     control = own_message(thread, member, control.id)
     _, _, taught = await world.env.bot.service.suggest(1, member.id)
     step = table.round
+    assert lesson is None or matters(lesson, taught), (lesson, taught)
     match taught.action:
         case Split():
             (confirm,) = custom_ids(control, "splitit:split:")
@@ -181,7 +215,7 @@ async def test_the_split_it_tutorial_teaches_on_the_learner_s_steps_of_a_short_d
     taught = []
     while (table := await service.get(1)).status == "running":
         turn = table.round
-        text = await splitit_step(world, ann, thread)
+        text = await splitit_step(world, ann, thread, tutorial.lesson(turn))
         if text is None:
             continue
         if tutorial.lesson(turn) is not None:
@@ -217,6 +251,8 @@ async def test_the_serendipity_tutorial_starts_a_game_under_way_and_teaches_on_t
         else:
             assert "📘 The lessons are over" in text
         _, _, hinted = await service.suggest(1, ann.id)
+        lesson = tutorial.lesson(step)
+        assert lesson is None or matters(lesson, hinted, table.public.phase), (lesson, hinted)
         if step == first:
             # Another tile than the lesson's: refused with the reason, nothing turned.
             other = min(c for c in table.public.face_down if c != hinted.action.cell)
