@@ -20,9 +20,9 @@ from engine.serendipity.review import move_of, move_worth, review
 from engine.serendipity.strong import odds_of
 
 
-def greedy_game(players: int, seed: int) -> tuple[list, list]:
-    """Every state of a greedy game, and each action with its seat."""
-    state = GAME.new_game(GAME.make_config(players), seed)
+def greedy_game(players: int, seed: int, under_way: int = 0) -> tuple[list, list]:
+    """Every state of a greedy game (``under_way`` steps in), and each action with its seat."""
+    state = GAME.new_game(GAME.make_config(players, {"head_start": under_way}), seed)
     rng, states, actions = random.Random(seed), [state], []
     while not GAME.is_over(state):
         seat = state.current
@@ -115,7 +115,7 @@ def test_each_action_is_read_back_from_the_states_around_it():
 
 @pytest.mark.parametrize("players", [2, 3])
 def test_every_decision_of_a_seat_is_reviewed_with_the_move_it_made(players):
-    states, actions = greedy_game(players, 9)
+    states, actions = greedy_game(players, 9, under_way=120)  # the last hundred steps or so
     rows = review(states, 0, random.Random(1))
     made = {
         before.step: action
