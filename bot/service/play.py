@@ -133,11 +133,15 @@ class Play:
         not the one the lesson teaches, saying why the taught one is good. Worked out before
         the table is held, as a hint is; the move is then applied as any other."""
 
+        known = self.core.live_tables.get(table_id)
+        if known is not None and not known.options.get("tutorial"):
+            return  # a table's options never change: no need to hold it to know
+
         async def look(live: LiveTable | None) -> TableView | None:
-            if live is None:
-                return None  # ``apply`` refuses it
+            if live is None or not live.options.get("tutorial"):
+                return None  # ``apply`` refuses a table that is not running
             table = live.info()
-            tutorial = tutorial_of(table.game) if table.tutorial else None
+            tutorial = tutorial_of(table.game)
             if tutorial is None or not tutorial.guided(table.round):
                 return None
             return table if table.seat_of(user_id) == LEARNER else None
