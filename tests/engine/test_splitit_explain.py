@@ -13,6 +13,7 @@ import pytest
 from engine import message
 from engine.ai import choose
 from engine.splitit import GAME, Bet, Column, Discard, PlaceJoker, Split, SplitItState
+from engine.splitit.ai import bet_mixes
 from engine.splitit.explain import why
 from engine.splitit.review import move_of, review
 from engine.splitit.strong import action_values, lead
@@ -141,3 +142,48 @@ def test_a_step_of_several_jokers_is_left_out():
     assert move_of(before, after, 0) is None
     one = replace(before, pending_jokers=(1, 0))
     assert move_of(one, GAME.apply(one, 0, PlaceJoker(6)), 0) == PlaceJoker(6)
+
+
+@pytest.mark.parametrize(
+    ("row", "expected"),
+    [
+        # The seat leads the 9s already (9 points); the rival holds two 7s.
+        ((7, 2, 2), message("splitit-why-cards", cards=1)),  # still short: no more points
+        ((7, 7, 2, 2), message("splitit-why-lead", number=7, points=7)),  # 9 → 16
+        ((1, 2, 2), message("splitit-why-lead", number=1, points=1)),  # the least a take wins
+        ((3, 10, 2, 2), message("splitit-why-lead", number=10, points=13)),  # the highest named
+    ],
+)
+def test_a_take_counts_only_the_points_it_adds(row, expected):
+    cut = len(row) - 2
+    state = state_of(2, [{9: 3}, {7: 2, 2: 5}], row, cuts=(cut,))
+    assert why(GAME.view(state, 0), Bet("white")) == expected
+
+
+def test_a_joker_counts_only_the_points_it_adds():
+    state = state_of(2, [{5: 2, 9: 1}, {5: 3}], (), phase="jokers")
+    state = replace(state, pending_jokers=(1, 0))
+    assert why(GAME.view(state, 0), PlaceJoker(5)) == message(
+        "splitit-why-joker-lead", number=5, points=5
+    )
+
+
+@pytest.mark.parametrize(
+    ("splitter", "black", "points"),
+    [({}, (1,), 1), ({8: 2}, (9,), 9)],  # the least a zone may bring; on top of 8 points
+)
+def test_a_discard_names_exactly_what_the_splitter_would_gain(splitter, black, points):
+    state = state_of(2, [splitter, {6: 3}], (6, 6, *black), cuts=(1, 2), phase="discard")
+    assert why(GAME.view(state, 1), Discard("black")) == message(
+        "splitit-why-discard", zone=message("splitit-zone-black"), points=points
+    )
+
+
+def test_the_chance_of_taking_a_zone_alone_is_the_rival_s_chance_of_betting_elsewhere():
+    rival = {3: 6, 4: 6, 5: 6}
+    state = state_of(2, [{}, rival], (3, 3, 4, 5, 5), cuts=(2, 3), in_round=(0, 1))
+    view = GAME.view(state, 0)
+    mixes = bet_mixes(view, [0, 1], [cards for _, cards in view.zones])
+    reasons = [why(view, Bet(zone)) for zone, _ in view.zones]
+    (alone,) = [i for i, r in enumerate(reasons) if r.key == "splitit-why-alone"]
+    assert reasons[alone].args["chance"] == round(100 * (1 - mixes[1][alone]))
