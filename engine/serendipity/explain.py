@@ -23,8 +23,9 @@ def why(view: SerendipityView, action: Action) -> Message:
     """What ``action`` does for the view's seat:
 
     - a tile to turn: ``serendipity-why-known`` (the seat saw one of its ``colour`` tiles
-      turned back there), ``serendipity-why-known-serendip``, or ``serendipity-why-odds`` /
-      ``-odds-near`` (``chance`` % it is the seat's or a Serendip; next to its carpet);
+      turned back there), or ``serendipity-why-odds`` / ``-odds-near`` (``chance`` % it is the
+      seat's or a Serendip; next to its carpet). A Serendip is never turned back: none is
+      remembered;
       ``serendipity-why-go-on`` when it leaves an own tile where it lies first (``why``: the
       tile to turn);
     - ``serendipity-why-swap``: the own tile moved next to the carpet (``before`` → ``after``
@@ -72,8 +73,6 @@ def _turn_reason(view: SerendipityView, board: Board, cell: Coord) -> Message:
     known = view.remembered.get(cell)
     if known is not None and known in view.colours[view.seat]:
         return message("serendipity-why-known", colour=colour_word(known), cell=label(cell))
-    if known == SERENDIP:
-        return message("serendipity-why-known-serendip", cell=label(cell))
     chances = odds_of(view)
     chance = sum(chances.get(kind, 0.0) for kind in (*view.colours[view.seat], SERENDIP))
     near = cell in near_mine(view, board)

@@ -7,17 +7,19 @@ from __future__ import annotations
 
 import itertools
 import random
+from dataclasses import replace
 
 import pytest
 
+from engine import Message, message
 from engine.ai import choose
 from engine.serendipity import GAME, KeepSerendip, LeaveOwn, MoveSerendip, SwapOwn, Turn
 from engine.serendipity.ai import my_score, near_mine, seen_board, swapped, with_serendip
-from engine.serendipity.board import SERENDIP
+from engine.serendipity.board import SERENDIP, label
 from engine.serendipity.config import colour_word
 from engine.serendipity.explain import why
 from engine.serendipity.review import move_of, move_worth, review
-from engine.serendipity.strong import odds_of
+from engine.serendipity.strong import odds_of, turn_values
 
 
 def greedy_game(players: int, seed: int, under_way: int = 0) -> tuple[list, list]:
@@ -36,7 +38,6 @@ def greedy_game(players: int, seed: int, under_way: int = 0) -> tuple[list, list
 STATES, ACTIONS = greedy_game(2, 4)
 TURN_REASONS = {
     "serendipity-why-known",
-    "serendipity-why-known-serendip",
     "serendipity-why-odds",
     "serendipity-why-odds-near",
 }
@@ -46,27 +47,35 @@ def views_in(phase: str) -> list:
     return [GAME.view(s, s.current) for s in STATES if s.phase == phase][::7]
 
 
+def turn_reason(view, cell) -> Message:
+    """Why turning ``cell`` is good, as the rules of a reason read (the tile the seat saw
+    turned back, else the odds of an unknown one: a Serendip is never turned back)."""
+    board, mine = seen_board(view), view.colours[view.seat]
+    known = view.remembered.get(cell)
+    if known in mine:
+        return message("serendipity-why-known", colour=colour_word(known), cell=label(cell))
+    chance = round(100 * sum(odds_of(view).get(k, 0.0) for k in (*mine, SERENDIP)))
+    near = cell in near_mine(view, board)
+    return message("serendipity-why-odds-near" if near else "serendipity-why-odds", chance=chance)
+
+
 def test_a_tile_to_turn_is_told_by_what_the_seat_remembers_or_by_the_odds():
     told = set()
     for view in views_in("turn"):
-        board, mine = seen_board(view), view.colours[view.seat]
-        chance = round(100 * sum(odds_of(view).get(k, 0.0) for k in (*mine, SERENDIP)))
         for cell in sorted(view.face_down):
             reason = why(view, Turn(cell))
-            known = view.remembered.get(cell)
-            if known in mine:
-                assert reason.key == "serendipity-why-known"
-                assert reason.args["colour"] == colour_word(known)
-            elif known == SERENDIP:
-                assert reason.key == "serendipity-why-known-serendip"
-            else:
-                near = cell in near_mine(view, board)
-                key = "serendipity-why-odds-near" if near else "serendipity-why-odds"
-                assert reason.key == key
-                assert reason.args["chance"] == chance
+            assert reason == turn_reason(view, cell)
             told.add(reason.key)
     # A greedy game meets every kind of tile (remembered rivals' ones are told by the odds).
-    assert {"serendipity-why-known", "serendipity-why-odds", "serendipity-why-odds-near"} <= told
+    assert told >= TURN_REASONS
+
+
+def test_when_every_face_down_tile_is_remembered_no_odds_are_left():
+    view = views_in("turn")[3]
+    rival = next(c for seat in view.colours for c in seat if c not in view.colours[view.seat])
+    everything = replace(view, remembered={cell: rival for cell in view.face_down})
+    reason = why(everything, Turn(min(view.face_down)))
+    assert reason.key.startswith("serendipity-why-odds") and reason.args == {"chance": 0}
 
 
 def test_an_own_tile_is_swapped_for_the_points_it_makes_or_left_for_those_it_has():
@@ -76,40 +85,92 @@ def test_an_own_tile_is_swapped_for_the_points_it_makes_or_left_for_those_it_has
         board, now = seen_board(view), my_score(view, seen_board(view))
         for target in sorted(view.face_down)[:5]:
             after = my_score(view, swapped(board, view.pending, target))
-            reason = why(view, SwapOwn(target))
-            assert reason.key == "serendipity-why-swap"
-            assert reason.args == {"before": now, "after": after}
-        assert why(view, LeaveOwn(view.pending)).args == {"points": now}
-        going_on = why(view, Turn(min(view.face_down)))
-        assert going_on.key == "serendipity-why-go-on"
-        assert going_on.args["why"].key in TURN_REASONS  # the tile it turns next, told
+            assert why(view, SwapOwn(target)) == message(
+                "serendipity-why-swap", before=now, after=after
+            )
+        assert why(view, LeaveOwn(view.pending)) == message("serendipity-why-leave", points=now)
+        cell = min(view.face_down)
+        assert why(view, Turn(cell)) == message(
+            "serendipity-why-go-on", why=turn_reason(view, cell)
+        )
 
 
-def test_a_serendip_kept_grows_the_carpet_or_says_no_swap_helps():
+def test_a_serendip_kept_grows_the_carpet_or_brings_a_known_tile_or_says_no_swap_helps():
     views = views_in("serendip")
     assert views
+    told = set()
     for view in views:
         board, now = seen_board(view), my_score(view, seen_board(view))
-        pending = view.pending
-        spare = sorted(c for c in view.face_down if c not in view.remembered)[:2]
-        if len(spare) == 2:
-            kept = with_serendip(pending, 0, board)
-            reason = why(view, KeepSerendip(0, *spare))
-            after = my_score(view, swapped(kept, *spare))
+        pending, mine = view.pending, view.colours[view.seat]
+        kept = with_serendip(pending, 0, board)
+        for a, b in itertools.combinations(sorted(view.face_down)[:8], 2):
+            reason = why(view, KeepSerendip(0, a, b))
+            after = my_score(view, swapped(kept, a, b))
+            near = near_mine(view, kept)
+            known = [
+                view.remembered[x]
+                for x, to in ((a, b), (b, a))
+                if view.remembered.get(x) in mine and to in near
+            ]
             if after > now:
-                assert reason.args == {"before": now, "after": after}
+                expected = message("serendipity-why-keep", before=now, after=after)
+            elif known:
+                expected = message("serendipity-why-keep-known", colour=colour_word(known[0]))
             else:
-                assert reason.key in ("serendipity-why-keep-spare", "serendipity-why-keep-known")
+                expected = message("serendipity-why-keep-spare")
+            assert reason == expected
+            told.add(reason.key)
         target = min(view.face_down)
         moved = with_serendip(target, 1, swapped(board, pending, target))
-        reason = why(view, MoveSerendip(target, 1))
-        assert reason.args == {"before": now, "after": my_score(view, moved)}
+        assert why(view, MoveSerendip(target, 1)) == message(
+            "serendipity-why-move", before=now, after=my_score(view, moved)
+        )
+    assert "serendipity-why-keep-spare" in told
+
+
+def test_a_remembered_tile_of_the_seat_s_brought_next_to_its_carpet_is_told_so():
+    view = next(
+        v
+        for v in (GAME.view(s, s.current) for s in STATES if s.phase == "serendip")
+        if any(k in v.colours[v.seat] for k in v.remembered.values())
+    )
+    own = next(c for c, k in view.remembered.items() if k in view.colours[view.seat])
+    kept = with_serendip(view.pending, 0, seen_board(view))
+    (spot, *_) = [c for c in near_mine(view, kept) if c != own and c not in view.remembered]
+    now, after = my_score(view, seen_board(view)), my_score(view, swapped(kept, own, spot))
+    expected = message("serendipity-why-keep-known", colour=colour_word(view.remembered[own]))
+    if after > now:  # the swap grows the carpet at once: that is said first
+        expected = message("serendipity-why-keep", before=now, after=after)
+    assert why(view, KeepSerendip(0, own, spot)) == expected
+    assert after == now  # on this deal: a face-down tile brought, to turn later
+
+
+def test_a_move_is_worth_the_score_the_game_then_gives_the_seat():
+    """The review's worth of a move that ends its choice is the score the engine scores once it
+    is played (hidden tiles count for nobody); a moved Serendip's adds the turn to come."""
+    checked = set()
+    for before, (seat, action) in zip(STATES, ACTIONS, strict=False):
+        if isinstance(action, Turn) and before.phase == "turn":
+            continue  # its worth is an expectation of what the tile may be
+        view = GAME.view(before, seat)
+        after = GAME.apply(before, seat, action)
+        scored = GAME.view(after, seat).scores[seat]
+        worth = move_worth(view, action)
+        if isinstance(action, MoveSerendip):
+            board = seen_board(view)
+            worth -= max(turn_values(view, board).values(), default=0.0)
+        if isinstance(action, Turn):  # an own tile left where it lies, and the next turned
+            board = seen_board(view)
+            worth -= turn_values(view, board)[action.cell]
+        assert worth == pytest.approx(scored), (before.step, action)
+        checked.add(type(action))
+    assert {SwapOwn, KeepSerendip, Turn} <= checked
 
 
 def test_each_action_is_read_back_from_the_states_around_it():
     for (seat, action), (before, after) in zip(ACTIONS, itertools.pairwise(STATES), strict=True):
         read = move_of(before, after, seat)
-        assert read == action or (read is None and len(GAME.legal_actions(before, seat)) < 2)
+        assert read == (action if len(GAME.legal_actions(before, seat)) > 1 else None)
         assert move_of(before, after, 1 - seat) is None  # not theirs
 
 

@@ -4,7 +4,6 @@ steps as played, never preferring a move it values less."""
 
 from __future__ import annotations
 
-import itertools
 import random
 from dataclasses import replace
 
@@ -104,28 +103,35 @@ def test_a_split_says_which_zone_it_makes_for_the_splitter():
     )
 
 
-def greedy_steps(players: int, seed: int) -> list[SplitItState]:
-    """A greedy game's state at the start of each step, and its end."""
+def greedy_steps(players: int, seed: int) -> tuple[list[SplitItState], dict[int, list]]:
+    """A greedy game's state at the start of each step and its end, and seat 1's moves in
+    each step (by turn)."""
     state = GAME.new_game(GAME.make_config(players), seed)
-    rng, states = random.Random(seed), [state]
+    rng, states, moves = random.Random(seed), [state], {}
     while not GAME.is_over(state):
         seat = min(GAME.waiting_for(state))
-        state = GAME.apply(state, seat, choose(GAME, state, seat, "greedy", rng))
+        action = choose(GAME, state, seat, "greedy", rng)
+        if seat == 1:
+            moves.setdefault(state.turn, []).append(action)
+        state = GAME.apply(state, seat, action)
         if state.turn != states[-1].turn:
             states.append(state)
-    return states
+    return states, moves
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_every_step_a_seat_chose_in_is_reviewed_with_the_move_it_made(players):
-    states = greedy_steps(players, 11)
+    states, moves = greedy_steps(players, 11)
     rows = review(states, 1, random.Random(0))
-    chose = [
-        before.turn
-        for before, after in itertools.pairwise(states)
-        if move_of(before, after, 1) is not None
-    ]
-    assert [row.round for row in rows] == chose and len(rows) > 5
+    # A step is reviewed when the seat had a choice, and made one move in it.
+    chose = {
+        before.turn: moves[before.turn][0]
+        for before in states
+        if len(GAME.legal_actions(before, 1)) > 1 and len(moves.get(before.turn, [])) == 1
+    }
+    assert {row.round: row.played for row in rows} == chose and len(rows) > 5
+    kinds = {type(move) for move in chose.values()}
+    assert {Split, Bet} <= kinds and (players > 2 or Discard in kinds)
     for row in rows:
         before = next(s for s in states if s.turn == row.round)
         legal = GAME.legal_actions(before, 1)

@@ -17,6 +17,7 @@ def test_guided_rounds_run_to_the_last_lesson_and_no_further():
     assert [tutorial.guided(r) for r in (1, 4, 5, 6)] == [True, True, True, False]
     assert [tutorial.number(r) for r in (1, 2, 5)] == [0, 1, 2]
     assert tutorial.lesson(2) == "a" and tutorial.lesson(3) is None
+    assert not Tutorial(players=2, seed=1, lessons={}).guided(1)  # no lessons: all free
 
 
 @pytest.mark.parametrize("name", ["splito", "splitit", "splitter", "serendipity"])

@@ -185,7 +185,6 @@ serendipity-move-move = move the Serendip to { $cell } (rotation { $rotation })
 serendipity-move-leave = leave { $cell } face up
 serendipity-hint = 💡 Hint: **{ $move }** — { $why }.
 serendipity-why-known = you saw one of your { $colour } tiles turned back at { $cell }
-serendipity-why-known-serendip = you saw a Serendip turned back at { $cell }
 serendipity-why-odds = { $chance } % it is one of your colours or a Serendip
 serendipity-why-odds-near = it lies next to your carpet, and { $chance } % it is one of your colours or a Serendip
 serendipity-why-go-on = your tile stays where it lies and your turn goes on: { $why }

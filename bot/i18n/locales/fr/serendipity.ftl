@@ -210,7 +210,6 @@ serendipity-move-move = déplacer le Serendip en { $cell } (rotation { $rotation
 serendipity-move-leave = laisser { $cell } face visible
 serendipity-hint = 💡 Conseil : **{ $move }** — { $why }.
 serendipity-why-known = vous avez vu une de vos tuiles { $colour } retournée face cachée en { $cell }
-serendipity-why-known-serendip = vous avez vu un Serendip retourné face cachée en { $cell }
 serendipity-why-odds = { $chance } % de chances que ce soit une de vos couleurs ou un Serendip
 serendipity-why-odds-near = elle touche votre tapis, et { $chance } % de chances que ce soit une de vos couleurs ou un Serendip
 serendipity-why-go-on = votre tuile reste où elle est et votre tour continue : { $why }

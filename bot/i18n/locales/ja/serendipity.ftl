@@ -184,7 +184,6 @@ serendipity-move-move = セレンディップを { $cell } に動かす（回転
 serendipity-move-leave = { $cell } を表のままにする
 serendipity-hint = 💡 ヒント：**{ $move }** — { $why }。
 serendipity-why-known = { $cell } で裏返されたあなたの{ $colour }のタイルを見ました
-serendipity-why-known-serendip = { $cell } で裏返されたセレンディップを見ました
 serendipity-why-odds = あなたの色かセレンディップである確率 { $chance } %
 serendipity-why-odds-near = あなたの花のじゅうたんの隣で、あなたの色かセレンディップである確率 { $chance } %
 serendipity-why-go-on = あなたのタイルはそのままで、手番が続きます：{ $why }

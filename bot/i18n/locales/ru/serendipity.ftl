@@ -202,7 +202,6 @@ serendipity-move-move = перенести Серендип на { $cell } (по
 serendipity-move-leave = оставить { $cell } открытым
 serendipity-hint = 💡 Подсказка: **{ $move }** — { $why }.
 serendipity-why-known = вы видели, как ваш тайл цвета «{ $colour }» закрыли на { $cell }
-serendipity-why-known-serendip = вы видели, как Серендип закрыли на { $cell }
 serendipity-why-odds = { $chance } %, что это ваш цвет или Серендип
 serendipity-why-odds-near = он рядом с вашим ковром, и { $chance } %, что это ваш цвет или Серендип
 serendipity-why-go-on = ваш тайл остаётся на месте, и ход продолжается: { $why }
