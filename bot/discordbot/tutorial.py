@@ -55,8 +55,13 @@ async def open_tutorial(interaction: discord.Interaction, game: str) -> None:
     if not (mine.create_private_threads or mine.create_public_threads):
         await tell(interaction, say("tutorial-no-thread"))
         return
-    await interaction.response.defer(ephemeral=True, thinking=True)
+    service = service_of(interaction)
+    going = await service.tutorial_going(game, interaction.user.id, interaction.guild_id)
     title = get_game(game).title
+    if going is not None:  # refused before a thread is opened for nothing
+        await refuse(interaction, errors.TutorialOpen(title, going))
+        return
+    await interaction.response.defer(ephemeral=True, thinking=True)
     name = say("tutorial-thread", game=title, name=interaction.user.display_name)[:100]
     if mine.create_private_threads:
         kind = discord.ChannelType.private_thread
@@ -70,7 +75,7 @@ async def open_tutorial(interaction: discord.Interaction, game: str) -> None:
         allowed_mentions=discord.AllowedMentions(users=[interaction.user]),
     )
     try:
-        await service_of(interaction).open_tutorial(
+        await service.open_tutorial(
             game,
             player(interaction),
             guild_id=interaction.guild_id,
@@ -78,6 +83,7 @@ async def open_tutorial(interaction: discord.Interaction, game: str) -> None:
             language=say.language,
         )
     except errors.Refusal as refusal:
+        await thread.delete()  # another tutorial opened meanwhile: no thread left empty
         await refuse(interaction, refusal)
         return
     started = say("tutorial-started", user=mention, game=title, thread=thread.mention)

@@ -53,6 +53,13 @@ class OffLesson(Refusal):
         super().__init__("refusal-off-lesson", why=why)
 
 
+class TutorialOpen(Refusal):
+    """The member's tutorial of this game is still going, in ``place``."""
+
+    def __init__(self, game_title: str, place: int) -> None:
+        super().__init__("refusal-tutorial-open", game=game_title, thread=f"<#{place}>")
+
+
 class NoTutorial(Refusal):
     def __init__(self, game: str) -> None:
         super().__init__("refusal-no-tutorial", game=game)

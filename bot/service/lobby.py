@@ -137,6 +137,9 @@ class Lobbies:
         tutorial = tutorial_of(game_name)
         if tutorial is None:
             raise errors.NoTutorial(game_name)
+        going = await self.tutorial_going(game_name, learner.user_id, guild_id)
+        if going is not None:
+            raise errors.TutorialOpen(game_named(game_name).title, going)
         options = {"tutorial": True, "language": language, **tutorial.options}
         table = await self.create_lobby(
             game_name,
@@ -148,6 +151,14 @@ class Lobbies:
             seed=tutorial.seed,
         )
         return await self.start(table.id, learner.user_id)
+
+    async def tutorial_going(
+        self, game_name: str, user_id: int, guild_id: int | None
+    ) -> int | None:
+        """Where the member's tutorial of the game is still going in this server (its thread),
+        if it is: one at a time."""
+        async with self.core.engine.connect() as conn:
+            return await tables.running_tutorial(conn, guild_id, user_id, game_name)
 
     async def join(self, table_id: int, player: Player) -> TableView:
         """Seat ``player`` in a lobby."""

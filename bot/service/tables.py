@@ -139,6 +139,7 @@ class TableService:
     create_lobby = forward(Lobbies.create_lobby, "lobbies")
     rematch = forward(Lobbies.rematch, "lobbies")
     open_tutorial = forward(Lobbies.open_tutorial, "lobbies")
+    tutorial_going = forward(Lobbies.tutorial_going, "lobbies")
     join = forward(Lobbies.join, "lobbies")
     leave = forward(Lobbies.leave, "lobbies")
     add_ai = forward(Lobbies.add_ai, "lobbies")

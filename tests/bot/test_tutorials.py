@@ -82,3 +82,19 @@ async def test_a_game_without_a_tutorial_refuses_one_and_opens_nothing(service):
     finally:
         fifth_game.unregister()
     assert await service.find_open(77) is None and await service.find_open(78) is None
+
+
+async def test_one_tutorial_of_a_game_at_a_time_per_member_and_server(service):
+    first = await open_splito(service)
+    with pytest.raises(errors.TutorialOpen) as refused:
+        await service.open_tutorial("splito", ANN, guild_id=1, channel_id=78)
+    assert refused.value.message.args["thread"] == "<#77>"
+    assert await service.find_open(78) is None
+    # Another game, or another server: its own tutorial.
+    other, _ = await service.open_tutorial("splitter", ANN, guild_id=1, channel_id=79)
+    elsewhere, _ = await service.open_tutorial("splito", ANN, guild_id=2, channel_id=80)
+    assert other.tutorial and elsewhere.tutorial
+    # Cancelled, it may be started again.
+    await service.cancel(first.id, ANN.user_id)
+    again, _ = await service.open_tutorial("splito", ANN, guild_id=1, channel_id=81)
+    assert again.status == "running"

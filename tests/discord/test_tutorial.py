@@ -307,3 +307,28 @@ async def test_start_a_real_game_refuses_a_busy_channel_and_a_table_that_is_no_t
     # A forged one for a table that was no tutorial.
     forged = await press(world, "bob", lobby, RealGameButton(TableId(2), "x").custom_id)
     assert ephemeral_text(forged) == "That button belongs to a tutorial's thread."
+
+
+async def test_a_second_tutorial_of_the_same_game_points_to_the_first(world):
+    ann, thread = await open_tutorial(world, "ann", "splitter")
+    again = await ann.slash(world.channel, "splitter tutorial")
+    assert ephemeral_text(again) == (
+        f"Your Splitter tutorial is still open in <#{thread.id}>: play on there, "
+        "or cancel it there to start again."
+    )
+    assert len(world.channel.threads) == 1  # no thread opened for nothing
+
+
+async def test_a_tutorial_refused_once_its_thread_is_open_leaves_no_thread(world, monkeypatch):
+    """Two /splitter tutorial at once: the second passes the first check, the service refuses
+    it, and its thread is deleted."""
+    ann, thread = await open_tutorial(world, "ann", "splitter")
+    service = world.env.bot.service
+
+    async def nothing_going(*_):
+        return None
+
+    monkeypatch.setattr(service, "tutorial_going", nothing_going)
+    again = await ann.slash(world.channel, "splitter tutorial")
+    assert ephemeral_text(again).startswith("Your Splitter tutorial is still open in ")
+    assert [t.id for t in world.channel.threads] == [thread.id]

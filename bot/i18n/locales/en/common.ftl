@@ -282,3 +282,4 @@ button-real-game = Start a real game
 tutorial-done = 📘 **Tutorial done!** Press **Start a real game** to open a lobby for your friends in the channel this thread hangs from.
 tutorial-lobby-opened = Your lobby is open: { $lobby } — invite your friends.
 refusal-not-a-tutorial = That button belongs to a tutorial's thread.
+refusal-tutorial-open = Your { $game } tutorial is still open in { $thread }: play on there, or cancel it there to start again.

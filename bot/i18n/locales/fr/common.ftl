@@ -356,3 +356,4 @@ tutorial-lobby-opened = Votre salon d'attente est ouvert : { $lobby } — invite
 refusal-not-a-tutorial = Ce bouton appartient au fil d'un tutoriel.
 cmd-name-tutorial = tutoriel
 cmd-text-learn-to-play-a-guided-game-against-the-ai-only-for-you = Apprendre à jouer : une partie guidée contre l'IA, rien que pour vous
+refusal-tutorial-open = Votre tutoriel de { $game } est toujours ouvert dans { $thread } : continuez-le là, ou annulez-le là pour recommencer.

@@ -332,3 +332,4 @@ tutorial-lobby-opened = ロビーを開きました：{ $lobby } — 友だち�
 refusal-not-a-tutorial = このボタンはチュートリアルのスレッド用です。
 cmd-name-tutorial = チュートリアル
 cmd-text-learn-to-play-a-guided-game-against-the-ai-only-for-you = 遊び方を学ぶ：あなただけの、AI とのガイド付きゲーム
+refusal-tutorial-open = { $game } のチュートリアルはまだ { $thread } で続いています：そこで続けるか、そこでキャンセルしてからやり直してください。

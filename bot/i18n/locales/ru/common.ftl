@@ -336,3 +336,4 @@ tutorial-lobby-opened = Ваше лобби открыто: { $lobby } — зо�
 refusal-not-a-tutorial = Эта кнопка принадлежит ветке обучения.
 cmd-name-tutorial = обучение
 cmd-text-learn-to-play-a-guided-game-against-the-ai-only-for-you = Научиться играть: партия с подсказками против ИИ, только для вас
+refusal-tutorial-open = Ваше обучение { $game } ещё открыто в { $thread }: продолжайте там или отмените его там, чтобы начать заново.
