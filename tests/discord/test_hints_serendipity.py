@@ -8,6 +8,7 @@ from types import SimpleNamespace
 import pytest
 
 from bot.discordbot.serendipity.choice import Choice, hinted_choice
+from engine import get_game
 from engine.serendipity import (
     CELLS,
     KeepSerendip,
@@ -59,3 +60,37 @@ async def test_a_serendipity_hint_sets_the_panel_one_pick_from_the_move(world):
 )
 def test_each_hinted_move_opens_the_panel_where_it_is_one_pick_away(action, expected):
     assert hinted_choice(SimpleNamespace(id=7, round=12), action) == expected
+
+
+async def test_a_hint_on_a_serendip_opens_its_swap_with_the_rotation_chosen(world):
+    """A Serendip just turned (the tutorial's deal brings one on the learner's fourth step):
+    the hint keeps it at the AI's rotation and opens the swap on the first tile's row; the
+    two picks keep it."""
+    from tests.discord.test_tutorial import open_tutorial
+
+    ann, thread = await open_tutorial(world, "ann", "serendipity")
+    service = world.env.bot.service
+    game = get_game("serendipity")
+    while (table := await table_of(world)).public.phase != "serendip":
+        _, _, taught = await service.suggest(1, ann.id)
+        await service.act(1, ann.id, game.action_to_json(taught.action), round=table.round)
+    player = Player(world, "ann", thread)
+    panel = await player.open()
+    (hint,) = custom_ids(panel, "serendipity:hint:")
+    await ann.click(panel, custom_id=hint)
+    panel = own_message(thread, ann, panel.id)  # read now; the player keeps the live one
+    _, _, expected = await service.suggest(1, ann.id)
+    keep = expected.action
+    assert isinstance(keep, KeepSerendip)
+    line = next(line for line in panel.content.splitlines() if line.startswith("💡"))
+    assert line.startswith(
+        f"💡 Hint: **keep the Serendip (rotation {keep.rotation}), swap {label(keep.a)} and "
+    )
+    assert f"(↻{keep.rotation})" in panel.content
+    pending = table.public.pending
+    await player.pick(keep.a)
+    await player.pick(keep.b)
+    after = await table_of(world)
+    assert after.round > table.round  # kept: the turn ended (the AI has played since)
+    serendip = after.state.tile(pending)
+    assert serendip.face_up and serendip.rotation == keep.rotation

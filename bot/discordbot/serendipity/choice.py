@@ -1,6 +1,6 @@
 """Where a Serendipity turn panel stands, carried in its components' custom_ids: the mode, the
 Serendip's rotation, the first cell of a swap, the row shown; which cells each mode offers; and
-the action a panel's pick makes, or the panel one pick away from an action (a hint).
+the action a panel's pick makes, or the panel where an action's picks start (a hint).
 """
 
 from __future__ import annotations
@@ -102,7 +102,8 @@ def action_of(choice: Choice, cell: Coord) -> Action:
 
 
 def hinted_choice(table: SerendipityTable, action: Action) -> Choice:
-    """The panel where ``action`` is one pick away."""
+    """The panel where ``action``'s picks start: one pick plays it, two for a kept Serendip's
+    swap (its first tile, then its second)."""
     match action:
         case Turn(cell=cell):
             return Choice(table.id, table.round, "turn", row=row_of(cell))

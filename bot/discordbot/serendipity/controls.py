@@ -112,7 +112,7 @@ def panel(
 
 
 def hinted_panel(say: Words, table: SerendipityTable, seat: int, found: Hint) -> Shown:
-    """The panel set one pick away from the hinted move, the hint above it (renders)."""
+    """The panel set where the hinted move's picks start, the hint above it (renders)."""
     choice = hinted_choice(table, found.action)
     note = words.hint_line(say, found.action, found.why)
     content, components = panel(say, table, seat, choice, note)

@@ -1,5 +1,5 @@
 """Serendipity's **Hint** button, on the turn panel at a table started with hints: it sets the
-panel one pick away from the strong AI's move (``choice.hinted_choice``: the mode, the
+panel where the strong AI's move's picks start (``choice.hinted_choice``: the mode, the
 Serendip's rotation, the row holding its cell) and says why (``controls.hinted_panel``).
 Buttons are ``serendipity:hint:<table>:<step>``.
 """
