@@ -22,7 +22,6 @@ from engine.protocol import (
     IllegalAction,
     Message,
     Standing,
-    message,
     shown,
 )
 from engine.splitit.scoring import SplitItResult, score_columns
@@ -36,8 +35,8 @@ from engine.splitit.state import (
     SplitItState,
     SplitItView,
     ZoneOutcome,
+    describe,
     full_deck,
-    zone_word,
     zones_of,
 )
 from engine.splitit.steps import (
@@ -198,16 +197,7 @@ class SplitItGame(Game[SplitItConfig, SplitItState, Action, SplitItView, SplitIt
         return [Standing(p.seat, p.score, p.rank) for p in result.players]
 
     def describe_action(self, config: SplitItConfig, action: Action) -> Message:
-        match action:
-            case Split(first=a, second=b):
-                return message("splitit-did-split", a=a, b=b)
-            case Discard(zone=zone):
-                return message("splitit-did-discard", zone=zone_word(zone))
-            case Bet(zone=zone):
-                return message("splitit-did-bet", zone=zone_word(zone))
-            case PlaceJoker(number=n):
-                return message("splitit-did-joker", number=n)
-        return message("plain", text=str(action))  # pragma: no cover
+        return describe(action)
 
     # -- serialization -------------------------------------------------------------------------
 

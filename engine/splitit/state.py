@@ -133,3 +133,17 @@ def zones_of(
 def zone_word(zone: str) -> Message:
     """A zone in words: white, pink or black."""
     return message(f"splitit-zone-{zone}")
+
+
+def describe(action: Action) -> Message:
+    """A move as made: ``splits after cards 2 and 5``, ``bets on pink`` (any table's)."""
+    match action:
+        case Split(first=a, second=b):
+            return message("splitit-did-split", a=a, b=b)
+        case Discard(zone=zone):
+            return message("splitit-did-discard", zone=zone_word(zone))
+        case Bet(zone=zone):
+            return message("splitit-did-bet", zone=zone_word(zone))
+        case PlaceJoker(number=n):
+            return message("splitit-did-joker", number=n)
+    return message("plain", text=str(action))  # pragma: no cover

@@ -26,7 +26,7 @@ from engine.splitit import (
     ZoneOutcome,
     zone_word,
 )
-from engine.splitit.state import Action
+from engine.splitit.state import Action, describe
 from render.splitit import winners_note
 
 GAME = get_game("splitit")
@@ -258,7 +258,7 @@ def joker_placed(say: Words, number: int) -> str:
 
 def move_words(action: Action) -> Message:
     """A move as a player would say it: ``bet on pink``, ``split after cards 2 and 5``."""
-    return as_advice(GAME.describe_action(GAME.make_config(2), action))
+    return as_advice(describe(action))
 
 
 def hint_line(say: Words, action: Action, why: Message | None) -> str:
