@@ -11,8 +11,9 @@ per round.
 
 from __future__ import annotations
 
+import itertools
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -45,6 +46,18 @@ class RoundReview:
     def swing(self) -> float:
         """Points the player's move gave away against the AI's (0 when it did as well)."""
         return max(0.0, self.suggested_worth - self.played_worth)
+
+
+def moves_made(
+    states: Sequence[Any], seat: int, move_of: Callable[[Any, Any, int], Any]
+) -> Iterator[tuple[Any, Any]]:
+    """Each (state at the start of a round, the move ``seat`` made in it) of a finished game,
+    from the states a reviewer is given: ``move_of(before, after, seat)`` reads the move from
+    the states around it (None: the seat made none there, or none worth reviewing)."""
+    for before, after in itertools.pairwise(states):
+        played = move_of(before, after, seat)
+        if played is not None:
+            yield before, played
 
 
 def round_review(

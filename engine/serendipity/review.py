@@ -10,13 +10,12 @@ the best tile is expected to add (an unknown tile weighed by the kinds still una
 
 from __future__ import annotations
 
-import itertools
 import random
 from collections.abc import Sequence
 from functools import partial
 
 from engine.ai import choose
-from engine.hints import RoundReview, round_review
+from engine.hints import RoundReview, moves_made, round_review
 from engine.serendipity.actions import Action, KeepSerendip, LeaveOwn, MoveSerendip, SwapOwn, Turn
 from engine.serendipity.ai import my_score, seen_board, swapped, with_serendip
 from engine.serendipity.explain import why
@@ -31,10 +30,7 @@ def review(states: Sequence[SerendipityState], seat: int, rng: random.Random) ->
     """Every decision of ``seat``: ``states`` are the game's states before each action (its
     ``step``) and its final state (the action is read from the next state's record)."""
     rows = []
-    for before, after in itertools.pairwise(states):
-        played = move_of(before, after, seat)
-        if played is None:
-            continue
+    for before, played in moves_made(states, seat, move_of):
         view = GAME.view(before, seat)
         suggested = choose(GAME, before, seat, "strong", random.Random(rng.getrandbits(64)))
         worths = partial(_worths, view)

@@ -10,12 +10,11 @@ move is weighed exactly: no play-outs, so a review is the same whatever its rand
 
 from __future__ import annotations
 
-import itertools
 import random
 from collections.abc import Sequence
 from functools import partial
 
-from engine.hints import RoundReview, round_review
+from engine.hints import RoundReview, moves_made, round_review
 from engine.splitit.explain import why
 from engine.splitit.game import SplitItGame
 from engine.splitit.state import Action, Bet, Discard, PlaceJoker, Split, SplitItState
@@ -28,10 +27,7 @@ def review(states: Sequence[SplitItState], seat: int, rng: random.Random) -> lis
     """Every step where ``seat`` moved: ``states`` are the game's states at the start of each
     step (its ``turn``) and its final state (the move of a step is read from the next)."""
     rows = []
-    for before, after in itertools.pairwise(states):
-        played = move_of(before, after, seat)
-        if played is None:
-            continue
+    for before, played in moves_made(states, seat, move_of):
         legal = GAME.legal_actions(before, seat)
         view = GAME.view(before, seat)
         worths = partial(_worths, dict(zip(legal, action_values(view, legal, lead), strict=True)))

@@ -17,12 +17,11 @@ points; a few rounds on, the picks' own effect still shows.
 
 from __future__ import annotations
 
-import itertools
 import random
 from collections.abc import Sequence
 from functools import partial
 
-from engine.hints import RoundReview, round_review
+from engine.hints import RoundReview, moves_made, round_review
 from engine.splito.explain import why
 from engine.splito.hopes import Hopes
 from engine.splito.seating import player_zones
@@ -41,10 +40,7 @@ def review(states: Sequence[SplitoState], seat: int, rng: random.Random) -> list
     """Every round of ``seat``'s game: ``states`` are the game's states at the start of each
     round and its final state (the seat's pick of a round is read from the next state)."""
     rounds = []
-    for before, after in itertools.pairwise(states):
-        played = _pick_of(before, after, seat)
-        if played is None:
-            continue
+    for before, played in moves_made(states, seat, _pick_of):
         view = GAME.view(before, seat)
         others = promising(view, GAME.legal_actions(before, seat))[:CANDIDATES]
         worths = partial(expected_scores, view, rng=random.Random(rng.getrandbits(64)))

@@ -12,12 +12,11 @@ reckoning among those the strong AI's valuation ranks highest and the player's o
 
 from __future__ import annotations
 
-import itertools
 import random
 from collections.abc import Sequence
 from functools import partial
 
-from engine.hints import RoundReview, round_review
+from engine.hints import RoundReview, moves_made, round_review
 from engine.splitter.ai import worth
 from engine.splitter.explain import why
 from engine.splitter.game import Place, Sheet, SplitterState, placements, write
@@ -36,10 +35,7 @@ def review(states: Sequence[SplitterState], seat: int, rng: random.Random) -> li
     """Every round of ``seat``'s sheet: ``states`` are the game's states at the start of each
     round and its final state (the placement of a round is read from the next state)."""
     rows = []
-    for before, after in itertools.pairwise(states):
-        played = after.last[seat] if seat < len(after.last) else None
-        if played is None:
-            continue
+    for before, played in moves_made(states, seat, _placed):
         view = GAME.view(before, seat)
         assert view.roll is not None
         layout, sheet = view.layout, view.sheets[seat]
@@ -54,6 +50,11 @@ def review(states: Sequence[SplitterState], seat: int, rng: random.Random) -> li
             round_review(view.round, played, ranked[:CANDIDATES], worths, partial(why, view))
         )
     return rows
+
+
+def _placed(before: SplitterState, after: SplitterState, seat: int) -> Place | None:
+    """The placement ``seat`` wrote in the round that ``after`` ends (None: none)."""
+    return after.last[seat] if seat < len(after.last) else None
 
 
 def expected_scores(
