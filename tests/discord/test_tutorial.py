@@ -33,6 +33,16 @@ from tests.discord.test_splitter_game import open_control, place_numbers, sheet_
 pytestmark = pytest.mark.simcord(settle_timeout=30)
 
 
+def board_says(tutorial, round: int, text: str) -> bool:
+    """Whether a board's text says what the tutorial's round is: its lesson, a guided step, or
+    free play after the lessons."""
+    if tutorial.lesson(round) is not None:
+        return f"📘 **Lesson {tutorial.number(round)} of {len(tutorial.lessons)}**: " in text
+    if tutorial.guided(round):
+        return "📘 This step is part of the lessons: press 💡 **Hint**" in text
+    return "📘 The lessons are over" in text
+
+
 def matters(lesson: str, taught, phase: str = "") -> bool:
     """Whether the rule a lesson explains is what decides the move it teaches (so that each
     lesson falls where its rule first matters on the tutorial's deal)."""
@@ -220,11 +230,7 @@ async def test_the_split_it_tutorial_teaches_on_the_learner_s_steps_of_a_short_d
             continue
         if tutorial.lesson(turn) is not None:
             taught.append(turn)
-            assert f"📘 **Lesson {tutorial.number(turn)} of 6**: " in text
-        elif tutorial.guided(turn):
-            assert "📘 This step is part of the lessons: press 💡 **Hint**" in text
-        else:
-            assert "📘 The lessons are over" in text
+        assert board_says(tutorial, turn, text)
         assert (await service.get(1)).round != turn or table.public.phase == "jokers"
     assert taught == tutorial.lesson_rounds  # every lesson fell on a step of the learner's
     final = thread.history()[-1]
@@ -245,11 +251,7 @@ async def test_the_serendipity_tutorial_starts_a_game_under_way_and_teaches_on_t
         text = live_board(thread).content
         if tutorial.lesson(step) is not None:
             taught.append(step)
-            assert f"📘 **Lesson {tutorial.number(step)} of 6**: " in text
-        elif tutorial.guided(step):
-            assert "📘 This step is part of the lessons: press 💡 **Hint**" in text
-        else:
-            assert "📘 The lessons are over" in text
+        assert board_says(tutorial, step, text)
         _, _, hinted = await service.suggest(1, ann.id)
         lesson = tutorial.lesson(step)
         assert lesson is None or matters(lesson, hinted, table.public.phase), (lesson, hinted)
