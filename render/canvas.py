@@ -248,23 +248,21 @@ class Compression:
 
 
 #: Chosen per kind of image by measurement on the largest board of each game (1000 px wide,
-#: palette images; this 2-core machine; medians), as milliseconds to encode / kilobytes sent:
+#: palette images of 8 to 13 colours, which ``render.png`` packs four bits a pixel; this 2-core
+#: machine; medians), as milliseconds to encode / kilobytes sent:
 #:
-#:                  Pillow:                                               zlib-ng:
-#:                  level 1      level 5      level 6      level 6 Z_RLE  level 5     level 6
-#:     Splito       5.3 / 29.5   5.5 / 22.8   7.2 / 22.2   3.4 / 22.5     2.7 / 18.0  4.3 / 16.2
-#:     Split it!    2.2 / 14.3   3.3 / 10.4   3.9 / 10.2   2.4 / 10.2     1.7 / 11.0  2.7 / 10.3
-#:     Splitter     3.1 / 21.7   4.3 / 15.8   5.5 / 14.3   2.9 / 21.8     9.9 / 70.6  14.9 / 56.8
-#:     Serendipity  5.1 / 46.3   7.5 / 37.7   10.0 / 37.1  4.6 / 42.8     5.7 / 34.7  8.5 / 30.8
+#:                      zlib-ng:                               Pillow:
+#:                      level 3      level 5      level 6      level 6
+#:     Splito, 8        3.3 / 39.8   5.1 / 32.9   7.1 / 31.9   19.7 / 38.0
+#:     Split it!, 4     0.8 / 11.5   1.3 / 9.9    1.6 / 9.7    7.9 / 11.5
+#:     Splitter, 12     5.2 / 66.3   7.0 / 48.4   9.4 / 42.8   28.1 / 44.8
+#:     Serendipity, 6   2.5 / 34.3   3.7 / 30.0   5.0 / 28.7   16.5 / 36.2
 #:
-#: (zlib-ng's columns are a later measurement, beside Pillow's level 6 Z_RLE at 4.1 / 18.0 for
-#: Splito and 3.3 / 11.6 for Split it!, Pillow's level 6 at 24.4 / 45.0 for Splitter's 12
-#: sheets, and its level 5 at 12.8 / 36.6 for Serendipity.) Flat fields with chips and text
-#: (Splito, Split it!) and Serendipity's hexagons: zlib-ng's level 5 sends no more, in half to a
-#: third of the time. Splitter's repeated grids need zlib's longer matches: zlib-ng would send a
-#: quarter more, and run-length 16–58 % more, so they keep Pillow's level 6.
+#: Flat fields with chips and text (Splito, Split it!) and Serendipity's hexagons: level 5,
+#: as small as Pillow's level 6 in a third of the time or less. Splitter's repeated grids need
+#: level 6's longer matches (level 5 sends 13 % more).
 FLAT = Compression(5, zlib_ng=True)
-PATTERNED = Compression(6)
+PATTERNED = Compression(6, zlib_ng=True)
 HEXAGONS = Compression(5, zlib_ng=True)
 
 

@@ -5,6 +5,9 @@ compresses the flat boards to the same size in half to a third of the time (meas
 largest board of each game). A board's encode is most of the work a player waits for after the
 last pick of a round, so the images whose fields are flat use this writer; ``canvas.encode``
 chooses.
+
+Pixels are packed as tightly as the palette allows (a board of 9 to 16 flat colours takes four
+bits a pixel): half the bytes to compress, and a smaller file at the same level.
 """
 
 from __future__ import annotations
@@ -16,8 +19,10 @@ from PIL import Image
 from zlib_ng import zlib_ng
 
 SIGNATURE = b"\x89PNG\r\n\x1a\n"
-#: Bit depth 8, colour type 3 (palette), deflate, the standard filters, no interlacing.
-_PALETTE_HEADER = (8, 3, 0, 0, 0)
+#: Colour type 3 (palette), deflate, the standard filters, no interlacing (after the depth).
+_PALETTE_HEADER = (3, 0, 0, 0)
+#: The bit depths PNG allows for a palette image, smallest first.
+_DEPTHS = (1, 2, 4, 8)
 
 
 def writable(image: Image.Image) -> bool:
@@ -29,17 +34,21 @@ def writable(image: Image.Image) -> bool:
 def palette_png(image: Image.Image, level: int) -> bytes:
     """The PNG of a palette image, its pixels deflated at zlib-ng's ``level``."""
     width, height = image.size
-    # Each row starts with its filter type, 0 (none: the PNG standard's advice for palette
-    # images): the image pasted one pixel right of a column of zeros gives exactly that.
-    rows = Image.new("P", (width + 1, height), 0)
-    rows.paste(image, (1, 0))
     colours, palette = _palette(image)
+    depth = next(bits for bits in _DEPTHS if colours <= 1 << bits)
+    # Each row starts with its filter type, 0 (none: the PNG standard's advice for palette
+    # images): the image pasted right of a byte's worth of zero pixels gives exactly that, and
+    # Pillow packs each row to whole bytes.
+    before = 8 // depth
+    rows = Image.new("P", (width + before, height), 0)
+    rows.paste(image, (before, 0))
+    packed = rows.tobytes("raw", "P" if depth == 8 else f"P;{depth}")
     return b"".join(
         (
             SIGNATURE,
-            _chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, *_PALETTE_HEADER)),
+            _chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, depth, *_PALETTE_HEADER)),
             _chunk(b"PLTE", palette[: 3 * colours]),
-            _chunk(b"IDAT", zlib_ng.compress(rows.tobytes(), level)),
+            _chunk(b"IDAT", zlib_ng.compress(packed, level)),
             _chunk(b"IEND", b""),
         )
     )

@@ -10,7 +10,7 @@ import pytest
 from PIL import Image, ImageChops, ImageDraw
 
 from render import png
-from render.canvas import ACCENT, FLAT, HEXAGONS, INK, PATTERNED, Canvas, encode
+from render.canvas import ACCENT, FLAT, HEXAGONS, INK, Canvas, Compression, encode
 
 
 def decoded(data: bytes) -> Image.Image:
@@ -41,7 +41,17 @@ def drawn(width: int, height: int, colours: int, seed: int) -> Image.Image:
 
 @pytest.mark.parametrize(
     ("width", "height", "colours"),
-    [(1, 1, 1), (2, 3, 2), (17, 5, 16), (16, 9, 17), (333, 77, 40), (1000, 200, 256)],
+    [
+        (1, 1, 1),
+        (2, 3, 2),
+        (9, 2, 3),
+        (5, 4, 4),
+        (3, 3, 5),
+        (17, 5, 16),
+        (16, 9, 17),
+        (333, 77, 40),
+        (1000, 200, 256),
+    ],
 )
 @pytest.mark.parametrize("level", [1, 5, 9])
 def test_a_palette_image_decodes_to_the_pixels_pillow_writes(width, height, colours, level):
@@ -59,8 +69,16 @@ def test_a_canvas_s_board_is_the_same_image_whichever_writer():
     canvas.text(40, 60, "Ann · Борис · さくら", 28, INK)
     canvas.y = 250
     fast = decoded(canvas.finish())
-    slow = decoded(encode(canvas._drawn(), PATTERNED))
+    slow = decoded(encode(canvas._drawn(), Compression(6)))  # Pillow's writer
     assert ImageChops.difference(fast.convert("RGB"), slow.convert("RGB")).getbbox() is None
+
+
+@pytest.mark.parametrize(
+    ("colours", "depth"), [(1, 1), (2, 1), (3, 2), (4, 2), (5, 4), (16, 4), (17, 8), (256, 8)]
+)
+def test_pixels_take_the_fewest_bits_the_palette_allows(colours, depth):
+    data = png.palette_png(drawn(31, 7, colours, seed=colours), 5)
+    assert data[24] == depth  # the IHDR's bit depth, after the signature, length, type, size
 
 
 def test_the_writer_is_deterministic():
