@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -170,6 +171,25 @@ def test_splito_zone_titles_buttons_and_reveal_name_the_right_sides(
         assert SIDE_WORD[language][side] in shown.lower(), shown
         if players > 2:
             assert names[partner] in shown.rsplit("(", 1)[1], shown
+
+
+def test_splito_reveal_is_worded_anew_for_other_names_or_another_language() -> None:
+    # The reveal is worded once a round and kept: what it is kept by must include the names
+    # and the language, or a seat renamed (an AI taking over) would keep its old name.
+    state = splito_after_one_round(4)
+    english = table_of("splito", state, "en", 4)
+    renamed = replace(
+        english, seats=(*english.seats[:1], SeatInfo(1, 0, "zoe"), *english.seats[2:])
+    )
+
+    def reveal(table: TableInfo) -> str:
+        return next(line for line in splito_words.board_text(table).splitlines() if "→" in line)
+
+    assert reveal(english) == reveal(table_of("splito", state, "en", 4))
+    assert "kim →" in reveal(english) and "zoe" not in reveal(english)
+    assert "zoe →" in reveal(renamed) and "kim" not in reveal(renamed)
+    french = reveal(table_of("splito", state, "fr", 4))
+    assert french != reveal(english) and "kim →" in french
 
 
 @pytest.mark.parametrize(("players", "language"), list(splito_sizes()))

@@ -7,6 +7,9 @@ controls are in ``controls.py``.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+from functools import lru_cache
+
 import discord
 
 from bot.discordbot.common import setting_lines, table_words
@@ -16,7 +19,7 @@ from bot.discordbot.splito.table import SplitoTable
 from bot.i18n import Words
 from bot.service.coach import GameReview
 from engine import Message, get_game, message
-from engine.splito import Pick, SplitoResult, SplitoView
+from engine.splito import Pick, Play, SplitoResult, SplitoView
 from engine.splito.deck import colour_word
 from engine.splito.memory import passed_on
 from engine.splito.seating import player_zones, zone_seats
@@ -95,12 +98,7 @@ def board_text(
     if headline:
         lines.append(headline)
     if view.last_plays:
-        plays = " · ".join(
-            f"{names[p.seat]} → {say(view.deck.card_label(p.card))} "
-            f"({say(played_where(view, names, p.seat, p.zone))})"
-            for p in view.last_plays
-        )
-        lines.append(say("splito-revealed", plays=plays))
+        lines.append(revealed(say, view, names))
     if not view.over:
         picked = [names[s] for s in sorted(view.picked)]
         waiting = [names[s] for s in range(view.players) if s not in view.picked]
@@ -113,6 +111,37 @@ def board_text(
         if how_to:
             lines.append(say("splito-how-to-pick"))
     return "\n".join(lines)
+
+
+def revealed(say: Words, view: SplitoView, names: list[str]) -> str:
+    """The board's line of last round's reveal: who played which card where."""
+    reveal = _Reveal(view, view.players, tuple(names), view.deck.fingerprint, view.last_plays)
+    return _revealed(say, reveal)
+
+
+@dataclass(frozen=True)
+class _Reveal:
+    """A round's reveal as a cache key: the view is carried, not compared (its deck would be
+    hashed in full); its deck's fingerprint and plays are."""
+
+    view: SplitoView = field(compare=False)
+    players: int
+    names: tuple[str, ...]
+    deck: str
+    plays: tuple[Play, ...]
+
+
+# The reveal is shown again with every pick of the next round (each ✓ edits the board's text):
+# worded once a round, not once a pick.
+@lru_cache(maxsize=1024)
+def _revealed(say: Words, reveal: _Reveal) -> str:
+    view, names = reveal.view, list(reveal.names)
+    plays = " · ".join(
+        f"{names[p.seat]} → {say(view.deck.card_label(p.card))} "
+        f"({say(played_where(view, names, p.seat, p.zone))})"
+        for p in reveal.plays
+    )
+    return say("splito-revealed", plays=plays)
 
 
 def status_text(table: SplitoTable, say: Words) -> str:
