@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import io
 import os
-import zlib
 from collections.abc import Iterator, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from contextlib import contextmanager
@@ -239,12 +238,10 @@ def flow(widths: Sequence[float], left: float, right: float, gap: float) -> list
 
 @dataclass(frozen=True, slots=True)
 class Compression:
-    """How a PNG's pixels are compressed: zlib's level and strategy, through Pillow; or, with
-    ``zlib_ng``, that level of zlib-ng on the whole image at once (``render.png``)."""
+    """How a PNG's pixels are compressed: zlib-ng's level on the whole palette image at once
+    (``render.png``); zlib's, through Pillow, for an image ``render.png`` cannot write."""
 
     level: int
-    strategy: int = zlib.Z_DEFAULT_STRATEGY
-    zlib_ng: bool = False
 
 
 #: Chosen per kind of image by measurement on the largest board of each game (1000 px wide,
@@ -261,9 +258,9 @@ class Compression:
 #: Flat fields with chips and text (Splito, Split it!) and Serendipity's hexagons: level 5,
 #: as small as Pillow's level 6 in a third of the time or less. Splitter's repeated grids need
 #: level 6's longer matches (level 5 sends 13 % more).
-FLAT = Compression(5, zlib_ng=True)
-PATTERNED = Compression(6, zlib_ng=True)
-HEXAGONS = Compression(5, zlib_ng=True)
+FLAT = Compression(5)
+PATTERNED = Compression(6)
+HEXAGONS = Compression(5)
 
 
 def _encoder_pool() -> ThreadPoolExecutor:
@@ -293,15 +290,10 @@ def encode(image: Image.Image, compression: Compression = PATTERNED) -> bytes:
     buffer = io.BytesIO()
     if _STORED.get():
         image.save(buffer, format="PNG", compress_level=0)
-    elif compression.zlib_ng and png.writable(image):
+    elif png.writable(image):
         return png.palette_png(image, compression.level)
     else:
-        image.save(
-            buffer,
-            format="PNG",
-            compress_level=compression.level,
-            compress_type=compression.strategy,  # Pillow hands it to zlib as the strategy
-        )
+        image.save(buffer, format="PNG", compress_level=compression.level)
     return buffer.getvalue()
 
 

@@ -3,10 +3,10 @@
 Pillow's PNG writer feeds its zlib a row at a time; zlib-ng, given the whole image at once,
 compresses the flat boards to the same size in half to a third of the time (measured on the
 largest board of each game). A board's encode is most of the work a player waits for after the
-last pick of a round, so the images whose fields are flat use this writer; ``canvas.encode``
-chooses.
+last pick of a round, so every palette image it can write goes through it
+(``canvas.encode``).
 
-Pixels are packed as tightly as the palette allows (a board of 9 to 16 flat colours takes four
+Pixels are packed as tightly as the palette allows (a board of 5 to 16 flat colours takes four
 bits a pixel): half the bytes to compress, and a smaller file at the same level.
 """
 
