@@ -8,7 +8,6 @@ machine would turn into flaky failures.
 from __future__ import annotations
 
 import os
-import sys
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -21,6 +20,7 @@ from bot.i18n import ENGLISH
 from bot.service.errors import Refusal
 from bot.storage.db import sqlite_url
 from engine import EngineError
+from tests.tracing import untraced
 
 settings.register_profile("suite", deadline=None)
 settings.register_profile("fuzz", deadline=None, max_examples=2000)
@@ -82,18 +82,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 @pytest.hookimpl(hookwrapper=True, trylast=True)  # inside pytest-cov's pause
 def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
-    """A ``no_cover`` test (many AI games or playouts: behaviour, not lines) runs untraced.
-
-    pytest-cov pauses coverage for it, but in an xdist worker a tracer stays installed (its
-    pause resumes another collector), and tracing made these tests 3 to 5 times slower. The
-    tracer is set aside in this thread for the test and put back after (coverage's tracer
-    reinstalls itself at its first call)."""
-    tracer = sys.gettrace() if item.get_closest_marker("no_cover") else None
-    if tracer is None:
+    """A ``no_cover`` test (many AI games or playouts: behaviour, not lines) runs untraced
+    (``tests.tracing``)."""
+    if not item.get_closest_marker("no_cover"):
         yield
         return
-    sys.settrace(None)
-    try:
+    with untraced():
         yield
-    finally:
-        sys.settrace(tracer)

@@ -104,6 +104,7 @@ async def test_a_game_played_with_hints_keeps_its_results_but_is_not_rated(servi
     assert await leaderboard_by_rating(service.engine, 1, "splito") == []
 
 
+@pytest.mark.no_cover  # four whole-game reviews: behaviour; coach.py is traced by the Discord tests
 async def test_a_finished_game_is_reviewed_for_each_of_its_players(service):
     table = await start_table(service, [ANN, BOB, CAT], options={"hints": True})
     finished = await play_human_turns(service, table, random.Random(4))

@@ -216,6 +216,7 @@ async def test_a_russian_serendipity_table(world, locales, monkeypatch):
     assert "Игра №1 окончена" in ann_saw and "あなた" not in ann_saw
 
 
+@pytest.mark.no_cover  # two whole games for their words: each line is another test's point
 async def test_split_it_on_a_russian_table_and_splitter_solo_in_french(world, locales):
     ann, bob = world.members["ann"], world.members["bob"]
     locales.update({ann.id: "ru", bob.id: "ja"})

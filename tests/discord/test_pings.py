@@ -117,6 +117,7 @@ async def test_a_member_who_joins_a_lobby_in_a_thread_is_made_a_member(world):
 
 
 @pytest.mark.slow
+@pytest.mark.no_cover  # a whole game for its message count: each line is another test's point
 async def test_a_whole_three_player_serendipity_game_keeps_its_channel_quiet(world, pinged):
     """Everyone moves within the nudge time: one live board, edited in place, and the final;
     nobody is mentioned after the start."""

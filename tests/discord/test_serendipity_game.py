@@ -139,6 +139,7 @@ class Player:
 
 
 @pytest.mark.slow
+@pytest.mark.no_cover  # a whole game through a restart: its lines are shorter tests' point
 async def test_a_whole_game_against_an_ai_with_a_restart_mid_turn(world, monkeypatch):
     monkeypatch.setattr("bot.service.lobby.secrets.randbits", lambda bits: 11)  # the same game
     ann = world.members["ann"]

@@ -7,6 +7,7 @@ import re
 import sqlite3
 
 import discord
+import pytest
 from prometheus_client import REGISTRY
 from sqlalchemy.exc import OperationalError
 
@@ -35,6 +36,7 @@ def refusals(reason: str) -> float:
     return REGISTRY.get_sample_value("splitbot_refusals_total", {"reason": reason}) or 0
 
 
+@pytest.mark.no_cover  # a whole game after the restart: its lines are shorter tests' point
 async def test_old_buttons_work_after_a_restart_and_the_game_finishes(world):
     thread = await start_game(world, ["ann", "bob"])
     await pick(world, "ann", thread)

@@ -150,6 +150,7 @@ async def test_the_splito_tutorial_teaches_five_lessons_then_ends_on_a_real_game
     assert table.status == "lobby" and not table.tutorial and table.channel_id == world.channel.id
 
 
+@pytest.mark.no_cover  # a whole sheet: the lessons' lines are the other tutorials' point too
 async def test_the_splitter_tutorial_guides_five_rounds_and_then_lets_the_sheet_be_filled(world):
     lessons = tutorial_of("splitter").lessons
     ann, thread = await open_tutorial(world, "ann", "splitter")

@@ -39,6 +39,7 @@ def test_a_table_that_keeps_no_reveals_leaves_the_seat_its_hand_alone():
     assert known_hands(GAME.view(forgetting, 1)) == {1: list(state.hands[1])}
 
 
+@pytest.mark.no_cover  # play-outs by the thousand; strong.py is traced by the hints' tests
 @pytest.mark.parametrize(("players", "rounds"), [(2, 0), (4, 2), (8, 10)])
 def test_the_strong_seat_picks_legally_and_the_same_way_again(players, rounds):
     state = played(players, rounds)
@@ -48,6 +49,7 @@ def test_the_strong_seat_picks_legally_and_the_same_way_again(players, rounds):
         assert choose(GAME, state, seat, "strong", random.Random(4)) == pick
 
 
+@pytest.mark.no_cover  # play-outs by the thousand: behaviour, not lines
 def test_the_strong_seat_sees_neither_unseen_hands_nor_the_rivals_picks():
     """Two tables alike to seat 0 in round 2 — the hand it never held and the cards out of
     the game dealt otherwise, a rival's pick this round another — give the same pick."""

@@ -54,6 +54,7 @@ def test_a_lone_one_on_a_star_is_doubled():
     assert why(view, place) == message("splitter-why-completes", number=1, points=2, star="yes")
 
 
+@pytest.mark.no_cover  # a whole sheet's review: behaviour; the reasons' lines are traced above
 @pytest.mark.parametrize("players", [1, 3])
 def test_a_finished_sheet_is_reviewed_round_by_round(players):
     states, played = greedy_rounds_of(GAME, GAME.make_config(players, {"pad": "B"}), 4)
@@ -66,3 +67,12 @@ def test_a_finished_sheet_is_reviewed_round_by_round(players):
             assert row.swing == 0
         assert row.why.key.startswith("splitter-why-")
     assert review(states, 0, random.Random(2)) == rows
+
+
+def test_a_sheet_s_last_rounds_are_reviewed_as_they_were_played():
+    """The review's lines, traced (the whole sheet's review above runs untraced)."""
+    states, _ = greedy_rounds_of(GAME, GAME.make_config(3, {"pad": "B"}), 4)
+    rows = review(states[-4:], 1, random.Random(2))
+    assert [row.round for row in rows] == [20, 21, 22]
+    assert all(row.suggested_worth >= row.played_worth for row in rows)
+    assert rows == review(states[-4:], 1, random.Random(2))

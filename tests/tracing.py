@@ -1,0 +1,40 @@
+"""Coverage tracing set aside where a test's point is behaviour, not lines.
+
+Tracing makes Python code 2 to 5 times slower. A test marked ``no_cover`` (many AI games, a
+whole game played for its message count) runs untraced, and so does a test's own reference
+computation (the same review worked out again to compare with what the bot showed): their lines
+are traced by the shorter tests that exist for them.
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from bot.workers import DRAWING
+
+
+@contextmanager
+def untraced() -> Iterator[None]:
+    """Run the block with no tracer in this thread, nor in the threads it starts.
+
+    pytest-cov pauses coverage for a ``no_cover`` test, but in an xdist worker a tracer stays
+    installed (its pause resumes another collector). The drawing threads outlive a test (they
+    are the bot's, shared by every table): they are released before the block, so that its
+    boards are drawn in untraced threads, and after it, so that later tests trace theirs again.
+    """
+    tracer, thread_tracer = sys.gettrace(), threading.gettrace()
+    if tracer is None and thread_tracer is None:
+        yield
+        return
+    DRAWING.close()
+    sys.settrace(None)
+    threading.settrace(None)
+    try:
+        yield
+    finally:
+        sys.settrace(tracer)  # coverage's tracer reinstalls itself at its first call
+        threading.settrace(thread_tracer)
+        DRAWING.close()
