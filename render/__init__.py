@@ -44,13 +44,21 @@ def games_with_images() -> list[str]:
     return sorted(_IMAGES)
 
 
+#: The games whose opening table ``warm`` has drawn in this process.
+_warmed: set[str] = set()
+
+
 def warm(say: Say) -> None:
     """Load the fonts and draw each game's opening table once, off the clock (at start-up):
-    a player's first board then costs what every later one does."""
+    a player's first board then costs what every later one does. A bot started again in the
+    same process finds them warm: only a game added since is drawn."""
     text.warm()
     for name, images in _IMAGES.items():
+        if name in _warmed:
+            continue
         game = get_game(name)
         low, high = game.player_range()
         players = min(low + 1, high)
         state = game.new_game(game.make_config(players), 0)
         images.table(game.view(state, None), [f"Player {i}" for i in range(players)], say)
+        _warmed.add(name)

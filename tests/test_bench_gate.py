@@ -1,11 +1,15 @@
 """The benches' verdict: a missed target turns the exit status to 1 and is named; warming up
-reads every catalog and font before a first board."""
+reads every catalog and font before a first board, once a process."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+import render
 from bench.gate import Verdict
 from bot import i18n
 from bot.i18n import ENGLISH, LANGUAGES
+from engine import get_game
 from render import text, warm
 
 
@@ -33,3 +37,27 @@ def test_warming_up_reads_every_catalog_and_draws_every_game():
     assert i18n._bundle.cache_info().currsize == len(LANGUAGES)
     warm(ENGLISH)
     assert text._any_coverage.cache_info().currsize == 1
+
+
+def test_a_bot_started_again_in_the_process_draws_only_the_games_added_since(monkeypatch):
+    drawn: list[str] = []
+
+    def counted(name: str, images: render.GameImages) -> render.GameImages:
+        def table(*args):
+            drawn.append(name)
+            return images.table(*args)
+
+        return replace(images, table=table)
+
+    monkeypatch.setattr(render, "_warmed", set())
+    shipped = dict(render._IMAGES)
+    own = {name: counted(name, images) for name, images in shipped.items()}
+    monkeypatch.setattr(render, "_IMAGES", own)
+    warm(ENGLISH)
+    assert sorted(drawn) == sorted(own)  # every game once
+    warm(ENGLISH)
+    assert len(drawn) == len(own)  # warm already: nothing drawn again
+    own["splito-again"] = counted("splito-again", shipped["splito"])
+    monkeypatch.setattr(render, "get_game", lambda name: get_game(name.removesuffix("-again")))
+    warm(ENGLISH)
+    assert drawn[len(own) - 1 :] == ["splito-again"]  # a game added since is drawn
