@@ -39,8 +39,8 @@ def clock() -> FakeClock:
 
 
 @pytest.fixture
-async def engine(database_url: str) -> AsyncIterator[Any]:
-    engine = connect(database_url)
+async def engine(migrated_database_url: str) -> AsyncIterator[Any]:
+    engine = connect(migrated_database_url)
     await migrate(engine)
     yield engine
     await engine.dispose()

@@ -25,8 +25,8 @@ BUTTON, STRING_SELECT = 2, 3
 
 
 @pytest.fixture
-def simcord_bot(database_url):
-    return SplitBot(database_url, shard_count=1)
+def simcord_bot(migrated_database_url):
+    return SplitBot(migrated_database_url, shard_count=1)
 
 
 @pytest.fixture(autouse=True)
