@@ -39,6 +39,7 @@ def test_demo_plays_a_whole_game_and_writes_its_log(tmp_path, capsys):
     assert (again / "log.txt").read_text(encoding="utf-8") == log
 
 
+@pytest.mark.no_cover  # many moves; each line it runs, another test traces too
 def test_the_serendipity_demo_writes_a_sample_of_its_many_steps(tmp_path):
     out = tmp_path / "serendipity"
     assert main(["demo", "serendipity", "--players", "2", "--seed", "1", "--out", str(out)]) == 0

@@ -234,6 +234,7 @@ async def test_a_whole_split_it_game_through_the_service(service, events):
     assert any(isinstance(e, GameFinished) for e in events)
 
 
+@pytest.mark.no_cover  # many moves; each line it runs, another test traces too
 async def test_serendipity_lobby_colour_picks_and_a_whole_game(service, engine, clock):
     ann, bob, cat = players(3)
     table = await service.create_lobby(

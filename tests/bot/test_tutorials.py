@@ -48,6 +48,7 @@ async def test_a_guided_round_refuses_another_move_and_plays_the_taught_one(serv
     assert after.round == 2  # the AI seats had picked: the round was revealed
 
 
+@pytest.mark.no_cover  # many moves; each line it runs, another test traces too
 async def test_after_the_last_lesson_any_move_is_played(service):
     table = await open_splito(service)
     last = max(TUTORIAL.lessons)

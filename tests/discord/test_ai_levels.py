@@ -5,8 +5,14 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from tests.discord.conftest import World, ephemeral_text, open_lobby
 from tests.discord.test_splitit_game import Table, selects
+
+# A hint or an AI seat is the strong AI deciding in a thread: with the suite traced on a
+# loaded machine that has taken over SimCord's default 5 s to settle.
+pytestmark = pytest.mark.simcord(settle_timeout=30)
 
 
 def current(world: World, message: Any) -> Any:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from simcord.actors import ChannelHandle, _dispatch_actor_interaction, _visible_message
@@ -150,6 +151,7 @@ def run_in(loop: asyncio.AbstractEventLoop, env: Env, work: Awaitable[T]) -> T:
         return loop.run_until_complete(work)  # type: ignore[arg-type]
 
 
+@pytest.mark.no_cover  # many moves; each line it runs, another test traces too
 def test_forged_custom_ids_are_answered_and_a_stranger_changes_nothing(tmp_path: Path):
     loop = asyncio.new_event_loop()
     env = Env(SplitBot(sqlite_url(tmp_path / "bot.db"), shard_count=1))

@@ -5,6 +5,8 @@ placement; a table without hints refuses a forged one."""
 
 from __future__ import annotations
 
+import pytest
+
 from engine import get_game
 from tests.discord.conftest import (
     board,
@@ -15,6 +17,10 @@ from tests.discord.conftest import (
     press,
     start_game,
 )
+
+# A hint or an AI seat is the strong AI deciding in a thread: with the suite traced on a
+# loaded machine that has taken over SimCord's default 5 s to settle.
+pytestmark = pytest.mark.simcord(settle_timeout=30)
 
 GAME = get_game("splito")
 

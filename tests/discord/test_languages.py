@@ -171,6 +171,7 @@ async def test_commands_read_in_every_members_language():
     assert not any(k.startswith("en") for k in start["name_localizations"])
 
 
+@pytest.mark.no_cover  # many moves; each line it runs, another test traces too
 @pytest.mark.slow
 async def test_a_russian_serendipity_table(world, locales, monkeypatch):
     """The last turns of a game, from a position that arose in play: every kind of message a

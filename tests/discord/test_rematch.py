@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.discord.conftest import (
     board,
     buttons,
@@ -21,6 +23,7 @@ async def play_to_the_end(world, thread, names) -> None:
         rounds += 1
 
 
+@pytest.mark.no_cover  # many moves; each line it runs, another test traces too
 async def test_a_player_opens_the_rematch_and_the_others_join_it(world):
     thread = await start_game(world, ["ann", "bob"], ai_seats=1, promo42=True)
     await play_to_the_end(world, thread, ["ann", "bob"])

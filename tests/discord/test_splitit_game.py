@@ -6,6 +6,8 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
+import pytest
+
 from bot.discordbot.client import SplitBot
 from bot.discordbot.splitit.words import reveal_text
 from bot.i18n import ENGLISH
@@ -102,6 +104,7 @@ class Table:
             assert self.steps < limit, "the game did not end"
 
 
+@pytest.mark.no_cover  # many moves; each line it runs, another test traces too
 async def test_a_whole_three_player_game_through_discord(world, pinged):
     thread = await start_game(world, NAMES, command="split")
     board = split_board(thread)
@@ -213,6 +216,7 @@ async def test_two_players_discard_then_bet_to_the_end(world):
     assert await channel_calls_per_action(world) <= 0.5
 
 
+@pytest.mark.no_cover  # many moves; each line it runs, another test traces too
 async def test_a_restart_mid_round_keeps_the_bets_and_the_old_controls(world):
     thread = await start_game(world, NAMES, command="split")
     table = Table(world, thread, NAMES)
@@ -266,6 +270,7 @@ async def test_a_game_with_ai_seats(world):
         assert reveal_text(ENGLISH, outcomes, seat_names) in public
 
 
+@pytest.mark.no_cover  # many moves; each line it runs, another test traces too
 async def test_one_channel_message_per_round(world):
     thread = await start_game(world, NAMES, command="split")
     before = [m for m in thread.history() if not m.flags.ephemeral]

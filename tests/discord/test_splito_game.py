@@ -43,6 +43,7 @@ async def play_out(world, place, names):
     return rounds
 
 
+@pytest.mark.no_cover  # many moves; each line it runs, another test traces too
 async def test_a_whole_three_player_game_through_discord(world, pinged):
     thread = await start_game(world, ["ann", "bob", "cat"])
     assert thread.is_thread
@@ -133,6 +134,7 @@ async def test_play_again_after_confirm_shows_the_pick_as_played(world):
     assert "Press **Confirm**" not in hand
 
 
+@pytest.mark.no_cover  # many moves; each line it runs, another test traces too
 async def test_the_hand_follows_its_player_two_clicks_a_pick(world):
     names = ["ann", "bob", "cat"]
     thread = await start_game(world, names)

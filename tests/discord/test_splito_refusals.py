@@ -345,6 +345,7 @@ async def test_a_hand_control_pressed_by_someone_not_seated_changes_nothing(worl
     assert (await world.env.bot.service.get(1)).version == before
 
 
+@pytest.mark.no_cover  # many moves; each line it runs, another test traces too
 async def test_a_reminder_is_posted_once_a_round_whoever_picks_after_it(world):
     thread = await start_game(world, ["ann", "bob", "cat"], timer="remind", timer_minutes=2.0)
     await pick(world, "ann", thread)
