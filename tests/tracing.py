@@ -7,7 +7,9 @@ are traced by the shorter tests that exist for them.
 
 A test is marked only when every line it runs is traced by another test too, which coverage's
 per-test contexts show: ``pytest --cov --cov-context=test``, then each line's contexts in
-``coverage.CoverageData.contexts_by_lineno``. The report is the same with or without the marks.
+``coverage.CoverageData.contexts_by_lineno``. The report is as it was without the marks, but for
+four engine lines only whole-game reviews reach (Serendipity's strong AI keeping or swapping
+the game's last tile, Splitter's hearts reason).
 """
 
 from __future__ import annotations
