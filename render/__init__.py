@@ -16,6 +16,8 @@ _IMAGES = {
     "serendipity": serendipity.IMAGES,
 }
 _OWN = frozenset(_IMAGES)
+#: The games whose opening table ``warm`` has drawn in this process.
+_warmed: set[str] = set()
 
 
 def add_images(game: str, images: GameImages) -> None:
@@ -29,9 +31,11 @@ def added_images() -> dict[str, GameImages]:
 
 
 def remove_images(game: str) -> None:
-    """Forget a game ``add_images`` added."""
+    """Forget a game ``add_images`` added (and that it was warmed: it may come back drawn
+    otherwise)."""
     if game not in _OWN:
         _IMAGES.pop(game, None)
+        _warmed.discard(game)
 
 
 def images_for(game: str) -> GameImages:
@@ -42,10 +46,6 @@ def images_for(game: str) -> GameImages:
 def games_with_images() -> list[str]:
     """The engine names of the games that have images (the others cannot be shown yet)."""
     return sorted(_IMAGES)
-
-
-#: The games whose opening table ``warm`` has drawn in this process.
-_warmed: set[str] = set()
 
 
 def warm(say: Say) -> None:

@@ -61,3 +61,7 @@ def test_a_bot_started_again_in_the_process_draws_only_the_games_added_since(mon
     monkeypatch.setattr(render, "get_game", lambda name: get_game(name.removesuffix("-again")))
     warm(ENGLISH)
     assert drawn[len(own) - 1 :] == ["splito-again"]  # a game added since is drawn
+    render.remove_images("splito-again")
+    render.add_images("splito-again", counted("splito-again", shipped["splito"]))
+    warm(ENGLISH)
+    assert drawn[len(own) - 1 :] == ["splito-again"] * 2  # removed, then added again: drawn
