@@ -24,6 +24,12 @@ from bot.workers import Pool
 BUTTON, STRING_SELECT = 2, 3
 
 
+#: For a test whose clicks wait on work that outlasts SimCord's default 5 s of settling on a
+#: loaded machine under coverage: a strong AI's decision or a review in the bot's threads, a
+#: replay's frames, a database that keeps the bot waiting. Each test says which.
+SLOW_SETTLE = pytest.mark.simcord(settle_timeout=30)
+
+
 @pytest.fixture
 def simcord_bot(migrated_database_url):
     return SplitBot(migrated_database_url, shard_count=1)

@@ -5,14 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
-from tests.discord.conftest import World, ephemeral_text, open_lobby
+from tests.discord.conftest import SLOW_SETTLE, World, ephemeral_text, open_lobby
 from tests.discord.test_splitit_game import Table, selects
 
-# A hint or an AI seat is the strong AI deciding in a thread: with the suite traced on a
-# loaded machine that has taken over SimCord's default 5 s to settle.
-pytestmark = pytest.mark.simcord(settle_timeout=30)
+# A hint or an AI seat is the strong AI deciding in one of the bot's threads.
+pytestmark = SLOW_SETTLE
 
 
 def current(world: World, message: Any) -> Any:

@@ -7,7 +7,6 @@ from __future__ import annotations
 import io
 from typing import Any
 
-import pytest
 from PIL import Image
 from simcord.actors import _visible_message
 
@@ -15,6 +14,7 @@ from bot.discordbot.client import SplitBot
 from engine import get_game
 from engine.serendipity import CELLS, Turn
 from tests.discord.conftest import (
+    SLOW_SETTLE,
     World,
     board,
     buttons,
@@ -95,9 +95,8 @@ def public(place: Any) -> list[Any]:
     return [m for m in place.history() if not m.flags.ephemeral]
 
 
-# It ends by pressing Replay, which draws the whole game's GIF: as in test_replay.py, more
-# than SimCord's default 5 s on a loaded machine.
-@pytest.mark.simcord(settle_timeout=30)
+# It ends by pressing Replay, which draws the whole game's GIF (as in test_replay.py).
+@SLOW_SETTLE
 async def test_a_splito_game_with_hands_in_dms_one_member_s_closed_and_a_restart(world):
     close_dms(world, "cat")
     lobby = await open_lobby(world, "ann", "splito", hands="dm")

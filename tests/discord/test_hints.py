@@ -5,10 +5,9 @@ placement; a table without hints refuses a forged one."""
 
 from __future__ import annotations
 
-import pytest
-
 from engine import get_game
 from tests.discord.conftest import (
+    SLOW_SETTLE,
     board,
     custom_ids,
     ephemeral_text,
@@ -18,9 +17,8 @@ from tests.discord.conftest import (
     start_game,
 )
 
-# A hint or an AI seat is the strong AI deciding in a thread: with the suite traced on a
-# loaded machine that has taken over SimCord's default 5 s to settle.
-pytestmark = pytest.mark.simcord(settle_timeout=30)
+# A hint or an AI seat is the strong AI deciding in one of the bot's threads.
+pytestmark = SLOW_SETTLE
 
 GAME = get_game("splito")
 

@@ -18,13 +18,12 @@ from engine.serendipity import (
     Turn,
     label,
 )
-from tests.discord.conftest import custom_ids, own_message, start_game
+from tests.discord.conftest import SLOW_SETTLE, custom_ids, own_message, start_game
 from tests.discord.test_serendipity_game import Player, table_of
 from tests.discord.test_splitit_game import selects
 
-# A hint or an AI seat is the strong AI deciding in a thread: with the suite traced on a
-# loaded machine that has taken over SimCord's default 5 s to settle.
-pytestmark = pytest.mark.simcord(settle_timeout=30)
+# A hint or an AI seat is the strong AI deciding in one of the bot's threads.
+pytestmark = SLOW_SETTLE
 
 
 async def test_a_serendipity_hint_sets_the_panel_one_pick_from_the_move(world):

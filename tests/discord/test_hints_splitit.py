@@ -6,14 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
-from tests.discord.conftest import custom_ids, own_message, start_game
+from tests.discord.conftest import SLOW_SETTLE, custom_ids, own_message, start_game
 from tests.discord.test_splitit_game import split_board
 
-# A hint or an AI seat is the strong AI deciding in a thread: with the suite traced on a
-# loaded machine that has taken over SimCord's default 5 s to settle.
-pytestmark = pytest.mark.simcord(settle_timeout=30)
+# A hint or an AI seat is the strong AI deciding in one of the bot's threads.
+pytestmark = SLOW_SETTLE
 
 
 async def open_control(world: Any, thread: Any, seat: int) -> tuple[Any, Any]:

@@ -13,6 +13,7 @@ import pytest
 from sqlalchemy.engine import make_url
 
 from bot.storage import db
+from tests.discord.conftest import SLOW_SETTLE
 from tests.discord.outage import play_through_an_outage
 
 # Another process: takes the write lock, says so, holds it until its stdin gets a line.
@@ -54,7 +55,7 @@ def short_busy_timeout(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.mark.sqlite_only
 # The bot waits out SQLite's busy timeout before it answers: settling takes that long.
-@pytest.mark.simcord(settle_timeout=30)
+@SLOW_SETTLE
 async def test_a_sqlite_file_locked_by_another_process(
     short_busy_timeout, world, database_url, caplog
 ):

@@ -14,6 +14,7 @@ import pytest
 from sqlalchemy.engine import make_url
 
 from tests.conftest import on_postgres
+from tests.discord.conftest import SLOW_SETTLE
 from tests.discord.outage import play_through_an_outage
 from tests.postgres_server import Server, server_programs
 
@@ -42,7 +43,7 @@ def database_url(own_server: Server) -> str:
 
 
 # A stopped server refuses connections at once, but its restart takes a moment to settle.
-@pytest.mark.simcord(settle_timeout=30)
+@SLOW_SETTLE
 async def test_a_postgresql_server_stopped_under_the_bot(world, own_server, caplog):
     @asynccontextmanager
     async def stopped() -> AsyncIterator[None]:

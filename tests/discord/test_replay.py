@@ -5,7 +5,6 @@ from __future__ import annotations
 import io
 import json
 
-import pytest
 from PIL import Image, ImageChops, ImageStat
 from prometheus_client import REGISTRY
 
@@ -14,6 +13,7 @@ from bot.i18n import ENGLISH
 from bot.service.replays import public_replay
 from render.replay import board_pages, frame, replay_frames
 from tests.discord.conftest import (
+    SLOW_SETTLE,
     board,
     buttons,
     custom_ids,
@@ -23,9 +23,8 @@ from tests.discord.conftest import (
     start_game,
 )
 
-# A replay's GIF is drawn in another process after the click is answered; on a busy machine
-# (and under coverage) drawing a game's frames takes longer than SimCord's 5 s of settling.
-pytestmark = pytest.mark.simcord(settle_timeout=30)
+# A replay's GIF is drawn in another process after the click is answered.
+pytestmark = SLOW_SETTLE
 
 
 def attachment(world, message, suffix: str) -> bytes:

@@ -8,7 +8,6 @@ import io
 import random
 import re
 
-import pytest
 from PIL import Image
 
 from bot.discordbot import coach
@@ -16,6 +15,7 @@ from bot.service.coach import reviewed
 from engine import get_game
 from engine.ai import choose
 from tests.discord.conftest import (
+    SLOW_SETTLE,
     board,
     buttons,
     custom_ids,
@@ -26,7 +26,7 @@ from tests.discord.conftest import (
 from tests.tracing import untraced
 
 # The review is worked out in the replay lane's process after the click is answered.
-pytestmark = pytest.mark.simcord(settle_timeout=30)
+pytestmark = SLOW_SETTLE
 
 
 async def finished_game(world):

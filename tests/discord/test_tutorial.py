@@ -16,6 +16,7 @@ from engine.serendipity import KeepSerendip, MoveSerendip, Turn
 from engine.splitit import Bet, Discard, PlaceJoker, Split
 from engine.tutorials import tutorial_of
 from tests.discord.conftest import (
+    SLOW_SETTLE,
     board,
     buttons,
     custom_ids,
@@ -30,7 +31,7 @@ from tests.discord.test_splitit_game import selects, split_board
 from tests.discord.test_splitter_game import open_control, place_numbers, sheet_board
 
 # A guided move waits for the strong AI's hint (the service checks the lesson).
-pytestmark = pytest.mark.simcord(settle_timeout=30)
+pytestmark = SLOW_SETTLE
 
 
 def board_says(tutorial, round: int, text: str) -> bool:
