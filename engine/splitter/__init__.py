@@ -32,7 +32,7 @@ REVIEW = review
 #: complete a group in round 2, double one on a star in round 3, and match the hearts in 4.
 TUTORIAL = Tutorial(
     players=2,
-    seed=105,
+    seed=1164,
     options={"pad": "B"},
     lessons={
         1: "splitter-lesson-roll",

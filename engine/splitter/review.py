@@ -19,16 +19,17 @@ from functools import partial
 from engine.hints import RoundReview, moves_made, round_review
 from engine.splitter.ai import worth
 from engine.splitter.explain import why
-from engine.splitter.game import Place, Sheet, SplitterState, placements, write
+from engine.splitter.game import Place, Sheet, SplitterGame, SplitterState, placements, write
 from engine.splitter.layout import Layout
 from engine.splitter.scoring import score_layout
-from engine.splitter.strong import GAME, HOPE
+from engine.splitter.strong import HOPE
 
 #: Play-outs per placement and round, the rounds each plays on, and how many of the best
 #: placements by the strong AI's valuation are weighed beside the player's.
 PLAYOUTS = 6
 HORIZON = 2
 CANDIDATES = 4
+GAME = SplitterGame()  # its own: engine.splitter makes its GAME after importing this module
 
 
 def review(states: Sequence[SplitterState], seat: int, rng: random.Random) -> list[RoundReview]:
