@@ -9,9 +9,11 @@ import random
 import pytest
 
 from engine import message
+from engine.ai import get_policy
 from engine.splitter import GAME, Place, SplitterState
+from engine.splitter import strong as strong_ai
 from engine.splitter.explain import why
-from engine.splitter.game import empty_sheet
+from engine.splitter.game import empty_sheet, write
 from engine.splitter.review import review
 from tests.engine.round_helpers import greedy_rounds_of
 
@@ -76,3 +78,26 @@ def test_a_sheet_s_last_rounds_are_reviewed_as_they_were_played():
     assert [row.round for row in rows] == [20, 21, 22]
     assert all(row.suggested_worth >= row.played_worth for row in rows)
     assert rows == review(states[-4:], 1, random.Random(2))
+
+
+def test_the_review_suggests_the_strong_ai_s_placement_unless_the_player_s_was_worth_more():
+    states, _ = greedy_rounds_of(GAME, GAME.make_config(2, {"pad": "A"}), 7)
+    late = states[-7:]  # the last six rounds
+    rows = review(late, 1, random.Random(2))
+    assert len(rows) == 6
+    strong = get_policy("splitter", "strong")
+    differ = 0
+    for row, before in zip(rows, late, strict=False):
+        ai = strong(GAME.view(before, 1), GAME.legal_actions(before, 1), random.Random(0))
+        if row.suggested != row.played:
+            assert row.suggested == ai
+            differ += 1
+        else:
+            assert ai == row.played or row.played_worth >= worth_after_placing(before, ai)
+    assert differ  # the greedy player's placement is not always the strong AI's
+    assert review(late, 1, random.Random(99)) == rows  # exact: no play-outs drawn
+
+
+def worth_after_placing(state, place) -> float:
+    sheet = write(state.sheets[1], place)
+    return strong_ai.worth_after(state.config.layout, sheet)
