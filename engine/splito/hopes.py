@@ -15,10 +15,12 @@ from dataclasses import dataclass
 
 from engine.splito.conditions import AllOf, CardCount, Condition, Majority
 from engine.splito.deck import Deck, Objective
-from engine.splito.scoring import ZoneFacts, holds, majority_winner
+from engine.splito.scoring import Check, ZoneFacts, check_of, majority_count_of, most_by
 
 # An objective that does not hold yet may still hold later: count part of its points.
 UNMET_OBJECTIVE_WEIGHT = 0.5
+#: A zone with no card, before the one an objective reads alone (conditions only read it).
+_NOTHING = ZoneFacts(Counter(), Counter(), 0)
 
 
 def _looks_beyond_its_zone(condition: Condition) -> bool:
@@ -29,13 +31,21 @@ def _looks_beyond_its_zone(condition: Condition) -> bool:
     return isinstance(condition, AllOf) and any(_looks_beyond_its_zone(c) for c in condition.of)
 
 
+#: An objective as the hopes read it: its points, and its condition made a function.
+_Goal = tuple[int, Check]
+
+
+def _goal(objective: Objective) -> _Goal:
+    return objective.points, check_of(objective.condition)
+
+
 @dataclass(frozen=True, slots=True)
 class _Zone:
     colours: Counter[str]
     values: Counter[int]
     cards: int  # every card played into it (commons won and the promo come on top)
-    own: tuple[Objective, ...]  # objectives whose condition reads this zone's Splito cards alone
-    wide: tuple[Objective, ...]  # the others
+    own: tuple[_Goal, ...]  # objectives whose condition reads this zone's Splito cards alone
+    wide: tuple[_Goal, ...]  # the others
 
 
 class Hopes:
@@ -49,7 +59,12 @@ class Hopes:
         promo_zone: int | None,
     ) -> None:
         self.deck = deck
-        self.commons = [o for c in commons if (o := deck.objective(c)) is not None]
+        self.commons = []  # each common objective: its points, and how zones count for it
+        for common_id in commons:
+            common = deck.objective(common_id)
+            if common is not None:
+                assert isinstance(common.condition, Majority)
+                self.commons.append((common.points, majority_count_of(common.condition)))
         self.promo_zone = promo_zone
         self.zones = [self._zone(cards) for cards in zones]
         # The part of each zone's hope that reads nothing beyond it: unchanged when a card
@@ -59,15 +74,17 @@ class Hopes:
     def _zone(self, cards: Sequence[str]) -> _Zone:
         colours: Counter[str] = Counter()
         values: Counter[int] = Counter()
-        own: list[Objective] = []
-        wide: list[Objective] = []
+        own: list[_Goal] = []
+        wide: list[_Goal] = []
         for card_id in cards:
             card = self.deck.splito(card_id)
             if card is not None:
                 colours[card.colour] += 1
                 values[card.value] += 1
             elif (objective := self.deck.objective(card_id)) is not None:
-                (wide if _looks_beyond_its_zone(objective.condition) else own).append(objective)
+                (wide if _looks_beyond_its_zone(objective.condition) else own).append(
+                    _goal(objective)
+                )
         return _Zone(colours, values, len(cards), tuple(own), tuple(wide))
 
     def now(self) -> list[float]:
@@ -86,9 +103,9 @@ class Hopes:
             values[card.value] += 1
         elif (objective := self.deck.objective(card_id)) is not None:
             if _looks_beyond_its_zone(objective.condition):
-                wide = (*wide, objective)
+                wide = (*wide, _goal(objective))
             else:
-                own = (*own, objective)
+                own = (*own, _goal(objective))
         zones = list(self.zones)
         zones[zone] = changed = _Zone(colours, values, old.cards + 1, own, wide)
         own_hopes = list(self.own_hopes)
@@ -99,11 +116,10 @@ class Hopes:
         provisional = [ZoneFacts(z.colours, z.values, 0) for z in zones]
         extra = [0.0] * len(zones)
         won = [0] * len(zones)
-        for common in self.commons:
-            assert isinstance(common.condition, Majority)
-            winner = majority_winner(common.condition, provisional)
+        for points, count in self.commons:
+            winner = most_by(count, provisional)
             if winner is not None:
-                extra[winner] += common.points
+                extra[winner] += points
                 won[winner] += 1
         if self.promo_zone is not None:
             extra[self.promo_zone] += self.deck.promo_points
@@ -112,22 +128,20 @@ class Hopes:
         hopes = []
         for index, zone in enumerate(zones):
             hope = extra[index] + own_hopes[index]
-            for objective in zone.wide:
-                hope += _hope(objective, index, table)
+            for goal in zone.wide:
+                hope += _hope(goal, index, table)
             hopes.append(hope)
         return hopes
 
 
-def _hope(objective: Objective, zone: int, table: Sequence[ZoneFacts]) -> float:
-    met = holds(objective.condition, zone, table)
-    return objective.points if met else objective.points * UNMET_OBJECTIVE_WEIGHT
+def _hope(goal: _Goal, zone: int, table: Sequence[ZoneFacts]) -> float:
+    points, check = goal
+    return points if check(zone, table) else points * UNMET_OBJECTIVE_WEIGHT
 
 
 def _own_hope(index: int, zone: _Zone) -> float:
     """The hope of a zone's objectives that read its Splito cards alone."""
     if not zone.own:
         return 0.0
-    alone = [ZoneFacts(Counter(), Counter(), 0)] * index + [
-        ZoneFacts(zone.colours, zone.values, zone.cards)
-    ]
-    return sum(_hope(objective, index, alone) for objective in zone.own)
+    alone = [_NOTHING] * index + [ZoneFacts(zone.colours, zone.values, zone.cards)]
+    return sum(_hope(goal, index, alone) for goal in zone.own)

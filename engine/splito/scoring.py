@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from engine.protocol import Message, shown
@@ -104,44 +105,71 @@ def compare(count: int, op: Op, n: int) -> bool:
     return count <= n
 
 
+#: Whether a condition holds for a zone (its index) of a table.
+Check = Callable[[int, Sequence[ZoneFacts]], bool]
+
+
 def holds(condition: Condition, zone: int, table: Sequence[ZoneFacts]) -> bool:
     """Whether ``condition`` holds for ``zone`` of a table described by ``table``."""
-    facts = table[zone]
+    return check_of(condition)(zone, table)
+
+
+@functools.lru_cache(maxsize=4096)
+def check_of(condition: Condition) -> Check:
+    """``condition`` made into a function of (zone, table), once for each condition: the AI
+    seats ask some hundred thousand times a decision."""
     match condition:
         case Majority():
-            mine = _majority_count(condition, facts)
-            return all(
-                mine > _majority_count(condition, other)
-                for index, other in enumerate(table)
-                if index != zone
-            ) and (mine > 0)
+            count = majority_count_of(condition)
+
+            def majority(zone: int, table: Sequence[ZoneFacts]) -> bool:
+                mine = count(table[zone])
+                return mine > 0 and all(
+                    mine > count(other) for index, other in enumerate(table) if index != zone
+                )
+
+            return majority
         case Count(op=op, n=n, colour=colour, value=value):
             if colour is not None:
-                count = facts.colours[colour]
-            else:
-                count = facts.values[value] if value is not None else 0
-            return compare(count, op, n)
+                return lambda zone, table: compare(table[zone].colours[colour], op, n)
+            if value is not None:
+                return lambda zone, table: compare(table[zone].values[value], op, n)
+            return lambda zone, table: compare(0, op, n)
         case Distinct(of=of, op=op, n=n):
-            counter = facts.colours if of == "colours" else facts.values
-            return compare(sum(1 for c in counter.values() if c > 0), op, n)
+            if of == "colours":
+                return lambda zone, table: compare(_distinct(table[zone].colours), op, n)
+            return lambda zone, table: compare(_distinct(table[zone].values), op, n)
         case Includes(colours=colours):
-            return all(facts.colours[c] > 0 for c in colours)
+            return lambda zone, table: all(table[zone].colours[c] > 0 for c in colours)
         case CardCount(op=op, n=n):
-            return compare(facts.cards, op, n)
+            return lambda zone, table: compare(table[zone].cards, op, n)
         case AllOf(of=parts):
-            return all(holds(part, zone, table) for part in parts)
+            checks = tuple(check_of(part) for part in parts)
+            return lambda zone, table: all(check(zone, table) for check in checks)
     raise AssertionError(f"unknown condition {shown(condition)}")  # pragma: no cover
 
 
-def _majority_count(condition: Majority, facts: ZoneFacts) -> int:
-    if condition.colour is not None:
-        return facts.colours[condition.colour]
-    return facts.values[condition.value]  # type: ignore[index]
+def _distinct(counter: Counter[str] | Counter[int]) -> int:
+    return sum(1 for c in counter.values() if c > 0)
+
+
+@functools.lru_cache(maxsize=4096)
+def majority_count_of(condition: Majority) -> Callable[[ZoneFacts], int]:
+    """How a zone's cards count toward a majority: those of its colour, or of its value."""
+    colour, value = condition.colour, condition.value
+    if colour is not None:
+        return lambda facts: facts.colours[colour]
+    return lambda facts: facts.values[value]  # type: ignore[index]
 
 
 def majority_winner(condition: Majority, table: Sequence[ZoneFacts]) -> int | None:
     """The zone with strictly the most matching Splito cards, or None on a tie for most."""
-    counts = [_majority_count(condition, facts) for facts in table]
+    return most_by(majority_count_of(condition), table)
+
+
+def most_by(count: Callable[[ZoneFacts], int], table: Sequence[ZoneFacts]) -> int | None:
+    """The zone whose ``count`` is strictly the highest and above 0, or None."""
+    counts = [count(facts) for facts in table]
     best = max(counts)
     if best == 0 or counts.count(best) > 1:
         return None
