@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.splitter.game import Place, Sheet, SplitterView, write
-from engine.splitter.layout import Layout
+from engine.splitter.layout import Layout, Position
 from engine.splitter.scoring import HEART_BONUS, groups_of
 
 TIE = 1e-9
@@ -32,29 +32,40 @@ def worth(layout: Layout, sheet: Sheet, hope: Hope = GREEDY) -> float:
     value = 0.0
     for group in groups_of(layout, sheet):
         size, number = len(group.cells), group.number
-        if group.points:
-            value += group.points
-            continue
-        if size > number:
-            value -= hope.waste * (size - number)
-            continue
-        neighbours = layout.neighbours
-        room = {
-            near
-            for cell in group.cells
-            for near in neighbours[cell]
-            if sheet[near[0]][near[1]] is None
-        }
-        if len(room) < number - size:
-            value -= hope.waste * size  # it can never reach its size
-            continue
-        star = hope.star if any(p in layout.stars for p in group.cells) else 1.0
-        value += hope.growing * star * size  # N points for N cells: one point per cell when done
-    hearts = [sheet[r][x] for r, x in layout.hearts]
-    written = {n for n in hearts if n is not None}
-    if len(written) == 1:
-        value += HEART_BONUS * sum(n is not None for n in hearts) / len(hearts)
-    return value
+        room: set[Position] = set()
+        if size < number:  # room matters only to a group still short of its size
+            neighbours = layout.neighbours
+            room = {
+                near
+                for cell in group.cells
+                for near in neighbours[cell]
+                if sheet[near[0]][near[1]] is None
+            }
+        star = any(p in layout.stars for p in group.cells)
+        value += group_worth(hope, number, size, star, len(room))
+    return value + hearts_hope([sheet[r][x] for r, x in layout.hearts])
+
+
+def group_worth(hope: Hope, number: int, size: int, star: bool, room: int) -> float:
+    """One group's worth: its points when exactly its size; a loss for each cell too many, or
+    for each cell when it has too little room left to reach its size; else hope for each cell
+    so far (N points for N cells: one point a cell when done)."""
+    if size == number:
+        return 2 * number if star else number
+    if size > number:
+        return -hope.waste * (size - number)
+    if room < number - size:
+        return -hope.waste * size  # it can never reach its size
+    return hope.growing * (hope.star if star else 1.0) * size
+
+
+def hearts_hope(hearts: Sequence[int | None]) -> float:
+    """The share of the heart bonus the heart cells hope for: those written, when all hold
+    one number."""
+    written = [n for n in hearts if n is not None]
+    if written and len(set(written)) == 1:
+        return HEART_BONUS * len(written) / len(hearts)
+    return 0.0
 
 
 def greedy_policy(view: SplitterView, legal: Sequence[Place], rng: random.Random) -> Place:

@@ -13,10 +13,9 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
-from engine.splitter.ai import Hope
+from engine.splitter.ai import Hope, group_worth, hearts_hope
 from engine.splitter.game import Place, Sheet
 from engine.splitter.layout import Layout
-from engine.splitter.scoring import HEART_BONUS
 
 
 @dataclass(frozen=True)
@@ -48,19 +47,6 @@ def grid_of(layout: Layout) -> Grid:
         stars=frozenset(r * width + x for r, x in layout.stars),
         hearts=frozenset(r * width + x for r, x in layout.hearts),
     )
-
-
-def group_worth(hope: Hope, number: int, size: int, star: bool, room: int) -> float:
-    """One group's worth, as ``worth`` counts it: its points when exactly its size, a loss for
-    each cell too many, or for each cell when it has too little room left to reach its size,
-    else hope for each cell so far."""
-    if size == number:
-        return 2 * number if star else number
-    if size > number:
-        return -hope.waste * (size - number)
-    if room < number - size:
-        return -hope.waste * size
-    return hope.growing * (hope.star if star else 1.0) * size
 
 
 class LabelledSheet:
@@ -109,12 +95,7 @@ class LabelledSheet:
         self.worth = sum(self.worths) + self.hearts
 
     def _hearts_worth(self) -> float:
-        """The share of the heart bonus the written hearts hope for (all of one number)."""
-        hearts = self.grid.hearts
-        written = [self.cells[h] for h in hearts if self.cells[h] is not None]
-        if written and len(set(written)) == 1:
-            return HEART_BONUS * len(written) / len(hearts)
-        return 0.0
+        return hearts_hope([self.cells[h] for h in self.grid.hearts])
 
     def gain(self, place: Place) -> float:
         """How much ``place`` changes the sheet's worth (its two cells must be empty)."""
