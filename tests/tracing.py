@@ -16,10 +16,13 @@ from __future__ import annotations
 
 import sys
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from typing import Any, TypeVar
 
-from bot.workers import DRAWING
+from bot.workers import DRAWING, Pool
+
+T = TypeVar("T")
 
 
 @contextmanager
@@ -44,3 +47,22 @@ def untraced() -> Iterator[None]:
         sys.settrace(tracer)  # coverage's tracer reinstalls itself at its first call
         threading.settrace(thread_tracer)
         DRAWING.close()
+
+
+def call_untraced(function: Callable[..., T], *args: Any) -> T:
+    """``function(*args)`` with no tracer in this thread (restored after)."""
+    tracer = sys.gettrace()
+    sys.settrace(None)
+    try:
+        return function(*args)
+    finally:
+        sys.settrace(tracer)
+
+
+class UntracedThreads(Pool):
+    """Threads standing in for the bot's worker processes where a process cannot start (see
+    ``tests/discord/conftest.py``): their work runs untraced, as it does in a process, which
+    coverage does not follow. The engine's own tests trace that work (AI searches, hints)."""
+
+    async def run(self, function: Callable[..., T], *args: Any) -> T:
+        return await super().run(call_untraced, function, *args)

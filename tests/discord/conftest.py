@@ -20,6 +20,7 @@ from bot.i18n import DEFAULT, catalog_files, language_or_default
 from bot.service import TableService
 from bot.service import core as service_core
 from bot.workers import Pool
+from tests.tracing import UntracedThreads
 
 BUTTON, STRING_SELECT = 2, 3
 
@@ -41,8 +42,9 @@ def thinking_in_threads(monkeypatch):
     SimCord's virtual clock stands still while a callback runs, and a new worker process
     checks on its live siblings with a wait that counts down on that clock
     (``multiprocessing.connection.wait``): it would never end. The service tests make them
-    in real processes (``tests/bot/test_ai_levels.py``)."""
-    monkeypatch.setattr(service_core, "ProcessLane", lambda name, **_: Pool(name))
+    in real processes (``tests/bot/test_ai_levels.py``). Like a process, a thread here is not
+    traced for coverage."""
+    monkeypatch.setattr(service_core, "ProcessLane", lambda name, **_: UntracedThreads(name))
 
 
 @dataclass
