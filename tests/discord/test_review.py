@@ -8,6 +8,7 @@ import io
 import random
 import re
 
+import pytest
 from PIL import Image
 
 from bot.discordbot import coach
@@ -39,30 +40,40 @@ async def finished_game(world):
     return thread, thread.history()[-1]
 
 
-def expected_review(source, seat):
-    """The review worked out again here to compare with the one shown, untraced: Splito's
-    review traces the coach's lines, and each game's review is its engine tests' point."""
-    with untraced():
-        return reviewed(source, seat)
-
-
-class CountedLane:
-    """The replay lane, counting the reviews worked out in it."""
+class KeptLane:
+    """The replay lane, keeping each review worked out in it with what it was asked: a test
+    reads the review the bot showed instead of working it out again (each game's review is its
+    engine tests' point)."""
 
     def __init__(self, lane):
-        self.lane, self.reviews = lane, 0
+        self.lane, self.kept = lane, []
+
+    @property
+    def reviews(self):
+        return len(self.kept)
 
     async def run(self, function, *args):
-        self.reviews += function is reviewed
-        return await self.lane.run(function, *args)
+        result = await self.lane.run(function, *args)
+        if function is reviewed:
+            self.kept.append((args, result))
+        return result
+
+    def review_of(self, source, seat):
+        """The one review worked out, checked to be of ``source`` for ``seat``."""
+        ((asked, review),) = self.kept
+        assert asked == (source, seat)
+        return review
 
 
-async def test_review_my_game_answers_each_player_privately_round_by_round(
-    world, locales, monkeypatch
-):
+@pytest.fixture
+def lane(monkeypatch):
+    kept = KeptLane(coach.REPLAYS)
+    monkeypatch.setattr(coach, "REPLAYS", kept)
+    return kept
+
+
+async def test_review_my_game_answers_each_player_privately_round_by_round(world, locales, lane):
     locales[world.members["bob"].id] = "fr"
-    lane = CountedLane(coach.REPLAYS)
-    monkeypatch.setattr(coach, "REPLAYS", lane)
     thread, final = await finished_game(world)
     assert [b["label"] for b in buttons(final)] == ["Rematch", "Replay", "Review my game"]
     (review_id,) = custom_ids(final, "review:")
@@ -110,7 +121,7 @@ async def test_review_my_game_answers_each_player_privately_round_by_round(
     assert ephemeral_text(refused) == "You are not playing in this game."
 
 
-async def test_a_splitter_sheet_is_reviewed_too(world):
+async def test_a_splitter_sheet_is_reviewed_too(world, lane):
     thread = await start_game(world, ["ann"], "splitter")
     service, ann = world.env.bot.service, world.members["ann"]
     game = get_game("splitter")
@@ -129,7 +140,7 @@ async def test_a_splitter_sheet_is_reviewed_too(world):
     rounds = shown.embeds[0].description.splitlines()
     assert [int(line.split(".")[0]) for line in rounds] == list(range(1, 23))
     assert all(" in row " in line for line in rounds)
-    review = expected_review(await service.replay_source(1), 0)
+    review = lane.review_of(await service.replay_source(1), 0)
     swings = [line for line in shown.content.splitlines() if line.startswith("🔎")]
     assert len(swings) == len(review.moments) == len(shown.attachments)  # a sheet, no hand
     for line, (row, _, _) in zip(swings, review.moments, strict=True):
@@ -139,27 +150,29 @@ async def test_a_splitter_sheet_is_reviewed_too(world):
 
 
 async def play_out(world, game_name, command, players, seed):
-    """A game played to its end through the service, greedy moves for every seat."""
+    """A game played to its end through the service, greedy moves for every seat, untraced:
+    the moves are the game tests' point, the review this file's."""
     thread = await start_game(world, players, command)
     service, game = world.env.bot.service, get_game(game_name)
     rng = random.Random(seed)
     table = await service.get(1)
-    while table.status == "running":
-        seat = min(game.waiting_for(table.state))
-        move = game.action_to_json(choose(game, table.state, seat, "greedy", rng))
-        user = table.seat_at(seat).user_id
-        table, _ = await service.act(1, user, move)
+    with untraced():
+        while table.status == "running":
+            seat = min(game.waiting_for(table.state))
+            move = game.action_to_json(choose(game, table.state, seat, "greedy", rng))
+            user = table.seat_at(seat).user_id
+            table, _ = await service.act(1, user, move)
     return thread.history()[-1]
 
 
-async def test_a_split_it_game_is_reviewed_step_by_step_as_a_lead_over_the_best_rival(world):
+async def test_a_split_it_game_is_reviewed_step_by_step_as_a_lead_over_the_best_rival(world, lane):
     final = await play_out(world, "splitit", "split", ["ann", "bob"], seed=5)
     (review_id,) = custom_ids(final, "review:")
     answer = await world.members["bob"].click(final, custom_id=review_id)
     shown = answer.response
     assert answer.ephemeral
     assert shown.content.startswith("**Split it! #1, your game reviewed**: each step where you")
-    review = expected_review(await world.env.bot.service.replay_source(1), 1)
+    review = lane.review_of(await world.env.bot.service.replay_source(1), 1)
     rounds = shown.embeds[0].description.splitlines()
     assert [int(line.split(".")[0]) for line in rounds] == [row.round for row in review.rows]
     moves = ("**split after cards", "**discard ", "**bet on ", "**joker on the ")
@@ -174,13 +187,13 @@ async def test_a_split_it_game_is_reviewed_step_by_step_as_a_lead_over_the_best_
         assert "splitit-why" not in line and line.endswith(".")
 
 
-async def test_a_serendipity_game_is_reviewed_where_the_ai_would_have_moved_otherwise(world):
+async def test_a_serendipity_game_is_reviewed_where_the_ai_would_have_moved_otherwise(world, lane):
     final = await play_out(world, "serendipity", "serendipity", ["ann", "bob"], seed=5)
     (review_id,) = custom_ids(final, "review:")
     answer = await world.members["ann"].click(final, custom_id=review_id)
     shown = answer.response
     assert shown.content.startswith("**Serendipity #1, your game reviewed**: each of your moves")
-    review = expected_review(await world.env.bot.service.replay_source(1), 0)
+    review = lane.review_of(await world.env.bot.service.replay_source(1), 0)
     differing = [row for row in review.rows if row.suggested != row.played and round(row.swing)]
     count, *rounds = shown.embeds[0].description.splitlines()
     same = len(review.rows) - len(differing)
