@@ -31,6 +31,15 @@ Board = Mapping[Coord, Tile]  # cells of the board (``CELLS``) and their tiles
 #: Each cell's neighbours on the board, worked out once: scoring walks them for every move
 #: the AI weighs.
 _NEIGHBOURS: dict[Coord, tuple[Coord, ...]] = {cell: tuple(neighbours(cell)) for cell in CELLS}
+#: The cell beyond each edge of each cell (on the board or not), edge 0 first.
+_BEYOND: dict[Coord, tuple[Coord, ...]] = {
+    cell: tuple(neighbour(cell, d) for d in range(6)) for cell in CELLS
+}
+#: The edge of a Serendip turned by ``rotation`` that shows ``colour``: exactly one, since a
+#: Serendip shows each colour once (``edge_colour``).
+_EDGE_OF: dict[tuple[str, int], int] = {
+    (edge_colour(d, k), k): d for k in range(6) for d in range(6)
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,37 +56,35 @@ class Carpet:
 
 def carpets(board: Board, colour: str) -> list[Carpet]:
     """Every carpet of ``colour`` on the board (groups holding at least one ``colour`` tile)."""
-    members = {
-        cell for cell, tile in board.items() if tile.face_up and tile.kind in (colour, SERENDIP)
+    unvisited = {
+        cell
+        for cell, tile in board.items()
+        if tile.face_up and (tile.kind == colour or tile.kind == SERENDIP)
     }
-    seen: set[Coord] = set()
     found = []
-    for start in sorted(members):
-        if start in seen:
-            continue
-        group, frontier = [], [start]
-        seen.add(start)
+    for start in sorted(unvisited):
+        if start not in unvisited:
+            continue  # in a group found before
+        unvisited.discard(start)
+        tiles: list[Coord] = []
+        serendips: list[Coord] = []
+        frontier = [start]
         while frontier:
             cell = frontier.pop()
-            group.append(cell)
+            (tiles if board[cell].kind == colour else serendips).append(cell)
             for near in _NEIGHBOURS[cell]:
-                if near in members and near not in seen:
-                    seen.add(near)
+                if near in unvisited:
+                    unvisited.discard(near)
                     frontier.append(near)
-        tiles = tuple(sorted(c for c in group if board[c].kind == colour))
         if not tiles:
             continue
-        serendips = tuple(sorted(c for c in group if board[c].kind == SERENDIP))
+        tiles.sort()
+        serendips.sort()
         in_carpet = set(tiles)
         touching = tuple(
-            s
-            for s in serendips
-            if any(
-                edge_colour(d, board[s].rotation) == colour and neighbour(s, d) in in_carpet
-                for d in range(6)
-            )
+            s for s in serendips if _BEYOND[s][_EDGE_OF[colour, board[s].rotation % 6]] in in_carpet
         )
-        found.append(Carpet(colour, tiles, serendips, touching))
+        found.append(Carpet(colour, tuple(tiles), tuple(serendips), touching))
     return found
 
 
