@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 import render
 from bench.gate import Verdict
 from bot import i18n
@@ -28,6 +30,7 @@ def test_a_missed_target_fails_the_bench_and_is_named(capsys):
     assert "example: 2 target(s) missed:" in said
 
 
+@pytest.mark.no_cover  # every game drawn: each line, the drawing tests trace too
 def test_warming_up_reads_every_catalog_and_draws_every_game():
     # As a process starts: nothing read yet (other tests in this process may have read them).
     i18n._bundle.cache_clear()

@@ -10,7 +10,7 @@ import threading
 import pytest
 
 from bot.workers import DRAWING
-from tests.tracing import untraced
+from tests.tracing import UntracedThreads, untraced
 
 
 def test_every_test_is_bounded_in_time(request: pytest.FixtureRequest) -> None:
@@ -43,3 +43,27 @@ def test_untraced_work_has_no_tracer_in_this_thread_nor_in_the_drawing_threads()
         sys.settrace(before)
         threading.settrace(thread_before)
         DRAWING.close()
+
+
+def test_threads_standing_in_for_worker_processes_run_untraced() -> None:
+    """Coverage does not follow a worker process; the threads that stand in for one in the
+    Discord tests (``UntracedThreads``) run their work untraced too, and leave the thread
+    that asked traced."""
+
+    def tracer(frame, event, arg):  # a tracer that traces nothing
+        return None
+
+    async def seen(pool: UntracedThreads) -> list[object]:
+        in_thread = await pool.run(sys.gettrace)
+        return [sys.gettrace(), in_thread]
+
+    before, thread_before = sys.gettrace(), threading.gettrace()
+    pool = UntracedThreads("stand-in")
+    sys.settrace(tracer)
+    threading.settrace(tracer)
+    try:
+        assert asyncio.run(seen(pool)) == [tracer, None]
+    finally:
+        sys.settrace(before)
+        threading.settrace(thread_before)
+        pool.close()

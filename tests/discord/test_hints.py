@@ -5,6 +5,8 @@ placement; a table without hints refuses a forged one."""
 
 from __future__ import annotations
 
+import pytest
+
 from engine import get_game
 from tests.discord.conftest import (
     SLOW_SETTLE,
@@ -109,6 +111,7 @@ async def test_a_splitter_hint_chooses_the_placement_and_confirm_writes_it(world
     assert table.state.pending[seat] == expected.action
 
 
+@pytest.mark.no_cover  # each line it runs, another test traces too
 async def test_a_hint_in_a_hand_kept_in_direct_messages(world):
     """Hands in DMs: the Hint button is on the DM hand, and the hint edits that DM."""
     lobby = await open_lobby(world, "ann", hands="dm", hints=True)

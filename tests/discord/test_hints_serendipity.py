@@ -65,6 +65,7 @@ def test_each_hinted_move_opens_the_panel_where_it_is_one_pick_away(action, expe
     assert hinted_choice(SimpleNamespace(id=7, round=12), action) == expected
 
 
+@pytest.mark.no_cover  # many turns to reach a Serendip: each line, another test traces too
 async def test_a_hint_on_a_serendip_opens_its_swap_with_the_rotation_chosen(world):
     """A Serendip just turned (the tutorial's deal brings one on the learner's fourth step):
     the hint keeps it at the AI's rotation and opens the swap on the first tile's row; the

@@ -46,6 +46,7 @@ async def lobby_press(world: World, name: str, lobby, action: str):
     return await world.members[name].click(lobby, custom_id=button)
 
 
+@pytest.mark.no_cover  # a whole game for its words: each line it runs, another test traces too
 async def test_a_french_table_with_a_japanese_player(world, locales):
     ann, bob, cat = (world.members[n] for n in ("ann", "bob", "cat"))
     locales.update({ann.id: "fr", bob.id: "ja", cat.id: "fr"})

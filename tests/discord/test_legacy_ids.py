@@ -81,6 +81,7 @@ def said(result: Any) -> str:
     return "" if message is None else message.content
 
 
+@pytest.mark.no_cover  # many moves; each line it runs, another test traces too
 async def test_posted_splito_buttons_open_the_hand_and_play(world):
     thread = await start_game(world, ["ann", "bob"])
     hand = await press(world, "ann", thread, "splito:play:1:1")

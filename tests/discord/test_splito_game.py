@@ -164,6 +164,7 @@ async def test_the_hand_follows_its_player_two_clicks_a_pick(world):
         assert buttons(hand) == []
 
 
+@pytest.mark.no_cover  # many moves; each line it runs, another test traces too
 async def test_a_hand_that_cannot_follow_is_reopened_with_play(world):
     thread = await start_game(world, ["ann", "bob"])
     ann = world.members["ann"]

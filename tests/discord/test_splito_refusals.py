@@ -53,6 +53,7 @@ async def test_old_buttons_work_after_a_restart_and_the_game_finishes(world):
     assert "The game is over" in thread.history()[-1].content
 
 
+@pytest.mark.no_cover  # many moves; each line it runs, another test traces too
 async def test_a_button_of_an_earlier_round_is_refused(world):
     thread = await start_game(world, ["ann", "bob"])
     ann = world.members["ann"]

@@ -240,6 +240,7 @@ async def test_the_split_it_tutorial_teaches_on_the_learner_s_steps_of_a_short_d
     assert [b["label"] for b in buttons(final)] == ["Start a real game", "Review my game"]
 
 
+@pytest.mark.no_cover  # many turns: each line it runs, another test traces too
 async def test_the_serendipity_tutorial_starts_a_game_under_way_and_teaches_on_the_panel(world):
     tutorial = tutorial_of("serendipity")
     ann, thread = await open_tutorial(world, "ann", "serendipity")

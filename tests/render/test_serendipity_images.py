@@ -6,6 +6,7 @@ import io
 import random
 from dataclasses import replace
 
+import pytest
 from PIL import Image
 
 from bot.i18n import ENGLISH, LANGUAGES, words
@@ -44,6 +45,7 @@ def png(data: bytes) -> Image.Image:
     return image
 
 
+@pytest.mark.no_cover  # many boards: each line it draws, another test traces too
 def test_boards_for_2_to_6_players_and_the_end():
     for players in range(2, 7):
         state = played(players, 60)
