@@ -56,6 +56,7 @@ async def play_to_the_end(service: TableService, table):
     return table
 
 
+@pytest.mark.no_cover  # a whole game replayed: each line it runs, another test traces too
 async def test_a_table_saved_under_the_first_rulings_loads_replays_and_finishes(engine, clock):
     table_id = await restore(engine)
     service = TableService(engine, clock=clock)

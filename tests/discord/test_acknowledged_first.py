@@ -33,6 +33,7 @@ def answered_when_seated(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
     return seen
 
 
+@pytest.mark.no_cover  # each line it runs, another test traces too
 async def test_play_is_answered_before_the_seat_check(world, answered_when_seated):
     thread = await start_game(world, ["ann", "bob"])
     (play,) = custom_ids(board(thread), "splito:play:")

@@ -66,6 +66,7 @@ async def test_a_hint_selects_the_strong_ai_s_card_and_says_where_and_why(world)
     assert "✓ bob" in board(thread).content
 
 
+@pytest.mark.no_cover  # each line it runs, another test traces too
 async def test_a_hint_is_worded_in_the_reader_s_language(world, locales):
     locales[world.members["cat"].id] = "fr"
     thread = await start_game(world, ["ann", "cat"], hints=True)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 
+import pytest
 from PIL import Image, ImageChops, ImageStat
 from prometheus_client import REGISTRY
 
@@ -94,6 +95,7 @@ async def test_a_replay_of_an_unknown_or_another_server_s_game_is_refused(world)
     assert ephemeral_text(other) == "There is no game #1."
 
 
+@pytest.mark.no_cover  # a whole game first: each line it runs, another test traces too
 async def test_a_server_already_drawing_a_replay_is_asked_privately_to_wait(world):
     """The desk's count is its own test's (test_replaydesk.py); here, what a member sees: a
     refusal only they see, before anything is posted or drawn."""

@@ -248,6 +248,7 @@ async def test_a_restart_mid_round_keeps_the_bets_and_the_old_controls(world):
     assert thread.history()[-1].content.startswith("**The game is over.**")
 
 
+@pytest.mark.no_cover  # many moves; each line it runs, another test traces too
 async def test_a_game_with_ai_seats(world):
     thread = await start_game(world, ["ann"], command="split", ai_seats=2)
     table = Table(world, thread, ["ann"])

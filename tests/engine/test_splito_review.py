@@ -41,6 +41,7 @@ def test_the_same_game_gets_the_same_review():
     assert review(late, 2, random.Random(3)) == review(late, 2, random.Random(3))
 
 
+@pytest.mark.no_cover  # two whole reviews: each line, another test traces too
 def test_what_the_seat_could_not_see_changes_nothing():
     """Two games alike for seat 0 in round 1 (its hand, the table) but for the rivals' hands."""
     states, _ = played_game(4, seed=6)
