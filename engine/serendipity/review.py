@@ -5,7 +5,8 @@ the player made, each worth the points the seat could expect after it, and why t
 A decision is judged from what the seat knew then: the face-up tiles and what it saw turned
 back (its view's memory), never the face-down tiles' kinds. A move is worth, as the strong AI
 weighs it, the seat's score after it, and for a move that lets the turn go on, what turning
-the best tile is expected to add (an unknown tile weighed by the kinds still unaccounted for).
+the best tile is expected to add (an unknown tile weighed by the kinds still unaccounted for);
+a Serendip placed, also what its edges may bring (``strong.edge_hope``).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from engine.serendipity.ai import my_score, seen_board, swapped, with_serendip
 from engine.serendipity.explain import why
 from engine.serendipity.game import SerendipityGame
 from engine.serendipity.state import SerendipityState, SerendipityView
-from engine.serendipity.strong import turn_values
+from engine.serendipity.strong import edge_hope, odds_of, turn_values
 
 GAME = SerendipityGame()
 
@@ -64,12 +65,15 @@ def move_worth(view: SerendipityView, action: Action) -> float:
             return float(my_score(view, board))
         case KeepSerendip(rotation=k, a=a, b=b):
             assert pending is not None
-            return float(my_score(view, swapped(with_serendip(pending, k, board), a, b)))
+            kept = with_serendip(pending, k, board)
+            hope = edge_hope(view, kept, pending, k, odds_of(view))
+            return my_score(view, swapped(kept, a, b)) + hope
         case MoveSerendip(target=target, rotation=k):
             assert pending is not None
             moved = with_serendip(target, k, swapped(board, pending, target))
             going_on = max(turn_values(view, board).values(), default=0.0)
-            return my_score(view, moved) + going_on
+            hope = edge_hope(view, moved, target, k, odds_of(view))
+            return my_score(view, moved) + hope + going_on
     raise AssertionError(f"not a Serendipity move: {action!r}")  # pragma: no cover
 
 

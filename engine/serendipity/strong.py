@@ -6,8 +6,10 @@ the Serendips it knows of, and never a tile it knows is someone else's; an unkno
 worth what it may be, weighed by how many tiles of each kind are still unaccounted for. An
 own tile just turned is left where it lies when that, and the turn it keeps going, are worth
 more than swapping it next to the carpet; a Serendip may bring a remembered own tile next to
-the carpet, to be turned there later. Once every Serendip is up, it does not turn the last
-tile of a colour other than its carpet's: that would end the game while the carpet can grow.
+the carpet, to be turned there later; a Serendip is turned so that its edges of the seat's
+colours face the face-down tiles most likely to be of those colours (2 points each, once such a
+tile is turned there). Once every Serendip is up, it does not turn the last tile of a colour
+other than its carpet's: that would end the game while the carpet can grow.
 """
 
 from __future__ import annotations
@@ -25,7 +27,15 @@ from engine.serendipity.ai import (
     two_other,
     with_serendip,
 )
-from engine.serendipity.board import COLOURS, SERENDIP, Coord, Tile, neighbours
+from engine.serendipity.board import (
+    COLOURS,
+    SERENDIP,
+    Coord,
+    Tile,
+    edge_colour,
+    neighbour,
+    neighbours,
+)
 from engine.serendipity.scoring import player_breakdowns
 from engine.serendipity.state import PER_COLOUR, SerendipityView
 
@@ -40,6 +50,9 @@ KNOWN_NEXT = 0.8
 #: Turning the last tile of a colour that does not make the carpet that counts, once every
 #: Serendip is up, ends the game while that carpet could still grow.
 ENDS_TOO_SOON = -2.0
+#: A Serendip's edge of the seat's colour facing a face-down tile: 2 points once a tile of
+#: that colour is turned there, weighed by the chance it is one (1 when remembered).
+EDGE_HOPE = 2.0
 TIE = 1e-9
 
 
@@ -109,6 +122,30 @@ def turn_values(view: SerendipityView, board: dict[Coord, Tile]) -> dict[Coord, 
     return values
 
 
+def edge_hope(
+    view: SerendipityView,
+    board: Mapping[Coord, Tile],
+    cell: Coord,
+    rotation: int,
+    odds: Mapping[str, float],
+) -> float:
+    """What a Serendip at ``cell`` turned by ``rotation`` may bring later: for each of its
+    edges of the seat's colours that faces a face-down tile, the 2 points of a Serendip whose
+    edge touches its colour, weighed by the chance that tile is of that colour (``odds``:
+    ``odds_of(view)``)."""
+    assert view.seat is not None
+    mine = view.colours[view.seat]
+    hope = 0.0
+    for direction in range(6):
+        colour = edge_colour(direction, rotation)
+        facing = neighbour(cell, direction)
+        if colour not in mine or facing not in board or board[facing].face_up:
+            continue
+        known = view.remembered.get(facing)
+        hope += float(known == colour) if known is not None else odds.get(colour, 0.0)
+    return EDGE_HOPE * hope
+
+
 def _best_turn(values: Mapping[Coord, float], rng: random.Random) -> tuple[float, Coord]:
     best = max(values.values())
     cells = sorted(c for c, v in values.items() if v >= best - TIE)
@@ -165,9 +202,18 @@ def _serendip_strong(view: SerendipityView, board: dict[Coord, Tile], rng: rando
     assert pending is not None and view.seat is not None
     mine = view.colours[view.seat]
 
-    rotation = max(range(6), key=lambda k: my_score(view, with_serendip(pending, k, board)))
+    odds = odds_of(view)
+    # Its rotation: the most points now, with what its edges may bring.
+    rotation = max(
+        range(6),
+        key=lambda k: (
+            my_score(view, with_serendip(pending, k, board))
+            + edge_hope(view, board, pending, k, odds)
+        ),
+    )
     kept = with_serendip(pending, rotation, board)
-    kept_score = my_score(view, kept)
+    hope = edge_hope(view, kept, pending, rotation, odds)
+    kept_score = my_score(view, kept) + hope
     near = [c for c in near_mine(view, kept) if c != pending]
     reach = _reach(view, kept, near)  # never the pending Serendip: it is face up
     spare = _spare_swap(view, rng)
@@ -176,7 +222,7 @@ def _serendip_strong(view: SerendipityView, board: dict[Coord, Tile], rng: rando
     for a in own_up:
         for b in reach:
             if a != b:
-                score = my_score(view, swapped(kept, a, b))
+                score = my_score(view, swapped(kept, a, b)) + hope
                 options.append((score, KeepSerendip(rotation, a, b)))
     hidden_own = sorted(c for c, kind in view.remembered.items() if kind in mine)
     free = [c for c in near if view.remembered.get(c) not in mine]
@@ -190,6 +236,7 @@ def _serendip_strong(view: SerendipityView, board: dict[Coord, Tile], rng: rando
         moved = swapped(board, pending, target)
         for k in range(6):
             score = my_score(view, with_serendip(target, k, moved))
+            score += edge_hope(view, moved, target, k, odds)
             options.append((score + going_on, MoveSerendip(target, k)))
     best = max(v for v, _ in options)
     return rng.choice([a for v, a in options if v >= best - TIE])

@@ -19,7 +19,7 @@ from engine.serendipity.board import SERENDIP, label
 from engine.serendipity.config import colour_word
 from engine.serendipity.explain import why
 from engine.serendipity.review import move_of, move_worth, review
-from engine.serendipity.strong import odds_of, turn_values
+from engine.serendipity.strong import edge_hope, odds_of, turn_values
 
 
 def greedy_game(players: int, seed: int, under_way: int = 0) -> tuple[list, list]:
@@ -153,7 +153,8 @@ def test_a_remembered_tile_of_the_seat_s_brought_next_to_its_carpet_is_told_so()
 
 def test_a_move_is_worth_the_score_the_game_then_gives_the_seat():
     """The review's worth of a move that ends its choice is the score the engine scores once it
-    is played (hidden tiles count for nobody); a moved Serendip's adds the turn to come."""
+    is played (hidden tiles count for nobody); a Serendip's adds what its edges may bring, a
+    moved one's the turn to come too."""
     checked = set()
     for before, (seat, action) in zip(STATES, ACTIONS, strict=False):
         if isinstance(action, Turn) and before.phase == "turn":
@@ -162,9 +163,15 @@ def test_a_move_is_worth_the_score_the_game_then_gives_the_seat():
         after = GAME.apply(before, seat, action)
         scored = GAME.view(after, seat).scores[seat]
         worth = move_worth(view, action)
+        if isinstance(action, KeepSerendip):
+            assert view.pending is not None
+            kept = with_serendip(view.pending, action.rotation, seen_board(view))
+            worth -= edge_hope(view, kept, view.pending, action.rotation, odds_of(view))
         if isinstance(action, MoveSerendip):
             board = seen_board(view)
             worth -= max(turn_values(view, board).values(), default=0.0)
+            moved = swapped(board, view.pending, action.target)
+            worth -= edge_hope(view, moved, action.target, action.rotation, odds_of(view))
         if isinstance(action, Turn):  # an own tile left where it lies, and the next turned
             board = seen_board(view)
             worth -= turn_values(view, board)[action.cell]

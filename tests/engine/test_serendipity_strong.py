@@ -10,8 +10,9 @@ import pytest
 
 from engine import get_game
 from engine.ai import choose
-from engine.serendipity import SERENDIP, MoveSerendip, SerendipityState, Turn
-from engine.serendipity.board import CELLS, INDEX
+from engine.serendipity import SERENDIP, KeepSerendip, MoveSerendip, SerendipityState, Turn
+from engine.serendipity.board import CELLS, INDEX, edge_colour, neighbour
+from engine.serendipity.review import move_worth
 from engine.serendipity.scoring import player_breakdowns
 
 GAME = get_game("serendipity")
@@ -117,3 +118,26 @@ def test_the_strong_seat_does_not_end_the_game_on_a_colour_that_does_not_count()
     for seed in range(3):
         move = choose(GAME, state, seat, "strong", random.Random(seed))
         assert isinstance(move, Turn) and move.cell != last, move
+
+
+def test_a_serendip_is_turned_with_the_seat_s_colour_toward_a_tile_it_remembers():
+    """A Serendip just turned, nothing of the seat's face up yet: of the rotations worth the
+    same now, the strong seat takes the one whose edge of its colour faces the face-down tile
+    it saw turned back there (2 points once turned), and the review weighs it the same way."""
+    state = GAME.new_game(GAME.make_config(3), 4)
+    seat = 0
+    colour = state.config.colours[seat][0]
+    centre, direction = (0, 0), 2
+    facing = neighbour(centre, direction)
+    state = placed(state, centre, SERENDIP, face_up=True)
+    state = placed(state, facing, colour, face_up=False)
+    state = replace(state, current=seat, phase="serendip", pending=centre, seen=((facing, colour),))
+    toward = next(k for k in range(6) if edge_colour(direction, k) == colour)
+    assert toward != 0  # the first rotation, which a tie would take
+    for seed in range(3):
+        move = choose(GAME, state, seat, "strong", random.Random(seed))
+        assert isinstance(move, KeepSerendip) and move.rotation == toward, move
+        GAME.apply(state, seat, move)  # legal: an illegal move raises
+    view = GAME.view(state, seat)
+    worths = {k: move_worth(view, KeepSerendip(k, move.a, move.b)) for k in range(6)}
+    assert worths[toward] > max(w for k, w in worths.items() if k != toward)
