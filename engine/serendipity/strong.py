@@ -41,8 +41,9 @@ from engine.serendipity.state import PER_COLOUR, SerendipityView
 
 #: What turning a tile of one's own is worth beyond the points it adds now: the turn goes on.
 GOES_ON = 1.0
-#: A Serendip turned: its points in a carpet, and the swap or move it brings.
-SERENDIP_WORTH = 3.0
+#: A Serendip turned: its points in a carpet, the 2 more its edge may bring once turned toward
+#: the seat's tiles (``edge_hope``), and the swap or move it brings.
+SERENDIP_WORTH = 4.0
 #: A face-up own tile that joins no carpet yet may join one later.
 LOOSE_OWN = 0.3
 #: A tile of one's own known to lie next to the carpet, still face down: a later turn's gain.
