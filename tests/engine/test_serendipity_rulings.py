@@ -333,3 +333,11 @@ def test_a_serendip_linking_two_colours_of_one_player_scores_once():
 def test_a_serendip_serves_several_players_carpets():
     board = {(0, 0): up("red"), (1, 0): up(SERENDIP, 2), (2, 0): up("orange")}
     assert player_scores(board, [("red",), ("orange",)]) == [3, 3]
+
+
+def test_the_strong_seat_leaves_the_13th_own_tile_where_it_completes_its_carpet():
+    """The tile that ends the game: left where it lies it joins the other twelve, which no
+    swap beats."""
+    last = ending_on_an_own_tile()
+    for seed in range(2):
+        assert choose(GAME, last, 0, "strong", random.Random(seed)) == LeaveOwn(REDS[12])

@@ -39,7 +39,7 @@ def test_a_table_that_keeps_no_reveals_leaves_the_seat_its_hand_alone():
     assert known_hands(GAME.view(forgetting, 1)) == {1: list(state.hands[1])}
 
 
-@pytest.mark.no_cover  # play-outs by the thousand; strong.py is traced by the hints' tests
+@pytest.mark.no_cover  # play-outs by the thousand; two single picks below trace strong.py
 @pytest.mark.parametrize(("players", "rounds"), [(2, 0), (4, 2), (8, 10)])
 def test_the_strong_seat_picks_legally_and_the_same_way_again(players, rounds):
     state = played(players, rounds)
@@ -73,3 +73,15 @@ def test_the_strong_seat_sees_neither_unseen_hands_nor_the_rivals_picks():
         assert choose(GAME, mine, 0, "strong", random.Random(seed)) == choose(
             GAME, theirs, 0, "strong", random.Random(seed)
         )
+
+
+@pytest.mark.parametrize(("players", "rounds"), [(2, 25), (4, 1)])
+def test_a_pick_is_judged_by_the_final_scores_or_the_hoped_ones(players, rounds):
+    """In the last round the play-outs reach the end and the game's scores judge a pick;
+    earlier, the products the zones hope for. Either way the pick is legal and the same
+    again (traced: the other strong tests run untraced)."""
+    state = played(players, rounds)
+    assert (state.round == state.config.rounds) == (players == 2)
+    pick = choose(GAME, state, 0, "strong", random.Random(5))
+    assert pick in GAME.legal_actions(state, 0)
+    assert choose(GAME, state, 0, "strong", random.Random(5)) == pick
