@@ -7,9 +7,8 @@ are traced by the shorter tests that exist for them.
 
 A test is marked only when every line it runs is traced by another test too, which coverage's
 per-test contexts show: ``pytest --cov --cov-context=test``, then each line's contexts in
-``coverage.CoverageData.contexts_by_lineno``. The report is as it was without the marks, but for
-four engine lines only whole-game reviews reach (Serendipity's strong AI keeping or swapping
-the game's last tile, Splitter's hearts reason).
+``coverage.CoverageData.contexts_by_lineno``, checked for the marked tests together (a line is
+lost only when every test that traces it is marked).
 """
 
 from __future__ import annotations
