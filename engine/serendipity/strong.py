@@ -204,16 +204,14 @@ def _serendip_strong(view: SerendipityView, board: dict[Coord, Tile], rng: rando
     mine = view.colours[view.seat]
 
     odds = odds_of(view)
-    # Its rotation: the most points now, with what its edges may bring.
+    # Its rotation: the most points now, with what its edges may bring (its own cell is not
+    # among the cells its edges face, so the hopes hold for the board with it kept).
+    hopes = [edge_hope(view, board, pending, k, odds) for k in range(6)]
     rotation = max(
-        range(6),
-        key=lambda k: (
-            my_score(view, with_serendip(pending, k, board))
-            + edge_hope(view, board, pending, k, odds)
-        ),
+        range(6), key=lambda k: my_score(view, with_serendip(pending, k, board)) + hopes[k]
     )
     kept = with_serendip(pending, rotation, board)
-    hope = edge_hope(view, kept, pending, rotation, odds)
+    hope = hopes[rotation]
     kept_score = my_score(view, kept) + hope
     near = [c for c in near_mine(view, kept) if c != pending]
     reach = _reach(view, kept, near)  # never the pending Serendip: it is face up
