@@ -7,7 +7,8 @@ table. Each *determinization* keeps those hands as they are and deals the cards 
 never seen into the others. In each, the rivals pick this round as the greedy AI would (from
 their own views there: simultaneous picks do not depend on the seat's), and each of the seat's
 most promising picks (by the greedy AI's reckoning) is played on through the coming rounds,
-everyone picking greedily, as far as the budget allows. A pick is worth how often it ends ahead
+everyone picking greedily, as far as the budget allows; once the play-outs reach the game's end,
+what the budget has left deals more determinizations. A pick is worth how often it ends ahead
 of every rival (and, a little, by how much). The budget is a count of greedy decisions, never
 time: a table replays identically under any load.
 """
@@ -26,7 +27,7 @@ from engine.splito.state import Pick, SplitoConfig, SplitoState, SplitoView
 GAME = SplitoGame()  # its own: engine.splito makes its GAME after importing this module
 #: The picks played out: the most promising by the greedy AI's reckoning.
 CANDIDATES = 6
-#: Determinizations: each deals the unseen cards anew and draws the rivals' picks.
+#: Determinizations at least: each deals the unseen cards anew and draws the rivals' picks.
 SAMPLES = 2
 #: Greedy decisions a decision may spend on playing out, times the table's players (at least
 #: four): 500 at four players, 250 at eight, whose decisions each weigh more zones, so that a
@@ -89,12 +90,25 @@ def _strong(view: SplitoView, legal: Sequence[Pick], rng: random.Random, decisio
     assert view.seat is not None, "a policy plays a seat"
     if len(legal) == 1:
         return legal[0]
-    players = view.players
     candidates = promising(view, legal)
-    budget = decisions // max(players, 4)
-    rounds = max(0, budget // (len(candidates) * SAMPLES * players) - 1)
-    totals = played_out(view, candidates, rng, SAMPLES, rounds, _outcome)
+    samples, rounds = allotment(view, len(candidates), decisions)
+    totals = played_out(view, candidates, rng, samples, rounds, _outcome)
     return candidates[max(range(len(candidates)), key=lambda i: (totals[i], -i))]
+
+
+def allotment(view: SplitoView, candidates: int, decisions: int) -> tuple[int, int]:
+    """How a decision spends its budget (``DECISIONS``' unit) on ``candidates`` picks: the
+    determinizations each is played out in, and the rounds each play-out goes on after this
+    one. Play-outs go as deep as ``SAMPLES`` determinizations allow, never past the game's
+    end; the budget the end leaves deals more determinizations, so that late picks, which
+    are decided by fewer rounds, are judged on more deals (and a larger budget buys more of
+    them instead of rounds that are never played)."""
+    players = view.players
+    budget = decisions // max(players, 4)  # greedy decisions of the whole table
+    per_round = candidates * players  # one round of every candidate's play-outs, one deal
+    reachable = max(0, budget // (per_round * SAMPLES) - 1)
+    rounds = min(reachable, view.rounds - view.round)
+    return max(SAMPLES, budget // (per_round * (rounds + 1))), rounds
 
 
 def played_out(

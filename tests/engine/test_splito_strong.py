@@ -12,6 +12,7 @@ from engine.ai import choose
 from engine.splito import GAME
 from engine.splito.memory import known_hands
 from engine.splito.seating import hand_position, hand_positions
+from engine.splito.strong import CANDIDATES, DECISIONS, SAMPLES, allotment
 from tests.engine.splito_helpers import greedy_rounds
 
 
@@ -85,3 +86,45 @@ def test_a_pick_is_judged_by_the_final_scores_or_the_hoped_ones(players, rounds)
     pick = choose(GAME, state, 0, "strong", random.Random(5))
     assert pick in GAME.legal_actions(state, 0)
     assert choose(GAME, state, 0, "strong", random.Random(5)) == pick
+
+
+def budget_reach(players: int, decisions: int = DECISIONS) -> int:
+    """The rounds a play-out may go on after this one with ``SAMPLES`` deals of every
+    candidate: what the budget allows, whatever is left of the game."""
+    return decisions // max(players, 4) // (CANDIDATES * players * SAMPLES) - 1
+
+
+@pytest.mark.parametrize("players", [4, 5, 8])
+def test_play_outs_go_as_deep_as_the_budget_allows_never_past_the_end(players):
+    """Round by round: play-outs stop at the game's end or where the budget does (around the
+    round where the end comes within reach: one round more, the very round, one round less),
+    and every decision stays within its budget."""
+    view = GAME.view(played(players, 0), 0)
+    budget = DECISIONS // max(players, 4)
+    reach = budget_reach(players)
+    assert 0 < reach < view.rounds - 1
+    for now in range(1, view.rounds + 1):
+        left = view.rounds - now
+        samples, rounds = allotment(replace(view, round=now), CANDIDATES, DECISIONS)
+        assert rounds == min(reach, left)
+        assert samples >= SAMPLES
+        assert samples * CANDIDATES * players * (rounds + 1) <= budget
+        if left >= reach:  # the end out of reach (or just in it): the fewest deals
+            assert samples == SAMPLES
+
+
+@pytest.mark.parametrize("players", [4, 8])
+def test_what_the_end_leaves_of_the_budget_deals_more_determinizations(players):
+    """In the last round a pick is played out in as many deals as the budget holds, and
+    twice the budget deals twice as many; in the first round twice the budget goes deeper."""
+    view = GAME.view(played(players, 0), 0)
+    budget = DECISIONS // max(players, 4)
+    last = replace(view, round=view.rounds)
+    samples, rounds = allotment(last, CANDIDATES, DECISIONS)
+    assert (samples, rounds) == (budget // (CANDIDATES * players), 0)
+    doubled, _ = allotment(last, CANDIDATES, 2 * DECISIONS)
+    assert doubled in (2 * samples, 2 * samples + 1)
+    first = replace(view, round=1)
+    _, deeper = allotment(first, CANDIDATES, 2 * DECISIONS)
+    assert deeper == min(budget_reach(players, 2 * DECISIONS), view.rounds - 1)
+    assert deeper > allotment(first, CANDIDATES, DECISIONS)[1]
