@@ -15,7 +15,6 @@ floor alternate, round after round, so both see the same machine.
 from __future__ import annotations
 
 import asyncio
-import os
 import random
 import statistics
 import sys
@@ -24,6 +23,7 @@ import time
 from pathlib import Path
 
 from bench.gate import Verdict
+from bench.machine import cores
 from bench.presenter import _attach, _start, encode_level_1
 from bench.service import _service
 from engine import get_game
@@ -32,14 +32,6 @@ from engine.ai import choose
 TABLES = 30
 PLAYERS = 4
 ROUNDS = 5
-
-
-def cores() -> int:
-    """The cores this process may run on."""
-    try:
-        return len(os.sched_getaffinity(0))
-    except AttributeError:  # not on Linux
-        return os.cpu_count() or 1
 
 
 async def burst(folder: Path) -> list[tuple[float, float]]:

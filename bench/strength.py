@@ -4,7 +4,9 @@ with the targets of its issue. Win rates are given with 95 % Wilson intervals; p
 paired difference of that seat's score; decision times are of the strong seat, one thread.
 
 ``python -m bench.strength [GAMES]`` (default 400 a game, as the issue asks: an interval of
-±5 points at most).
+±5 points at most). The games are played in one process per core, each game on one thread;
+a game two targets share (a table of strong seats is both a seat among equals and the baseline
+of the seat with twice the budget) is played once.
 A game without a strong policy yet is a miss. Splito also plays strong against strong: a
 strong seat among three wins its share (25 % ± 5: no seat is favoured), and one with twice the
 budget wins more (≥ 30 %).
@@ -17,9 +19,11 @@ import random
 import statistics
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
 from bench.gate import Verdict
+from bench.machine import cores
 from engine import get_game
 from engine.ai import choose, policies_of, register_policy
 from engine.splitit.ai import Weights, greedy_with
@@ -104,6 +108,39 @@ def play(
     return float(standing.score), share
 
 
+@dataclass(frozen=True)
+class Match:
+    """One seeded game of ``play``: ``policy`` in ``seat``, ``rivals`` elsewhere."""
+
+    game: str
+    players: int
+    seed: int
+    seat: int
+    policy: str
+    rivals: str
+
+
+#: (score, share of the win, the seat's decision times) of every match played in this run.
+_played: dict[Match, tuple[float, float, list[float]]] = {}
+
+
+def _play(match: Match) -> tuple[float, float, list[float]]:
+    times: list[float] = []
+    score, share = play(
+        match.game, match.players, match.seed, match.seat, match.policy, times, match.rivals
+    )
+    return score, share, times
+
+
+def played(matches: list[Match]) -> list[tuple[float, float, list[float]]]:
+    """Each match's outcome, the ones not played yet in this run played one process a core."""
+    todo = [match for match in dict.fromkeys(matches) if match not in _played]
+    if todo:
+        with ProcessPoolExecutor(cores()) as pool:
+            _played.update(zip(todo, pool.map(_play, todo), strict=True))
+    return [_played[match] for match in matches]
+
+
 def measure(target: Target, games: int, verdict: Verdict) -> None:
     name, policy = target.game, target.policy
     against = "" if target.rivals == "greedy" else f" against {target.rivals}"
@@ -113,19 +150,20 @@ def measure(target: Target, games: int, verdict: Verdict) -> None:
     if "strong" not in policies_of(name):
         verdict.at_least(label, 0.0, target.wins, "no strong policy yet")
         return
-    times: list[float] = []
+    players, rivals = target.players, target.rivals
+    seats = [(number, number % players) for number in range(games)]
+    # The same seeds with ``rivals`` in the seat are the baseline (a seat among equals: the
+    # game itself).
+    both = played(
+        [Match(name, players, n, seat, policy, rivals) for n, seat in seats]
+        + [Match(name, players, n, seat, rivals, rivals) for n, seat in seats]
+    )
+    outcomes, baselines = both[:games], both[games:]
+    times = [t for _, _, decided in outcomes for t in decided]
     wins = base_wins = 0.0
     gains = []
     among_equals = target.most is not None
-    for number in range(games):
-        seat = number % target.players
-        score, share = play(name, target.players, number, seat, policy, times, target.rivals)
-        if policy == target.rivals:  # a seat among equals: its baseline is the game itself
-            base, base_share = score, share
-        else:
-            base, base_share = play(
-                name, target.players, number, seat, target.rivals, None, target.rivals
-            )
+    for (score, share, _), (base, base_share, _) in zip(outcomes, baselines, strict=True):
         # A shared win counts whole, except among equals: there the seats' shares must add up
         # to one game, so that 1 / players is the share of a seat with no advantage.
         wins += share if among_equals else share > 0
@@ -133,15 +171,15 @@ def measure(target: Target, games: int, verdict: Verdict) -> None:
         gains.append(score - base)
     low, high = wilson(round(wins), games)
     detail = f"95 % interval {low:.2f}–{high:.2f}, {games} games"
-    if policy != target.rivals:
-        detail += f"; the {target.rivals} seat won {base_wins / games:.2f} of the same seeds"
+    if policy != rivals:
+        detail += f"; the {rivals} seat won {base_wins / games:.2f} of the same seeds"
     verdict.at_least(label, wins / games, target.wins, detail)
     if target.most is not None:
         verdict.at_most(label, wins / games, target.most, detail)
     if target.points is not None:
         spread = statistics.stdev(gains) / math.sqrt(games) if games > 1 else 0.0
         verdict.at_least(
-            f"{name} {target.players}p: points a game over the greedy seat",
+            f"{name} {players}p: points a game over the greedy seat",
             statistics.mean(gains),
             target.points,
             f"± {1.96 * spread:.2f} (95 %)",
