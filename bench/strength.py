@@ -1,7 +1,8 @@
 """How strong the ``strong`` AI is: one strong seat against greedy seats (the seat moves round
 the table), the same seeds replayed with greedy in that seat as the baseline, for every game
 with the targets of its issue. Win rates are given with 95 % Wilson intervals; points are the
-paired difference of that seat's score; decision times are of the strong seat, one thread.
+paired difference of that seat's score; decision times are of the strong seat, one thread,
+timed in games of their own played one after another (the matches share the cores).
 
 ``python -m bench.strength [GAMES]`` (default 400 a game, as the issue asks: an interval of
 ±5 points at most). The games are played in one process per core, each game on one thread;
@@ -120,19 +121,15 @@ class Match:
     rivals: str
 
 
-#: (score, share of the win, the seat's decision times) of every match played in this run.
-_played: dict[Match, tuple[float, float, list[float]]] = {}
+#: (score, share of the win) of every match played in this run.
+_played: dict[Match, tuple[float, float]] = {}
 
 
-def _play(match: Match) -> tuple[float, float, list[float]]:
-    times: list[float] = []
-    score, share = play(
-        match.game, match.players, match.seed, match.seat, match.policy, times, match.rivals
-    )
-    return score, share, times
+def _play(match: Match) -> tuple[float, float]:
+    return play(match.game, match.players, match.seed, match.seat, match.policy, None, match.rivals)
 
 
-def played(matches: list[Match]) -> list[tuple[float, float, list[float]]]:
+def played(matches: list[Match]) -> list[tuple[float, float]]:
     """Each match's outcome, the ones not played yet in this run played one process a core."""
     todo = [match for match in dict.fromkeys(matches) if match not in _played]
     if todo:
@@ -159,11 +156,10 @@ def measure(target: Target, games: int, verdict: Verdict) -> None:
         + [Match(name, players, n, seat, rivals, rivals) for n, seat in seats]
     )
     outcomes, baselines = both[:games], both[games:]
-    times = [t for _, _, decided in outcomes for t in decided]
     wins = base_wins = 0.0
     gains = []
     among_equals = target.most is not None
-    for (score, share, _), (base, base_share, _) in zip(outcomes, baselines, strict=True):
+    for (score, share), (base, base_share) in zip(outcomes, baselines, strict=True):
         # A shared win counts whole, except among equals: there the seats' shares must add up
         # to one game, so that 1 / players is the share of a seat with no advantage.
         wins += share if among_equals else share > 0
@@ -186,20 +182,16 @@ def measure(target: Target, games: int, verdict: Verdict) -> None:
         )
     if target.rivals != "greedy" or policy != "strong":
         return  # decision times: measured once, against greedy rivals
-    ordered = sorted(times)
-    p95 = ordered[int(0.95 * (len(ordered) - 1))] * 1000
-    verdict.at_most(
-        f"{name} {target.players}p: decision time p95 (ms)",
-        p95,
-        P95_MS,
-        f"p50 {ordered[len(ordered) // 2] * 1000:.0f} ms, max {ordered[-1] * 1000:.0f} ms",
-    )
-    largest = get_game(name).player_range()[1]
-    verdict.at_most(
-        f"{name} {largest}p (its largest table): decision time p95 (ms)",
-        largest_table_p95(name),
-        P95_MS,
-    )
+    for players in (target.players, get_game(name).player_range()[1]):
+        ordered = decision_times(name, players)
+        largest = " (its largest table)" if players != target.players else ""
+        verdict.at_most(
+            f"{name} {players}p{largest}: decision time p95 (ms)",
+            ordered[int(0.95 * (len(ordered) - 1))] * 1000,
+            P95_MS,
+            f"p50 {ordered[len(ordered) // 2] * 1000:.0f} ms, max {ordered[-1] * 1000:.0f} ms, "
+            f"{len(ordered)} decisions",
+        )
 
 
 def main(games: int) -> int:
@@ -209,14 +201,15 @@ def main(games: int) -> int:
     return verdict.finish()
 
 
-def largest_table_p95(name: str, decisions: int = 60) -> float:
-    """Decision time p95 of a strong seat at the game's largest table (the issue's bound)."""
-    game = get_game(name)
-    players = game.player_range()[1]
+def decision_times(name: str, players: int, decisions: int = 200) -> list[float]:
+    """At least ``decisions`` decision times of a strong seat among greedy ones, sorted, from
+    seeded games played one after another in this process alone."""
     times: list[float] = []
-    for seed in range(decisions // 20 + 1):
-        play(name, players, seed, 0, "strong", times)
-    return sorted(times)[int(0.95 * (len(times) - 1))] * 1000
+    seed = 0
+    while len(times) < decisions:
+        play(name, players, seed, seed % players, "strong", times)
+        seed += 1
+    return sorted(times)
 
 
 if __name__ == "__main__":
