@@ -68,3 +68,20 @@ def test_a_bot_started_again_in_the_process_draws_only_the_games_added_since(mon
     render.add_images("splito-again", counted("splito-again", shipped["splito"]))
     warm(ENGLISH)
     assert drawn[len(own) - 1 :] == ["splito-again"] * 2  # removed, then added again: drawn
+
+
+def test_the_strength_bench_plays_each_match_once_and_as_one_process_would(monkeypatch):
+    """Matches played on every core give what one process gives; a match two targets share
+    (asked again, or twice in one call) is played once."""
+    from bench import strength
+
+    monkeypatch.setattr(strength, "_played", {})
+    matches = [strength.Match("splitit", 3, seed, seed % 3, "greedy", "random") for seed in (0, 1)]
+    first = strength.played([*matches, matches[0]])
+    assert first == [
+        *(strength.play(m.game, 3, m.seed, m.seat, m.policy, None, m.rivals) for m in matches),
+        first[0],
+    ]
+    assert len(strength._played) == 2
+    monkeypatch.setattr(strength, "ProcessPoolExecutor", None)  # nothing left to play
+    assert strength.played(matches[::-1]) == first[1::-1]
