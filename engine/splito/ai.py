@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from engine.splito.hopes import Hopes
+from engine.splito.hopes import hopes_of
 from engine.splito.seating import player_zones
 from engine.splito.state import Pick, SplitoView
 
@@ -31,7 +31,7 @@ def pick_values(view: SplitoView, legal: Sequence[Pick]) -> list[float]:
     assert view.seat is not None, "a policy plays a seat"
     zones = seats_zones(view.players)
     left, right = zones[view.seat]
-    hopes = Hopes(view.deck, view.zones, view.commons, view.promo_zone)
+    hopes = hopes_of(view.deck, view.zones, view.commons, view.promo_zone)
     values = []
     for pick in legal:
         products = hoped_products(

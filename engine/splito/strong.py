@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 
 from engine.splito.ai import greedy_policy, hoped_products, pick_values, seats_zones
 from engine.splito.game import SplitoGame
-from engine.splito.hopes import Hopes
+from engine.splito.hopes import hopes_of
 from engine.splito.memory import known_hands
 from engine.splito.state import Pick, SplitoConfig, SplitoState, SplitoView
 
@@ -170,7 +170,7 @@ def _outcome(state: SplitoState, me: int) -> float:
     if GAME.is_over(state):
         scores = [p.score for p in GAME.result(state).players]
     else:
-        hoped = Hopes(state.config.deck, state.zones, state.commons, state.promo_zone).now()
+        hoped = hopes_of(state.config.deck, state.zones, state.commons, state.promo_zone).now()
         scores = hoped_products(hoped, seats_zones(state.config.players))
     lead = scores[me] - max(s for seat, s in enumerate(scores) if seat != me)
     return (1.0 if lead > 0 else 0.0) + MARGIN * lead

@@ -10,7 +10,9 @@ from hypothesis import strategies as st
 
 from engine.ai import choose
 from engine.splito import GAME, score_table
-from engine.splito.hopes import UNMET_OBJECTIVE_WEIGHT, Hopes
+from engine.splito.conditions import AllOf, CardCount, Count, Distinct, Majority
+from engine.splito.deck import Deck, Objective, default_deck, splito_id
+from engine.splito.hopes import UNMET_OBJECTIVE_WEIGHT, Hopes, hopes_of
 
 
 def scored_hopes(state, zones) -> list[float]:
@@ -49,3 +51,95 @@ def test_hopes_equal_the_full_scoring_now_and_with_any_card_more(players, seed, 
         zones = [list(z) for z in state.zones]
         zones[zone].append(card)
         assert hopes.with_card(zone, card) == scored_hopes(state, zones)
+
+
+def deck_that_mixes_what_objectives_read() -> Deck:
+    """The printed deck, and objectives no printed card has: a majority inside "all of"
+    (it reads the other zones and the zone's own cards), a card count inside "all of" (it
+    reads the commons the zone wins), a majority of a value."""
+    base = default_deck()
+    colour = base.colours[0]
+    extra = (
+        Objective("mix-majority", 5, AllOf((Majority(colour=colour), Count(">=", 1, value=2)))),
+        Objective("mix-cards", 4, AllOf((CardCount(">=", 4), Distinct("colours", ">=", 2)))),
+        Objective("value-majority", 3, Majority(value=5)),
+    )
+    return Deck("mixed", "", base.colours, base.promo_points, (*base.objectives, *extra))
+
+
+def zones_hoped(deck, zones, commons, promo_zone) -> list[float]:
+    result = score_table(deck, zones, commons, promo_zone, final=False)
+    return [
+        zone.total + sum(o.points for o in zone.objectives if not o.met) * UNMET_OBJECTIVE_WEIGHT
+        for zone in result.zones
+    ]
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    zone_count=st.integers(min_value=2, max_value=8),
+    seed=st.integers(min_value=0, max_value=2**32),
+    cards_in_play=st.integers(min_value=0, max_value=60),
+    promo=st.booleans(),
+)
+def test_a_card_more_changes_the_hopes_as_the_full_scoring_says_whatever_the_objectives_read(
+    zone_count, seed, cards_in_play, promo
+):
+    """Every card of the deck, into every zone of a table where majorities, commons and card
+    counts are in play: a hope read from the table as it stood is the full scoring's."""
+    deck = deck_that_mixes_what_objectives_read()
+    rng = random.Random(seed)
+    majorities = [o.id for o in deck.objectives if isinstance(o.condition, Majority)]
+    commons = tuple(rng.sample(majorities, 2))
+    cards = [c.id for c in deck.splito_cards()]
+    cards += [o.id for o in deck.objectives if o.id not in commons]
+    rng.shuffle(cards)
+    zones: list[list[str]] = [[] for _ in range(zone_count)]
+    for card in cards[:cards_in_play]:
+        zones[rng.randrange(zone_count)].append(card)
+    promo_zone = rng.randrange(zone_count) if promo else None
+    hopes = Hopes(deck, zones, commons, promo_zone)
+    assert hopes.now() == zones_hoped(deck, zones, commons, promo_zone)
+    for card in cards[cards_in_play:]:
+        zone = rng.randrange(zone_count)
+        more = [list(z) for z in zones]
+        more[zone].append(card)
+        assert hopes.with_card(zone, card) == zones_hoped(deck, more, commons, promo_zone), card
+
+
+def test_seats_deciding_on_the_same_table_share_its_hopes_and_others_get_their_own():
+    state = GAME.new_game(GAME.make_config(4), 7)
+    deck = state.config.deck
+    shared = hopes_of(deck, state.zones, state.commons, state.promo_zone)
+    assert hopes_of(deck, tuple(state.zones), tuple(state.commons), state.promo_zone) is shared
+    card = state.hands[0][0]
+    played = tuple((*zone, card) if index == 0 else zone for index, zone in enumerate(state.zones))
+    other = hopes_of(deck, played, state.commons, state.promo_zone)
+    assert other is not shared
+    assert other.now() == shared.with_card(0, card)
+
+
+def test_a_common_objective_lost_to_a_tie_elsewhere_costs_the_zone_its_card_count():
+    """Zone 1 wins the majority of its colour with one card, and that common makes its fourth
+    card; a card of that colour into zone 0 ties the majority, and zone 1's card count fails."""
+    deck = deck_that_mixes_what_objectives_read()
+    common, colour = next(
+        (o, o.condition.colour)
+        for o in deck.objectives
+        if isinstance(o.condition, Majority) and o.condition.colour is not None
+    )
+    other_colour = next(c for c in deck.colours if c != colour)
+    nobodys = next(  # a majority no card on the table counts for
+        o
+        for o in deck.objectives
+        if isinstance(o.condition, Majority)
+        and o.condition.colour not in (colour, other_colour)
+        and o.condition.value not in (1, 2)
+    )
+    commons = (common.id, nobodys.id)
+    zones = [[], ["mix-cards", splito_id(colour, 1), splito_id(other_colour, 1)], []]
+    hopes = Hopes(deck, zones, commons, None)
+    assert hopes.now()[1] == 4 + 0 + common.points  # met, and the common won
+    tie = splito_id(colour, 2)
+    assert hopes.with_card(0, tie)[1] == 4 * UNMET_OBJECTIVE_WEIGHT
+    assert hopes.with_card(0, tie) == zones_hoped(deck, [[tie], *zones[1:]], commons, None)
