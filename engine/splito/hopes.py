@@ -194,18 +194,15 @@ class Hopes:
                 wide_hopes = [_hope(w.goal, index, table) for w in changed.wide]
                 hopes[index] = _summed(extra[index], own_hope, wide_hopes)
                 continue
-            recount = won[index] != self.won[index]
-            if recount or not self.reads[index].isdisjoint(marks):
-                wide_hopes = [
-                    _hope(w.goal, index, table)
-                    if recount or not w.reads.isdisjoint(marks)
-                    else base
-                    for w, base in zip(other.wide, self.wide_hopes[index], strict=True)
-                ]
-            elif extra[index] == self.extra[index]:
+            # A card elsewhere changes this zone's hope only through the commons it loses (and
+            # so its card count), or its objectives comparing zones by the card's colour or value.
+            recount = won[index] != self.won[index] or extra[index] != self.extra[index]
+            if not recount and self.reads[index].isdisjoint(marks):
                 continue
-            else:
-                wide_hopes = self.wide_hopes[index]
+            wide_hopes = [
+                _hope(w.goal, index, table) if recount or not w.reads.isdisjoint(marks) else base
+                for w, base in zip(other.wide, self.wide_hopes[index], strict=True)
+            ]
             hopes[index] = _summed(extra[index], self.own_hopes[index], wide_hopes)
         return hopes
 

@@ -143,3 +143,13 @@ def test_a_common_objective_lost_to_a_tie_elsewhere_costs_the_zone_its_card_coun
     tie = splito_id(colour, 2)
     assert hopes.with_card(0, tie)[1] == 4 * UNMET_OBJECTIVE_WEIGHT
     assert hopes.with_card(0, tie) == zones_hoped(deck, [[tie], *zones[1:]], commons, None)
+
+
+def test_a_card_the_deck_does_not_know_counts_as_a_card_and_for_nothing_else():
+    deck = deck_that_mixes_what_objectives_read()
+    commons = ("O01", "O02")
+    zones = [["mix-cards", "stranger"], [splito_id(deck.colours[0], 1)]]
+    hopes = Hopes(deck, zones, commons, None)
+    assert hopes.now() == zones_hoped(deck, zones, commons, None)
+    more = [[*zones[0], "another"], zones[1]]
+    assert hopes.with_card(0, "another") == zones_hoped(deck, more, commons, None)
