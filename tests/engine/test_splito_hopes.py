@@ -16,14 +16,12 @@ from engine.splito.hopes import UNMET_OBJECTIVE_WEIGHT, Hopes, hopes_of
 
 
 def scored_hopes(state, zones) -> list[float]:
-    result = score_table(
-        state.config.deck,
-        zones,
-        state.commons,
-        state.promo_zone,
-        two_player=state.config.two_player,
-        final=False,
-    )
+    return zones_hoped(state.config.deck, zones, state.commons, state.promo_zone)
+
+
+def zones_hoped(deck, zones, commons, promo_zone) -> list[float]:
+    """Each zone's hope by the full scoring: its total, and part of its objectives not met."""
+    result = score_table(deck, zones, commons, promo_zone, final=False)
     return [
         zone.total + sum(o.points for o in zone.objectives if not o.met) * UNMET_OBJECTIVE_WEIGHT
         for zone in result.zones
@@ -67,14 +65,6 @@ def deck_that_mixes_what_objectives_read() -> Deck:
     return Deck("mixed", "", base.colours, base.promo_points, (*base.objectives, *extra))
 
 
-def zones_hoped(deck, zones, commons, promo_zone) -> list[float]:
-    result = score_table(deck, zones, commons, promo_zone, final=False)
-    return [
-        zone.total + sum(o.points for o in zone.objectives if not o.met) * UNMET_OBJECTIVE_WEIGHT
-        for zone in result.zones
-    ]
-
-
 @settings(max_examples=60, deadline=None)
 @given(
     zone_count=st.integers(min_value=2, max_value=8),
@@ -85,8 +75,8 @@ def zones_hoped(deck, zones, commons, promo_zone) -> list[float]:
 def test_a_card_more_changes_the_hopes_as_the_full_scoring_says_whatever_the_objectives_read(
     zone_count, seed, cards_in_play, promo
 ):
-    """Every card of the deck, into every zone of a table where majorities, commons and card
-    counts are in play: a hope read from the table as it stood is the full scoring's."""
+    """Every card not on a table where majorities, commons and card counts are in play, each
+    into a zone: a hope read from the table as it stood is the full scoring's."""
     deck = deck_that_mixes_what_objectives_read()
     rng = random.Random(seed)
     majorities = [o.id for o in deck.objectives if isinstance(o.condition, Majority)]
