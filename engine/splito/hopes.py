@@ -18,7 +18,7 @@ from typing import TypeVar
 
 from engine.splito.conditions import AllOf, CardCount, Condition, Majority
 from engine.splito.deck import Deck, SplitoCard
-from engine.splito.scoring import Check, ZoneFacts, check_of, majority_count_of
+from engine.splito.scoring import Check, ZoneFacts, check_of, majority_count_of, most_of
 
 # An objective that does not hold yet may still hold later: count part of its points.
 UNMET_OBJECTIVE_WEIGHT = 0.5
@@ -66,12 +66,12 @@ class _Wide:
 
 @dataclass(frozen=True, slots=True)
 class _Card:
-    """What the hopes need of one card: a Splito card's colour and value (``marks`` too), or
-    an objective's goal and whether it looks beyond its zone."""
+    """What the hopes need of one card: a Splito card (and ``marks``, its colour and value),
+    or an objective, read alone in its zone (``own``) or beyond it (``wide``)."""
 
     splito: SplitoCard | None
-    marks: _Marks
-    goal: _Goal | None = None
+    marks: _Marks = _NO_MARKS
+    own: _Goal | None = None
     wide: _Wide | None = None
 
 
@@ -110,7 +110,7 @@ class Hopes:
         self.own_hopes = [_own_hope(index, zone) for index, zone in enumerate(self.zones)]
         provisional = [ZoneFacts(z.colours, z.values, 0) for z in self.zones]
         self.counts = [[count(facts) for facts in provisional] for _, count in self.commons]
-        self.winners = [_most(counts) for counts in self.counts]
+        self.winners = [most_of(counts) for counts in self.counts]
         self.extra, self.won = self._shares(self.winners)
         self.table = [
             ZoneFacts(z.colours, z.values, z.cards + self.won[i]) for i, z in enumerate(self.zones)
@@ -140,8 +140,8 @@ class Hopes:
                 values[card.splito.value] += 1
             elif card.wide is not None:
                 wide.append(card.wide)
-            elif card.goal is not None:
-                own.append(card.goal)
+            elif card.own is not None:
+                own.append(card.own)
         return _Zone(colours, values, len(cards), tuple(own), tuple(wide))
 
     def _shares(self, winners: Sequence[int | None]) -> tuple[list[float], list[int]]:
@@ -174,8 +174,8 @@ class Hopes:
             winners = self._winners_with(zone, ZoneFacts(colours, values, 0))
         elif card is not None and card.wide is not None:
             wide = (*wide, card.wide)
-        elif card is not None and card.goal is not None:
-            own = (*own, card.goal)
+        elif card is not None and card.own is not None:
+            own = (*own, card.own)
         changed = _Zone(colours, values, old.cards + 1, own, wide)
         # Objectives that read a zone's Splito cards alone read neither its card count nor
         # the other zones.
@@ -216,7 +216,7 @@ class Hopes:
                 counts[zone] = counted
                 if winners is self.winners:
                     winners = list(winners)
-                winners[which] = _most(counts)
+                winners[which] = most_of(counts)
         return winners
 
 
@@ -235,14 +235,6 @@ def _summed(extra: float, own_hope: float, wide_hopes: Sequence[float]) -> float
     for wide_hope in wide_hopes:
         hope += wide_hope
     return hope
-
-
-def _most(counts: Sequence[int]) -> int | None:
-    """The zone whose count is strictly the highest and above 0, or None (``most_by``)."""
-    best = max(counts)
-    if best == 0 or counts.count(best) > 1:
-        return None
-    return counts.index(best)
 
 
 def _hope(goal: _Goal, zone: int, table: Sequence[ZoneFacts]) -> float:
@@ -273,10 +265,12 @@ def _cards_of(deck: Deck) -> dict[str, _Card]:
         }
         for objective in deck.objectives:
             goal = (objective.points, check_of(objective.condition))
-            wide = None
             if _looks_beyond_its_zone(objective.condition):
-                wide = _Wide(goal, _reads_elsewhere(objective.condition))
-            cards[objective.id] = _Card(None, _NO_MARKS, goal, wide)
+                cards[objective.id] = _Card(
+                    None, wide=_Wide(goal, _reads_elsewhere(objective.condition))
+                )
+            else:
+                cards[objective.id] = _Card(None, own=goal)
         if len(_DECKS) >= _DECKS_MOST:
             _DECKS.clear()
         _DECKS[deck.fingerprint] = cards

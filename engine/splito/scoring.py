@@ -169,7 +169,11 @@ def majority_winner(condition: Majority, table: Sequence[ZoneFacts]) -> int | No
 
 def most_by(count: Callable[[ZoneFacts], int], table: Sequence[ZoneFacts]) -> int | None:
     """The zone whose ``count`` is strictly the highest and above 0, or None."""
-    counts = [count(facts) for facts in table]
+    return most_of([count(facts) for facts in table])
+
+
+def most_of(counts: Sequence[int]) -> int | None:
+    """The index of the count strictly the highest and above 0, or None (a tie, or none)."""
     best = max(counts)
     if best == 0 or counts.count(best) > 1:
         return None
