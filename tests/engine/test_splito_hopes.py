@@ -4,12 +4,15 @@ now plus a share of the points of its objectives not met yet."""
 from __future__ import annotations
 
 import random
+import sys
+from concurrent.futures import ThreadPoolExecutor
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.ai import choose
 from engine.splito import GAME, score_table
+from engine.splito import hopes as hopes_module
 from engine.splito.conditions import AllOf, CardCount, Count, Distinct, Majority
 from engine.splito.deck import Deck, Objective, default_deck, splito_id
 from engine.splito.hopes import UNMET_OBJECTIVE_WEIGHT, Hopes, hopes_of
@@ -143,3 +146,37 @@ def test_a_card_the_deck_does_not_know_counts_as_a_card_and_for_nothing_else():
     assert hopes.now() == zones_hoped(deck, zones, commons, None)
     more = [[*zones[0], "another"], zones[1]]
     assert hopes.with_card(0, "another") == zones_hoped(deck, more, commons, None)
+
+
+def test_seats_deciding_at_once_in_threads_get_what_one_reading_alone_gives(monkeypatch):
+    """The shared readings (tables' hopes, decks' cards) are read, filled and cleared by
+    several threads at once, as the bot's AI workers do: each decision still gets the hopes a
+    reading of its own gives, even with caches so small that every few asks clear them."""
+    monkeypatch.setattr(hopes_module, "_RECENT", {})
+    monkeypatch.setattr(hopes_module, "_DECKS", {})
+    monkeypatch.setattr(hopes_module, "_RECENT_MOST", 2)
+    monkeypatch.setattr(hopes_module, "_DECKS_MOST", 1)
+    rng = random.Random(5)
+    tables = []
+    for deck in (default_deck(), deck_that_mixes_what_objectives_read()) * 4:
+        cards = [c.id for c in deck.splito_cards()] + [o.id for o in deck.objectives[2:]]
+        rng.shuffle(cards)
+        zones = tuple(tuple(cards[start::4][:6]) for start in range(4))
+        commons = tuple(o.id for o in deck.objectives[:2])
+        tables.append((deck, zones, commons, rng.choice((None, 1)), cards[-5:]))
+
+    def hopes_there(table, reading) -> list[list[float]]:
+        deck, zones, commons, promo_zone, more = table
+        hopes = reading(deck, zones, commons, promo_zone)
+        return [hopes.now()] + [hopes.with_card(z, c) for c in more for z in range(4)]
+
+    alone = [hopes_there(table, Hopes) for table in tables]
+    switch = sys.getswitchinterval()
+    sys.setswitchinterval(1e-5)  # threads take turns as often as the interpreter allows
+    try:
+        with ThreadPoolExecutor(4) as pool:
+            asks = [pool.submit(hopes_there, tables[n % len(tables)], hopes_of) for n in range(400)]
+            got = [ask.result(timeout=60) for ask in asks]
+    finally:
+        sys.setswitchinterval(switch)
+    assert got == [alone[n % len(tables)] for n in range(400)]
