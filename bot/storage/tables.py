@@ -12,6 +12,7 @@ from collections import namedtuple
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from functools import lru_cache
 from typing import Any
 
 from sqlalchemy import (
@@ -20,6 +21,7 @@ from sqlalchemy import (
     Row,
     Text,
     and_,
+    bindparam,
     cast,
     func,
     or_,
@@ -33,6 +35,7 @@ from sqlalchemy.orm import defer, selectinload
 from sqlalchemy.sql.expression import literal
 
 from bot.storage.models import ActionRow, MetaRow, SeatRow, TableRow
+from bot.storage.prepared import Prepared
 
 TABLES = TableRow.__table__
 SEATS = SeatRow.__table__
@@ -226,8 +229,19 @@ def hand_seat_to_ai(conn: Connection, table_id: int, position: int, policy: str)
 def stamp_messages(conn: Connection, table_id: int, columns: dict[str, Any]) -> bool:
     """Store the ids of a table's messages (``columns``: the row's ``*_message_id`` values);
     False if there is no such table."""
-    query = update(TableRow).where(TableRow.id == table_id).values(**columns)
-    return bool(conn.execute(query).rowcount == 1)
+    values = {f"b_{name}": value for name, value in columns.items()}
+    return _stamp(tuple(sorted(columns))).run(conn, {"b_id": table_id, **values}) == 1
+
+
+@lru_cache(maxsize=4)
+def _stamp(columns: tuple[str, ...]) -> Prepared:
+    """The UPDATE of a table's message ids, prepared: it runs after every round's new board,
+    while the players wait for it."""
+    return Prepared(
+        update(TableRow)
+        .where(TableRow.id == bindparam("b_id"))
+        .values({name: bindparam(f"b_{name}") for name in columns})
+    )
 
 
 async def messages_of(
