@@ -8,6 +8,7 @@ are left out, as no bundled font draws them; any other character no font has is 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -16,7 +17,7 @@ from typing import Any, Protocol
 
 import emoji
 from fontTools.ttLib import TTFont
-from PIL import ImageDraw, ImageFont
+from PIL import Image, ImageDraw, ImageFont
 
 from engine import Message
 
@@ -115,10 +116,22 @@ def width(text: str, size: int, bold: bool = False) -> float:
     return sum(_advance(r.path, size, r.text) for r in runs(text, bold))
 
 
+#: A run is drawn word by word: its words and runs of spaces, each measured and drawn once.
+#: Labels are made of a few words that recur (a colour, a name, a number, "·"), far more often
+#: than whole labels recur, and laying out a word anew is most of what drawing text costs.
+_PIECES = re.compile(r" +|[^ ]+")
+
+
 @lru_cache(maxsize=TEXT_CACHE)
 def _advance(path: Path, size: int, text: str) -> float:
-    """How far one font's run moves the pen."""
-    return font(path, size).getlength(text)
+    """How far one font's run moves the pen: the sum of its words' and spaces' advances, as
+    ``_bitmap`` places them."""
+    return sum(_piece_advance(path, size, piece) for piece in _PIECES.findall(text))
+
+
+@lru_cache(maxsize=TEXT_CACHE)
+def _piece_advance(path: Path, size: int, piece: str) -> float:
+    return font(path, size).getlength(piece)
 
 
 def draw(
@@ -158,18 +171,59 @@ def draw(
 
 
 def ink_of(canvas: ImageDraw.ImageDraw, fill: str | tuple[int, int, int]) -> int:
-    """The image's ink for ``fill`` (a palette image adds the colour to its palette)."""
-    ink, fill_ink = canvas._getink(fill)
-    chosen = fill_ink if ink is None else ink
-    assert chosen is not None  # a fill was given
-    return chosen
+    """The image's ink for ``fill`` (a palette image adds the colour to its palette), kept with
+    the drawing: a board asks for its dozen colours some hundred times."""
+    inks: dict[str | tuple[int, int, int], int] | None = getattr(canvas, _INKS, None)
+    if inks is None:
+        inks = {}
+        setattr(canvas, _INKS, inks)
+    ink = inks.get(fill)
+    if ink is None:
+        found, fill_ink = canvas._getink(fill)
+        ink = fill_ink if found is None else found
+        assert ink is not None  # a fill was given
+        inks[fill] = ink
+    return ink
+
+
+#: Where ``ink_of`` keeps a drawing's inks: on the drawing, so they go with its image.
+_INKS = "_splitbot_inks"
 
 
 @lru_cache(maxsize=TEXT_CACHE)
 def _bitmap(path: Path, size: int, text: str, mode: str) -> tuple[Any, tuple[int, int]]:
     """The glyphs of ``text`` as a mask, and its offset from the baseline point (drawn from a
-    whole pixel)."""
-    return font(path, size).getmask2(text, mode, anchor="ls")
+    whole pixel): its words' masks, each at the whole pixel nearest to where the pen is."""
+    placed: list[tuple[Any, int, int]] = []
+    pen = 0.0
+    for piece in _PIECES.findall(text):
+        if not piece.startswith(" "):
+            mask, (dx, dy) = _word_bitmap(path, size, piece, mode)
+            if mask.size[0] and mask.size[1]:
+                placed.append((mask, round(pen) + dx, dy))
+        pen += _piece_advance(path, size, piece)
+    if len(placed) == 1:
+        mask, x, y = placed[0]
+        return mask, (x, y)
+    if not placed:  # spaces only: nothing to draw
+        return _word_bitmap(path, size, text, mode)
+    left = min(x for _, x, _ in placed)
+    top = min(y for _, _, y in placed)
+    right = max(x + mask.size[0] for mask, x, _ in placed)
+    bottom = max(y + mask.size[1] for mask, _, y in placed)
+    whole = Image.core.fill("L", (right - left, bottom - top), 0)
+    for mask, x, y in placed:
+        width, height = mask.size
+        box = (x - left, y - top, x - left + width, y - top + height)
+        # The lighter of the two: a glyph reaching back into the space before it (a "j")
+        # leaves the word before it whole, anti-aliased edges included.
+        whole.paste(whole.crop(box).chop_lighter(mask), box)
+    return whole, (left, top)
+
+
+@lru_cache(maxsize=TEXT_CACHE)
+def _word_bitmap(path: Path, size: int, word: str, mode: str) -> tuple[Any, tuple[int, int]]:
+    return font(path, size).getmask2(word, mode, anchor="ls")
 
 
 @lru_cache(maxsize=TEXT_CACHE)

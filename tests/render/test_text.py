@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
 from bot.i18n import ENGLISH
 from engine import get_game
@@ -55,12 +56,32 @@ def test_a_table_of_emoji_names_draws_no_question_mark(
     assert any("Ann" in words for words in seen) and any("Bo" in words for words in seen)
 
 
+def test_a_new_label_of_words_drawn_before_lays_out_no_glyphs(monkeypatch: pytest.MonkeyPatch):
+    """Each round's board has labels never drawn before, made of words drawn many times (a
+    name, a colour, a number): such a label costs the font no new layout, only a new word
+    does."""
+    board = ImageDraw.Draw(Image.new("P", (700, 60), "white"))
+    text.draw(board, (10.3, 10), "Qwixel 7 · Zorbat ⇄ Ann", 22, (0, 0, 0), bold=True)
+    laid: list[str] = []
+    getmask2 = ImageFont.FreeTypeFont.getmask2
+
+    def counting(font: ImageFont.FreeTypeFont, words: str, *args: Any, **kwargs: Any) -> Any:
+        laid.append(words)
+        return getmask2(font, words, *args, **kwargs)
+
+    monkeypatch.setattr(ImageFont.FreeTypeFont, "getmask2", counting)
+    text.draw(board, (40.6, 10), "Ann ⇄ Zorbat · 7 Qwixel", 22, (0, 0, 0), bold=True)
+    assert laid == []
+    text.draw(board, (10.3, 10), "Zorbat ⇄ Plimsk · 7", 22, (0, 0, 0), bold=True)
+    assert laid == ["Plimsk"]
+
+
 @pytest.mark.parametrize("mode", ["P", "RGB"])
 @pytest.mark.parametrize("x", [10.0, 10.25, 10.5, 10.75])
 def test_a_label_drawn_from_its_kept_bitmap_is_pixel_for_pixel_pillow_s(mode: str, x: float):
-    """Boards draw each label's glyphs once and reuse them wherever it goes: the pixels must be
-    what Pillow draws itself at the nearest whole pixel, in both fonts (Latin and Japanese
-    runs)."""
+    """Boards draw each word's glyphs once and reuse them wherever it goes: the pixels must be
+    what Pillow draws itself, word by word, each at the whole pixel nearest to the pen, in both
+    fonts (Latin and Japanese runs)."""
     label = "Ann 7 · あなたの手札 ★"
     shown, pillow = Image.new(mode, (400, 60), "white"), Image.new(mode, (400, 60), "white")
     scratch = Image.new(mode, (400, 60), "white")
@@ -71,8 +92,12 @@ def test_a_label_drawn_from_its_kept_bitmap_is_pixel_for_pixel_pillow_s(mode: st
     baseline = 12.5 + text.font(text.REGULAR, 24).getmetrics()[0]
     for run in text.runs(label):
         face = text.font(run.path, 24)
-        at = (round(x), round(baseline))
-        reference.text(at, run.text, font=face, fill="#1f4e79", anchor="ls")
-        x += face.getlength(run.text)
+        pen = 0.0
+        for piece in re.findall(r" +|[^ ]+", run.text):
+            if not piece.isspace():
+                at = (round(x) + round(pen), round(baseline))
+                reference.text(at, piece, font=face, fill="#1f4e79", anchor="ls")
+            pen += face.getlength(piece)
+        x += pen
     assert shown.tobytes() == pillow.tobytes()
     assert shown.convert("RGB").getcolors(10_000) == pillow.convert("RGB").getcolors(10_000)
