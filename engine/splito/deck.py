@@ -83,6 +83,16 @@ class Deck:
         object.__setattr__(self, "_objectives_by_id", {o.id: o for o in self.objectives})
         object.__setattr__(self, "_splito_by_id", {c.id: c for c in _splito_cards(self.colours)})
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled as its content (the indexes are made again), the shipped deck by name: a
+        table's view goes to another process to be drawn, and its deck was most of it."""
+        if self is default_deck() or self == default_deck():
+            return (default_deck, ())
+        return (
+            Deck,
+            (self.name, self.provenance, self.colours, self.promo_points, self.objectives),
+        )
+
     @cached_property
     def fingerprint(self) -> str:
         """A short hash of the deck's content, to tell decks apart."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import json
+import pickle
 from pathlib import Path
 
 import pytest
@@ -80,6 +81,23 @@ def test_deck_json_round_trip_and_fingerprint(tmp_path: Path):
     again = load_deck(path)
     assert again == deck
     assert again.fingerprint == deck.fingerprint
+
+
+def test_a_deck_goes_to_another_process_whole_and_the_shipped_one_by_name():
+    """Boards are drawn in other processes from a table's view: a deck of one's own arrives
+    whole (its cards found again), the shipped deck as a name (it was most of the view)."""
+    shipped = pickle.dumps(default_deck())
+    assert pickle.loads(shipped) is default_deck()
+    assert len(shipped) < 100
+    data = json.loads(json.dumps(deck_to_json(default_deck())))
+    data.update(name="House rules", promo_points=3)
+    house = parse_deck(data, "house.json")
+    again = pickle.loads(pickle.dumps(house))
+    assert again == house and again != default_deck()
+    first = house.objectives[0]
+    assert again.objective(first.id) == first
+    assert again.splito("blue-4-1") == house.splito("blue-4-1") is not None
+    assert again.promo_points == 3
 
 
 @pytest.mark.parametrize(
