@@ -31,6 +31,7 @@ from bench.gate import Verdict
 from bench.service import _service, details, latency_figures, percentile
 from bot.discordbot.presenter import Presenter
 from bot.discordbot.registry import GAMES
+from bot.drawers import DRAWERS
 from bot.service import Player, TableService
 from engine import get_game
 from engine.ai import choose
@@ -86,6 +87,9 @@ class FakeClient:
 
 
 def _attach(service: TableService) -> FakeClient:
+    """The presenter on ``service``, as the bot runs it: boards drawn in the drawing
+    processes."""
+    DRAWERS.start()
     client = FakeClient()
     presenter = Presenter(client, service, {ui.game: ui for ui in GAMES})  # type: ignore[arg-type]
     service.add_listener(presenter.on_events)

@@ -134,9 +134,15 @@ class ProcessLane:
         forkserver.ensure_running()
 
     def _context(self) -> multiprocessing.context.ForkServerContext:
-        context = multiprocessing.get_context("forkserver")
-        context.set_forkserver_preload(self.preload)
-        return context
+        return forkserver_context(self.preload)
+
+
+def forkserver_context(preload: Sequence[str] = ()) -> multiprocessing.context.ForkServerContext:
+    """Processes forked from the fork server, which imports ``preload`` as it starts (one
+    server for every lane of the bot: the first lane to start it chooses)."""
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(list(preload))
+    return context
 
 
 def start_worker(

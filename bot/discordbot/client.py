@@ -35,6 +35,7 @@ from bot.discordbot.replaydesk import ReplayDesk
 from bot.discordbot.servercommands import CommonCog
 from bot.discordbot.translator import CatalogTranslator, catalogs_digest
 from bot.discordbot.tutorial import RealGameButton
+from bot.drawers import DRAWERS
 from bot.metrics import ERRORS, SHARD_CONNECTED, SHARD_LATENCY, TABLES, InteractionClock
 from bot.service import ExpiryRules, TableService, errors
 from bot.service.shards import Shards
@@ -168,6 +169,9 @@ class SplitBot(commands.AutoShardedBot):
         # Catalogs and fonts are read now, before the gateway connects: not at a first click.
         await DRAWING.run(warm_up)
         REPLAYS.prepare()  # the replay lane's fork server imports the bot while it starts
+        # Boards are drawn in processes of their own (kept for the process's life, a bot
+        # started again included): they warm while the bot connects.
+        await asyncio.to_thread(DRAWERS.start)
         engine = connect(self.database_url)
         await migrate(engine)
         log.info(

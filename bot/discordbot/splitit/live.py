@@ -16,6 +16,7 @@ from bot.discordbot.common import table_words
 from bot.discordbot.games import seat_names
 from bot.discordbot.splitit import words
 from bot.discordbot.splitit.table import SplitItTable
+from bot.drawers import drawn_apart
 from bot.service import RoundResolved
 from engine.splitit import SplitItView, ZoneOutcome
 from render.splitit import render_board
@@ -35,7 +36,7 @@ def remember(memory: dict[str, Any], round: int, reveal: Reveal) -> None:
 
 def board(table: SplitItTable, memory: dict[str, Any]) -> Post:
     """The round's board as it is now: the image, and the text with this round's reveals."""
-    image = render_board(table.public, seat_names(table), table_words(table))
+    image = drawn_apart(render_board, table.public, seat_names(table), table_words(table))
     name = f"splitit-{table.id}-round-{table.public.round}.png"
     return Post(text(table, memory), [(name, image)])
 

@@ -19,6 +19,7 @@ from bot.discordbot.common import table_words
 from bot.discordbot.games import GameTexts, GameUI, LobbyHooks, ai_seat_limit, seat_names
 from bot.discordbot.splito import controls, words
 from bot.discordbot.splito.table import SplitoTable
+from bot.drawers import drawn_apart
 from engine.splito import SplitoView
 from render.splito import render_scoreboard, render_table, tiebreak_note
 
@@ -27,7 +28,7 @@ AI_SEATS = ai_seat_limit(GAME.name)
 
 
 def board(table: SplitoTable) -> Post:
-    images = render_table(table.public, seat_names(table), table_words(table))
+    images = drawn_apart(render_table, table.public, seat_names(table), table_words(table))
     return Post(
         words.board_text(table), pages(f"splito-{table.id}-round-{table.public.round}", images)
     )

@@ -22,6 +22,7 @@ from bot.discordbot.games import GameTexts, GameUI, LobbyHooks, ai_seat_limit, s
 from bot.discordbot.lobby import can_open_thread, lobby_embed
 from bot.discordbot.splitter import controls, words
 from bot.discordbot.splitter.table import SplitterTable
+from bot.drawers import drawn_apart
 from bot.service import TableService, solo_scores
 from engine import message
 from engine.splitter import SplitterView
@@ -34,7 +35,7 @@ PAD_CHOICES = [app_commands.Choice(name=f"pad {p}", value=p) for p in ("A", "B")
 
 
 def board(table: SplitterTable) -> Post:
-    images = render_sheets(table.public, seat_names(table), table_words(table))
+    images = drawn_apart(render_sheets, table.public, seat_names(table), table_words(table))
     return Post(words.board_text(table), pages(f"splitter-{table.id}-round-{table.round}", images))
 
 
