@@ -215,9 +215,13 @@ def _bitmap(path: Path, size: int, text: str, mode: str) -> tuple[Any, tuple[int
     for mask, x, y in placed:
         width, height = mask.size
         box = (x - left, y - top, x - left + width, y - top + height)
-        # The lighter of the two: a glyph reaching back into the space before it (a "j")
-        # leaves the word before it whole, anti-aliased edges included.
-        whole.paste(whole.crop(box).chop_lighter(mask), box)
+        # A glyph reaching back into the space before it (a "j") leaves the word before it
+        # whole: a word's set pixels are laid through themselves, and anti-aliased edges
+        # (not drawn on boards) keep the lighter of the two.
+        if mode == "1":
+            whole.paste(mask, box, mask)
+        else:
+            whole.paste(whole.crop(box).chop_lighter(mask), box)
     return whole, (left, top)
 
 
