@@ -43,10 +43,21 @@ def draw_rounded(
     ``ImageDraw.rounded_rectangle`` sets."""
     width, height = size
     pieces = _pieces(radius, ring)
-    span = pieces.span if pieces is not None else 0
-    if pieces is None or (width + 1) * (height + 1) < LARGE or min(width, height) < 2 * span + 2:
+    if pieces is None or (width + 1) * (height + 1) < LARGE or not _fits(pieces, size):
         draw.draw_bitmap((left, top), mask(size, radius, ring), ink)
         return
+    _lay(draw, left, top, size, pieces, ink)
+
+
+def _fits(pieces: _Pieces, size: tuple[int, int]) -> bool:
+    """Whether a box of ``size`` has straight sides between its corners' pieces."""
+    return min(size) >= 2 * pieces.span + 2
+
+
+def _lay(draw: Any, left: int, top: int, size: tuple[int, int], pieces: _Pieces, ink: int) -> None:
+    """Lay a box from its pieces: the four corners and the straight bands between them."""
+    width, height = size
+    span = pieces.span
     right, bottom = left + width, top + height
     far_x, far_y = right - span + 1, bottom - span + 1  # where the far corners start
     top_left, top_right, bottom_left, bottom_right = pieces.corners
@@ -70,8 +81,15 @@ def draw_rounded(
 @lru_cache(maxsize=512)
 def mask(size: tuple[int, int], radius: float, ring: int | None) -> Any:
     """A rounded rectangle spanning ``size`` pixels as a mask: its inside, or its outline ring
-    ``ring`` pixels wide (Pillow's own drawing, made once)."""
-    return _mask_image(size, radius, ring).im
+    ``ring`` pixels wide (Pillow's own pixels, made once). Chips are as wide as their labels,
+    so new sizes keep coming: a mask is laid from its radius's pieces where they fit, a
+    fraction of what drawing it anew costs."""
+    pieces = _pieces(radius, ring)
+    if pieces is None or not _fits(pieces, size):
+        return _mask_image(size, radius, ring).im
+    laid = Image.core.fill("L", (size[0] + 1, size[1] + 1), 0)
+    _lay(Image.core.draw(laid, 0), 0, 0, size, pieces, 255)
+    return laid
 
 
 def _mask_image(size: tuple[int, int], radius: float, ring: int | None) -> Image.Image:

@@ -48,6 +48,23 @@ def test_the_same_box_twice_draws_the_same_pixels_in_other_colours() -> None:
     assert drawn.getpixel((100, 25)) == PANEL  # the second one's outline
 
 
+@pytest.mark.parametrize(("radius", "height"), [(7.7, 32), (9.1, 38), (3, 9), (12, 27), (12, 28)])
+@pytest.mark.parametrize("ring", [None, 1, 2, 3])
+@pytest.mark.parametrize("width", [19, 20, 21, 23, 24, 25, 40, 133, 290])
+def test_every_chip_is_pillows_own(radius, height, ring, width) -> None:
+    """Chips, as wide as their labels: each new size's shape is laid from its corners where
+    they fit (a box just wide enough, and narrower or wider by a pixel, included)."""
+    canvas = Canvas(60, width=320)
+    box = (5, 7, 5 + width, 7 + height)
+    fill, outline = (PANEL, None) if ring is None else (None, ACCENT)
+    canvas.rounded(box, radius, fill, outline, ring or 1)
+    expected = Image.new("RGB", (320, 60), BACKGROUND)
+    ImageDraw.Draw(expected).rounded_rectangle(
+        box, radius=radius, fill=fill, outline=outline, width=ring or 1
+    )
+    assert ImageChops.difference(canvas.image.convert("RGB"), expected).getbbox() is None
+
+
 @pytest.mark.parametrize("radius", [1, 3.5, 7, 14, 22.2])
 @pytest.mark.parametrize("ring", [None, 1, 2, 5])
 @pytest.mark.parametrize("size", [(60, 60), (101, 250), (300, 67), (301, 301)])
