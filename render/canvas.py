@@ -166,7 +166,7 @@ class Canvas:
 
     def finish(self) -> bytes:
         """The PNG of what was drawn (the canvas is cut when it was made taller than needed)."""
-        return encode(self._drawn(), self.compression)
+        return encode(self.image, self.compression, self._bottom())
 
     def finish_aside(self) -> Future[bytes]:
         """The PNG of what was drawn, encoded in another thread while the caller draws on (the
@@ -175,13 +175,17 @@ class Canvas:
         return _ENCODERS.submit(copy_context().run, encode, self._drawn(), self.compression)
 
     def _drawn(self) -> Image.Image:
+        bottom = self._bottom()
+        if bottom < self.image.height:
+            return self.image.crop((0, 0, self.width, bottom))
+        return self.image
+
+    def _bottom(self) -> int:
+        """Where the drawing ends: the image is cut there."""
         bottom = int(self.y + MARGIN)
-        image = self.image
-        if bottom > image.height:  # a layout estimate fell short: never send a clipped board
-            raise AssertionError(f"drawn to {bottom} px on a {image.height} px canvas")
-        if bottom < image.height:
-            image = image.crop((0, 0, self.width, bottom))
-        return image
+        if bottom > self.image.height:  # a layout estimate fell short: never send a clipped board
+            raise AssertionError(f"drawn to {bottom} px on a {self.image.height} px canvas")
+        return bottom
 
 
 def _pieces(parts: Sequence[str], size: int, width: float) -> list[str]:
@@ -285,15 +289,17 @@ os.register_at_fork(after_in_child=_encoders_anew)
 _STORED: ContextVar[bool] = ContextVar("png_stored", default=False)
 
 
-def encode(image: Image.Image, compression: Compression = PATTERNED) -> bytes:
-    """PNG bytes of a finished image."""
+def encode(
+    image: Image.Image, compression: Compression = PATTERNED, height: int | None = None
+) -> bytes:
+    """PNG bytes of a finished image (its top ``height`` rows: all by default)."""
+    if png.writable(image) and not _STORED.get():
+        return png.palette_png(image, compression.level, height)
+    if height is not None and height < image.height:
+        image = image.crop((0, 0, image.width, height))
     buffer = io.BytesIO()
-    if _STORED.get():
-        image.save(buffer, format="PNG", compress_level=0)
-    elif png.writable(image):
-        return png.palette_png(image, compression.level)
-    else:
-        image.save(buffer, format="PNG", compress_level=compression.level)
+    level = 0 if _STORED.get() else compression.level
+    image.save(buffer, format="PNG", compress_level=level)
     return buffer.getvalue()
 
 

@@ -31,17 +31,18 @@ def writable(image: Image.Image) -> bool:
     return image.mode == "P" and "transparency" not in image.info
 
 
-def palette_png(image: Image.Image, level: int) -> bytes:
-    """The PNG of a palette image, its pixels deflated at zlib-ng's ``level``."""
-    width, height = image.size
+def palette_png(image: Image.Image, level: int, height: int | None = None) -> bytes:
+    """The PNG of a palette image (its top ``height`` rows: all by default), its pixels
+    deflated at zlib-ng's ``level``."""
+    width = image.width
+    height = image.height if height is None else height
     colours, palette = _palette(image)
     depth = next(bits for bits in _DEPTHS if colours <= 1 << bits)
     # Each row starts with its filter type, 0 (none: the PNG standard's advice for palette
-    # images): the image pasted right of a byte's worth of zero pixels gives exactly that, and
-    # Pillow packs each row to whole bytes.
+    # images): the image cut out with a byte's worth of pixels left of it, which Pillow fills
+    # with zeros, gives exactly that, and Pillow packs each row to whole bytes.
     before = 8 // depth
-    rows = Image.new("P", (width + before, height), 0)
-    rows.paste(image, (before, 0))
+    rows = image.crop((-before, 0, width, height))
     packed = rows.tobytes("raw", "P" if depth == 8 else f"P;{depth}")
     return b"".join(
         (

@@ -86,10 +86,14 @@ def test_pages_encoded_side_by_side_keep_their_order_and_how_they_are_encoded(mo
     state = played(12, "B", 11)
     names = [f"Player {i}" for i in range(12)]
     drawn: list[bytes] = []  # each page's pixels, in the order the pages were drawn
-    cut = Canvas._drawn
-    monkeypatch.setattr(
-        Canvas, "_drawn", lambda canvas: drawn.append(cut(canvas).tobytes()) or cut(canvas)
-    )
+    bottom = Canvas._bottom
+
+    def finished(canvas: Canvas) -> int:  # once a page, as it is handed to be encoded
+        at = bottom(canvas)
+        drawn.append(canvas.image.crop((0, 0, canvas.width, at)).tobytes())
+        return at
+
+    monkeypatch.setattr(Canvas, "_bottom", finished)
     pages = render_sheets(GAME.view(state, None), names, ENGLISH)
     with uncompressed():
         stored = render_sheets(GAME.view(state, None), names, ENGLISH)
