@@ -22,9 +22,11 @@ from PIL import Image, ImageDraw, ImageFont
 from engine import Message
 
 FONT_DIR = Path(__file__).parent / "fonts"
-REGULAR = FONT_DIR / "DejaVuSans.ttf"
-BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
-JAPANESE = FONT_DIR / "NotoSansJP-splitbot.otf"
+# Font files by name as text: every drawn word looks its font up by it, and a string hashes
+# in C where a Path hashes in Python.
+REGULAR = str(FONT_DIR / "DejaVuSans.ttf")
+BOLD = str(FONT_DIR / "DejaVuSans-Bold.ttf")
+JAPANESE = str(FONT_DIR / "NotoSansJP-splitbot.otf")
 MISSING = "?"
 # Labels and names recur from round to round; a running bot meets new names forever: bounded.
 TEXT_CACHE = 8192
@@ -33,7 +35,7 @@ VARIATION_EMOJI = "\ufe0f"  # asks for the emoji look of a symbol such as ♥
 
 
 @cache
-def _coverage(path: Path) -> frozenset[int]:
+def _coverage(path: str) -> frozenset[int]:
     with TTFont(path, lazy=True) as font:
         return frozenset(font.getBestCmap())
 
@@ -51,15 +53,15 @@ def warm() -> None:
 
 
 @cache
-def font(path: Path, size: int) -> ImageFont.FreeTypeFont:
+def font(path: str, size: int) -> ImageFont.FreeTypeFont:
     """A bundled font at ``size`` pixels (cached)."""
-    return ImageFont.truetype(str(path), size)
+    return ImageFont.truetype(path, size)
 
 
 @dataclass(frozen=True, slots=True)
 class Run:
     text: str
-    path: Path
+    path: str
 
 
 def _drawable(sequence: str, _data: object = None) -> str:
@@ -123,14 +125,14 @@ _PIECES = re.compile(r" +|[^ ]+")
 
 
 @lru_cache(maxsize=TEXT_CACHE)
-def _advance(path: Path, size: int, text: str) -> float:
+def _advance(path: str, size: int, text: str) -> float:
     """How far one font's run moves the pen: the sum of its words' and spaces' advances, as
     ``_bitmap`` places them."""
     return sum(_piece_advance(path, size, piece) for piece in _PIECES.findall(text))
 
 
 @lru_cache(maxsize=TEXT_CACHE)
-def _piece_advance(path: Path, size: int, piece: str) -> float:
+def _piece_advance(path: str, size: int, piece: str) -> float:
     return font(path, size).getlength(piece)
 
 
@@ -191,7 +193,7 @@ _INKS = "_splitbot_inks"
 
 
 @lru_cache(maxsize=TEXT_CACHE)
-def _bitmap(path: Path, size: int, text: str, mode: str) -> tuple[Any, tuple[int, int]]:
+def _bitmap(path: str, size: int, text: str, mode: str) -> tuple[Any, tuple[int, int]]:
     """The glyphs of ``text`` as a mask, and its offset from the baseline point (drawn from a
     whole pixel): its words' masks, each at the whole pixel nearest to where the pen is."""
     placed: list[tuple[Any, int, int]] = []
@@ -226,7 +228,7 @@ def _bitmap(path: Path, size: int, text: str, mode: str) -> tuple[Any, tuple[int
 
 
 @lru_cache(maxsize=TEXT_CACHE)
-def _word_bitmap(path: Path, size: int, word: str, mode: str) -> tuple[Any, tuple[int, int]]:
+def _word_bitmap(path: str, size: int, word: str, mode: str) -> tuple[Any, tuple[int, int]]:
     return font(path, size).getmask2(word, mode, anchor="ls")
 
 
