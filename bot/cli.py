@@ -198,6 +198,7 @@ def _run(args: argparse.Namespace) -> int:
         heartbeat_file=settings.heartbeat_file,
         expiry=settings.expiry,
         lobbies_per_member=settings.lobbies_per_member,
+        drawing_processes=settings.drawing_processes,
         count_tables=settings.metrics_port is not None,
         freeze_heap=True,
     )

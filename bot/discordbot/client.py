@@ -112,6 +112,7 @@ class SplitBot(commands.AutoShardedBot):
         expiry: ExpiryRules | None = None,
         lobbies_per_member: int | None = None,
         count_tables: bool = False,
+        drawing_processes: int | None = None,
         freeze_heap: bool = False,
     ) -> None:
         #: Times each interaction's first answer (the metrics), from discord.py's HTTP requests.
@@ -141,6 +142,8 @@ class SplitBot(commands.AutoShardedBot):
         self.expiry = expiry or ExpiryRules()
         #: How many open lobbies a member may host in one server (None: the service's default).
         self.lobbies_per_member = lobbies_per_member
+        #: How many processes draw the boards (None: one per core from two cores).
+        self.drawing_processes = drawing_processes
         self.database_url = database_url
         self.dev_guild_id = dev_guild_id
         self.games: dict[str, AnyGameUI] = {ui.game: ui for ui in games()}
@@ -171,7 +174,7 @@ class SplitBot(commands.AutoShardedBot):
         REPLAYS.prepare()  # the replay lane's fork server imports the bot while it starts
         # Boards are drawn in processes of their own (kept for the process's life, a bot
         # started again included): they warm while the bot connects.
-        await asyncio.to_thread(DRAWERS.start)
+        await asyncio.to_thread(DRAWERS.start, self.drawing_processes)
         engine = connect(self.database_url)
         await migrate(engine)
         log.info(

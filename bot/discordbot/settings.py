@@ -37,6 +37,9 @@ HEARTBEAT_SETTING = "SPLITBOT_HEARTBEAT_FILE"
 LOBBY_MINUTES_SETTING = "SPLITBOT_LOBBY_MINUTES"
 IDLE_HOURS_SETTING = "SPLITBOT_IDLE_HOURS"
 LOBBIES_SETTING = "SPLITBOT_LOBBIES_PER_MEMBER"
+DRAWING_SETTING = "SPLITBOT_DRAWING_PROCESSES"
+#: The most drawing processes a setting may ask for.
+MOST_DRAWING_PROCESSES = 32
 METRICS_PORT_SETTING = "SPLITBOT_METRICS_PORT"
 METRICS_ADDRESS_SETTING = "SPLITBOT_METRICS_ADDRESS"
 #: The longest either may be: a year.
@@ -68,6 +71,9 @@ class Settings:
     #: Where Prometheus scrapes ``/metrics`` (no port: no endpoint).
     metrics_port: int | None = None
     metrics_address: str = "127.0.0.1"
+    #: How many processes draw the boards (None: one per core from two cores; 0: the bot's
+    #: threads draw them).
+    drawing_processes: int | None = None
 
     @classmethod
     def load(cls, env: Mapping[str, str] | None = None, dotenv: Path | None = None) -> Settings:
@@ -109,6 +115,14 @@ class Settings:
         if port and not (port.isascii() and port.isdigit() and 1 <= int(port) <= 65_535):
             raise SettingsError(f"{METRICS_PORT_SETTING} must be a port number from 1 to 65535.")
         address = values.get(METRICS_ADDRESS_SETTING, "").strip() or "127.0.0.1"
+        drawing = values.get(DRAWING_SETTING, "").strip()
+        if drawing and not (
+            drawing.isascii() and drawing.isdigit() and int(drawing) <= MOST_DRAWING_PROCESSES
+        ):
+            raise SettingsError(
+                f"{DRAWING_SETTING} must be a whole number from 0 to {MOST_DRAWING_PROCESSES} "
+                "(0: boards are drawn in the bot's own threads), or unset for one per core."
+            )
         return cls(
             token,
             default_database_url(values),
@@ -122,6 +136,7 @@ class Settings:
             int(lobbies),
             int(port) if port else None,
             address,
+            int(drawing) if drawing else None,
         )
 
     def __repr__(self) -> str:  # never print the token
@@ -131,7 +146,8 @@ class Settings:
             f"shard_count={self.shard_count}, shard_ids={self.shard_ids}, "
             f"heartbeat_file={self.heartbeat_file}, expiry={self.expiry}, "
             f"log_format={self.log_format!r}, lobbies_per_member={self.lobbies_per_member}, "
-            f"metrics_port={self.metrics_port}, metrics_address={self.metrics_address!r})"
+            f"metrics_port={self.metrics_port}, metrics_address={self.metrics_address!r}, "
+            f"drawing_processes={self.drawing_processes})"
         )
 
 

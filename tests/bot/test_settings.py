@@ -40,6 +40,9 @@ def test_settings_come_from_dotenv_and_the_environment_wins(tmp_path):
         ({"DISCORD_TOKEN": "t", "SPLITBOT_METRICS_PORT": "0"}, "port number from 1 to 65535"),
         ({"DISCORD_TOKEN": "t", "SPLITBOT_METRICS_PORT": "65536"}, "from 1 to 65535"),
         ({"DISCORD_TOKEN": "t", "SPLITBOT_METRICS_PORT": "http"}, "from 1 to 65535"),
+        ({"DISCORD_TOKEN": "t", "SPLITBOT_DRAWING_PROCESSES": "33"}, "from 0 to 32"),
+        ({"DISCORD_TOKEN": "t", "SPLITBOT_DRAWING_PROCESSES": "-1"}, "from 0 to 32"),
+        ({"DISCORD_TOKEN": "t", "SPLITBOT_DRAWING_PROCESSES": "two"}, "from 0 to 32"),
     ],
 )
 def test_bad_settings_are_refused_with_a_reason(tmp_path, values, message):
@@ -63,6 +66,7 @@ TOKEN_LIKE = "MTA1NjA3NDQ0Mzk4MDgwMDAxMg.GhXyZ1.abcdefghijklmnopqrstuvwxyz012345
         {"DISCORD_TOKEN": TOKEN_LIKE[:20] + "\n" + TOKEN_LIKE[20:]},
         {"DISCORD_TOKEN": "t", "SPLITBOT_LOBBIES_PER_MEMBER": TOKEN_LIKE},
         {"DISCORD_TOKEN": "t", "SPLITBOT_METRICS_PORT": TOKEN_LIKE},
+        {"DISCORD_TOKEN": "t", "SPLITBOT_DRAWING_PROCESSES": TOKEN_LIKE},
     ],
 )
 def test_a_refused_setting_is_never_echoed(tmp_path, values):
@@ -135,3 +139,11 @@ def test_log_format_and_lobbies_per_member(tmp_path, raw, lobbies):
 def test_the_metrics_endpoint_is_off_unless_a_port_is_set(tmp_path, values, port, address):
     settings = Settings.load({"DISCORD_TOKEN": "t", **values}, tmp_path / "absent.env")
     assert (settings.metrics_port, settings.metrics_address) == (port, address)
+
+
+@pytest.mark.parametrize(("raw", "processes"), [("", None), ("0", 0), ("1", 1), ("32", 32)])
+def test_boards_are_drawn_in_processes_one_per_core_unless_a_number_is_set(
+    tmp_path, raw, processes
+):
+    values = {"DISCORD_TOKEN": "t", "SPLITBOT_DRAWING_PROCESSES": raw}
+    assert Settings.load(values, tmp_path / "absent.env").drawing_processes == processes

@@ -1,0 +1,55 @@
+"""A game's boards through Discord are drawn in the drawing processes, or in the bot's own
+threads when the operator sets none (``SPLITBOT_DRAWING_PROCESSES=0``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.discordbot.client import SplitBot
+from bot.drawers import DRAWERS, Drawer
+from tests.discord.conftest import board, pick, start_game
+
+
+@pytest.fixture
+def drawn_apart(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
+    """The functions a drawing process was asked to draw, in order."""
+    asked: list[Any] = []
+    call = Drawer.call
+
+    def counted(drawer: Drawer, function: Any, *args: Any) -> Any:
+        asked.append(function)
+        return call(drawer, function, *args)
+
+    monkeypatch.setattr(Drawer, "call", counted)
+    return asked
+
+
+async def play_a_round(world: Any) -> Any:
+    thread = await start_game(world, ["ann", "bob"])
+    await pick(world, "ann", thread)
+    await pick(world, "bob", thread, card=1)
+    shown = board(thread)
+    assert "round 2/26" in shown.content  # two players: 26 rounds
+    assert [a.filename for a in shown.attachments] == ["splito-1-round-2.png"]
+    return shown
+
+
+async def test_each_round_s_board_is_drawn_in_a_drawing_process(world, drawn_apart):
+    assert DRAWERS.processes >= 1
+    await play_a_round(world)
+    assert [f.__name__ for f in drawn_apart] == ["render_table", "render_table"]  # rounds 1, 2
+
+
+async def test_with_no_drawing_process_set_boards_are_drawn_in_the_bot_s_threads(
+    world, drawn_apart
+):
+    url = world.env.bot.database_url
+    await world.env.restart_bot(SplitBot(url, shard_count=1, drawing_processes=0))
+    try:
+        assert DRAWERS.processes == 0
+        await play_a_round(world)
+        assert drawn_apart == []
+    finally:
+        DRAWERS.start()  # as every other test's bot has them
