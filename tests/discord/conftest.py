@@ -14,6 +14,7 @@ from simcord.actors import ChannelHandle, _dispatch_actor_interaction, _visible_
 from simcord.backend import serializers
 from simcord.enums import InteractionType
 
+from bot import drawers
 from bot.discordbot.client import SplitBot
 from bot.discordbot.outlet import ACTING
 from bot.i18n import DEFAULT, catalog_files, language_or_default
@@ -45,6 +46,16 @@ def thinking_in_threads(monkeypatch):
     in real processes (``tests/bot/test_ai_levels.py``). Like a process, a thread here is not
     traced for coverage."""
     monkeypatch.setattr(service_core, "ProcessLane", lambda name, **_: UntracedThreads(name))
+
+
+@pytest.fixture(autouse=True)
+def drawing_in_threads(monkeypatch):
+    """Boards are drawn in the bot's threads here, as with ``SPLITBOT_DRAWING_PROCESSES=0``.
+    Like the AI's worker processes above, the drawing processes are tested on their own
+    (``tests/bot/test_drawers.py``) and in a game of their own (``test_drawing_processes.py``):
+    a whole game's hundreds of boards, each handed to a process and back under the
+    simulation, cost the suite more than they prove."""
+    monkeypatch.setattr(drawers, "drawing_processes", lambda: 0)
 
 
 @dataclass

@@ -13,6 +13,11 @@ from tests.discord.conftest import board, pick, start_game
 
 
 @pytest.fixture
+def drawing_in_threads() -> None:
+    """Here the bot draws as it does by default: in its drawing processes."""
+
+
+@pytest.fixture
 def drawn_apart(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
     """The functions a drawing process was asked to draw, in order."""
     asked: list[Any] = []
@@ -47,9 +52,6 @@ async def test_with_no_drawing_process_set_boards_are_drawn_in_the_bot_s_threads
 ):
     url = world.env.bot.database_url
     await world.env.restart_bot(SplitBot(url, shard_count=1, drawing_processes=0))
-    try:
-        assert DRAWERS.processes == 0
-        await play_a_round(world)
-        assert drawn_apart == []
-    finally:
-        DRAWERS.start()  # as every other test's bot has them
+    assert DRAWERS.processes == 0
+    await play_a_round(world)
+    assert drawn_apart == []

@@ -50,7 +50,7 @@ def test_the_same_box_twice_draws_the_same_pixels_in_other_colours() -> None:
 
 @pytest.mark.parametrize(("radius", "height"), [(7.7, 32), (9.1, 38), (3, 9), (12, 27), (12, 28)])
 @pytest.mark.parametrize("ring", [None, 1, 2, 3])
-@pytest.mark.parametrize("width", [19, 20, 21, 23, 24, 25, 40, 133, 290])
+@pytest.mark.parametrize("width", [19, 20, 21, 23, 24, 25, 133])
 def test_every_chip_is_pillows_own(radius, height, ring, width) -> None:
     """Chips, as wide as their labels: each new size's shape is laid from its corners where
     they fit (a box just wide enough, and narrower or wider by a pixel, included)."""
