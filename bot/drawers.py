@@ -20,6 +20,7 @@ import os
 import pickle
 import threading
 from collections.abc import Callable
+from functools import partial
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import Any, TypeVar
@@ -30,6 +31,7 @@ from bot import i18n
 from bot.workers import default_workers, forkserver_context, start_worker
 
 T = TypeVar("T")
+U = TypeVar("U")
 log = logging.getLogger(__name__)
 
 #: How long a board may take in a drawing process before it is drawn here instead (the
@@ -61,17 +63,19 @@ class Drawer:
         # ends when the bot's end of its pipe closes, as the bot ends.
         multiprocessing.process._children.discard(self._process)  # type: ignore[attr-defined]
 
-    def call(
-        self,
-        function: Callable[..., T],
-        args: tuple[Any, ...],
-        kwargs: dict[str, Any],
-        seconds: float,
-    ) -> T:
-        """``function(*args, **kwargs)`` drawn in the process; its exception raised here."""
+    def send(
+        self, function: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]
+    ) -> None:
+        """Ask the process to draw ``function(*args, **kwargs)`` (``answer`` gets it)."""
         request = pickle.dumps((function, args, kwargs), protocol=pickle.HIGHEST_PROTOCOL)
         try:
             self._connection.send_bytes(request)
+        except OSError as error:  # the process is gone
+            raise DrawerFailed(f"the process ended ({error or type(error).__name__})") from None
+
+    def answer(self, seconds: float) -> Any:
+        """What the process drew (its exception raised here), waited for ``seconds`` at most."""
+        try:
             if not self._connection.poll(seconds):
                 raise DrawerFailed(f"no answer in {seconds:g} s")
             drawn, answer = pickle.loads(self._connection.recv_bytes())
@@ -79,7 +83,7 @@ class Drawer:
             raise DrawerFailed(f"the process ended ({error or type(error).__name__})") from None
         if not drawn:
             raise answer
-        return answer  # type: ignore[no-any-return]
+        return answer
 
     def stop(self) -> None:
         """End the process (at once: it holds nothing but the board it was drawing)."""
@@ -176,20 +180,38 @@ class Drawers:
     def draw(self, function: Callable[..., T], *args: Any, **kwargs: Any) -> T:
         """``function(*args, **kwargs)`` in an idle drawing process (arguments and result are
         pickled: a module-level function and plain data), or here when there is none."""
+        return self.draw_later(function, *args, **kwargs)()
+
+    def draw_later(self, function: Callable[..., T], *args: Any, **kwargs: Any) -> Callable[[], T]:
+        """Hand ``function(*args, **kwargs)`` to an idle drawing process now; what it returns
+        waits for the drawing (call it once, always: it gives the process back). With no
+        process, the drawing is done here when it is called for."""
         drawer = self._borrow() if self.processes else None
         if drawer is None:
-            return function(*args, **kwargs)
+            return partial(function, *args, **kwargs)
         try:
-            result = drawer.call(function, args, kwargs, self.answer_seconds)
+            drawer.send(function, args, kwargs)
         except DrawerFailed as failure:
-            log.warning("a drawing process failed (%s): drawn in the bot instead", failure)
-            self._give_back(drawer, failed=True)
-            return function(*args, **kwargs)
-        except BaseException:
+            self._failed(drawer, failure)
+            return partial(function, *args, **kwargs)
+
+        def drawn() -> T:
+            try:
+                answer: T = drawer.answer(self.answer_seconds)
+            except DrawerFailed as failure:
+                self._failed(drawer, failure)
+                return function(*args, **kwargs)
+            except BaseException:
+                self._give_back(drawer)
+                raise
             self._give_back(drawer)
-            raise
-        self._give_back(drawer)
-        return result
+            return answer
+
+        return drawn
+
+    def _failed(self, drawer: Drawer, failure: DrawerFailed) -> None:
+        log.warning("a drawing process failed (%s): drawn in the bot instead", failure)
+        self._give_back(drawer, failed=True)
 
     def close(self) -> None:
         """End the idle drawing processes and draw here from now on (a board being drawn in one
@@ -258,6 +280,14 @@ def drawing_processes() -> int:
 DRAWERS = Drawers()
 
 
-def drawn_apart(function: Callable[..., T], *args: Any, **kwargs: Any) -> T:
-    """A board's images, drawn in a drawing process when the bot has them."""
-    return DRAWERS.draw(function, *args, **kwargs)
+def drawn_beside(
+    work: Callable[[], U], function: Callable[..., T], *args: Any, **kwargs: Any
+) -> tuple[T, U]:
+    """A board's images, drawn in a drawing process while ``work()`` (its text) runs here:
+    the process draws the next board sooner."""
+    drawing = DRAWERS.draw_later(function, *args, **kwargs)
+    try:
+        done = work()
+    finally:
+        images = drawing()
+    return images, done

@@ -144,3 +144,31 @@ def test_where_no_drawing_process_can_start_boards_are_drawn_here_and_it_is_said
         assert [lane.draw(os.getpid) for _ in range(3)] == [os.getpid()] * 3
     (said,) = [r for r in caplog.records if "cannot start" in r.getMessage()]
     assert "processes are not allowed here" in said.getMessage() and said.exc_info is None
+
+
+def test_a_board_s_text_is_worded_while_its_images_are_drawn(
+    drawing: Drawers, monkeypatch: pytest.MonkeyPatch
+):
+    monkeypatch.setattr(drawers, "DRAWERS", drawing)
+    busy: list[int] = []
+
+    def text() -> str:
+        busy.append(drawing._lent)  # the process is drawing meanwhile
+        return "round 2"
+
+    assert drawers.drawn_beside(text, os.getpid) == (drawing.draw(os.getpid), "round 2")
+    assert busy == [1] and drawing._lent == 0
+
+
+def test_a_text_that_fails_gives_its_drawing_process_back(
+    drawing: Drawers, monkeypatch: pytest.MonkeyPatch
+):
+    monkeypatch.setattr(drawers, "DRAWERS", drawing)
+    before = drawing.draw(os.getpid)
+
+    def text() -> str:
+        raise KeyError("no such message")
+
+    with pytest.raises(KeyError, match="no such message"):
+        drawers.drawn_beside(text, os.getpid)
+    assert drawing._lent == 0 and drawing.draw(os.getpid) == before

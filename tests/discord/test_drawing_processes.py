@@ -21,13 +21,13 @@ def drawing_in_threads() -> None:
 def drawn_apart(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
     """The functions a drawing process was asked to draw, in order."""
     asked: list[Any] = []
-    call = Drawer.call
+    send = Drawer.send
 
-    def counted(drawer: Drawer, function: Any, *args: Any) -> Any:
+    def counted(drawer: Drawer, function: Any, *args: Any) -> None:
         asked.append(function)
-        return call(drawer, function, *args)
+        send(drawer, function, *args)
 
-    monkeypatch.setattr(Drawer, "call", counted)
+    monkeypatch.setattr(Drawer, "send", counted)
     return asked
 
 

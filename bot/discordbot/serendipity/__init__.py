@@ -5,6 +5,7 @@ is what the bot reads of the game."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 import discord
@@ -23,7 +24,7 @@ from bot.discordbot.common import table_words
 from bot.discordbot.games import GameTexts, GameUI, LobbyHooks, ai_seat_limit, seat_names
 from bot.discordbot.serendipity import colours, controls, labels, words
 from bot.discordbot.serendipity.table import SerendipityTable
-from bot.drawers import drawn_apart
+from bot.drawers import drawn_beside
 from bot.i18n import ENGLISH
 from bot.service import RoundResolved
 from engine import message
@@ -46,11 +47,16 @@ TURNS_ON_BOARD = "serendipity:turns-on-board"
 def board(
     table: SerendipityTable, seen: Sequence[tuple[Any, str]] = (), recent: Sequence[str] = ()
 ) -> Post:
-    image = drawn_apart(
-        render_board, table.public, seat_names(table), table_words(table), seen=seen
+    image, text = drawn_beside(
+        partial(words.board_text, table, recent),
+        render_board,
+        table.public,
+        seat_names(table),
+        table_words(table),
+        seen=seen,
     )
     # The same file name at every step: the live board replaces its image, it keeps no series.
-    return Post(words.board_text(table, recent), [(f"serendipity-{table.id}.png", image)])
+    return Post(text, [(f"serendipity-{table.id}.png", image)])
 
 
 def live_update(

@@ -9,6 +9,7 @@ then on.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 from bot.discordbot.boards import LiveTurn, Post
@@ -16,7 +17,7 @@ from bot.discordbot.common import table_words
 from bot.discordbot.games import seat_names
 from bot.discordbot.splitit import words
 from bot.discordbot.splitit.table import SplitItTable
-from bot.drawers import drawn_apart
+from bot.drawers import drawn_beside
 from bot.service import RoundResolved
 from engine.splitit import SplitItView, ZoneOutcome
 from render.splitit import render_board
@@ -36,9 +37,15 @@ def remember(memory: dict[str, Any], round: int, reveal: Reveal) -> None:
 
 def board(table: SplitItTable, memory: dict[str, Any]) -> Post:
     """The round's board as it is now: the image, and the text with this round's reveals."""
-    image = drawn_apart(render_board, table.public, seat_names(table), table_words(table))
+    image, said = drawn_beside(
+        partial(text, table, memory),
+        render_board,
+        table.public,
+        seat_names(table),
+        table_words(table),
+    )
     name = f"splitit-{table.id}-round-{table.public.round}.png"
-    return Post(text(table, memory), [(name, image)])
+    return Post(said, [(name, image)])
 
 
 def text(table: SplitItTable, memory: dict[str, Any]) -> str:

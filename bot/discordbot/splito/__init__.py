@@ -3,6 +3,8 @@ final scores. ``UI`` is what the bot reads of the game."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import discord
 from discord import app_commands
 
@@ -19,7 +21,7 @@ from bot.discordbot.common import table_words
 from bot.discordbot.games import GameTexts, GameUI, LobbyHooks, ai_seat_limit, seat_names
 from bot.discordbot.splito import controls, words
 from bot.discordbot.splito.table import SplitoTable
-from bot.drawers import drawn_apart
+from bot.drawers import drawn_beside
 from engine.splito import SplitoView
 from render.splito import render_scoreboard, render_table, tiebreak_note
 
@@ -28,10 +30,14 @@ AI_SEATS = ai_seat_limit(GAME.name)
 
 
 def board(table: SplitoTable) -> Post:
-    images = drawn_apart(render_table, table.public, seat_names(table), table_words(table))
-    return Post(
-        words.board_text(table), pages(f"splito-{table.id}-round-{table.public.round}", images)
+    images, text = drawn_beside(
+        partial(words.board_text, table),
+        render_table,
+        table.public,
+        seat_names(table),
+        table_words(table),
     )
+    return Post(text, pages(f"splito-{table.id}-round-{table.public.round}", images))
 
 
 def final(table: SplitoTable) -> Post:

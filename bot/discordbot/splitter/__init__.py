@@ -4,6 +4,8 @@ reads of the game."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import discord
 from discord import app_commands
 
@@ -22,7 +24,7 @@ from bot.discordbot.games import GameTexts, GameUI, LobbyHooks, ai_seat_limit, s
 from bot.discordbot.lobby import can_open_thread, lobby_embed
 from bot.discordbot.splitter import controls, words
 from bot.discordbot.splitter.table import SplitterTable
-from bot.drawers import drawn_apart
+from bot.drawers import drawn_beside
 from bot.service import TableService, solo_scores
 from engine import message
 from engine.splitter import SplitterView
@@ -35,8 +37,14 @@ PAD_CHOICES = [app_commands.Choice(name=f"pad {p}", value=p) for p in ("A", "B")
 
 
 def board(table: SplitterTable) -> Post:
-    images = drawn_apart(render_sheets, table.public, seat_names(table), table_words(table))
-    return Post(words.board_text(table), pages(f"splitter-{table.id}-round-{table.round}", images))
+    images, text = drawn_beside(
+        partial(words.board_text, table),
+        render_sheets,
+        table.public,
+        seat_names(table),
+        table_words(table),
+    )
+    return Post(text, pages(f"splitter-{table.id}-round-{table.round}", images))
 
 
 def final(table: SplitterTable) -> Post:
