@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 from engine import get_game
 from render import serendipity, splitit, splito, splitter, text
 from render.images import GameImages
@@ -48,10 +50,15 @@ def games_with_images() -> list[str]:
     return sorted(_IMAGES)
 
 
+#: How many moves into a game ``warm`` draws its table a second time.
+WARM_MOVES = 24
+
+
 def warm(say: Say) -> None:
-    """Load the fonts and draw each game's opening table once, off the clock (at start-up):
-    a player's first board then costs what every later one does. A bot started again in the
-    same process finds them warm: only a game added since is drawn."""
+    """Load the fonts and draw each game's table once at its start and once some moves in,
+    off the clock (at start-up): a player's first board then costs what every later one does,
+    its words (values, colours, marks, scores) drawn before. A bot started again in the same
+    process finds them warm: only a game added since is drawn."""
     text.warm()
     for name, images in _IMAGES.items():
         if name in _warmed:
@@ -59,6 +66,15 @@ def warm(say: Say) -> None:
         game = get_game(name)
         low, high = game.player_range()
         players = min(low + 1, high)
+        names = [f"Player {i}" for i in range(players)]
         state = game.new_game(game.make_config(players), 0)
-        images.table(game.view(state, None), [f"Player {i}" for i in range(players)], say)
+        images.table(game.view(state, None), names, say)
+        moves = random.Random(0)
+        for _ in range(WARM_MOVES):
+            waiting = sorted(game.waiting_for(state))
+            if not waiting:
+                break
+            legal = game.legal_actions(state, waiting[0])
+            state = game.apply(state, waiting[0], moves.choice(legal))
+        images.table(game.view(state, None), names, say)
         _warmed.add(name)

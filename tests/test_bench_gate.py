@@ -57,17 +57,18 @@ def test_a_bot_started_again_in_the_process_draws_only_the_games_added_since(mon
     own = {name: counted(name, images) for name, images in shipped.items()}
     monkeypatch.setattr(render, "_IMAGES", own)
     warm(ENGLISH)
-    assert sorted(drawn) == sorted(own)  # every game once
+    assert sorted(drawn) == sorted([*own, *own])  # every game at its start and some moves in
     warm(ENGLISH)
-    assert len(drawn) == len(own)  # warm already: nothing drawn again
+    assert len(drawn) == 2 * len(own)  # warm already: nothing drawn again
+    shipped_count = len(own)
     own["splito-again"] = counted("splito-again", shipped["splito"])
     monkeypatch.setattr(render, "get_game", lambda name: get_game(name.removesuffix("-again")))
     warm(ENGLISH)
-    assert drawn[len(own) - 1 :] == ["splito-again"]  # a game added since is drawn
+    assert drawn[2 * shipped_count :] == ["splito-again"] * 2  # a game added since is drawn
     render.remove_images("splito-again")
     render.add_images("splito-again", counted("splito-again", shipped["splito"]))
     warm(ENGLISH)
-    assert drawn[len(own) - 1 :] == ["splito-again"] * 2  # removed, then added again: drawn
+    assert drawn[2 * shipped_count :] == ["splito-again"] * 4  # removed, added again: drawn
 
 
 def test_the_strength_bench_plays_each_match_once_and_as_one_process_would(monkeypatch):
