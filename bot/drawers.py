@@ -138,7 +138,10 @@ def serve(connection: Connection, *games: Any) -> None:
             data = pickle.dumps(answer, protocol=pickle.HIGHEST_PROTOCOL)
         except Exception:  # an exception that cannot be pickled: its words still go back
             data = pickle.dumps((False, RuntimeError(repr(answer[1]))))
-        connection.send_bytes(data)
+        try:
+            connection.send_bytes(data)
+        except OSError:  # the bot ended meanwhile (or gave up on this board): so does this
+            return
 
 
 def _games_now() -> tuple[Any, ...]:

@@ -172,3 +172,15 @@ def test_a_text_that_fails_gives_its_drawing_process_back(
     with pytest.raises(KeyError, match="no such message"):
         drawers.drawn_beside(text, os.getpid)
     assert drawing._lent == 0 and drawing.draw(os.getpid) == before
+
+
+def test_boards_asked_for_while_the_processes_are_closed_are_all_drawn():
+    """A bot restarted with none (``SPLITBOT_DRAWING_PROCESSES=0``) while boards are being
+    drawn: each board still comes back, drawn in a process or here, and none waits for ever."""
+    lane = Drawers()
+    lane.start(2)
+    with ThreadPoolExecutor(4) as threads:
+        asked = [threads.submit(lane.draw, pow, n, 3) for n in range(30)]
+        lane.close()
+        assert [f.result(timeout=WAIT) for f in asked] == [n**3 for n in range(30)]
+    assert lane.processes == 0 and lane._idle == [] and lane._lent == 0
