@@ -14,6 +14,7 @@ import discord
 
 from bot.discordbot.boards import Boards
 from bot.discordbot.follow import NextControl, Shown
+from bot.drawers import drawn_beside
 from bot.i18n import Words, words
 from bot.service import SeatInfo, TableService, TableView
 from bot.service.types import GameTable
@@ -24,6 +25,7 @@ from engine.hints import Hint
 #: A game's public view type, and its seat view type (its engine's views).
 PublicT = TypeVar("PublicT")
 SeatT = TypeVar("SeatT")
+T = TypeVar("T")
 
 
 def no_words(table: TableView) -> list[str]:
@@ -143,6 +145,15 @@ def seat_names(table: TableView) -> list[str]:
     """Names by seat position (lobby order before the start)."""
     ordered = sorted(table.seats, key=lambda s: (s.position is None, s.position or 0))
     return [seat_name(table, seat) for seat in ordered]
+
+
+def board_drawn(
+    table: TableView, text: Callable[[], str], render: Callable[..., T], **options: Any
+) -> tuple[T, str]:
+    """A round's board: ``render(public view, seat names, the table's words, **options)``
+    drawn in a drawing process while ``text()`` words its text here."""
+    names, say = seat_names(table), words(table.language)
+    return drawn_beside(text, render, table.public, names, say, **options)
 
 
 def final_order(table: TableView, result: Any) -> list[Standing]:

@@ -21,10 +21,16 @@ from bot.discordbot.commands import (
     open_table,
 )
 from bot.discordbot.common import table_words
-from bot.discordbot.games import GameTexts, GameUI, LobbyHooks, ai_seat_limit, seat_names
+from bot.discordbot.games import (
+    GameTexts,
+    GameUI,
+    LobbyHooks,
+    ai_seat_limit,
+    board_drawn,
+    seat_names,
+)
 from bot.discordbot.serendipity import colours, controls, labels, words
 from bot.discordbot.serendipity.table import SerendipityTable
-from bot.drawers import drawn_beside
 from bot.i18n import ENGLISH
 from bot.service import RoundResolved
 from engine import message
@@ -47,13 +53,8 @@ TURNS_ON_BOARD = "serendipity:turns-on-board"
 def board(
     table: SerendipityTable, seen: Sequence[tuple[Any, str]] = (), recent: Sequence[str] = ()
 ) -> Post:
-    image, text = drawn_beside(
-        partial(words.board_text, table, recent),
-        render_board,
-        table.public,
-        seat_names(table),
-        table_words(table),
-        seen=seen,
+    image, text = board_drawn(
+        table, partial(words.board_text, table, recent), render_board, seen=seen
     )
     # The same file name at every step: the live board replaces its image, it keeps no series.
     return Post(text, [(f"serendipity-{table.id}.png", image)])

@@ -14,10 +14,9 @@ from typing import Any
 
 from bot.discordbot.boards import LiveTurn, Post
 from bot.discordbot.common import table_words
-from bot.discordbot.games import seat_names
+from bot.discordbot.games import board_drawn, seat_names
 from bot.discordbot.splitit import words
 from bot.discordbot.splitit.table import SplitItTable
-from bot.drawers import drawn_beside
 from bot.service import RoundResolved
 from engine.splitit import SplitItView, ZoneOutcome
 from render.splitit import render_board
@@ -37,13 +36,7 @@ def remember(memory: dict[str, Any], round: int, reveal: Reveal) -> None:
 
 def board(table: SplitItTable, memory: dict[str, Any]) -> Post:
     """The round's board as it is now: the image, and the text with this round's reveals."""
-    image, said = drawn_beside(
-        partial(text, table, memory),
-        render_board,
-        table.public,
-        seat_names(table),
-        table_words(table),
-    )
+    image, said = board_drawn(table, partial(text, table, memory), render_board)
     name = f"splitit-{table.id}-round-{table.public.round}.png"
     return Post(said, [(name, image)])
 

@@ -18,10 +18,16 @@ from bot.discordbot.commands import (
     open_table,
 )
 from bot.discordbot.common import table_words
-from bot.discordbot.games import GameTexts, GameUI, LobbyHooks, ai_seat_limit, seat_names
+from bot.discordbot.games import (
+    GameTexts,
+    GameUI,
+    LobbyHooks,
+    ai_seat_limit,
+    board_drawn,
+    seat_names,
+)
 from bot.discordbot.splito import controls, words
 from bot.discordbot.splito.table import SplitoTable
-from bot.drawers import drawn_beside
 from engine.splito import SplitoView
 from render.splito import render_scoreboard, render_table, tiebreak_note
 
@@ -30,13 +36,7 @@ AI_SEATS = ai_seat_limit(GAME.name)
 
 
 def board(table: SplitoTable) -> Post:
-    images, text = drawn_beside(
-        partial(words.board_text, table),
-        render_table,
-        table.public,
-        seat_names(table),
-        table_words(table),
-    )
+    images, text = board_drawn(table, partial(words.board_text, table), render_table)
     return Post(text, pages(f"splito-{table.id}-round-{table.public.round}", images))
 
 

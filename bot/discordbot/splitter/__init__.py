@@ -20,11 +20,17 @@ from bot.discordbot.commands import (
     open_table,
 )
 from bot.discordbot.common import reader, service_of, table_words, ui_of
-from bot.discordbot.games import GameTexts, GameUI, LobbyHooks, ai_seat_limit, seat_names
+from bot.discordbot.games import (
+    GameTexts,
+    GameUI,
+    LobbyHooks,
+    ai_seat_limit,
+    board_drawn,
+    seat_names,
+)
 from bot.discordbot.lobby import can_open_thread, lobby_embed
 from bot.discordbot.splitter import controls, words
 from bot.discordbot.splitter.table import SplitterTable
-from bot.drawers import drawn_beside
 from bot.service import TableService, solo_scores
 from engine import message
 from engine.splitter import SplitterView
@@ -37,13 +43,7 @@ PAD_CHOICES = [app_commands.Choice(name=f"pad {p}", value=p) for p in ("A", "B")
 
 
 def board(table: SplitterTable) -> Post:
-    images, text = drawn_beside(
-        partial(words.board_text, table),
-        render_sheets,
-        table.public,
-        seat_names(table),
-        table_words(table),
-    )
+    images, text = board_drawn(table, partial(words.board_text, table), render_sheets)
     return Post(text, pages(f"splitter-{table.id}-round-{table.round}", images))
 
 
