@@ -54,15 +54,7 @@ def test_the_same_box_twice_draws_the_same_pixels_in_other_colours() -> None:
 def test_every_chip_is_pillows_own(radius, height, ring, width) -> None:
     """Chips, as wide as their labels: each new size's shape is laid from its corners where
     they fit (a box just wide enough, and narrower or wider by a pixel, included)."""
-    canvas = Canvas(60, width=320)
-    box = (5, 7, 5 + width, 7 + height)
-    fill, outline = (PANEL, None) if ring is None else (None, ACCENT)
-    canvas.rounded(box, radius, fill, outline, ring or 1)
-    expected = Image.new("RGB", (320, 60), BACKGROUND)
-    ImageDraw.Draw(expected).rounded_rectangle(
-        box, radius=radius, fill=fill, outline=outline, width=ring or 1
-    )
-    assert ImageChops.difference(canvas.image.convert("RGB"), expected).getbbox() is None
+    assert_pillows_own(60, (5, 7, 5 + width, 7 + height), radius, ring)
 
 
 @pytest.mark.parametrize("radius", [1, 3.5, 7, 14, 22.2])
@@ -72,11 +64,18 @@ def test_every_large_box_is_pillows_own(radius, ring, size) -> None:
     """Boxes past ``LARGE`` pixels, cut up, and one below it, laid whole."""
     width, height = size
     assert ((width + 1) * (height + 1) >= LARGE) == (size != (60, 60))
-    canvas = Canvas(320, width=320)
-    box = (5, 7, 5 + width, 7 + height)
+    assert_pillows_own(320, (5, 7, 5 + width, 7 + height), radius, ring)
+
+
+def assert_pillows_own(
+    height: int, box: tuple[int, int, int, int], radius: float, ring: int | None
+) -> None:
+    """The box (filled, or its outline ``ring`` pixels wide) drawn on a canvas 320 wide is
+    the one Pillow draws."""
+    canvas = Canvas(height, width=320)
     fill, outline = (PANEL, None) if ring is None else (None, ACCENT)
     canvas.rounded(box, radius, fill, outline, ring or 1)
-    expected = Image.new("RGB", (320, 320), BACKGROUND)
+    expected = Image.new("RGB", (320, height), BACKGROUND)
     ImageDraw.Draw(expected).rounded_rectangle(
         box, radius=radius, fill=fill, outline=outline, width=ring or 1
     )
