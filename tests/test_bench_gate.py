@@ -33,11 +33,11 @@ def test_a_missed_target_fails_the_bench_and_is_named(capsys):
 @pytest.mark.no_cover  # every game drawn: each line, the drawing tests trace too
 def test_warming_up_reads_every_catalog_and_draws_every_game():
     # As a process starts: nothing read yet (other tests in this process may have read them).
-    i18n._bundle.cache_clear()
+    i18n._forget_words()
     text._coverage.cache_clear()
     text._any_coverage.cache_clear()
     i18n.warm()
-    assert i18n._bundle.cache_info().currsize == len(LANGUAGES)
+    assert i18n._read.cache_info().currsize == len(LANGUAGES)
     warm(ENGLISH)
     assert text._any_coverage.cache_info().currsize == 1
 

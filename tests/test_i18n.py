@@ -11,8 +11,10 @@ from typing import Any
 
 import pytest
 from babel import Locale
+from fluent.runtime.prepare import Compiler
 from fluent.syntax import FluentParser, FluentSerializer, ast, visitor
 
+from bot import i18n
 from bot.discordbot.commands import game_group
 from bot.discordbot.registry import GAMES
 from bot.discordbot.servercommands import CommonCog
@@ -264,6 +266,27 @@ def test_a_message_worded_again_comes_from_what_was_kept_with_its_own_arguments(
         # A list (unhashable) is worded afresh, as the tuple kept is.
         assert say("notice-cancelled", id=["a", "b"]) == "La partie n° a et b a été annulée."
         assert say("notice-cancelled", id=("a", "b")) == "La partie n° a et b a été annulée."
+
+
+def test_warming_prepares_every_message_so_none_is_prepared_at_a_player_s_click(monkeypatch):
+    prepared: list[str] = []
+    prepare = Compiler.compile
+
+    def counted(self: Compiler, node: Any) -> Any:
+        prepared.append(type(node).__name__)
+        return prepare(self, node)
+
+    monkeypatch.setattr(Compiler, "compile", counted)
+    monkeypatch.setattr(i18n, "LANGUAGES", {"ja": LANGUAGES["ja"]})  # one is enough, and quick
+    i18n._forget_words()  # as read anew: Fluent prepares a message the first time it is worded
+    words("ja")("notice-cancelled", id=5)
+    assert prepared, "a message read but not warmed is prepared as it is first worded"
+    i18n._forget_words()
+    i18n.warm()
+    prepared.clear()
+    words("ja")("notice-cancelled", id=6)
+    words("ja")("lobby-title", game="Splito", id=7)
+    assert prepared == []
 
 
 # French: "de" before a name is elided before a vowel, by the catalog's DE().

@@ -21,6 +21,7 @@ from typing import Any, cast
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import FluentType, fluent_number
 from fluent.syntax.ast import Junk
+from fluent.syntax.ast import Message as Entry
 
 from engine import Message
 
@@ -103,6 +104,7 @@ def remove_catalogs(folder: Path) -> None:
 def _forget_words() -> None:
     """Drop what was read and worded from the catalogs: they have changed."""
     _bundle.cache_clear()
+    _read.cache_clear()
     _worded.cache_clear()
 
 
@@ -124,20 +126,33 @@ CATALOG_FUNCTIONS = cast("dict[str, Callable[[Any], FluentType]]", {"DE": _frenc
 
 @cache
 def _bundle(language: str) -> FluentBundle:
+    return _read(language)[0]
+
+
+@cache
+def _read(language: str) -> tuple[FluentBundle, tuple[str, ...]]:
+    """A language's catalogs as a bundle, and the keys of its messages."""
     bundle = FluentBundle([language], use_isolating=False, functions=CATALOG_FUNCTIONS)
+    keys: list[str] = []
     for path in catalog_files(language):
         resource = FluentResource(path.read_text(encoding="utf-8"))
         for entry in resource.body:
             if isinstance(entry, Junk):
                 log.error("%s: unreadable catalog entry: %s", path, (entry.content or "")[:80])
+            elif isinstance(entry, Entry):
+                keys.append(entry.id.name)
         bundle.add_resource(resource)
-    return bundle
+    return bundle, tuple(keys)
 
 
 def warm() -> None:
-    """Read every language's catalogs now (at start-up), not at a player's first click."""
+    """Read every language's catalogs now (at start-up), not at a player's first click, and
+    prepare each message for wording: Fluent prepares a message the first time it is worded,
+    which made the first boards after a start-up cost twice the next ones."""
     for language in LANGUAGES:
-        _bundle(language)
+        bundle, keys = _read(language)
+        for key in keys:
+            bundle.get_message(key)
 
 
 def _warn_once(language: str, key: str, what: str) -> None:
