@@ -248,23 +248,26 @@ class Compression:
     level: int
 
 
-#: Chosen per kind of image by measurement on the largest board of each game (1000 px wide,
-#: palette images of 8 to 13 colours, which ``render.png`` packs four bits a pixel; this 2-core
-#: machine; medians), as milliseconds to encode / kilobytes sent:
+#: Each kind of image takes the fastest level whose files are no larger than Pillow's own
+#: writer at its default level (6) would send: the least work for a file no player would have
+#: had smaller from a plain Pillow bot. Measured on the largest board of each game (1000 px
+#: wide, palette images of 8 to 13 colours, which ``render.png`` packs four bits a pixel; this
+#: 2-core machine; medians), as milliseconds to encode / kilobytes sent:
 #:
-#:                      zlib-ng:                               Pillow:
-#:                      level 3      level 5      level 6      level 6
-#:     Splito, 8        3.3 / 39.8   5.1 / 32.9   7.1 / 31.9   19.7 / 38.0
-#:     Split it!, 4     0.8 / 11.5   1.3 / 9.9    1.6 / 9.7    7.9 / 11.5
-#:     Splitter, 12     5.2 / 66.3   7.0 / 48.4   9.4 / 42.8   28.1 / 44.8
-#:     Serendipity, 6   2.5 / 34.3   3.7 / 30.0   5.0 / 28.7   16.5 / 36.2
+#:                      zlib-ng:                                            Pillow:
+#:                      level 2      level 3      level 4      level 5      level 6
+#:     Splito, 8        2.3 / 45.7   2.2 / 40.8   2.8 / 36.8   3.5 / 34.0   38.9
+#:     Split it!, 4     0.6 / 12.9   0.7 / 11.8   0.9 / 10.9   1.2 / 10.3   11.8
+#:     Splitter, 12     2.7 / 70.3   4.3 / 67.8   5.1 / 57.7   7.3 / 49.6   45.9
+#:     Serendipity, 6   1.8 / 39.3   2.4 / 35.2   2.2 / 33.0   2.7 / 30.8   37.2
 #:
-#: Flat fields with chips and text (Splito, Split it!) and Serendipity's hexagons: level 5,
-#: as small as Pillow's level 6 in a third of the time or less. Splitter's repeated grids need
-#: level 6's longer matches (level 5 sends 13 % more).
-FLAT = Compression(5)
+#: (zlib-ng's level 6: Splito 5.0 / 32.9, Splitter 11.2 / 43.8.) Flat fields with chips and
+#: text (Splito, Split it!): level 4, a fifth less work than level 5 for 7 % more bytes.
+#: Splitter's repeated grids need level 6's longer matches. Serendipity's hexagons: level 3.
+#: ``tests/render/test_png.py`` holds each choice to the rule.
+FLAT = Compression(4)
 PATTERNED = Compression(6)
-HEXAGONS = Compression(5)
+HEXAGONS = Compression(3)
 
 
 def _encoder_pool() -> ThreadPoolExecutor:

@@ -9,8 +9,10 @@ import random
 import pytest
 from PIL import Image, ImageChops, ImageDraw
 
+from bench.render import CASES
+from bot.i18n import ENGLISH
 from render import png
-from render.canvas import ACCENT, FLAT, HEXAGONS, INK, Canvas, encode
+from render.canvas import ACCENT, FLAT, HEXAGONS, INK, PATTERNED, Canvas, encode
 
 
 def decoded(data: bytes) -> Image.Image:
@@ -103,3 +105,36 @@ def test_images_it_cannot_write_go_through_pillow(image):
     data = encode(image, HEXAGONS)
     assert decoded(data).mode == image.mode
     assert decoded(data).info.get("transparency") == image.info.get("transparency")
+
+
+def pillows_bytes(image: Image.Image) -> int:
+    """How many bytes Pillow's own writer sends for ``image`` at its default level."""
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG")
+    return len(buffer.getvalue())
+
+
+@pytest.mark.parametrize(
+    ("case", "compression"),
+    [
+        (("Splito final table", 8), FLAT),
+        (("Split it! late board", 4), FLAT),
+        (("Splitter sheets", 12), PATTERNED),
+        (("Serendipity board", 6), HEXAGONS),
+    ],
+    ids=["Splito", "Split it!", "Splitter", "Serendipity"],
+)
+def test_each_kind_of_board_takes_the_fastest_level_no_larger_than_pillow_s(case, compression):
+    """The rule of ``render.canvas.FLAT`` and the others, on each game's largest board: at the
+    chosen level the files are no larger than Pillow's default would send; a level lower (less
+    work) and they are."""
+    (make, draw) = next((m, d) for n, p, m, d in CASES if (n, p) == case)
+    players = case[1]
+    drawn = draw(make(players), [f"p{i}" for i in range(players)], ENGLISH)
+    images = [decoded(data) for data in (drawn if isinstance(drawn, list) else [drawn])]
+
+    def sent(level: int) -> int:
+        return sum(len(png.palette_png(image, level)) for image in images)
+
+    pillow = sum(pillows_bytes(image) for image in images)
+    assert sent(compression.level) <= pillow < sent(compression.level - 1)
