@@ -109,10 +109,21 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(skip)
 
 
+@pytest.hookimpl(hookwrapper=True, trylast=True)
+def pytest_runtest_setup(item: pytest.Item) -> Iterator[None]:
+    """A ``no_cover`` test (many AI games or playouts: behaviour, not lines) runs untraced
+    (``tests.tracing``), its fixtures too: the threads they start (the database's, the bot's)
+    would trace every line the test runs in them."""
+    if not item.get_closest_marker("no_cover"):
+        yield
+        return
+    with untraced():
+        yield
+
+
 @pytest.hookimpl(hookwrapper=True, trylast=True)  # inside pytest-cov's pause
 def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
-    """A ``no_cover`` test (many AI games or playouts: behaviour, not lines) runs untraced
-    (``tests.tracing``)."""
+    """A ``no_cover`` test runs untraced (``tests.tracing``)."""
     if not item.get_closest_marker("no_cover"):
         yield
         return
