@@ -8,6 +8,7 @@ from __future__ import annotations
 import itertools
 import random
 from dataclasses import replace
+from functools import cache
 
 import pytest
 
@@ -35,7 +36,13 @@ def greedy_game(players: int, seed: int, under_way: int = 0) -> tuple[list, list
     return states, actions
 
 
-STATES, ACTIONS = greedy_game(2, 4)
+@cache
+def the_game() -> tuple[list, list]:
+    """The greedy game most tests read, played once per process that runs one of them (not
+    as the suite is collected)."""
+    return greedy_game(2, 4)
+
+
 TURN_REASONS = {
     "serendipity-why-known",
     "serendipity-why-odds",
@@ -44,7 +51,7 @@ TURN_REASONS = {
 
 
 def views_in(phase: str) -> list:
-    return [GAME.view(s, s.current) for s in STATES if s.phase == phase][::7]
+    return [GAME.view(s, s.current) for s in the_game()[0] if s.phase == phase][::7]
 
 
 def turn_reason(view, cell) -> Message:
@@ -112,7 +119,7 @@ def kept_reason(view, keep: KeepSerendip) -> Message:
 
 def test_a_serendip_kept_grows_the_carpet_or_brings_a_known_tile_or_says_no_swap_helps():
     told = set()
-    serendips = [(s, GAME.view(s, s.current)) for s in STATES if s.phase == "serendip"]
+    serendips = [(s, GAME.view(s, s.current)) for s in the_game()[0] if s.phase == "serendip"]
     assert serendips
     for state, view in serendips:
         keeps = [
@@ -137,7 +144,7 @@ def test_a_serendip_kept_grows_the_carpet_or_brings_a_known_tile_or_says_no_swap
 def test_a_remembered_tile_of_the_seat_s_brought_next_to_its_carpet_is_told_so():
     view = next(
         v
-        for v in (GAME.view(s, s.current) for s in STATES if s.phase == "serendip")
+        for v in (GAME.view(s, s.current) for s in the_game()[0] if s.phase == "serendip")
         if any(k in v.colours[v.seat] for k in v.remembered.values())
     )
     own = next(c for c, k in view.remembered.items() if k in view.colours[view.seat])
@@ -156,7 +163,8 @@ def test_a_move_is_worth_the_score_the_game_then_gives_the_seat():
     is played (hidden tiles count for nobody); a Serendip's adds what its edges may bring, a
     moved one's the turn to come too."""
     checked = set()
-    for before, (seat, action) in zip(STATES, ACTIONS, strict=False):
+    states, actions = the_game()
+    for before, (seat, action) in zip(states, actions, strict=False):
         if isinstance(action, Turn) and before.phase == "turn":
             continue  # its worth is an expectation of what the tile may be
         view = GAME.view(before, seat)
@@ -181,7 +189,8 @@ def test_a_move_is_worth_the_score_the_game_then_gives_the_seat():
 
 
 def test_each_action_is_read_back_from_the_states_around_it():
-    for (seat, action), (before, after) in zip(ACTIONS, itertools.pairwise(STATES), strict=True):
+    states, actions = the_game()
+    for (seat, action), (before, after) in zip(actions, itertools.pairwise(states), strict=True):
         read = move_of(before, after, seat)
         assert read == (action if len(GAME.legal_actions(before, seat)) > 1 else None)
         assert move_of(before, after, 1 - seat) is None  # not theirs
