@@ -11,7 +11,9 @@ from typing import Any
 
 import pytest
 from babel import Locale
+from fluent.runtime import FluentResource
 from fluent.runtime.prepare import Compiler
+from fluent.runtime.types import fluent_number
 from fluent.syntax import FluentParser, FluentSerializer, ast, visitor
 
 from bot import i18n
@@ -333,3 +335,29 @@ def test_no_image_or_button_writes_a_colon_after_a_value_itself():
     assert shown
     for path in shown:
         assert not hard_coded.search(path.read_text(encoding="utf-8")), path
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_an_integer_is_written_as_babel_writes_it_ungrouped(language):
+    locale = Locale.parse(language)
+    for number in [*range(-1100, 1100, 7), 0, 1, -1, 9999, 10_000, 123_456_789, 10**15 - 1]:
+        babel = fluent_number(number, useGrouping=False).format(locale)
+        assert i18n.Digits(number).format(locale) == babel == str(number)
+
+
+def test_a_catalog_that_formats_a_number_its_own_way_still_gets_babel_s_format():
+    bundle = i18n._Bundle(["fr"], use_isolating=False)
+    bundle.add_resource(FluentResource("padded = { NUMBER($n, minimumIntegerDigits: 3) }"))
+    bundle.add_resource(FluentResource("grouped = { NUMBER($n, useGrouping: 1) }"))
+    bundle.add_resource(
+        FluentResource("cards = { $n ->\n    [one] { $n } carte\n   *[other] { $n } cartes\n}")
+    )
+
+    def said(key: str, n: int) -> str:
+        text, errors = bundle.format_pattern(bundle.get_message(key).value, {"n": i18n.Digits(n)})
+        assert errors == []
+        return str(text)
+
+    assert said("padded", 7) == "007"
+    assert said("grouped", 12345) == "12\u202f345"  # French groups with a narrow space
+    assert [said("cards", n) for n in (0, 1, 2)] == ["0 carte", "1 carte", "2 cartes"]
