@@ -29,6 +29,7 @@ from PIL import Image
 
 from bench.gate import Verdict
 from bench.service import _service, details, latency_figures, percentile
+from bot.discordbot.client import warm_up
 from bot.discordbot.presenter import Presenter
 from bot.discordbot.registry import GAMES
 from bot.drawers import DRAWERS
@@ -87,8 +88,9 @@ class FakeClient:
 
 
 def _attach(service: TableService) -> FakeClient:
-    """The presenter on ``service``, as the bot runs it: boards drawn in the drawing
-    processes."""
+    """The presenter on ``service``, as the bot runs it: warmed up as the bot starts, boards
+    drawn in the drawing processes."""
+    warm_up()
     DRAWERS.start()
     client = FakeClient()
     presenter = Presenter(client, service, {ui.game: ui for ui in GAMES})  # type: ignore[arg-type]
