@@ -10,8 +10,10 @@ than a millisecond a board; a process pool's queues and threads cost more than t
 
 Discord is faked as in ``bench.presenter`` (a channel that answers at once). The burst and its
 floor alternate, round after round, so both see the same machine; the floor of each round is
-the median of three encodes, and the figure the median of seven rounds (the first, with the
-drawing processes' caches cold, included).
+the median of three encodes, and the figure the median of fourteen rounds: seven rounds of two
+sets of 30 new tables (the first round of each included). A burst lasts a tenth of a second,
+and this machine's speed swings within seconds (the same floor took 58 to 93 ms in one run):
+with seven bursts, about one run in nine of the same code missed (12 bursts of 42 over 2×).
 """
 
 from __future__ import annotations
@@ -26,25 +28,41 @@ from pathlib import Path
 
 from bench.gate import Verdict
 from bench.machine import cores
-from bench.presenter import _attach, _start, encode_level_1
+from bench.presenter import FakeClient, _attach, _start, encode_level_1
 from bench.service import _service
+from bot.service import TableService
 from engine import get_game
 from engine.ai import choose
 
 TABLES = 30
 PLAYERS = 4
 ROUNDS = 7
+#: Sets of ``TABLES`` new tables, each playing ``ROUNDS`` bursts.
+SERIES = 2
 FLOOR_REPEATS = 3
 
 
 async def burst(folder: Path) -> list[tuple[float, float]]:
     """(seconds until the last board was ready, seconds to encode the 30 boards at level 1) for
-    each of ``ROUNDS`` bursts."""
+    each of ``ROUNDS`` bursts of each of ``SERIES`` sets of new tables."""
     service = await _service(folder, "burst.db")
     client = _attach(service)
+    figures: list[tuple[float, float]] = []
+    for series in range(SERIES):
+        figures += await _rounds(service, client, first_channel=500 + series * TABLES)
+    await service.close()
+    await service.engine.dispose()
+    return figures
+
+
+async def _rounds(
+    service: TableService, client: FakeClient, first_channel: int
+) -> list[tuple[float, float]]:
+    """``ROUNDS`` bursts of ``TABLES`` new tables."""
     game = get_game("splito")
-    tables = [await _start(service, "splito", PLAYERS, {}, channel=500 + n) for n in range(TABLES)]
-    rngs = [random.Random(n) for n in range(TABLES)]
+    channels = range(first_channel, first_channel + TABLES)
+    tables = [await _start(service, "splito", PLAYERS, {}, channel=n) for n in channels]
+    rngs = [random.Random(n) for n in channels]
     figures: list[tuple[float, float]] = []
     for _ in range(ROUNDS):
         last_acts = []
@@ -70,8 +88,6 @@ async def burst(folder: Path) -> list[tuple[float, float]]:
         # The floor is the median of three encodes: one alone swung by a fifth run to run.
         floor = statistics.median(encode_level_1(images) for _ in range(FLOOR_REPEATS))
         figures.append((ready, floor))
-    await service.close()
-    await service.engine.dispose()
     return figures
 
 
