@@ -144,6 +144,13 @@ async def test_a_whole_three_player_serendipity_game_keeps_its_channel_quiet(wor
         await player.play(choose(GAME, table.state, seat, "greedy", rng))
     public = [m for m in thread.history() if not m.flags.ephemeral]
     channel = [m for m in world.channel.history() if not m.flags.ephemeral]
-    # A message a turn would be well over the 70 allowed (3-player games take 157 to 302 turns).
-    assert turns > 120 and len(public) + len(channel) <= 70, (turns, len(public), len(channel))
+    # At most one new message a rotation (each of the three has moved), beside the lobby, the
+    # start and the final: a message a turn would be three times as many. The game's length
+    # follows its seed (157 to 302 turns): a fixed count of 70 failed the longest games.
+    rotations = -(-turns // 3)
+    assert turns > 120 and len(public) + len(channel) <= rotations + 4, (
+        turns,
+        len(public),
+        len(channel),
+    )
     assert len(pinged) == 1  # the start
