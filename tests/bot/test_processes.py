@@ -87,17 +87,21 @@ async def processes(database_url: str, clock: FakeClock) -> AsyncIterator[Proces
         yield made
 
 
-async def lobby(service: TableService, channel: int, people: list[Player], **kw: Any) -> TableInfo:
-    table = await service.create_lobby("splito", people[0], guild_id=1, channel_id=channel, **kw)
+async def lobby(
+    service: TableService, channel: int, people: list[Player], game: str = "splito", **kw: Any
+) -> TableInfo:
+    table = await service.create_lobby(game, people[0], guild_id=1, channel_id=channel, **kw)
     for person in people[1:]:
         table = await service.join(table.id, person)
     return table
 
 
 async def test_two_joins_for_the_last_seat_seat_one(processes):
-    most = SPLITO.player_range()[1]
+    # Split it!, the game with the fewest seats: each race's lobby is one seat from full after
+    # the fewest joins (the last seat is the service's, the same in every game).
+    most = get_game("splitit").player_range()[1]
     for channel in range(1, RACES + 1):
-        table = await lobby(processes.services[0], channel, PEOPLE[: most - 1])
+        table = await lobby(processes.services[0], channel, PEOPLE[: most - 1], game="splitit")
         late = PEOPLE[most - 1 : most + 1]
         outcomes = await settle(
             *(s.join(table.id, person) for s, person in zip(processes.services, late, strict=True))
