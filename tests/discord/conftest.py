@@ -5,6 +5,7 @@ from __future__ import annotations
 import inspect
 import re
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 import pytest
@@ -21,7 +22,7 @@ from bot.i18n import DEFAULT, catalog_files, language_or_default
 from bot.service import TableService
 from bot.service import core as service_core
 from bot.workers import Pool
-from tests.tracing import UntracedThreads
+from tests.tracing import UntracedThreads, call_untraced
 
 BUTTON, STRING_SELECT = 2, 3
 
@@ -54,8 +55,14 @@ def drawing_in_threads(monkeypatch):
     Like the AI's worker processes above, the drawing processes are tested on their own
     (``tests/bot/test_drawers.py``) and in a game of their own (``test_drawing_processes.py``):
     a whole game's hundreds of boards, each handed to a process and back under the
-    simulation, cost the suite more than they prove."""
+    simulation, cost the suite more than they prove. As in a process, a board is drawn
+    untraced: its drawing is traced by the images' own tests (``tests/render``)."""
     monkeypatch.setattr(drawers, "drawing_processes", lambda: 0)
+
+    def untraced_later(function: Any, *args: Any, **kwargs: Any) -> Any:
+        return partial(call_untraced, partial(function, *args, **kwargs))
+
+    monkeypatch.setattr(drawers.DRAWERS, "draw_later", untraced_later)
 
 
 @dataclass
