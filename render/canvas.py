@@ -172,13 +172,9 @@ class Canvas:
         """The PNG of what was drawn, encoded in another thread while the caller draws on (the
         next page of the same board): the encoder lets other threads run meanwhile. A page
         with nothing drawn after it is better ``finish``ed: there is nothing to overlap."""
-        return _ENCODERS.submit(copy_context().run, encode, self._drawn(), self.compression)
-
-    def _drawn(self) -> Image.Image:
-        bottom = self._bottom()
-        if bottom < self.image.height:
-            return self.image.crop((0, 0, self.width, bottom))
-        return self.image
+        return _ENCODERS.submit(
+            copy_context().run, encode, self.image, self.compression, self._bottom()
+        )
 
     def _bottom(self) -> int:
         """Where the drawing ends: the image is cut there."""
