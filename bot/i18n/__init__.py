@@ -106,7 +106,6 @@ def remove_catalogs(folder: Path) -> None:
 
 def _forget_words() -> None:
     """Drop what was read and worded from the catalogs: they have changed."""
-    _bundle.cache_clear()
     _read.cache_clear()
     _worded.cache_clear()
 
@@ -150,7 +149,6 @@ class _Bundle(FluentBundle):
         return result, errors
 
 
-@cache
 def _bundle(language: str) -> FluentBundle:
     return _read(language)[0]
 
