@@ -192,14 +192,13 @@ class Digits(FluentInt):
     Babel writes such an integer as Python does in every language the bot speaks (a test holds
     it to that), so it is written here without Babel, whose formatting of each number was a
     third of the time a board's message took to word. A catalog that formats the number its
-    own way (``NUMBER($n, minimumIntegerDigits: 2)``) makes a new number, written by Babel."""
+    own way (``NUMBER($n, minimumIntegerDigits: 2)``) makes a new, plain Fluent number from
+    this one's options, written by Babel: a ``Digits`` never carries options of its own."""
 
     default_number_format_options = NumberFormatOptions(useGrouping=False)
 
     def format(self, locale: Locale) -> str:
-        if self.options is Digits.default_number_format_options:
-            return int.__repr__(self)
-        return super().format(locale)
+        return int.__repr__(self)
 
 
 @dataclass(frozen=True)
