@@ -12,6 +12,7 @@ import os
 import shutil
 import uuid
 from collections.abc import Iterator
+from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
 
 import pytest
@@ -109,23 +110,22 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(skip)
 
 
+def _as_marked(item: pytest.Item) -> AbstractContextManager[None]:
+    """How a test runs: untraced when marked ``no_cover`` (many AI games or playouts:
+    behaviour, not lines; see ``tests.tracing``), under coverage's tracer otherwise."""
+    return untraced() if item.get_closest_marker("no_cover") else nullcontext()
+
+
 @pytest.hookimpl(hookwrapper=True, trylast=True)
 def pytest_runtest_setup(item: pytest.Item) -> Iterator[None]:
-    """A ``no_cover`` test (many AI games or playouts: behaviour, not lines) runs untraced
-    (``tests.tracing``), its fixtures too: the threads they start (the database's, the bot's)
-    would trace every line the test runs in them."""
-    if not item.get_closest_marker("no_cover"):
-        yield
-        return
-    with untraced():
+    """A ``no_cover`` test's fixtures are set up untraced: the threads they start (the
+    database's, the bot's) would trace every line the test runs in them."""
+    with _as_marked(item):
         yield
 
 
 @pytest.hookimpl(hookwrapper=True, trylast=True)  # inside pytest-cov's pause
 def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
-    """A ``no_cover`` test runs untraced (``tests.tracing``)."""
-    if not item.get_closest_marker("no_cover"):
-        yield
-        return
-    with untraced():
+    """A ``no_cover`` test runs untraced."""
+    with _as_marked(item):
         yield
