@@ -70,8 +70,12 @@ def greedy_policy(view: SerendipityView, legal: Sequence[Action], rng: random.Ra
     # Next to our carpets, but not always: with no memory of what was turned back, always
     # trying the same few cells could go on for ever when they hold others' colours.
     nearby = near and rng.random() < NEAR_TURNS
-    turn_at = rng.choice(near) if nearby else rng.choice(sorted(view.face_down))
+    # None once the last face-down tile is up: the game then ends with the tile pending.
+    turn_at = None
+    if view.face_down:
+        turn_at = rng.choice(near) if nearby else rng.choice(sorted(view.face_down))
     if view.phase == "turn":
+        assert turn_at is not None  # a turn turns a face-down tile
         return Turn(turn_at)
     pending = view.pending
     assert pending is not None
@@ -82,7 +86,8 @@ def greedy_policy(view: SerendipityView, legal: Sequence[Action], rng: random.Ra
         return max(options, key=lambda option: option[0])[1]
     if view.phase == "own":
         if any(board[n].kind == board[pending].kind for n in neighbours(pending)) or not near:
-            return Turn(turn_at) if len(view.face_down) > 0 else SwapOwn(turn_at)
+            assert turn_at is not None  # not the game's last tile: some are face down
+            return Turn(turn_at)
         targets = [c for c in near if c != pending]
         best = max(targets, key=lambda c: (my_score(view, swapped(board, pending, c)), -c[0]))
         return SwapOwn(best)

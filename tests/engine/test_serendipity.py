@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from bot.i18n import ENGLISH
 from engine import ConfigError, IllegalAction, Move, get_game
 from engine import message as engine_message
+from engine.ai import choose
 from engine.protocol import EngineError
 from engine.serendipity import (
     CELLS,
@@ -297,7 +298,6 @@ def test_describe_and_round_trip_every_action():
 def test_greedy_players_together_finish():
     """Without memory, always turning next to the own carpets could try the same foreign tiles
     for ever; a table of greedy players must still reach the end."""
-    from engine.ai import choose
 
     for seed in range(3):
         state = GAME.new_game(GAME.make_config(2), seed)
@@ -427,3 +427,18 @@ def test_a_table_stored_before_the_memory_was_kept_plays_on_without_it():
             state = GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
         assert bool(state.seen) == config.remembers
         assert GAME.state_from_json(config, GAME.state_to_json(state)) == state
+
+
+@pytest.mark.parametrize("last", ["own", SERENDIP])
+def test_the_greedy_ai_decides_on_the_last_face_down_tile(last):
+    """Every other tile is up: the seat resolves the last one turned (its own colour, or a
+    Serendip) with no tile left to turn, and the game ends."""
+    kinds = build({})
+    kind = kinds.config.colours[0][0] if last == "own" else SERENDIP
+    cell = next(c for c in CELLS if kinds.tile(c).kind == kind)
+    state = build({c: up(kinds.tile(c).kind) for c in CELLS if c != cell} | {cell: Tile(kind)})
+    turned = GAME.apply(state, 0, Turn(cell))
+    view = GAME.view(turned, 0)
+    assert view.face_down == frozenset() and view.ending and turned.phase == last
+    action = choose(GAME, turned, 0, "greedy", random.Random(1))
+    assert GAME.is_over(GAME.apply(turned, 0, action))
