@@ -83,6 +83,7 @@ ENGLISH = catalog(DEFAULT)
 
 
 @pytest.mark.parametrize("language", sorted(set(LANGUAGES) - {DEFAULT}))
+@pytest.mark.no_cover  # each line it runs, another test traces too
 def test_every_language_has_every_key_with_the_same_arguments(language):
     other = catalog(language)
     assert set(other) == set(ENGLISH) | command_keys()
@@ -91,6 +92,7 @@ def test_every_language_has_every_key_with_the_same_arguments(language):
 
 
 @pytest.mark.parametrize("language", sorted(LANGUAGES))
+@pytest.mark.no_cover  # each line it runs, another test traces too
 def test_plural_selections_name_every_form_the_language_has(language):
     rule = Locale.parse(language).plural_form
     forms = {rule(n) for n in range(200)}  # the forms whole numbers of a game reach
@@ -164,6 +166,7 @@ def _own_command_keys() -> dict[str, set[str]]:
 
 
 @pytest.mark.parametrize("language", sorted(set(LANGUAGES) - {DEFAULT}))
+@pytest.mark.no_cover  # each line it runs, another test traces too
 def test_a_game_s_own_command_words_live_in_its_own_catalog(language):
     """A game brings its words in its own file: adding one edits no shared catalog."""
     for game, own in _own_command_keys().items():
@@ -247,6 +250,7 @@ def replace_id(message: ast.Message) -> ast.Message:
 
 
 @pytest.mark.parametrize("language", sorted(set(LANGUAGES) - {DEFAULT}))
+@pytest.mark.no_cover  # each line it runs, another test traces too
 def test_no_message_is_left_in_english(language):
     other = catalog(language)
     left = []
@@ -270,6 +274,7 @@ def test_a_message_worded_again_comes_from_what_was_kept_with_its_own_arguments(
         assert say("notice-cancelled", id=("a", "b")) == "La partie n° a et b a été annulée."
 
 
+@pytest.mark.no_cover  # each line it runs, another test traces too
 def test_warming_prepares_every_message_so_none_is_prepared_at_a_player_s_click(monkeypatch):
     prepared: list[str] = []
     prepare = Compiler.compile
@@ -313,6 +318,7 @@ def test_french_never_writes_de_before_a_name_itself():
         ("profile-title", {"name": "hugo"}, "Profil de hugo"),  # an h is not elided
     ],
 )
+@pytest.mark.no_cover  # each line it runs, another test traces too
 def test_french_elides_de_before_a_vowel(key, args, said):
     assert words("fr")(key, **args) == said
 
@@ -321,6 +327,7 @@ def test_french_elides_de_before_a_vowel(key, args, said):
     ("language", "said"),
     [("en", "ann: 3"), ("fr", "ann : 3"), ("ru", "ann: 3"), ("ja", "ann：3")],
 )
+@pytest.mark.no_cover  # each line it runs, another test traces too
 def test_a_label_and_its_value_take_the_language_s_punctuation(language, said):
     assert words(language)("label-value", label="ann", value=3) == said
 

@@ -124,6 +124,7 @@ def splito_after_one_round(players: int) -> Any:
 
 
 @pytest.mark.parametrize(("players", "language"), list(splito_sizes()))
+@pytest.mark.no_cover  # each line it runs, another test traces too
 def test_splito_zone_titles_buttons_and_reveal_name_the_right_sides(
     players: int, language: str, drawn: list[str]
 ) -> None:
@@ -193,6 +194,7 @@ def test_splito_reveal_is_worded_anew_for_other_names_or_another_language() -> N
 
 
 @pytest.mark.parametrize(("players", "language"), list(splito_sizes()))
+@pytest.mark.no_cover  # each line it runs, another test traces too
 def test_splito_hand_names_who_holds_the_cards_it_passed(players: int, language: str) -> None:
     """The rules pass hands to the left: after round 1 a hand names its left neighbour as the
     holder of the cards it passed (with two players those lie with a dummy until round 3,
@@ -313,6 +315,7 @@ def test_splitit_names_whoever_the_engine_waits_for(
 
 @pytest.mark.parametrize("language", list(LANGUAGES))
 @pytest.mark.parametrize("players", [2, 3, 6])
+@pytest.mark.no_cover  # each line it runs, another test traces too
 def test_serendipity_board_names_the_player_to_move(players: int, language: str) -> None:
     from bot.discordbot.serendipity import words as serendipity_words
 

@@ -43,6 +43,7 @@ async def test_a_lobby_nobody_starts_closes_after_its_minutes(service, engine, m
 
 
 @pytest.mark.parametrize(("hours", "expires"), [(23.9, False), (24, False), (24.1, True)])
+@pytest.mark.no_cover  # each line it runs, another test traces too
 async def test_a_game_nothing_happens_in_ends_after_its_hours(
     service, engine, clock, hours, expires
 ):

@@ -36,6 +36,7 @@ async def test_actions_are_counted_accepted_or_by_their_refusal(service):
     assert value("splitbot_actions_total", game="splito", outcome="refusal-stale-round") == stale
 
 
+@pytest.mark.no_cover  # each line it runs, another test traces too
 async def test_a_late_deadline_is_measured_by_how_late(service, clock):
     table = await start_table(
         service, [ANN, BOB, CAT], options={"timer": {"policy": "remind", "minutes": 2}}

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
 from sqlalchemy import or_, select
 
 from bot.service import DmHand, SeatTakenByAI
@@ -14,6 +15,7 @@ from bot.storage.models import Base, DmHandRow, ResultRow, SeatRow, TableRow
 from tests.bot.conftest import ANN, BOB, CAT, DAN, play_human_turns, start_table
 
 
+@pytest.mark.no_cover  # each line it runs, another test traces too
 async def test_a_forgotten_member_is_named_nowhere_and_every_game_goes_on(service, engine, events):
     finished = await start_table(service, [ANN, BOB], channel_id=1)
     finished = await play_human_turns(service, finished, random.Random(3))

@@ -96,6 +96,7 @@ async def lobby(
     return table
 
 
+@pytest.mark.no_cover  # each line it runs, another test traces too
 async def test_two_joins_for_the_last_seat_seat_one(processes):
     # Split it!, the game with the fewest seats: each race's lobby is one seat from full after
     # the fewest joins (the last seat is the service's, the same in every game).
@@ -114,6 +115,7 @@ async def test_two_joins_for_the_last_seat_seat_one(processes):
         assert Counter(count for _, count in seats) == {most: RACES}
 
 
+@pytest.mark.no_cover  # each line it runs, another test traces too
 async def test_a_start_and_a_join_at_once_never_seat_anyone_after_the_deal(processes):
     for channel in range(1, RACES + 1):
         table = await lobby(processes.services[0], channel, PEOPLE[:2])
@@ -388,6 +390,7 @@ async def test_two_games_ending_at_once_in_two_processes_both_rate_their_players
         assert {r.player: r.skill.games for r in board} == {f"user:{p.user_id}": 2 for p in people}
 
 
+@pytest.mark.no_cover  # each line it runs, another test traces too
 async def test_two_lobbies_opened_at_once_never_pass_a_member_s_limit(processes):
     """A member at one lobby short of the limit opens two more at once, one in each process:
     one opens, the other is refused (each process counted before the other's insert)."""

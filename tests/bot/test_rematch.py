@@ -65,6 +65,7 @@ async def test_a_seat_the_ai_took_from_a_player_is_not_kept(service):
     assert [(s.user_id, s.is_ai) for s in lobby.seats] == [(ANN.user_id, False)]
 
 
+@pytest.mark.no_cover  # each line it runs, another test traces too
 async def test_colours_chosen_for_seats_are_chosen_again(service):
     """Serendipity: the colour options stay; who picked which colours does not (the seats of
     the rematch are whoever joins)."""

@@ -145,6 +145,7 @@ async def test_a_damaged_table_freezes_alone_at_start_up(service, engine, clock,
 
 
 @pytest.mark.parametrize("how", damages("an illegal action", "garbage JSON in the log"))
+@pytest.mark.no_cover  # each line it runs, another test traces too
 async def test_a_damaged_log_found_by_a_timer_freezes_its_table_and_no_other_timer_is_lost(
     service, engine, clock, how
 ):

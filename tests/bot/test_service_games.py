@@ -32,6 +32,7 @@ async def replayed_state(service: TableService, table_id: int, game: Any = GAME)
 
 
 @pytest.mark.parametrize(("people", "ais"), [(3, 0), (5, 0), (8, 0), (2, 0), (2, 3)])
+@pytest.mark.no_cover  # each line it runs, another test traces too
 async def test_a_whole_game_through_the_service(service, events, people, ais):
     table = await start_table(service, players(people), ai_seats=ais, seed=people * 11 + ais)
     table = await play_human_turns(service, table, random.Random(people))
@@ -115,6 +116,7 @@ async def test_recovery_freezes_a_table_whose_log_does_not_replay(service, engin
         await fresh.act(table.id, 100, {"card": "blue-1-1", "side": "left"})
 
 
+@pytest.mark.no_cover  # each line it runs, another test traces too
 async def test_a_player_leaving_mid_game_is_replaced_by_an_ai(service, events):
     people = players(3)
     table = await start_table(service, people)
@@ -193,6 +195,7 @@ async def test_tables_started_alike_share_their_config_and_the_others_keep_their
         await fresh.close()
 
 
+@pytest.mark.no_cover  # each line it runs, another test traces too
 async def test_a_whole_split_it_game_through_the_service(service, events):
     host = players(1)[0]
     table = await service.create_lobby("splitit", host, channel_id=31, ai_seats=2, seed=5)

@@ -91,6 +91,7 @@ async def test_deadlines_survive_a_restart(service, engine, clock):
     assert (await restarted.get(table.id)).round == 2
 
 
+@pytest.mark.no_cover  # each line it runs, another test traces too
 async def test_a_deadline_of_a_seat_that_already_acted_does_nothing(service, clock):
     table = await start_table(
         service, [ANN, BOB], options={"timer": {"policy": "remind", "minutes": 1}}

@@ -68,6 +68,7 @@ def slow_drawing(world: Any, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str,
     return seen
 
 
+@pytest.mark.no_cover  # each line it runs, another test traces too
 async def test_splito_clicks_are_answered_before_their_drawing(world, slow_drawing):
     thread = await start_game(world, ["ann", "bob"])
     await pick(world, "ann", thread)  # Play draws her hand
@@ -93,6 +94,7 @@ async def test_split_it_s_separators_preview_after_the_first_answer(world, slow_
     assert len(slow_drawing) > opened and drew(slow_drawing, "split_preview")
 
 
+@pytest.mark.no_cover  # each line it runs, another test traces too
 async def test_splitter_s_rows_preview_after_the_first_answer(world, slow_drawing):
     sheets = await start_game(world, ["ann", "bob"], command="splitter")
     await place_numbers(world, "ann", sheets, pick=1)  # opens the control, moves to a row

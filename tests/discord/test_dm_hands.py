@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 from typing import Any
 
+import pytest
 from PIL import Image
 from simcord.actors import _visible_message
 
@@ -184,6 +185,7 @@ async def test_splitter_sheets_in_dms_follow_the_rounds(world):
         assert confirm.split(":")[3] == "3"
 
 
+@pytest.mark.no_cover  # each line it runs, another test traces too
 async def test_split_it_controls_come_to_the_dm_of_whoever_moves(world):
     await start_with_dm_hands(world, "split", ["ann", "bob"])
     table = await world.env.bot.service.get(1)

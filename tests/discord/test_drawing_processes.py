@@ -51,6 +51,7 @@ def warmed_up() -> None:
         assert list(threads.map(lambda _: DRAWERS.draw(len, "warm"), range(DRAWERS.processes)))
 
 
+@pytest.mark.no_cover  # each line it runs, another test traces too
 async def test_each_round_s_board_is_drawn_in_a_drawing_process(world, drawn_apart):
     assert DRAWERS.processes >= 1
     warmed_up()

@@ -79,6 +79,7 @@ async def test_a_hint_is_worded_in_the_reader_s_language(world, locales):
     assert line.startswith("💡 Conseil : **")
 
 
+@pytest.mark.no_cover  # each line it runs, another test traces too
 async def test_a_table_without_hints_shows_no_hint_button_and_refuses_a_forged_one(world):
     thread = await start_game(world, ["ann", "bob"])
     hand = await open_hand(world, "bob", thread)

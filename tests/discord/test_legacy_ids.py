@@ -108,6 +108,7 @@ async def test_posted_splitter_buttons_open_the_sheet_and_write(world):
     assert (await world.env.bot.service.get(1)).version == before + 1
 
 
+@pytest.mark.no_cover  # each line it runs, another test traces too
 async def test_posted_split_it_and_serendipity_board_buttons_open_their_controls(world):
     split_it = await start_game(world, ["ann", "bob"], command="split")
     table = await world.env.bot.service.get(1)

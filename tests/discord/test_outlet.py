@@ -9,6 +9,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
+
 from bot.discordbot.client import SplitBot
 from engine.ai import choose
 from engine.serendipity.actions import Turn
@@ -45,6 +47,7 @@ async def two_rounds_in(world: Any) -> Any:
     return thread
 
 
+@pytest.mark.no_cover  # each line it runs, another test traces too
 async def test_the_round_a_click_ends_is_posted_and_edited_through_that_click(world):
     thread = await start_game(world, ["ann", "bob"])
     # Start was pressed in the channel; the game's thread is elsewhere: the channel's road.
@@ -106,6 +109,7 @@ async def test_a_webhook_that_refuses_leaves_the_message_to_the_channel(world):
     assert len([m for m in thread.history() if "round 3/26" in m.content]) == 1
 
 
+@pytest.mark.no_cover  # each line it runs, another test traces too
 async def test_a_typed_cell_label_goes_through_its_modal(world):
     """Serendipity: a move typed in the panel's modal edits the turn's board through that
     modal's answer, like a move clicked."""

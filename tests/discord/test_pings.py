@@ -18,6 +18,7 @@ GAMES = {"splito": 2.0, "split": 2.0, "splitter": 2.0, "serendipity": 1.0}
 
 
 @pytest.mark.parametrize("command", list(GAMES))
+@pytest.mark.no_cover  # each line it runs, another test traces too
 async def test_a_game_s_start_mentions_its_players_once_and_seats_them_in_its_thread(
     world, pinged, command
 ):
@@ -34,6 +35,7 @@ async def test_a_game_s_start_mentions_its_players_once_and_seats_them_in_its_th
     assert f"timer: reminder after {minutes} min" in str(lobby.embeds[0].to_dict())
 
 
+@pytest.mark.no_cover  # each line it runs, another test traces too
 async def test_a_waiting_player_is_mentioned_once_per_wait_and_nobody_else(world, pinged):
     thread = await start_game(world, ["ann", "bob", "cat"])
     pinged.clear()
@@ -57,6 +59,7 @@ async def test_a_waiting_player_is_mentioned_once_per_wait_and_nobody_else(world
     assert reminder.content.startswith("⏰ <@") and "round 2" in reminder.content
 
 
+@pytest.mark.no_cover  # each line it runs, another test traces too
 async def test_a_turn_waits_a_minute_before_its_player_is_mentioned(world, pinged):
     thread = await start_game(world, ["ann", "bob", "cat"], "serendipity")
     table = await world.env.bot.service.get(1)
@@ -106,6 +109,7 @@ async def test_a_member_who_muted_pings_is_named_but_never_mentioned(world, ping
     assert ids(world, "cat") in {whom for _, whom in pinged[1:]}
 
 
+@pytest.mark.no_cover  # each line it runs, another test traces too
 async def test_a_member_who_joins_a_lobby_in_a_thread_is_made_a_member(world):
     thread = await start_game(world, ["ann", "bob"])
     await world.members["ann"].slash(thread, "splito cancel")

@@ -28,6 +28,7 @@ def live_buttons(place: Any) -> list[str]:
 
 
 @pytest.mark.parametrize("cancel_first", [False, True])
+@pytest.mark.no_cover  # each line it runs, another test traces too
 async def test_a_cancel_during_the_reveal_leaves_no_live_board(world, cancel_first):
     thread = await start_game(world, ["ann", "bob"])
     await pick(world, "ann", thread)

@@ -53,6 +53,7 @@ def seen_by_all(place: Any, message: Any) -> tuple[Any, ...]:
 
 
 @pytest.mark.parametrize("command", list(BOARD_BUTTONS))
+@pytest.mark.no_cover  # each line it runs, another test traces too
 async def test_secret_controls_sent_from_the_public_board_are_refused(
     world: World, command: str
 ) -> None:

@@ -70,6 +70,7 @@ def choices(fields: type[ControlId], only: dict[str, tuple[str, ...]]) -> st.Sea
 
 @pytest.mark.parametrize("control", CONTROLS, ids=lambda c: c.__name__)
 @given(data=st.data())
+@pytest.mark.no_cover  # each line it runs, another test traces too
 def test_every_controls_custom_id_round_trips_through_its_template(control, data):
     choice = data.draw(choices(control.fields, dict(control.only)))
     custom_id = control.custom_id_of(choice)
@@ -88,6 +89,7 @@ def test_control_fields_read_their_types():
 
 
 @pytest.mark.parametrize("ui", GAMES, ids=lambda ui: ui.game)
+@pytest.mark.no_cover  # each line it runs, another test traces too
 def test_a_random_game_round_trips_through_json_and_replays(ui: GameUI):
     game = get_game(ui.game)
     rng = random.Random(ui.game)

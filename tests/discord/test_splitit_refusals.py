@@ -3,6 +3,8 @@ a busy channel, the turn timer."""
 
 from __future__ import annotations
 
+import pytest
+
 from tests.discord.conftest import custom_ids, ephemeral_text, open_lobby, press, start_game
 from tests.discord.test_splitit_game import NAMES, Table, selects, split_board
 
@@ -33,6 +35,7 @@ async def test_only_the_splitter_may_split_and_strangers_may_not_play(world):
     assert split_board(thread).id == board.id
 
 
+@pytest.mark.no_cover  # each line it runs, another test traces too
 async def test_a_control_of_an_earlier_step_is_refused_and_changes_nothing(world):
     thread = await start_game(world, NAMES, command="split")
     board = split_board(thread)

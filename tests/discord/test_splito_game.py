@@ -95,6 +95,7 @@ async def test_two_players_play_26_rounds(world):
     assert await channel_calls_per_action(world) <= 0.5
 
 
+@pytest.mark.no_cover  # each line it runs, another test traces too
 async def test_a_game_with_ai_seats(world):
     thread = await start_game(world, ["ann"], ai_seats=2)
     first = board(thread)
@@ -195,6 +196,7 @@ async def test_a_second_hand_message_retires_the_first(world):
     assert custom_ids(own_message(thread, ann, second.id), "splito:card:")
 
 
+@pytest.mark.no_cover  # each line it runs, another test traces too
 async def test_hands_end_with_the_game(world):
     thread = await start_game(world, ["ann", "bob"])
     ann = world.members["ann"]
@@ -240,6 +242,7 @@ def board_edits(world: Any, thread: Any) -> int:
     )
 
 
+@pytest.mark.no_cover  # each line it runs, another test traces too
 async def test_a_changed_pick_costs_no_board_edit(world):
     """The board says "✓ ann" after her first pick; picking again changes nothing it shows,
     so Discord is not asked to edit it again. Bob's pick edits it."""

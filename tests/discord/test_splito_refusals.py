@@ -189,6 +189,7 @@ async def test_without_thread_permissions_the_game_runs_in_the_channel(world):
     assert "round 1/26" in board(flat).content
 
 
+@pytest.mark.no_cover  # each line it runs, another test traces too
 async def test_lobby_refusals(world):
     lobby = await open_lobby(world)
     second = await world.members["bob"].slash(world.channel, "splito start")
@@ -206,6 +207,7 @@ async def test_lobby_refusals(world):
     assert refusals("refusal-not-seated") == refused + 1  # the metrics count it by its reason
 
 
+@pytest.mark.no_cover  # each line it runs, another test traces too
 async def test_an_expiring_timer_reminds_then_plays_for_the_late_player(world):
     thread = await start_game(world, ["ann", "bob"], timer="autoplay", timer_minutes=2.0)
     assert "Timer: AI plays for you after 2 min." in board(thread).content

@@ -273,6 +273,7 @@ async def test_the_control_swaps_moves_and_refuses_what_it_must(world):
     assert state.sheets[0][3][1] is not None and state.sheets[0][3][6] is not None
 
 
+@pytest.mark.no_cover  # each line it runs, another test traces too
 async def test_the_timer_reminds_then_the_ai_writes_for_the_late_player(world):
     thread = await start_game(
         world, ["ann", "bob"], command="splitter", timer="autoplay", timer_minutes=2.0

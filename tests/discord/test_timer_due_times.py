@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.discord.conftest import board, pick, start_game
 
 
+@pytest.mark.no_cover  # each line it runs, another test traces too
 async def test_a_reminder_and_an_autoplay_come_when_due_between_two_ticks(world):
     await world.env.advance_time(3)  # the game starts 3 s after a tick: its deadlines fall between
     thread = await start_game(world, ["ann", "bob"], timer="autoplay", timer_minutes=0.5)

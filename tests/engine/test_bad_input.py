@@ -81,6 +81,7 @@ def test_options_of_any_shape_are_accepted_or_refused_with_a_config_error(name, 
 
 @pytest.mark.parametrize("name", game_names())
 @given(choices=JSON_VALUES)
+@pytest.mark.no_cover  # each line it runs, another test traces too
 def test_lobby_picks_of_any_shape_are_accepted_or_refused_with_a_config_error(name, choices):
     game = get_game(name)
     try:
@@ -117,6 +118,7 @@ DECK_PLACES = paths(SHIPPED_DECK)
 
 
 @given(place=st.sampled_from(DECK_PLACES), value=JSON_VALUES)
+@pytest.mark.no_cover  # each line it runs, another test traces too
 def test_a_deck_damaged_anywhere_is_refused_with_a_deck_error(place, value):
     try:
         parse_deck(replaced(SHIPPED_DECK, place, value), "deck.json")
@@ -125,6 +127,7 @@ def test_a_deck_damaged_anywhere_is_refused_with_a_deck_error(place, value):
 
 
 @given(data=JSON_VALUES)
+@pytest.mark.no_cover  # each line it runs, another test traces too
 def test_a_deck_of_any_shape_is_refused_with_a_deck_error(data):
     with pytest.raises(ConfigError) as refused:
         parse_deck(data, "deck.json")
@@ -152,6 +155,7 @@ PAD_ROWS = list(shipped_pads()["B"].rows)
 
 
 @given(rows=JSON_VALUES, name=st.text(max_size=3000))
+@pytest.mark.no_cover  # each line it runs, another test traces too
 def test_a_pad_of_any_shape_is_refused_with_a_config_error(rows, name):
     try:
         parse_layout(name, rows)

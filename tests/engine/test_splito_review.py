@@ -35,6 +35,7 @@ def test_every_round_is_reviewed_with_the_pick_the_player_made(players):
         assert row.why.key.startswith("splito-why-")
 
 
+@pytest.mark.no_cover  # each line it runs, another test traces too
 def test_the_same_game_gets_the_same_review():
     states, _ = played_game(3, seed=8)
     late = states[-4:]  # the last three rounds: the game's end is played out too

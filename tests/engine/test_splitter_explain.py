@@ -80,6 +80,7 @@ def test_a_sheet_s_last_rounds_are_reviewed_as_they_were_played():
     assert rows == review(states[-4:], 1, random.Random(2))
 
 
+@pytest.mark.no_cover  # each line it runs, another test traces too
 def test_the_review_suggests_the_strong_ai_s_placement_unless_the_player_s_was_worth_more():
     states, _ = greedy_rounds_of(GAME, GAME.make_config(2, {"pad": "A"}), 7)
     late = states[-7:]  # the last six rounds

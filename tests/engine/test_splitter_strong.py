@@ -48,6 +48,7 @@ def filled_at_random(layout: Layout, seed: int):
 
 
 @pytest.mark.parametrize("rounds", [0, 10, 20, 21])
+@pytest.mark.no_cover  # each line it runs, another test traces too
 def test_the_strong_splitter_seat_writes_a_legal_placement_and_the_same_one_again(rounds):
     state = splitter_midgame(3, rounds)
     legal = SPLITTER.legal_actions(state, 1)
@@ -57,6 +58,7 @@ def test_the_strong_splitter_seat_writes_a_legal_placement_and_the_same_one_agai
     assert choose(SPLITTER, state, 1, "strong", random.Random(10)) == first  # no chance in it
 
 
+@pytest.mark.no_cover  # each line it runs, another test traces too
 def test_the_strong_splitter_seat_sees_neither_future_rolls_nor_others_secret_placements():
     """Two tables alike to seat 0 but for the rolls to come and seat 1's placement this round:
     the same generator gives the same placement at both."""
@@ -90,6 +92,7 @@ def test_a_single_legal_placement_is_played_without_weighing(monkeypatch):
 @pytest.mark.parametrize(
     ("layout", "seeds"), [(shipped_pads()["A"], 3), (shipped_pads()["B"], 3), (SMALL, 40)]
 )
+@pytest.mark.no_cover  # each line it runs, another test traces too
 def test_a_labelled_sheet_gives_what_the_valuation_gives_for_every_placement(layout, seeds):
     checked = 0
     for seed in range(seeds):
@@ -119,6 +122,7 @@ def with_pairs_left(pairs: int):
     return state.config.layout, state.sheets[0]
 
 
+@pytest.mark.no_cover  # each line it runs, another test traces too
 def test_the_expected_worth_is_the_mean_over_every_roll_of_the_best_worth_after_it():
     layout, sheet = with_pairs_left(3)  # the next placement leaves two pairs: worth, not score
     expected = exact_expectation(layout, sheet, lambda s: worth(layout, s, strong.HOPE))

@@ -122,6 +122,7 @@ def test_images_it_cannot_write_go_through_pillow(image):
     ],
     ids=["Splito", "Split it!", "Splitter", "Serendipity"],
 )
+@pytest.mark.no_cover  # each line it runs, another test traces too
 def test_each_kind_of_board_takes_the_fastest_level_no_larger_than_pillow_s(case, compression):
     """The rule of ``render.canvas.FLAT`` and the others, on each game's largest board: at the
     chosen level the files are no larger than Pillow's default would send; a level lower (less

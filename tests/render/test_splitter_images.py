@@ -69,6 +69,7 @@ def test_table_images_every_few_rounds_and_the_end(players, pad):
 
 
 @pytest.mark.parametrize("pad", ["A", "B"])
+@pytest.mark.no_cover  # each line it runs, another test traces too
 def test_every_page_of_a_large_table_shows_its_sheets_in_their_colours(pad):
     """Each image is a palette image of its own: a cell drawn on the first page and copied onto
     a later one would carry the first page's palette numbers (black cells, lost numbers)."""
@@ -80,6 +81,7 @@ def test_every_page_of_a_large_table_shows_its_sheets_in_their_colours(pad):
         assert {colour for _, colour in png(page).convert("RGB").getcolors(256)} == first
 
 
+@pytest.mark.no_cover  # each line it runs, another test traces too
 def test_pages_encoded_side_by_side_keep_their_order_and_how_they_are_encoded(monkeypatch):
     """A board's pages are encoded in other threads: each comes back in the place it was drawn
     in, and a replay's pages (drawn ``uncompressed``) stay uncompressed there too."""
@@ -110,6 +112,7 @@ def encoded_in_turn(canvas: Canvas) -> Future[bytes]:
     return done
 
 
+@pytest.mark.no_cover  # each line it runs, another test traces too
 def test_boards_drawn_at_once_in_several_threads_each_get_their_own_pages(monkeypatch):
     """Every render shares the encoding threads: twelve boards drawn at the same time (as the
     bot's drawing pool does) each get back their own pages, in order, byte for byte as if
