@@ -5,7 +5,8 @@ from __future__ import annotations
 import inspect
 import re
 from dataclasses import dataclass, field
-from functools import partial
+from functools import cache, partial
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,6 +15,7 @@ from fluent.syntax import FluentParser, ast
 from simcord.actors import ChannelHandle, _dispatch_actor_interaction, _visible_message
 from simcord.backend import serializers
 from simcord.enums import InteractionType
+from simcord.results import to_discord_message
 
 from bot import drawers
 from bot.discordbot.client import SplitBot
@@ -135,17 +137,30 @@ async def start_game(
     return threads[-1] if threads else world.channel
 
 
+def newest_with(place: Any, prefix: str) -> Any:
+    """The newest message of ``place`` with a button whose custom_id starts with ``prefix``.
+
+    It reads SimCord's stored messages and makes a ``discord.Message`` of the one found only:
+    ``place.history()`` makes one of every message of the thread, and a whole game's helpers
+    look for the newest board at each click."""
+    stored = place._env.backend.messages.get(place.id, {})
+    for message in sorted(stored.values(), key=lambda m: m.id, reverse=True):
+        if message.visible_to(None) and custom_ids(message, prefix):
+            return to_discord_message(place._env, message)
+    return None
+
+
 def board(place: Any) -> Any:
     """The newest message of the game's thread that carries a Play button."""
-    for message in reversed(place.history()):
-        if custom_ids(message, "splito:play:"):
-            return message
-    return None
+    return newest_with(place, "splito:play:")
 
 
 def own_message(place: Any, member: Any, message_id: int) -> Any:
     """A message of ``place`` as ``member`` sees it now (their ephemeral ones included)."""
-    return next((m for m in place.history(viewer=member) if m.id == message_id), None)
+    message = place._env.backend.messages.get(place.id, {}).get(message_id)
+    if message is None or not message.visible_to(member.id):
+        return None
+    return to_discord_message(place._env, message)
 
 
 def following_hand(world: World, name: str, place: Any) -> Any:
@@ -245,16 +260,22 @@ def locales(monkeypatch: pytest.MonkeyPatch) -> dict[int, str]:
     return chosen
 
 
-def _catalog_words(language: str) -> set[str]:
+def _catalog_words(language: str) -> frozenset[str]:
     """The Latin-letter words (4 letters or more) of a language's catalog texts."""
+    return _words_in(tuple(catalog_files(language)))
+
+
+@cache
+def _words_in(paths: tuple[Path, ...]) -> frozenset[str]:
+    """Read once per set of files: each check of a member's messages reads two catalogs."""
     found: set[str] = set()
-    for path in catalog_files(language):
+    for path in paths:
         for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
             if not isinstance(entry, ast.Message):
                 continue
             for node in _text_elements(entry):
                 found |= {w.lower() for w in re.findall(r"[A-Za-z]{4,}", node)}
-    return found
+    return frozenset(found)
 
 
 def _text_elements(node: Any) -> list[str]:

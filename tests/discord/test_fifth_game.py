@@ -18,6 +18,7 @@ from tests.discord.conftest import (
     buttons,
     custom_ids,
     ephemeral_text,
+    newest_with,
     press,
     start_game,
 )
@@ -33,11 +34,8 @@ def pebbles() -> Iterator[None]:
 
 def take_button(place) -> tuple[object, str] | None:
     """The newest board's Take button (None once the game is over)."""
-    for message in reversed(place.history()):
-        found = custom_ids(message, "pebbles:play:")
-        if found:
-            return message, found[0]
-    return None
+    message = newest_with(place, "pebbles:play:")
+    return None if message is None else (message, custom_ids(message, "pebbles:play:")[0])
 
 
 def image(world: World, message, suffix: str) -> Image.Image:

@@ -24,6 +24,7 @@ from tests.discord.conftest import (
     custom_ids,
     ephemeral_text,
     live_controls_left,
+    newest_with,
     open_lobby,
     press,
 )
@@ -34,10 +35,7 @@ GAME = get_game("serendipity")
 
 def live_board(place: Any) -> Any:
     """The live board: the newest message with the **Your turn** button (None at the end)."""
-    for message in reversed(place.history()):
-        if custom_ids(message, "ser:open:"):
-            return message
-    return None
+    return newest_with(place, "ser:open:")
 
 
 async def table_of(world: World, table_id: int = 1) -> Any:

@@ -18,6 +18,7 @@ from tests.discord.conftest import (
     custom_ids,
     ids,
     live_controls_left,
+    newest_with,
     start_game,
     thread_members,
 )
@@ -27,10 +28,7 @@ NAMES = ["ann", "bob", "cat"]
 
 def split_board(place: Any) -> Any:
     """The newest Split it! board (the message with the step's button), or None at the end."""
-    for message in reversed(place.history()):
-        if custom_ids(message, "splitit:open:"):
-            return message
-    return None
+    return newest_with(place, "splitit:open:")
 
 
 def selects(message: Any) -> list[dict[str, Any]]:

@@ -23,6 +23,7 @@ from tests.discord.conftest import (
     custom_ids,
     ids,
     live_controls_left,
+    newest_with,
     own_message,
     press,
     start_game,
@@ -33,10 +34,7 @@ from tests.discord.test_splitit_game import selects
 
 def sheet_board(place: Any) -> Any:
     """The newest round message (the one with the Place button), or None at the end."""
-    for message in reversed(place.history()):
-        if custom_ids(message, "splitter:open:"):
-            return message
-    return None
+    return newest_with(place, "splitter:open:")
 
 
 async def open_control(
