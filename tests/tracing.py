@@ -1,7 +1,10 @@
 """Coverage tracing set aside where a test's point is behaviour, not lines.
 
-Tracing makes Python code 2 to 5 times slower. A test marked ``no_cover`` (many AI games, a
-whole game played for its message count) runs untraced, and so does a test's own reference
+With coverage's tracer installed, Python code runs 2 to 12 times slower, the libraries' code
+too: on Python 3.11 a loop of ``copy.deepcopy`` took 0.27 s alone and 1.37 s under a tracer
+that records none of its lines. A
+test marked ``no_cover`` (many AI games, a whole game played for its message count, a test
+whose every line other tests reach too) runs untraced, and so does a test's own reference
 computation (the same review worked out again to compare with what the bot showed): their lines
 are traced by the shorter tests that exist for them.
 
