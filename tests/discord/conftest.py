@@ -137,14 +137,18 @@ async def start_game(
     return threads[-1] if threads else world.channel
 
 
-def newest_with(place: Any, prefix: str) -> Any:
-    """The newest message of ``place`` with a button whose custom_id starts with ``prefix``.
+def _stored(place: Any) -> dict[int, Any]:
+    """SimCord's stored messages of ``place`` by id: the helpers below make a
+    ``discord.Message`` of the one they find only, where ``place.history()`` makes one of
+    every message of the thread (a whole game's helpers look for the newest board at each
+    click)."""
+    messages: dict[int, Any] = place._env.backend.messages.get(place.id, {})
+    return messages
 
-    It reads SimCord's stored messages and makes a ``discord.Message`` of the one found only:
-    ``place.history()`` makes one of every message of the thread, and a whole game's helpers
-    look for the newest board at each click."""
-    stored = place._env.backend.messages.get(place.id, {})
-    for message in sorted(stored.values(), key=lambda m: m.id, reverse=True):
+
+def newest_with(place: Any, prefix: str) -> Any:
+    """The newest message of ``place`` with a button whose custom_id starts with ``prefix``."""
+    for message in sorted(_stored(place).values(), key=lambda m: m.id, reverse=True):
         if message.visible_to(None) and custom_ids(message, prefix):
             return to_discord_message(place._env, message)
     return None
@@ -157,7 +161,7 @@ def board(place: Any) -> Any:
 
 def own_message(place: Any, member: Any, message_id: int) -> Any:
     """A message of ``place`` as ``member`` sees it now (their ephemeral ones included)."""
-    message = place._env.backend.messages.get(place.id, {}).get(message_id)
+    message = _stored(place).get(message_id)
     if message is None or not message.visible_to(member.id):
         return None
     return to_discord_message(place._env, message)
