@@ -53,6 +53,9 @@ TIMER_POLL_SECONDS = 10.0
 #: it sleeps with nothing due: the tick is the safety net, the waker is for being on time.
 DEADLINE_ARMED = "splitbot_deadline_armed"
 WAKER_LONGEST_SLEEP = 3600.0
+#: How long the start-up's moving on of tables left to their AI seats waits for a database
+#: that does not answer before it tries again.
+RESUME_RETRY_SECONDS = 5.0
 #: A shard disconnected for longer than this (seconds) makes the process unhealthy.
 DISCONNECTED_LIMIT = 60.0
 #: The longest a clean stop may take (Docker's own grace period is 10 s by default: the
@@ -223,7 +226,7 @@ class SplitBot(commands.AutoShardedBot):
         self.tree.on_error = self._command_failed  # type: ignore[method-assign]
         self.tree.interaction_check = self._accepting  # type: ignore[method-assign]
         await self._sync_commands()
-        self._background.append(asyncio.create_task(self._verify_tables()))
+        self._background.append(asyncio.create_task(self._check_and_resume_tables()))
         self.timers.start()
         self._background.append(asyncio.create_task(waker.run(), name="deadlines"))
 
@@ -268,10 +271,23 @@ class SplitBot(commands.AutoShardedBot):
             self.interaction_clock.arrived(interaction.id, kind, shard)
         super().dispatch(event_name, *args, **kwargs)
 
-    async def _verify_tables(self) -> None:
+    async def _check_and_resume_tables(self) -> None:
+        """Replay-check the tables loaded at start-up, then move on those left waiting for an
+        AI seat by a process that stopped between two writes (``TableService.resume``); through
+        an outage, again once the database answers."""
         frozen = await self.service.verify_all()
         if frozen:
             log.error("tables frozen at start-up (log and snapshot differ): %s", frozen)
+        while not self.stopping:
+            try:
+                await self.service.resume()
+                return
+            except Exception as error:
+                if not is_outage(error):
+                    log.exception("tables waiting for their AI seats could not be moved on")
+                    return
+                log.warning("tables waiting for AI seats: %s", outage_words(error))
+                await asyncio.sleep(RESUME_RETRY_SECONDS)
 
     @tasks.loop(seconds=TIMER_POLL_SECONDS)
     async def timers(self) -> None:

@@ -95,12 +95,15 @@ class Advancer:
         state: Any,
         *,
         claim: journal.DeadlineKey | None = None,
+        armed: bool = True,
     ) -> list[Event]:
         """Let AI seats play while the game waits for them, then commit everything at once.
 
         Called with the table's lock held. ``state`` is the state after ``steps``. ``claim`` is
         a deadline these steps apply: it is deleted in the same transaction, and if it is gone
-        already (applied elsewhere) nothing is written and no event returned.
+        already (applied elsewhere) nothing is written and no event returned. ``armed``: the
+        deadline rows were kept for the table's state (not so at a start, whose deal armed
+        none, or when recovery moves a table on): otherwise every waiting person gets theirs.
         """
         game = live.game
         ai_seats = live.ai_seats()
@@ -127,7 +130,7 @@ class Advancer:
             if not steps:
                 await self.core.writer.submit(partial(self.rearm, live, state))
                 return events
-            await self.commit(live, steps, state, claim=claim)
+            await self.commit(live, steps, state, claim=claim, armed=armed)
         except journal.DeadlineGone:
             return []
         except journal.VersionConflict:
@@ -214,9 +217,10 @@ class Advancer:
         state: Any,
         *,
         claim: journal.DeadlineKey | None = None,
+        armed: bool = True,
     ) -> None:
         """Append ``steps`` to the log, store the snapshot and bump the version: one transaction
-        (which also deletes the deadline ``claim``, if given)."""
+        (which also deletes the deadline ``claim``, if given; ``armed`` as in ``advance``)."""
         game = live.game
         over = game.is_over(state)
         actions = [(seat, game.action_to_json(action), source) for seat, action, source in steps]
@@ -236,7 +240,8 @@ class Advancer:
                 status="finished" if over else "running",
                 now=now,
             )
-            rearm_deadlines(conn, live, state, self.core.clock(), since=live.state)
+            since = live.state if armed else None
+            rearm_deadlines(conn, live, state, self.core.clock(), since=since)
             if over:
                 store_results(conn, live, state)
                 drop_deadlines(conn, live.id)

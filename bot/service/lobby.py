@@ -292,7 +292,7 @@ class Lobbies:
         self.core.live_tables[table_id] = live
         async with live.lock:
             events: list[Event] = [GameStarted(live.info())]
-            events += await self.advancer.advance(live, [], live.state)
+            events += await self.advancer.advance(live, [], live.state, armed=False)
         await self.core.emit(events)
         return live.info(), events
 

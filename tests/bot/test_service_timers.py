@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import logging
+import random
+
 import pytest
 from sqlalchemy import event, select
 
 from bot.service import (
+    GameFinished,
     PlayedForPlayer,
     Reminder,
     RoundResolved,
@@ -16,7 +20,7 @@ from bot.service import (
 )
 from bot.storage.models import DeadlineRow
 from engine import get_game
-from tests.bot.conftest import ANN, BOB, CAT, start_table
+from tests.bot.conftest import ANN, BOB, CAT, play_human_turns, start_table
 
 GAME = get_game("splito")
 
@@ -253,3 +257,43 @@ async def test_two_firings_of_one_deadline_leave_the_next_round_s_deadlines_alon
         (1, 2, "autoplay"),
         (1, 2, "remind"),
     ]
+
+
+@pytest.mark.parametrize("game", ["splito", "splitter"])
+async def test_a_person_beside_ai_seats_that_pick_at_once_has_a_timer_from_the_deal(
+    service, clock, game
+):
+    """At the deal of a simultaneous game the AI seats pick at once, in the start's own
+    commit: the people still waited for get their deadlines all the same."""
+    table = await service.create_lobby(
+        game, ANN, options={"timer": {"policy": "autoplay", "minutes": 2}}, ai_seats=2
+    )
+    table = await service.join(table.id, BOB)
+    table, _ = await service.start(table.id, ANN.user_id)
+    assert sorted(get_game(game).waiting_for(table.state)) == [0, 3]  # the AIs have picked
+    async with service.engine.connect() as conn:
+        rows = await conn.execute(select(DeadlineRow.seat, DeadlineRow.kind, DeadlineRow.due_at))
+        armed = sorted(rows)
+    assert armed == [
+        (0, "autoplay", clock.now + 120),
+        (0, "remind", clock.now + 60),
+        (3, "autoplay", clock.now + 120),
+        (3, "remind", clock.now + 60),
+    ]
+
+
+async def test_a_drop_whose_own_move_ends_the_game_ends_it_quietly(service, clock, caplog):
+    """Bob misses the last round under ``drop`` with one miss: the timer's move for him ends
+    the game, and there is no seat left to hand to the AI (nor a traceback to log)."""
+    table = await start_table(
+        service, [ANN, BOB], options={"timer": {"policy": "drop", "minutes": 4, "misses": 1}}
+    )
+    last = 26  # a two-player Splito deal lasts 26 rounds
+    table = await play_human_turns(service, table, random.Random(3), until_round=last)
+    assert table.round == last and table.status == "running"
+    table, _ = await service.act(table.id, ANN.user_id, pick(table, 0))
+    with caplog.at_level(logging.ERROR):
+        fired = await service.fire_due(clock.advance(240))
+    assert [type(e) for e in fired if isinstance(e, (GameFinished, SeatDropped))] == [GameFinished]
+    assert [r for r in caplog.records if r.levelno >= logging.ERROR] == []
+    assert (await service.get(table.id)).status == "finished"
