@@ -222,6 +222,8 @@ class Play:
             return []  # applied elsewhere: the claim found it gone
         played: list[Event] = [PlayedForPlayer(live.info(), deadline.seat, user_id), *events]
         misses = live.timer.misses
+        if live.status != "running":
+            return played  # the move the timer made ended the game: there is no seat to drop
         if live.timer.policy == "drop" and await self._missed(live.id, deadline.seat, misses):
             assert user_id is not None  # the deadline was a person's
             await self.advancer.hand_seat_to_ai(live, user_id)
