@@ -36,6 +36,7 @@ from bot.service.messages import Messages
 from bot.service.play import Play
 from bot.service.privacy import Privacy
 from bot.service.replaylog import LoggedStep
+from bot.service.resume import Resumer
 from bot.service.servers import Servers
 from bot.service.shards import Shards
 from bot.service.types import OPEN_STATUSES, TableStatus, TableView
@@ -80,6 +81,7 @@ class TableService:
         self.expiry = Expiry(self.core, self.servers)
         self.privacy = Privacy(self.core, self.lobbies)
         self.hands = DirectHands(self.core)
+        self.resumer = Resumer(self.core, self.advancer)
 
     # -- the tables themselves (core.py) ---------------------------------------------------------
 
@@ -133,6 +135,7 @@ class TableService:
     replay_log = forward(ServiceCore.replay_log, "core")
     recover = forward(ServiceCore.recover, "core")
     verify_all = forward(ServiceCore.verify_all, "core")
+    resume = forward(Resumer.resume, "resumer")
 
     # -- lobbies (lobby.py) ----------------------------------------------------------------------
 
