@@ -23,7 +23,7 @@ from bot.service.types import (
     ai_policy,
 )
 from bot.storage import IntegrityError, deadlines, tables
-from bot.storage.models import SeatRow, ServerSettingsRow, TableRow
+from bot.storage.models import SEAT_CHOICES, SeatRow, ServerSettingsRow, TableRow
 from engine import ConfigError
 from engine.ai import LEVELS, has_policy, levels_of
 from engine.hints import explains
@@ -33,9 +33,8 @@ from engine.tutorials import tutorial_of
 SERVICE_OPTIONS = ("timer", "language", "hands", "ai_level", "hints", "tutorial")
 #: Where players' hands live: replies only the clicker sees, or direct messages.
 HANDS = ("ephemeral", "dm")
-#: What each seated person picked for themselves in the lobby, stored by user id; the engine
-#: gets it as a list by seat (``Game.check_seat_choices``).
-SEAT_CHOICES = "seat_choices"
+# What each seated person picked for themselves in the lobby (``SEAT_CHOICES``) is stored by
+# user id; the engine gets it as a list by seat (``Game.check_seat_choices``).
 
 
 class Lobbies:
@@ -207,6 +206,10 @@ class Lobbies:
             if seat is None:
                 raise errors.NotSeated()
             row.seats.remove(seat)
+            picks = row.options.get(SEAT_CHOICES, {})
+            if str(user_id) in picks:  # a pick is its person's, and goes with them
+                others = {k: v for k, v in picks.items() if k != str(user_id)}
+                row.options = {**row.options, SEAT_CHOICES: others}
             humans = [s for s in row.seats if s.user_id is not None and not s.ai_policy]
             if row.host_id == user_id:
                 if humans:

@@ -1,9 +1,9 @@
 """Forgetting a member on request: what the bot stored about them, gone from every table.
 
 The bot stores a member's Discord id and display name in the seats they took, the results of
-their finished games, and as host of the tables they opened; and where their hands were in
-direct messages. The action logs name seats, never
-people, so they stay whole: every game still replays.
+their finished games, as host of the tables they opened, and with the picks they made for
+their own seat in a lobby (colours); and where their hands were in direct messages. The
+action logs name seats, never people, so they stay whole: every game still replays.
 """
 
 from __future__ import annotations
@@ -80,6 +80,9 @@ class Privacy:
                 {"table": h.table_id, "seat": h.seat, "channel": _text(h.channel_id)}
                 for h in rows.hands
             ],
+            "seat_choices": [
+                {"table": table, "game": game, "pick": pick} for table, game, pick in rows.picks
+            ],
             "mentions": "off" if rows.muted else "on",
         }
 
@@ -105,6 +108,8 @@ class Privacy:
         for live in list(self.core.live_tables.values()):  # copies in memory forget them too
             if any(seat.user_id == user_id for seat in live.seats):
                 self.core.forget_copy(live)
+        # SQLite's log still holds the pages as they were before: fold it in and empty it.
+        await self.core.writer.empty_log()
         return Forgotten(left, handed, seats, results)
 
 

@@ -1,8 +1,9 @@
 """What the bot stores about one member, read or erased on their request.
 
 A member appears in the seats they took, the results of their finished games, the tables they
-opened, their direct-message hands, their ratings (under their player key) and their choice
-about pings. The action logs name seats, never people.
+opened, the picks they made for their own seat in a lobby (a table's options), their
+direct-message hands, their ratings (under their player key) and their choice about pings. The
+action logs name seats, never people.
 """
 
 from __future__ import annotations
@@ -11,10 +12,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import delete, select, update
+from sqlalchemy import String, cast, delete, select, update
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 
-from bot.storage.models import DmHandRow, MutedMemberRow, RatingRow, ResultRow, SeatRow, TableRow
+from bot.storage.models import (
+    SEAT_CHOICES,
+    DmHandRow,
+    MutedMemberRow,
+    RatingRow,
+    ResultRow,
+    SeatRow,
+    TableRow,
+)
 
 
 @dataclass(frozen=True)
@@ -27,6 +36,7 @@ class MemberRows:
     ratings: Sequence[Any]  # of a RatingRow
     hands: Sequence[Any]  # of a DmHandRow
     muted: bool
+    picks: list[tuple[int, str, Any]]  # (table, game, what they picked for their seat)
 
 
 async def member_rows(conn: AsyncConnection, user_id: int, player: str) -> MemberRows:
@@ -55,6 +65,10 @@ async def member_rows(conn: AsyncConnection, user_id: int, player: str) -> Membe
     muted = await conn.scalar(
         select(MutedMemberRow.user_id).where(MutedMemberRow.user_id == user_id)
     )
+    picks = [
+        (t, game, options[SEAT_CHOICES][str(user_id)])
+        for t, game, options in await _picking(conn, user_id)
+    ]
     return MemberRows(
         seats=seats.all(),
         tables_hosted=list(hosted.scalars()),
@@ -62,7 +76,26 @@ async def member_rows(conn: AsyncConnection, user_id: int, player: str) -> Membe
         ratings=ratings.all(),
         hands=hands.all(),
         muted=muted is not None,
+        picks=picks,
     )
+
+
+async def _picking(
+    conn: AsyncConnection | AsyncSession, user_id: int
+) -> list[tuple[int, str, Any]]:
+    """(table, game, options) of each table whose options keep a seat pick of ``user_id``.
+    Options are matched as text first (SQLite and PostgreSQL query JSON differently), then
+    read: a member's tables are few."""
+    rows = await conn.execute(
+        select(TableRow.id, TableRow.game, TableRow.options)
+        .where(cast(TableRow.options, String).contains(str(user_id)))
+        .order_by(TableRow.id)
+    )
+    return [
+        (table_id, game, options)
+        for table_id, game, options in rows.all()
+        if str(user_id) in (options or {}).get(SEAT_CHOICES, {})
+    ]
 
 
 async def open_tables_of(
@@ -81,8 +114,9 @@ async def open_tables_of(
 
 async def erase(session: AsyncSession, user_id: int, player: str, name: str) -> tuple[int, int]:
     """Make every seat and result of ``user_id`` keep ``name`` and no id, every table they
-    hosted keep no host; delete their hands, their choice about pings and their ratings (under
-    ``player``). The seats and results changed."""
+    hosted keep no host, every table's options keep no seat pick of theirs; delete their
+    hands, their choice about pings and their ratings (under ``player``). The seats and
+    results changed."""
     seats = await session.execute(
         update(SeatRow).where(SeatRow.user_id == user_id).values(user_id=None, name=name)
     )
@@ -90,6 +124,10 @@ async def erase(session: AsyncSession, user_id: int, player: str, name: str) -> 
         update(ResultRow).where(ResultRow.user_id == user_id).values(user_id=None, name=name)
     )
     await session.execute(update(TableRow).where(TableRow.host_id == user_id).values(host_id=None))
+    for table_id, _, options in await _picking(session, user_id):
+        picks = {k: v for k, v in options[SEAT_CHOICES].items() if k != str(user_id)}
+        kept = {**options, SEAT_CHOICES: picks}
+        await session.execute(update(TableRow).where(TableRow.id == table_id).values(options=kept))
     await session.execute(delete(DmHandRow).where(DmHandRow.user_id == user_id))
     await session.execute(delete(MutedMemberRow).where(MutedMemberRow.user_id == user_id))
     # Their ratings go: a leaderboard shows a rating by its player's id and name.

@@ -38,6 +38,9 @@ class Base(DeclarativeBase):
 
 #: The tables that hold their channel: a lobby or a game under way.
 OPEN_TABLE = text("status IN ('lobby', 'running')")
+#: The key of a table's options under which each seated person's own lobby pick (a colour,
+#: say) is kept, by their user id as text: ``{"seat_choices": {"<user id>": pick}}``.
+SEAT_CHOICES = "seat_choices"
 
 
 class TableRow(Base):

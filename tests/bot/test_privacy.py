@@ -106,5 +106,6 @@ async def test_a_member_s_own_data_lists_every_row_naming_them_and_nothing_after
         "results": [],
         "ratings": [],
         "hands_in_direct_messages": [],
+        "seat_choices": [],
         "mentions": "on",
     }
