@@ -30,6 +30,7 @@ The writer is the innermost lock of the service: one holder at a time, a batch i
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections import deque
 from collections.abc import AsyncIterator, Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -47,6 +48,7 @@ from bot.storage.inline import LoopConnection
 from bot.storage.kept import KeptConnection
 
 T = TypeVar("T")
+log = logging.getLogger(__name__)
 Job = Callable[[Connection], Any]
 Entry = tuple[Job, "asyncio.Future[Any]"]  # a job and its caller's future
 Outcome = tuple[Any, "Exception | None"]  # a job's result, or what it raised
@@ -217,6 +219,25 @@ class Writer:
                     outcomes.append((result, None))
                 conn.exec_driver_sql("RELEASE SAVEPOINT job")
         return outcomes
+
+    async def empty_log(self) -> None:
+        """On SQLite: fold the write-ahead log into the database and empty it, so that no
+        older version of a page is left there (after personal data was erased). Waits for
+        the writes in flight; no write runs meanwhile."""
+        if self.checkpoints is None:
+            return
+        async with self._held():
+            loop = asyncio.get_running_loop()
+            busy = await loop.run_in_executor(self._thread, self._truncate_log)
+        if busy:
+            log.warning("the SQLite log could not be emptied: a reader held it")
+
+    def _truncate_log(self) -> bool:
+        """In the writer thread: a truncating checkpoint; whether a reader kept it from ending."""
+        driver = self._connection.get().connection.dbapi_connection
+        assert driver is not None
+        (busy, _, _) = driver.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+        return bool(busy)
 
     async def close(self) -> None:
         """Finish pending work and release the thread and connections."""
