@@ -56,6 +56,31 @@ class Lobbies:
         seed: int | None = None,
     ) -> TableView:
         """Open a lobby with the host seated; one open table per channel or thread."""
+        table_id, _ = await self.open_row(
+            game_name,
+            host,
+            guild_id=guild_id,
+            channel_id=channel_id,
+            options=options,
+            ai_seats=ai_seats,
+            seed=seed,
+        )
+        return await self.core.get(table_id)
+
+    async def open_row(
+        self,
+        game_name: str,
+        host: Player,
+        *,
+        guild_id: int | None = None,
+        channel_id: int | None = None,
+        options: dict[str, Any] | None = None,
+        ai_seats: int = 0,
+        seed: int | None = None,
+        deal: bool = False,
+    ) -> tuple[int, LiveTable | None]:
+        """``create_lobby``'s transaction: the new table's id, and with ``deal`` its game
+        started in the same transaction (its first AI moves still to play: ``first_moves``)."""
         game = game_named(game_name)
         options = dict(options or {})
         _validate_options(game, options)
@@ -70,6 +95,13 @@ class Lobbies:
                         raise errors.PlaceBusy(busy.id, game_named(busy.game).title)
                 if guild_id is not None:
                     await tables.hold_member_lobbies(session, guild_id, host.user_id)
+                if options.get("tutorial"):
+                    # Checked in the transaction that opens it (the member's lobbies held):
+                    # of several opened at once, one is.
+                    going = await tables.open_tutorial(session, guild_id, host.user_id, game.name)
+                    if going is not None:
+                        raise errors.TutorialOpen(game.title, going)
+                if guild_id is not None:
                     hosting = await tables.lobbies_hosted(session, guild_id, host.user_id)
                     if hosting >= self.core.lobbies_per_member:
                         raise errors.Refusal(
@@ -92,13 +124,17 @@ class Lobbies:
                 row.seats = [SeatRow(user_id=host.user_id, name=host.name)]
                 row.seats += [_ai_seat(i + 1, ai_policy(options)) for i in range(ai_seats)]
                 session.add(row)
+                live = None
+                if deal:
+                    await session.flush()  # the row's id
+                    live = _deal(row, host.user_id, self.core.stamp())
         except IntegrityError:
             # Another process opened a table here at the same moment: the index said no.
             now = await self.core.find_open(channel_id) if channel_id is not None else None
             if now is None:
                 raise
             raise errors.PlaceBusy(now.id, game_named(now.game).title) from None
-        return await self.core.get(row.id)
+        return row.id, live
 
     async def rematch(
         self, table_id: int, player: Player, *, guild_id: int | None, channel_id: int | None
@@ -120,44 +156,6 @@ class Lobbies:
             options=options,
             ai_seats=sum(1 for s in finished.seats if s.is_ai and s.user_id is None),
         )
-
-    async def open_tutorial(
-        self,
-        game_name: str,
-        learner: Player,
-        *,
-        guild_id: int | None = None,
-        channel_id: int | None = None,
-        language: str = DEFAULT,
-    ) -> tuple[TableView, list[Event]]:
-        """``learner``'s tutorial of the game (``engine.tutorials``), started at once in
-        ``channel_id`` (a thread of its own): its prepared deal, its AI seats, in
-        ``language``."""
-        tutorial = tutorial_of(game_name)
-        if tutorial is None:
-            raise errors.NoTutorial(game_name)
-        going = await self.tutorial_going(game_name, learner.user_id, guild_id)
-        if going is not None:
-            raise errors.TutorialOpen(game_named(game_name).title, going)
-        options = {"tutorial": True, "language": language, **tutorial.options}
-        table = await self.create_lobby(
-            game_name,
-            learner,
-            guild_id=guild_id,
-            channel_id=channel_id,
-            options=options,
-            ai_seats=tutorial.players - 1,
-            seed=tutorial.seed,
-        )
-        return await self.start(table.id, learner.user_id)
-
-    async def tutorial_going(
-        self, game_name: str, user_id: int, guild_id: int | None
-    ) -> int | None:
-        """Where the member's tutorial of the game is still going in this server (its thread),
-        if it is: one at a time."""
-        async with self.core.engine.connect() as conn:
-            return await tables.running_tutorial(conn, guild_id, user_id, game_name)
 
     async def join(self, table_id: int, player: Player) -> TableView:
         """Seat ``player`` in a lobby."""
@@ -278,21 +276,12 @@ class Lobbies:
         """Start the game (host only). With ``thread_id`` the game lives in that thread."""
         async with self.core.writer.session() as session:
             row = await self.core.lobby_row(session, table_id)
-            game, config = _startable(row, by_user)
-            state = game.new_game(config, row.seed)
-            for position, seat in enumerate(row.seats):
-                seat.position = position
-            row.status = "running"
-            row.updated_at = self.core.stamp()  # the game's wait for its first move starts now
-            row.config = game.config_to_json(config)
-            row.snapshot = game.state_to_json(state)
-            row.round = game.round_number(state)
-            if thread_id is not None:
-                row.thread_id = thread_id
-                row.place_id = thread_id
-            # A table started here needs no replay check: its state was just dealt.
-            live = live_from_row(row, [seat_info(s) for s in row.seats], state=state, verified=True)
-        self.core.live_tables[table_id] = live
+            live = _deal(row, by_user, self.core.stamp(), thread_id)
+        return await self.first_moves(live)
+
+    async def first_moves(self, live: LiveTable) -> tuple[TableView, list[Event]]:
+        """A game just dealt: its AI seats' first moves, and the events that tell its table."""
+        self.core.live_tables[live.id] = live
         async with live.lock:
             events: list[Event] = [GameStarted(live.info())]
             events += await self.advancer.advance(live, [], live.state, armed=False)
@@ -419,6 +408,26 @@ def _startable(row: TableRow, by_user: int) -> tuple[Game[Any, Any, Any, Any, An
         return game, game.make_config(len(row.seats), _engine_options(row.options, row.seats))
     except ConfigError as error:
         raise errors.BadOptions(error.message) from None
+
+
+def _deal(row: TableRow, by_user: int, now: Any, thread_id: int | None = None) -> LiveTable:
+    """Start a lobby's game in its row (with its seats loaded), in the caller's transaction:
+    the deal, the seats' positions, the snapshot; with ``thread_id`` the game lives in that
+    thread. The table as it runs now."""
+    game, config = _startable(row, by_user)
+    state = game.new_game(config, row.seed)
+    for position, seat in enumerate(row.seats):
+        seat.position = position
+    row.status = "running"
+    row.updated_at = now  # the game's wait for its first move starts now
+    row.config = game.config_to_json(config)
+    row.snapshot = game.state_to_json(state)
+    row.round = game.round_number(state)
+    if thread_id is not None:
+        row.thread_id = thread_id
+        row.place_id = thread_id
+    # A table started here needs no replay check: its state was just dealt.
+    return live_from_row(row, [seat_info(s) for s in row.seats], state=state, verified=True)
 
 
 def _ai_seat(number: int, policy: str) -> SeatRow:

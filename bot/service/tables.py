@@ -39,6 +39,7 @@ from bot.service.replaylog import LoggedStep
 from bot.service.resume import Resumer
 from bot.service.servers import Servers
 from bot.service.shards import Shards
+from bot.service.tutorials import Tutorials
 from bot.service.types import OPEN_STATUSES, TableStatus, TableView
 from bot.storage import AsyncEngine, Connection
 from bot.storage.writer import Writer
@@ -82,6 +83,7 @@ class TableService:
         self.privacy = Privacy(self.core, self.lobbies)
         self.hands = DirectHands(self.core)
         self.resumer = Resumer(self.core, self.advancer)
+        self.tutorials = Tutorials(self.core, self.lobbies)
 
     # -- the tables themselves (core.py) ---------------------------------------------------------
 
@@ -141,8 +143,8 @@ class TableService:
 
     create_lobby = forward(Lobbies.create_lobby, "lobbies")
     rematch = forward(Lobbies.rematch, "lobbies")
-    open_tutorial = forward(Lobbies.open_tutorial, "lobbies")
-    tutorial_going = forward(Lobbies.tutorial_going, "lobbies")
+    open_tutorial = forward(Tutorials.open_tutorial, "tutorials")
+    tutorial_going = forward(Tutorials.tutorial_going, "tutorials")
     join = forward(Lobbies.join, "lobbies")
     leave = forward(Lobbies.leave, "lobbies")
     add_ai = forward(Lobbies.add_ai, "lobbies")

@@ -299,17 +299,17 @@ async def lobbies_hosted(session: AsyncSession, guild_id: int, host_id: int) -> 
     return (await session.scalar(query)) or 0
 
 
-async def running_tutorial(
-    conn: AsyncConnection, guild_id: int | None, host_id: int, game: str
+async def open_tutorial(
+    conn: AsyncConnection | AsyncSession, guild_id: int | None, host_id: int, game: str
 ) -> int | None:
-    """Where the running tutorial of ``game`` a member opened in a server is (its place), if
-    any. A member runs few tables: their options are read here rather than queried as JSON,
-    which SQLite and PostgreSQL query differently."""
+    """Where the open tutorial (starting or running) of ``game`` a member opened in a server
+    is (its place), if any. A member runs few tables: their options are read here rather than
+    queried as JSON, which SQLite and PostgreSQL query differently."""
     query = select(TableRow.place_id, TableRow.options).where(
         TableRow.host_id == host_id,
         TableRow.guild_id == guild_id,
         TableRow.game == game,
-        TableRow.status == "running",
+        TableRow.status.in_(("lobby", "running")),
     )
     rows = (await conn.execute(query)).all()
     return next((place for place, options in rows if options.get("tutorial")), None)

@@ -5,11 +5,13 @@ tutorial writes no results and no rating; a game without a tutorial refuses one.
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 from sqlalchemy import func, select
 
-from bot.service import errors
-from bot.storage.models import RatingRow, ResultRow
+from bot.service import TableService, errors
+from bot.storage.models import RatingRow, ResultRow, TableRow
 from engine import get_game
 from engine.tutorials import tutorial_of
 from tests import fifth_game
@@ -83,6 +85,31 @@ async def test_a_game_without_a_tutorial_refuses_one_and_opens_nothing(service):
     finally:
         fifth_game.unregister()
     assert await service.find_open(77) is None and await service.find_open(78) is None
+
+
+async def test_of_eight_tutorials_opened_at_once_one_opens(engine, clock):
+    """Eight opens at once, as eight processes would (each its own service and writer): one
+    tutorial runs, the seven others are refused and pointed to it, and no lobby is left."""
+    services = [TableService(engine, clock=clock) for _ in range(8)]
+    try:
+        opened = await asyncio.gather(
+            *(
+                s.open_tutorial("splito", ANN, guild_id=1, channel_id=70 + i)
+                for i, s in enumerate(services)
+            ),
+            return_exceptions=True,
+        )
+    finally:
+        for s in services:
+            await s.close()
+    tables = [o[0] for o in opened if not isinstance(o, BaseException)]
+    refusals = [o for o in opened if isinstance(o, errors.TutorialOpen)]
+    assert len(tables) == 1 and len(refusals) == 7, opened
+    (table,) = tables
+    assert {r.message.args["thread"] for r in refusals} == {f"<#{table.channel_id}>"}
+    async with engine.connect() as conn:
+        statuses = (await conn.execute(select(TableRow.status))).scalars().all()
+    assert statuses == ["running"]
 
 
 async def test_one_tutorial_of_a_game_at_a_time_per_member_and_server(service):
