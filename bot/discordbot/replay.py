@@ -53,8 +53,9 @@ async def finished_here(interaction: discord.Interaction, table_id: int) -> Tabl
     """The finished game ``table_id`` of this server; else the refusal that says why. Reads
     only, so that a refusal can be the first answer, seen by the asker alone."""
     table = await service_of(interaction).get(table_id)
-    if table.guild_id != interaction.guild_id:
-        raise errors.UnknownTable(table_id)  # another server's game is none of this one's
+    # Another server's game is none of this one's, and a tutorial is its learner's alone.
+    if table.guild_id != interaction.guild_id or not table.shown_to(interaction.user.id):
+        raise errors.UnknownTable(table_id)
     if table.status != "finished":
         raise errors.NotFinished(table_id, replay=True)
     return table

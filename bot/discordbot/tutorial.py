@@ -25,6 +25,7 @@ from bot.discordbot.common import (
 from bot.discordbot.controls import Control, TableId
 from bot.discordbot.lobby import lobby_embed, lobby_view, missing_permissions
 from bot.service import TableView, errors
+from bot.service.types import OPEN_STATUSES
 from engine import get_game
 
 #: What ``/<game> tutorial`` says it does (the same for every game: one translation).
@@ -107,9 +108,19 @@ class RealGameButton(
         service = service_of(interaction)
         finished = await service.get(self.choice.table)
         thread = interaction.channel
+        # Only its learner, in its own thread, may open a game from a tutorial: to anyone
+        # else (a forged id) it is no game at all.
+        if (
+            finished.guild_id != interaction.guild_id
+            or not finished.shown_to(interaction.user.id)
+            or finished.channel_id != interaction.channel_id
+        ):
+            raise errors.UnknownTable(self.choice.table)
         parent = thread.parent if isinstance(thread, discord.Thread) else None
         if not finished.tutorial or not isinstance(parent, discord.TextChannel):
             raise errors.Refusal("refusal-not-a-tutorial")
+        if finished.status in OPEN_STATUSES:
+            raise errors.Refusal("refusal-tutorial-going")
         lacking, _ = missing_permissions(parent)
         if lacking:
             await tell(interaction, reader(interaction)("missing-permissions", permissions=lacking))

@@ -180,6 +180,7 @@ class GameTable(Protocol[PublicT_co, SeatT_co]):
     def result(self) -> Any: ...
     def seat_of(self, user_id: int) -> int | None: ...
     def seat_at(self, position: int) -> SeatInfo: ...
+    def shown_to(self, user_id: int) -> bool: ...
     def shown(self, at: ShownAt) -> GameTable[PublicT_co, SeatT_co]: ...
 
 
@@ -231,6 +232,11 @@ class TableInfo:
         """Whether the table is a tutorial (``engine.tutorials``): one learner, guided by
         lessons, never rated nor in the stats."""
         return self.options.get("tutorial") is True
+
+    def shown_to(self, user_id: int) -> bool:
+        """Whether ``user_id`` may look at this table's record (replay it, review it, open a
+        real game from it): anyone, but a tutorial is its learner's alone."""
+        return not self.tutorial or self.seat_of(user_id) is not None
 
     def view_for(self, seat: int) -> Any:
         """What ``seat`` may see of the game (its own hand, say): for that player only."""

@@ -10,6 +10,7 @@ import discord
 import pytest
 from simcord.backend.errors import SetupError
 
+from bot.discordbot.coach import ReviewButton
 from bot.discordbot.controls import TableId
 from bot.discordbot.tutorial import RealGameButton
 from engine.serendipity import KeepSerendip, MoveSerendip, Turn
@@ -337,3 +338,31 @@ async def test_a_tutorial_refused_once_its_thread_is_open_leaves_no_thread(world
     again = await ann.slash(world.channel, "splitter tutorial")
     assert ephemeral_text(again).startswith("Your Splitter tutorial is still open in ")
     assert [t.id for t in world.channel.threads] == [thread.id]
+
+
+async def test_a_tutorial_is_its_learner_s_alone(world):
+    """Nobody else replays, reviews or opens a game from a member's tutorial, even with its
+    number or a forged button: to them it is no game. Its learner opens a real game from it
+    only in its thread, once it has ended."""
+    ann, thread = await open_tutorial(world, "ann", "splito")
+    lobby = await open_lobby(world, "bob", "splitter")  # a message of bob's to click on
+    posted = [m.id for m in world.channel.history()]
+    unknown = "There is no game #1."
+    replayed = await world.members["bob"].slash(world.channel, "splitbot replay", game=1)
+    assert ephemeral_text(replayed) == unknown
+    mine = await ann.slash(thread, "splitbot replay", game=1)
+    assert ephemeral_text(mine) == "Game #1 is still running: its replay comes after its end."
+    for forged in (ReviewButton(TableId(1)), RealGameButton(TableId(1))):
+        assert ephemeral_text(await press(world, "bob", lobby, forged.custom_id)) == unknown
+    real = RealGameButton(TableId(1)).custom_id
+    # Its learner: outside its thread, no such game; inside, not before its end.
+    assert ephemeral_text(await press(world, "ann", lobby, real)) == unknown
+    going = await press(world, "ann", thread, real)
+    assert ephemeral_text(going).startswith("Your tutorial is still going")
+    # Another server's member, on a message of their own.
+    elsewhere = world.env.create_guild()
+    channel = elsewhere.create_text_channel("games")
+    dan = world.members["dan"] = elsewhere.add_member(world.env.create_user("dan"))
+    await dan.slash(channel, "splito start")
+    assert ephemeral_text(await press(world, "dan", channel, real)) == unknown
+    assert [m.id for m in world.channel.history()] == posted  # no lobby opened from it

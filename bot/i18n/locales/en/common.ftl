@@ -282,4 +282,5 @@ button-real-game = Start a real game
 tutorial-done = 📘 **Tutorial done!** Press **Start a real game** to open a lobby for your friends in the channel this thread hangs from.
 tutorial-lobby-opened = Your lobby is open: { $lobby } — invite your friends.
 refusal-not-a-tutorial = That button belongs to a tutorial's thread.
+refusal-tutorial-going = Your tutorial is still going: play it to its end, and this button opens a real game.
 refusal-tutorial-open = Your { $game } tutorial is still open in { $thread }: play on there, or cancel it there to start again.

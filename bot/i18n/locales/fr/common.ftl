@@ -354,6 +354,7 @@ button-real-game = Lancer une vraie partie
 tutorial-done = 📘 **Tutoriel terminé !** Appuyez sur **Lancer une vraie partie** pour ouvrir un salon d'attente pour vos amis dans le salon d'où part ce fil.
 tutorial-lobby-opened = Votre salon d'attente est ouvert : { $lobby } — invitez vos amis.
 refusal-not-a-tutorial = Ce bouton appartient au fil d'un tutoriel.
+refusal-tutorial-going = Votre tutoriel n'est pas fini : jouez-le jusqu'au bout, et ce bouton ouvrira une vraie partie.
 cmd-name-tutorial = tutoriel
 cmd-text-learn-to-play-a-guided-game-against-the-ai-only-for-you = Apprendre à jouer : une partie guidée contre l'IA, rien que pour vous
 refusal-tutorial-open = Votre tutoriel de { $game } est toujours ouvert dans { $thread } : continuez-le là, ou annulez-le là pour recommencer.

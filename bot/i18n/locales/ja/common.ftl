@@ -330,6 +330,7 @@ button-real-game = 本番のゲームを始める
 tutorial-done = 📘 **チュートリアル完了！** **本番のゲームを始める** を押すと、このスレッドの親チャンネルに友だち向けのロビーを開きます。
 tutorial-lobby-opened = ロビーを開きました：{ $lobby } — 友だちを誘いましょう。
 refusal-not-a-tutorial = このボタンはチュートリアルのスレッド用です。
+refusal-tutorial-going = チュートリアルはまだ続いています。最後まで遊ぶと、このボタンで本番のゲームを始められます。
 cmd-name-tutorial = チュートリアル
 cmd-text-learn-to-play-a-guided-game-against-the-ai-only-for-you = 遊び方を学ぶ：あなただけの、AI とのガイド付きゲーム
 refusal-tutorial-open = { $game } のチュートリアルはまだ { $thread } で続いています：そこで続けるか、そこでキャンセルしてからやり直してください。
