@@ -90,7 +90,7 @@ async def post_review(interaction: discord.Interaction, table_id: int) -> None:
 
     async def draw() -> DrawnReview:
         source = await service_of(interaction).replay_source(table.id)
-        review = await REPLAYS.run(reviewed, source, seat)
+        review = await REPLAYS.run(reviewed, source, seat, table.tutorial)
         return await DRAWING.run(drawn_review, say, table, review, ui)
 
     drawn: DrawnReview = await desk_of(interaction).get(key, interaction.guild_id, draw)

@@ -42,7 +42,11 @@ def review_words(
         return f"+{number}" if number > 0 else f"−{-number}" if number < 0 else "0"
 
     rounds = []
-    same = [row.suggested == row.played or shown(row.swing) == 0 for row in review.rows]
+    # A lesson's move counts as the AI's: it was the AI's suggestion the lesson required.
+    same = [
+        row.suggested == row.played or shown(row.swing) == 0 or review.lesson_at(row)
+        for row in review.rows
+    ]
     listed = set(range(len(review.rows)))
     if differences_only:
         others = [i for i, as_the_ai in enumerate(same) if not as_the_ai]
@@ -51,6 +55,9 @@ def review_words(
     for index, (row, as_the_ai) in enumerate(zip(review.rows, same, strict=True)):
         played, worth = told(row.played), worth_of(row.played_worth)
         if index not in listed:
+            continue
+        if review.lesson_at(row):
+            rounds.append(say("review-lesson", round=row.round, played=played))
             continue
         if as_the_ai:
             rounds.append(say(f"{prefix}-review-same", round=row.round, played=played, worth=worth))

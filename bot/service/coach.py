@@ -12,6 +12,7 @@ from typing import Any
 from bot.service.replaylog import ReplaySource, replayed_source
 from engine import get_game
 from engine.hints import reviewer_of
+from engine.tutorials import tutorial_of
 
 #: How many of the rounds where the player gave most away a review shows.
 SWINGS = 3
@@ -28,10 +29,18 @@ class GameReview:
     seat: int
     rows: list[Any]
     moments: list[tuple[Any, Any, Any]]  # (row, public view, the player's view) of its round
+    #: A tutorial's guided rounds: the learner's move there was the lesson's, not theirs to
+    #: choose, so the review judges none of them.
+    lessons: frozenset[int] = frozenset()
+
+    def lesson_at(self, row: Any) -> bool:
+        """Whether ``row``'s move was the one a lesson required."""
+        return row.round in self.lessons
 
 
-def reviewed(source: ReplaySource, seat: int) -> GameReview:
-    """``seat``'s game reviewed, replayed from its log (the same review every time)."""
+def reviewed(source: ReplaySource, seat: int, tutorial: bool = False) -> GameReview:
+    """``seat``'s game reviewed, replayed from its log (the same review every time); of a
+    ``tutorial``, the learner's guided rounds are told as the lessons' moves, never judged."""
     game = get_game(source.game)
     reviewer = reviewer_of(source.game)
     assert reviewer is not None, f"{source.game} has no review"
@@ -43,11 +52,16 @@ def reviewed(source: ReplaySource, seat: int) -> GameReview:
         if following is None or following.round != step.round:
             states.append(step.state)
     rows = reviewer(states, seat, random.Random(f"{source.seed}:review:{seat}"))
-    biggest = sorted((row for row in rows if row.swing > 0), key=lambda row: -row.swing)
+    taught = tutorial_of(source.game) if tutorial else None
+    lessons = frozenset(r.round for r in rows if taught is not None and taught.guided(r.round))
+    biggest = sorted(
+        (row for row in rows if row.swing > 0 and row.round not in lessons),
+        key=lambda row: -row.swing,
+    )
     # A row's round is the game's round number at its start (not always counted from 1).
     at = {game.round_number(state): state for state in states[:-1]}
     moments = [
         (row, game.view(at[row.round], None), game.view(at[row.round], seat))
         for row in biggest[:SWINGS]
     ]
-    return GameReview(source.game, source.table_id, seat, rows, moments)
+    return GameReview(source.game, source.table_id, seat, rows, moments, lessons)

@@ -61,7 +61,7 @@ class KeptLane:
     def review_of(self, source, seat):
         """The one review worked out, checked to be of ``source`` for ``seat``."""
         ((asked, review),) = self.kept
-        assert asked == (source, seat)
+        assert asked == (source, seat, False)  # no tutorial
         return review
 
 

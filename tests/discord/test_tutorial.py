@@ -52,7 +52,7 @@ def matters(lesson: str, taught, phase: str = "") -> bool:
     move = taught.action
     checks = {
         "splito-lesson-objectives": why.key.startswith("splito-why-objective"),
-        "splito-lesson-product": why.key == "splito-why-score",
+        "splito-lesson-product": why.key.startswith("splito-why-score"),
         "splito-lesson-commons": why.key == "splito-why-common",
         "splitter-lesson-groups": why.key == "splitter-why-completes",
         "splitter-lesson-stars": why.args.get("star") == "yes",
@@ -136,6 +136,18 @@ async def test_the_splito_tutorial_teaches_five_lessons_then_ends_on_a_real_game
     final = thread.history()[-1]
     assert "📘 **Tutorial done!**" in final.content
     assert [b["label"] for b in buttons(final)] == ["Start a real game", "Review my game"]
+
+    # The review judges none of the moves the lessons required: it says they were the lessons'.
+    (review_id,) = custom_ids(final, "review:")
+    answer = await press(world, "ann", thread, review_id)
+    shown = answer.followups[-1] if answer.followups else answer.response
+    rounds = shown.embeds[0].description.splitlines()
+    guided = [r for r in range(1, 14) if tutorial.guided(r)]
+    for line in rounds:
+        number = int(line.split(".")[0])
+        assert ("the lesson's move" in line) == (number in guided), line
+    swings = [line for line in shown.content.splitlines() if line.startswith("🔎")]
+    assert all(int(line.split("**Round ")[1].split("**")[0]) not in guided for line in swings)
 
     # Never rated nor in the stats.
     ranked = await ann.slash(world.channel, "splitbot leaderboard", game="splito")
