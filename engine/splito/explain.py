@@ -10,7 +10,7 @@ from __future__ import annotations
 from engine.protocol import Message, message
 from engine.splito.scoring import PlayerScore, SplitoResult, score_table
 from engine.splito.seating import player_zones
-from engine.splito.state import Pick, SplitoView
+from engine.splito.state import Pick, Side, SplitoView
 
 
 def pick_zone(view: SplitoView, pick: Pick) -> int:
@@ -25,12 +25,14 @@ def why(view: SplitoView, pick: Pick) -> Message:
 
     - ``splito-why-meets``: a Splito card that makes an objective of that zone hold
       (``objective``, ``points``);
-    - ``splito-why-common``: it wins a common objective for that zone (``objective``,
-      ``points``);
+    - ``splito-why-common``: that zone now leads for a common objective (``objective``,
+      ``points``): awarded at the end, to the zone leading then;
     - ``splito-why-objective-met`` / ``splito-why-objective-open``: an objective card laid
       where it holds already / may hold later (``objective``, ``points``);
-    - ``splito-why-score``: the seat's score goes from ``before`` to ``after`` (``left`` ×
-      ``right`` after it);
+    - ``splito-why-score``: the seat's score rises from ``before`` to ``after`` (``left`` ×
+      ``right`` after it); ``splito-why-score-least``: it falls, and no pick of the hand
+      leaves more; ``splito-why-score-later``: it falls more than another pick would make it
+      (the AI's choice, for later rounds);
     - ``splito-why-hope``: no score changes now; it keeps the most promising zones.
     """
     assert view.seat is not None, "a pick is a seat's"
@@ -51,15 +53,33 @@ def why(view: SplitoView, pick: Pick) -> Message:
             return message("splito-why-common", objective=new.label, points=new.points)
     mine_before = _player(before, view.seat)
     mine_after = _player(after, view.seat)
-    if mine_after.score != mine_before.score:
-        return message(
-            "splito-why-score",
-            before=mine_before.score,
-            after=mine_after.score,
-            left=mine_after.left,
-            right=mine_after.right,
-        )
-    return message("splito-why-hope")
+    if mine_after.score == mine_before.score:
+        return message("splito-why-hope")
+    if mine_after.score > mine_before.score:
+        key = "splito-why-score"
+    elif mine_after.score >= max(_score_after(view, other) for other in _picks(view)):
+        key = "splito-why-score-least"  # every pick loses points now: this one loses least
+    else:
+        key = "splito-why-score-later"
+    return message(
+        key,
+        before=mine_before.score,
+        after=mine_after.score,
+        left=mine_after.left,
+        right=mine_after.right,
+    )
+
+
+def _picks(view: SplitoView) -> list[Pick]:
+    """Every pick the seat could make now: each card of its hand, on either side."""
+    sides: tuple[Side, ...] = ("left", "right")
+    return [Pick(card, side) for card in dict.fromkeys(view.hand or ()) for side in sides]
+
+
+def _score_after(view: SplitoView, pick: Pick) -> int:
+    """The seat's score as it would stand right after ``pick``."""
+    assert view.seat is not None
+    return _player(_scored(view, (pick_zone(view, pick), pick.card)), view.seat).score
 
 
 def _scored(view: SplitoView, added: tuple[int, str] | None) -> SplitoResult:

@@ -11,6 +11,7 @@ from engine import Message, message
 from engine.ai import choose
 from engine.splito import GAME, Pick, SplitoState, SplitoView
 from engine.splito.explain import pick_zone, why
+from engine.splito.scoring import SplitoResult, score_table
 from engine.splito.state import SplitoConfig
 
 CONFIG = SplitoConfig(4, remembers=True)
@@ -49,7 +50,8 @@ def label(card: str) -> Message:
     [
         (0, "splito-why-hope"),  # one 4 is short of "exactly two 4s": nothing changes yet
         (1, "splito-why-meets"),  # the second 4 meets it
-        (2, "splito-why-score"),  # a third breaks it: the score falls
+        # A third breaks it: the score falls, where the 5 would have kept it.
+        (2, "splito-why-score-later"),
     ],
 )
 def test_a_card_that_meets_an_objective_says_which(fours_before, key):
@@ -61,11 +63,26 @@ def test_a_card_that_meets_an_objective_says_which(fours_before, key):
     assert said.key == key
     if key == "splito-why-meets":
         assert said.args == {"objective": label("O16"), "points": 2}
-    if key == "splito-why-score":
+    if key == "splito-why-score-later":
         assert said.args == {"before": 2, "after": 0, "left": 0, "right": 1}
+        assert why(view, Pick("blue-5-1", "left")).key == "splito-why-hope"
 
 
-def test_a_card_that_wins_a_common_objective_for_the_zone_says_which():
+def test_a_pick_whose_score_falls_says_whether_no_pick_falls_less():
+    # "No 2s" (1 point) on the left, "no yellow" (1) on the right: 1 × 1.
+    zones = {0: ["O20", "pink-5-1"], 3: ["O25", "pink-6-1"]}
+    # A yellow 2 breaks either: every pick costs, and each costs least.
+    cornered = view_with(zones, ["yellow-2-1"])
+    for side in ("left", "right"):
+        assert why(cornered, Pick("yellow-2-1", side)) == message(
+            "splito-why-score-least",
+            before=1,
+            after=0,
+            **({"left": 0, "right": 1} if side == "left" else {"left": 1, "right": 0}),
+        )
+
+
+def test_a_card_that_makes_its_zone_lead_for_a_common_objective_says_which():
     zones = {0: ["yellow-1-1"], 1: ["yellow-2-1"]}  # "most yellow": tied, nobody's
     view = view_with(zones, ["yellow-3-1"], commons=("O01", "O06"))
     assert why(view, Pick("yellow-3-1", "left")) == message(
@@ -120,6 +137,80 @@ def test_every_legal_pick_of_a_game_has_a_reason(players):
         "splito-why-objective-met",
         "splito-why-objective-open",
         "splito-why-score",
+        "splito-why-score-least",
+        "splito-why-score-later",
         "splito-why-hope",
     }
     assert "splito-why-meets" in keys and "splito-why-hope" in keys
+
+
+def splito_claim_holds(view: SplitoView, pick: Pick, reason: Message) -> bool:
+    """Whether what ``reason`` says of ``pick`` is so, by the engine's own scoring of the
+    zones as they stand and with the card added: the objective it meets, the common objective
+    its zone now leads for, the score it names and how it compares with the hand's other picks."""
+    assert view.seat is not None
+
+    def scored(card: str | None, zone: int | None = None) -> SplitoResult:
+        zones = [list(cards) for cards in view.zones]
+        if card is not None and zone is not None:
+            zones[zone].append(card)
+        return score_table(
+            view.deck, zones, view.commons, view.promo_zone, two_player=view.two_player
+        )
+
+    def score(result: SplitoResult) -> int:
+        return next(p.score for p in result.players if p.seat == view.seat)
+
+    zone = pick_zone(view, pick)
+    before, after = scored(None), scored(pick.card, zone)
+    args = reason.args
+    match reason.key:
+        case "splito-why-meets":
+            met_before = {o.card_id for o in before.zones[zone].objectives if o.met}
+            return any(
+                o.met and o.card_id not in met_before and o.label == args["objective"]
+                for o in after.zones[zone].objectives
+            )
+        case "splito-why-common":
+            return any(
+                new.zone == zone and old.zone != zone and new.label == args["objective"]
+                for old, new in zip(before.commons, after.commons, strict=True)
+            )
+        case "splito-why-objective-met" | "splito-why-objective-open":
+            held = next(o for o in after.zones[zone].objectives if o.card_id == pick.card)
+            return held.met == reason.key.endswith("met")
+        case "splito-why-score" | "splito-why-score-least" | "splito-why-score-later":
+            if (args["before"], args["after"]) != (score(before), score(after)):
+                return False
+            others = [
+                score(scored(card, pick_zone(view, Pick(card, side))))
+                for card in view.hand or ()
+                for side in ("left", "right")
+            ]
+            if reason.key == "splito-why-score":
+                return args["after"] > args["before"]
+            least = args["after"] >= max(others)
+            return args["after"] < args["before"] and least == reason.key.endswith("least")
+        case "splito-why-hope":
+            return score(after) == score(before)
+    return False
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_reason_a_pick_is_given_is_so(players):
+    """Over whole games at random, every legal pick of every seat: its reason's claim holds
+    against the engine's scoring, and every kind of claim is met on the way."""
+    told = set()
+    for seed in range(3):
+        state = GAME.new_game(GAME.make_config(players, {}), seed)
+        rng = random.Random(seed)
+        while not GAME.is_over(state):
+            for seat in range(players):
+                view = GAME.view(state, seat)
+                for pick in GAME.legal_actions(state, seat):
+                    reason = why(view, pick)
+                    assert splito_claim_holds(view, pick, reason), (pick, reason)
+                    told.add(reason.key)
+            for seat in range(players):
+                state = GAME.apply(state, seat, choose(GAME, state, seat, "greedy", rng))
+    assert {"splito-why-meets", "splito-why-hope", "splito-why-score-later"} <= told

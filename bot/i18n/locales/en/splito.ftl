@@ -94,7 +94,7 @@ splito-no-hand-talk = The rulebook forbids talking about your hand: keep your ca
 splito-final-title = Splito · game #{ $id } · final scores
 splito-final-line = { $left } × { $right } = **{ $score }** · { $cards } cards
 splito-rules-title = Splito · rules in short
-splito-rules = Each round everyone secretly picks one card of their hand and puts it into the zone on their left or right; zones are shared with the neighbours. Then hands pass left. After 13 rounds (26 with two players) every objective in a zone is checked; your score is your left zone's points × your right zone's points. Ties: fewest cards wins.
+splito-rules = Each round everyone secretly picks one card of their hand and puts it into the zone on their left or right; each zone is shared with a neighbour (with two players, each has two zones of their own, and two dummy hands pass between them). Then hands pass left. After 13 rounds (26 with two players) every objective in a zone is checked; your score is your left zone's points × your right zone's points. Ties: fewest cards wins.
 splito-rules-commons-title = Common objectives
 splito-rules-commons = One colour majority (★) and one value majority (☾), 3 points each, go to the zone with strictly the most such cards; a tie gives them to nobody.
 splito-rules-promo-title = Promo 42 (optional)
@@ -134,10 +134,12 @@ splito-image-tiebreak = Tie on score broken by fewest cards: { $name } wins
 ## Hints (a table started with hints): the strong AI's card, where, and why.
 splito-hint = 💡 Hint: **{ $card }** ({ $where }) — { $why }.
 splito-why-meets = it meets “{ $objective }” (+{ $points })
-splito-why-common = that zone wins the common objective “{ $objective }” (+{ $points })
+splito-why-common = that zone now leads for the common objective “{ $objective }” (+{ $points } at the end if it still leads then)
 splito-why-objective-met = “{ $objective }” holds there already (+{ $points })
 splito-why-objective-open = “{ $objective }” may hold there later ({ $points } if it does)
-splito-why-score = your score goes from { $before } to { $after } ({ $left } × { $right })
+splito-why-score = your score rises from { $before } to { $after } ({ $left } × { $right })
+splito-why-score-least = every card costs you points now and this one costs least: your score goes from { $before } to { $after } ({ $left } × { $right })
+splito-why-score-later = your score drops from { $before } to { $after } now ({ $left } × { $right }), for what your zones may still make
 splito-why-hope = no score changes yet, and your zones keep their best chances
 
 ## The coach: a finished game reviewed for one player (worths are the score the AI expects a

@@ -90,7 +90,7 @@ splito-no-hand-talk = La règle interdit de parler de sa main : gardez vos carte
 splito-final-title = Splito · partie n° { $id } · scores finaux
 splito-final-line = { $left } × { $right } = **{ $score }** · { $cards } cartes
 splito-rules-title = Splito · la règle en bref
-splito-rules = À chaque tour, chacun choisit en secret une carte de sa main et la pose dans la zone à sa gauche ou à sa droite ; chaque zone est partagée avec un voisin. Puis les mains passent à gauche. Après 13 tours (26 à deux joueurs), chaque Objectif d'une zone est vérifié ; votre score est le total de votre zone de gauche × celui de votre zone de droite. Égalité : le moins de cartes l'emporte.
+splito-rules = À chaque tour, chacun choisit en secret une carte de sa main et la pose dans la zone à sa gauche ou à sa droite ; chaque zone est partagée avec un voisin (à deux joueurs, chacun a deux zones à lui, et deux mains fictives passent entre eux). Puis les mains passent à gauche. Après 13 tours (26 à deux joueurs), chaque Objectif d'une zone est vérifié ; votre score est le total de votre zone de gauche × celui de votre zone de droite. Égalité : le moins de cartes l'emporte.
 splito-rules-commons-title = Objectifs communs
 splito-rules-commons = Une majorité de couleur (★) et une majorité de valeur (☾), 3 points chacune, vont à la zone qui a strictement le plus de ces cartes ; en cas d'égalité, personne ne les prend.
 splito-rules-promo-title = Promo 42 (optionnelle)
@@ -138,10 +138,12 @@ cmd-text-splito-s-rules-in-short-only-you-see-them = Les règles de Splito en br
 ## Conseils (une table lancée avec les conseils) : la carte de l'IA forte, où, et pourquoi.
 splito-hint = 💡 Conseil : **{ $card }** ({ $where }) — { $why }.
 splito-why-meets = elle remplit « { $objective } » (+{ $points })
-splito-why-common = cette zone gagne l'objectif commun « { $objective } » (+{ $points })
+splito-why-common = cette zone mène désormais pour l'objectif commun « { $objective } » (+{ $points } à la fin si elle mène encore)
 splito-why-objective-met = « { $objective } » y est déjà rempli (+{ $points })
 splito-why-objective-open = « { $objective } » pourra y être rempli ({ $points } s'il l'est)
-splito-why-score = votre score passe de { $before } à { $after } ({ $left } × { $right })
+splito-why-score = votre score monte de { $before } à { $after } ({ $left } × { $right })
+splito-why-score-least = chaque carte vous coûte des points maintenant, celle-ci le moins : votre score passe de { $before } à { $after } ({ $left } × { $right })
+splito-why-score-later = votre score baisse de { $before } à { $after } pour l'instant ({ $left } × { $right }), pour ce que vos zones peuvent encore rapporter
 splito-why-hope = aucun score ne change encore, et vos zones gardent leurs meilleures chances
 
 ## Le coach : une partie finie revue pour un joueur (chaque valeur est le score que l'IA attend

@@ -86,7 +86,7 @@ splito-no-hand-talk = ルールでは手札について話すことは禁止で�
 splito-final-title = Splito · ゲーム #{ $id } · 最終得点
 splito-final-line = { $left } × { $right } = **{ $score }** · { $cards } 枚
 splito-rules-title = Splito · ルール要約
-splito-rules = 毎ラウンド、全員が手札から 1 枚をこっそり選び、自分の左か右のゾーンに置きます。ゾーンは隣の人と共有です。その後、手札を左に回します。13 ラウンド（二人なら 26）の後、各ゾーンの目標を確認し、左のゾーンの点 × 右のゾーンの点が得点です。同点ならカードの少ない方が勝ち。
+splito-rules = 毎ラウンド、全員が手札から 1 枚をこっそり選び、自分の左か右のゾーンに置きます。各ゾーンは隣の人と共有です（二人の場合は各自が自分だけのゾーンを 2 つ持ち、間をダミーの手札 2 つが回ります）。その後、手札を左に回します。13 ラウンド（二人なら 26）の後、各ゾーンの目標を確認し、左のゾーンの点 × 右のゾーンの点が得点です。同点ならカードの少ない方が勝ち。
 splito-rules-commons-title = 共通目標
 splito-rules-commons = 色の最多（★）と数字の最多（☾）、各 3 点は、そのカードが単独で最も多いゾーンのものです。同数なら誰のものにもなりません。
 splito-rules-promo-title = プロモ 42（任意）
@@ -134,10 +134,12 @@ cmd-text-splito-s-rules-in-short-only-you-see-them = Splito のルール要約�
 ## ヒント（ヒントありで始めた卓）：強い AI のカード、置き場所、その理由。
 splito-hint = 💡 ヒント：**{ $card }**（{ $where }）— { $why }。
 splito-why-meets = 「{ $objective }」を達成します（+{ $points }）
-splito-why-common = そのゾーンが共通目標「{ $objective }」を取ります（+{ $points }）
+splito-why-common = そのゾーンが共通目標「{ $objective }」で今トップです（最後までトップなら +{ $points }）
 splito-why-objective-met = 「{ $objective }」はそこで達成済みです（+{ $points }）
 splito-why-objective-open = 「{ $objective }」はそこで後から達成できるかもしれません（達成なら { $points }）
-splito-why-score = 得点が { $before } から { $after } になります（{ $left } × { $right }）
+splito-why-score = 得点が { $before } から { $after } に上がります（{ $left } × { $right }）
+splito-why-score-least = 今はどのカードでも点が下がり、これが最も少ない下がり方です：得点は { $before } から { $after }（{ $left } × { $right }）
+splito-why-score-later = 得点は今 { $before } から { $after } に下がります（{ $left } × { $right }）が、ゾーンのこれからに備えた一手です
 splito-why-hope = まだ得点は変わりませんが、ゾーンの見込みが最も良く保たれます
 
 ## コーチ：終わったゲームを一人のプレイヤーのために振り返る（値は AI がその一手に期待する得点：
