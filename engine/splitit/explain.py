@@ -32,15 +32,19 @@ def why(view: SplitItView, action: Action) -> Message:
     """What ``action`` does for the view's seat:
 
     - a bet: ``splitit-why-block`` (taking the zone takes the most ``number``s from a rival:
-      ``points`` more for the seat, ``lost`` fewer for them), ``splitit-why-lead`` (it wins
-      or shares the most ``number``s, ``points`` more), ``splitit-why-alone`` (no points yet,
+      ``points`` more for the seat, ``lost`` fewer for them), ``splitit-why-lead`` /
+      ``splitit-why-tie`` (it wins, or ties for, the most ``number``s, ``points`` more),
+      ``splitit-why-alone`` (no points yet,
       but the zone the others are least likely to bet on: ``chance`` % alone), or
       ``splitit-why-cards`` (``cards`` cards toward columns for later);
     - a split: ``splitit-why-split``: the ``zone`` it makes for the seat and ``why`` that zone;
-    - a discard: ``splitit-why-discard`` (the ``zone`` the splitter wants most, worth
-      ``points`` to them) or ``splitit-why-discard-keep`` (it keeps what the seat wants);
-    - a joker: ``splitit-why-joker-lead`` (its column of ``number``s now leads, ``points``
-      more) or ``splitit-why-joker`` (that column grows to ``size``).
+    - a discard: ``splitit-why-discard`` (no zone is worth more to the splitter than this
+      ``zone``, worth ``points`` to them), ``splitit-why-discard-worth`` (worth ``points`` to
+      them, though another is worth more); worth nothing to them, ``splitit-why-discard-keep``
+      (no zone is worth less to the seat) or ``splitit-why-discard-nothing``;
+    - a joker: ``splitit-why-joker-lead`` / ``-tie`` (its column of ``number``s now leads
+      alone / shares the lead, ``points`` more) or ``splitit-why-joker`` (that column grows to
+      ``size``).
     """
     assert view.seat is not None, "a move is a seat's"
     me = view.seat
@@ -55,17 +59,29 @@ def why(view: SplitItView, action: Action) -> Message:
                 "splitit-why-split", zone=zone_word(zone), why=_take_reason(view, me, taken)
             )
         case Discard(zone=zone):
-            denied = _points(view.columns, view.splitter, cards[zone])
-            if denied > 0:
-                return message("splitit-why-discard", zone=zone_word(zone), points=denied)
-            return message("splitit-why-discard-keep")
+            worth = {z: _points(view.columns, view.splitter, c) for z, c in cards.items()}
+            if worth[zone] <= 0:
+                mine = {z: _points(view.columns, me, c) for z, c in cards.items()}
+                if mine[zone] == min(mine.values()):
+                    return message("splitit-why-discard-keep")
+                return message("splitit-why-discard-nothing", zone=zone_word(zone))
+            # "Worth most" only where no zone is worth more to the splitter.
+            key = (
+                "splitit-why-discard"
+                if worth[zone] == max(worth.values())
+                else "splitit-why-discard-worth"
+            )
+            return message(key, zone=zone_word(zone), points=worth[zone])
         case PlaceJoker(number=number):
             before = score_of(view.columns, me)
             after = with_joker(view.columns, me, number)
             if score_of(after, me) > before:
-                return message(
-                    "splitit-why-joker-lead", number=number, points=score_of(after, me) - before
+                key = (
+                    "splitit-why-joker-lead"
+                    if _alone(after, me, number)
+                    else "splitit-why-joker-tie"
                 )
+                return message(key, number=number, points=score_of(after, me) - before)
             return message("splitit-why-joker", number=number, size=after[me][number].size)
     raise AssertionError(f"not a Split it! move: {action!r}")  # pragma: no cover
 
@@ -103,7 +119,18 @@ def _take_reason(view: SplitItView, me: int, cards: Sequence[int]) -> Message:
             return message("splitit-why-block", number=lost[0], points=gained, lost=points)
     # The score grew: some number is led now that was not.
     won = [n for n in _led(taken, me) if n not in _led(columns, me)]
-    return message("splitit-why-lead", number=won[0], points=gained)
+    key = "splitit-why-lead" if _alone(taken, me, won[0]) else "splitit-why-tie"
+    return message(key, number=won[0], points=gained)
+
+
+def _alone(columns: Columns, seat: int, number: int) -> bool:
+    """Whether ``seat`` holds strictly more ``number``s than every other seat."""
+    mine = columns[seat][number].size
+    return all(
+        other[number].size < mine
+        for s, other in enumerate(columns)
+        if s != seat and number in other
+    )
 
 
 def _led(columns: Columns, seat: int) -> list[int]:

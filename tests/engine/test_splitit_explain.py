@@ -12,10 +12,12 @@ import pytest
 from engine import message
 from engine.ai import choose
 from engine.splitit import GAME, Bet, Column, Discard, PlaceJoker, Split, SplitItState
-from engine.splitit.ai import bet_mixes
+from engine.splitit.ai import bet_mixes, take
 from engine.splitit.explain import why
 from engine.splitit.review import move_of, review
-from engine.splitit.strong import action_values, lead
+from engine.splitit.scoring import score_of
+from engine.splitit.state import zone_word, zones_of
+from engine.splitit.strong import action_values, lead, with_joker
 
 
 def state_of(
@@ -44,7 +46,7 @@ def state_of(
     [
         # The rival holds two 7s; the seat none.
         ((7,), message("splitit-why-cards", cards=1)),  # one short: nothing scores yet
-        ((7, 7), message("splitit-why-lead", number=7, points=7)),  # level: both score
+        ((7, 7), message("splitit-why-tie", number=7, points=7)),  # level: both score
         ((7, 7, 7), message("splitit-why-block", number=7, points=7, lost=7)),  # one more
     ],
 )
@@ -73,7 +75,7 @@ def test_a_bet_that_scores_nothing_names_the_zone_least_likely_contested():
     [
         # The rival holds three 5s.
         (1, message("splitit-why-joker", number=5, size=2)),  # still short
-        (2, message("splitit-why-joker-lead", number=5, points=5)),  # level: it scores
+        (2, message("splitit-why-joker-tie", number=5, points=5)),  # level: it scores
         (3, message("splitit-why-joker", number=5, size=4)),  # it scored already
     ],
 )
@@ -156,7 +158,7 @@ def test_a_step_of_several_jokers_is_left_out():
     [
         # The seat leads the 9s already (9 points); the rival holds two 7s.
         ((7, 2, 2), message("splitit-why-cards", cards=1)),  # still short: no more points
-        ((7, 7, 2, 2), message("splitit-why-lead", number=7, points=7)),  # 9 → 16
+        ((7, 7, 2, 2), message("splitit-why-tie", number=7, points=7)),  # 9 → 16, level
         ((1, 2, 2), message("splitit-why-lead", number=1, points=1)),  # the least a take wins
         ((3, 10, 2, 2), message("splitit-why-lead", number=10, points=13)),  # the highest named
     ],
@@ -171,7 +173,7 @@ def test_a_joker_counts_only_the_points_it_adds():
     state = state_of(2, [{5: 2, 9: 1}, {5: 3}], (), phase="jokers")
     state = replace(state, pending_jokers=(1, 0))
     assert why(GAME.view(state, 0), PlaceJoker(5)) == message(
-        "splitit-why-joker-lead", number=5, points=5
+        "splitit-why-joker-tie", number=5, points=5
     )
 
 
@@ -194,3 +196,109 @@ def test_the_chance_of_taking_a_zone_alone_is_the_rival_s_chance_of_betting_else
     reasons = [why(view, Bet(zone)) for zone, _ in view.zones]
     (alone,) = [i for i, r in enumerate(reasons) if r.key == "splitit-why-alone"]
     assert reasons[alone].args["chance"] == round(100 * (1 - mixes[1][alone]))
+
+
+def counts(columns, number: int) -> list[int]:
+    """Every seat's cards of ``number`` (jokers on that column included)."""
+    return [c[number].size if number in c else 0 for c in columns]
+
+
+def took(view, seat: int, cards) -> list:
+    taken = list(view.columns)
+    take(taken, seat, cards)
+    return taken
+
+
+def take_claim_holds(view, cards, reason) -> bool:
+    """Whether what ``reason`` says of the seat taking ``cards`` is so, by the engine's scoring:
+    the points it adds, and whether it leads a number alone, ties for it, or takes it from a
+    rival."""
+    me, args = view.seat, reason.args
+    before, after = view.columns, took(view, view.seat, cards)
+    gained = score_of(after, me) - score_of(before, me)
+    match reason.key:
+        case "splitit-why-cards" | "splitit-why-alone":
+            return gained <= 0
+        case "splitit-why-lead" | "splitit-why-tie":
+            mine, *_ = [counts(after, args["number"])[me]]
+            others = [n for s, n in enumerate(counts(after, args["number"])) if s != me]
+            alone = all(n < mine for n in others)
+            was = counts(before, args["number"])
+            led_before = was[me] > 0 and was[me] >= max(was)
+            return (
+                gained == args["points"] > 0
+                and not led_before
+                and mine >= max(others, default=0)
+                and alone == (reason.key == "splitit-why-lead")
+            )
+        case "splitit-why-block":
+            was, now = counts(before, args["number"]), counts(after, args["number"])
+            return gained == args["points"] > 0 and any(
+                s != me and was[s] > 0 and was[s] == max(was) and now[s] < max(now)
+                for s in range(len(was))
+            )
+    return False
+
+
+def splitit_claim_holds(view, action, reason) -> bool:
+    """Whether what ``reason`` says of ``action`` is so, by the engine's scoring."""
+    zones = dict(view.zones)
+    match action:
+        case Bet(zone=zone):
+            return take_claim_holds(view, zones[zone], reason)
+        case Split(first=a, second=b):
+            made = dict(zones_of(view.row, (a, b)))
+            best = max(score_of(took(view, view.seat, c), view.seat) for c in made.values())
+            (zone,) = [z for z in made if zone_word(z) == reason.args["zone"]]
+            worth = score_of(took(view, view.seat, made[zone]), view.seat)
+            return worth == best and take_claim_holds(view, made[zone], reason.args["why"])
+        case Discard(zone=zone):
+
+            def worth(seat, cards) -> int:
+                return score_of(took(view, seat, cards), seat) - score_of(view.columns, seat)
+
+            theirs = {z: worth(view.splitter, c) for z, c in zones.items()}
+            mine = {z: worth(view.seat, c) for z, c in zones.items()}
+            match reason.key:
+                case "splitit-why-discard":
+                    return theirs[zone] == reason.args["points"] == max(theirs.values()) > 0
+                case "splitit-why-discard-worth":
+                    return 0 < theirs[zone] == reason.args["points"] < max(theirs.values())
+                case "splitit-why-discard-keep":
+                    return theirs[zone] <= 0 and mine[zone] == min(mine.values())
+                case "splitit-why-discard-nothing":
+                    return theirs[zone] <= 0
+        case PlaceJoker(number=number):
+            placed = with_joker(view.columns, view.seat, number)
+            gained = score_of(placed, view.seat) - score_of(view.columns, view.seat)
+            now = counts(placed, number)
+            alone = all(n < now[view.seat] for s, n in enumerate(now) if s != view.seat)
+            match reason.key:
+                case "splitit-why-joker-lead" | "splitit-why-joker-tie":
+                    return gained == reason.args["points"] > 0 and alone == (
+                        reason.key == "splitit-why-joker-lead"
+                    )
+                case "splitit-why-joker":
+                    return gained <= 0 and reason.args["size"] == now[view.seat]
+    return False
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_reason_a_move_is_given_is_so(players):
+    """Over whole games, every legal move of the seat to act: its reason's claim holds against
+    the engine's scoring, and the claims the old words got wrong are met on the way."""
+    told = set()
+    for seed in range(2):
+        state = GAME.new_game(GAME.make_config(players), seed)
+        rng = random.Random(seed)
+        while not GAME.is_over(state):
+            seat = min(GAME.waiting_for(state))
+            view = GAME.view(state, seat)
+            for action in GAME.legal_actions(state, seat):
+                reason = why(view, action)
+                assert splitit_claim_holds(view, action, reason), (action, reason)
+                told.add(reason.key)
+            state = GAME.apply(state, seat, choose(GAME, state, seat, "greedy", rng))
+    assert {"splitit-why-lead", "splitit-why-tie", "splitit-why-split"} <= told
+    if players == 2:
+        assert {"splitit-why-discard", "splitit-why-discard-worth"} <= told

@@ -119,6 +119,7 @@ splitit-move-bet = bet on { $zone }
 splitit-move-joker = joker on the { $number }s
 splitit-hint = 💡 Hint: **{ $move }** — { $why }.
 splitit-why-lead = taking it gives you the most { $number }s (+{ $points } in all)
+splitit-why-tie = taking it ties you for the most { $number }s, and tied players all score them (+{ $points } in all)
 splitit-why-block = taking it takes the lead in { $number }s from a rival (+{ $points } for you, −{ $lost } for them)
 splitit-why-alone = the others are least likely to bet there ({ $chance } % you take it alone)
 splitit-why-cards = { $cards ->
@@ -126,9 +127,12 @@ splitit-why-cards = { $cards ->
    *[other] { $cards } cards toward columns for later
 }
 splitit-why-split = it leaves the { $zone } zone for you: { $why }
-splitit-why-discard = the { $zone } zone is the one the splitter wants most (+{ $points } for them)
-splitit-why-discard-keep = it keeps the zones worth most to you
-splitit-why-joker-lead = your { $number }s now lead (+{ $points })
+splitit-why-discard = no zone is worth more to the splitter than { $zone } (+{ $points } for them)
+splitit-why-discard-worth = the { $zone } zone is worth +{ $points } to the splitter
+splitit-why-discard-keep = it is worth nothing to the splitter, and it keeps the zones worth most to you
+splitit-why-discard-nothing = the { $zone } zone is worth nothing to the splitter
+splitit-why-joker-lead = your { $number }s now lead alone (+{ $points })
+splitit-why-joker-tie = your { $number }s now tie for the lead, and tied players all score them (+{ $points })
 splitit-why-joker = your column of { $number }s grows to { $size }
 splitit-review-title = **Split it! #{ $id }, your game reviewed**: each step where you moved, your move and the AI's, with how far ahead of your strongest rival each may leave you (+) or behind (−). The steps where you gave most away come with the board of that moment.
 splitit-review-same = { $round }. { $played } ≈ { $worth }: the AI's move too
@@ -139,8 +143,8 @@ splitit-review-swing = 🔎 **Step { $round }** (−{ $swing }): the AI would { 
 
 splitit-config-rows = A shorter game deals 1 to { $most } rows, not { $value }.
 splitit-lesson-split = the splitter lays two separators in the row: three zones, white, pink and black, each of at least one card. The order of the cards never changes.
-splitit-lesson-discard = with two players, after each split the other player discards one zone: take away the one the splitter wants most.
-splitit-lesson-bet = everyone bets secretly on a zone. Alone on a zone, you take its cards and are out of the round; two on one zone, its cards stay in the row; a zone nobody bets on is discarded.
+splitit-lesson-discard = with two players, after each split into three zones the other player discards one of them: take away the one the splitter wants most.
+splitit-lesson-bet = everyone bets secretly on a zone. Alone on a zone, you take its cards and are out of the round; two or more on one zone, its cards stay in the row; a zone nobody bets on is discarded.
 splitit-lesson-columns = your cards make one column per number. At the end, whoever has the most cards of a number scores that number, once; tied players all score it.
 splitit-lesson-again = cards left in the row are split again for those still in the round: what the others took tells you what they want.
 splitit-lesson-jokers = a joker joins the column of your choice, even one made by the same take, and never moves again: put it where it tips a majority.

@@ -125,6 +125,7 @@ splitit-move-bet = parier sur la zone { $zone }
 splitit-move-joker = joker sur les { $number }
 splitit-hint = 💡 Conseil : **{ $move }** — { $why }.
 splitit-why-lead = la prendre vous donne le plus de { $number } (+{ $points } en tout)
+splitit-why-tie = la prendre vous met à égalité pour le plus de { $number }, et les joueurs à égalité marquent tous (+{ $points } en tout)
 splitit-why-block = la prendre enlève à un adversaire la majorité de { $number } (+{ $points } pour vous, −{ $lost } pour lui)
 splitit-why-alone = les autres ont le moins de chances d'y parier ({ $chance } % de la prendre seul)
 splitit-why-cards = { $cards ->
@@ -132,9 +133,12 @@ splitit-why-cards = { $cards ->
    *[other] { $cards } cartes pour des colonnes à venir
 }
 splitit-why-split = elle vous laisse la zone { $zone } : { $why }
-splitit-why-discard = la zone { $zone } est celle que le joueur qui sépare veut le plus (+{ $points } pour lui)
-splitit-why-discard-keep = elle garde les zones qui vous rapportent le plus
-splitit-why-joker-lead = vos { $number } sont maintenant en tête (+{ $points })
+splitit-why-discard = aucune zone ne vaut plus que { $zone } pour le joueur qui sépare (+{ $points } pour lui)
+splitit-why-discard-worth = la zone { $zone } vaut +{ $points } pour le joueur qui sépare
+splitit-why-discard-keep = elle ne vaut rien pour le joueur qui sépare, et garde les zones qui vous rapportent le plus
+splitit-why-discard-nothing = la zone { $zone } ne vaut rien pour le joueur qui sépare
+splitit-why-joker-lead = vos { $number } sont maintenant seuls en tête (+{ $points })
+splitit-why-joker-tie = vos { $number } sont maintenant à égalité en tête, et les joueurs à égalité marquent tous (+{ $points })
 splitit-why-joker = votre colonne de { $number } passe à { $size }
 splitit-review-title = **Split it! n° { $id }, votre partie revue** : à chaque étape où vous avez joué, votre coup et celui de l'IA, avec l'avance (+) ou le retard (−) sur votre meilleur adversaire que chacun peut vous laisser. Les étapes où vous avez le plus perdu viennent avec le plateau de ce moment.
 splitit-review-same = { $round }. { $played } ≈ { $worth } : le coup de l'IA aussi
@@ -145,8 +149,8 @@ splitit-review-swing = 🔎 **Étape { $round }** (−{ $swing }) : l'IA choisir
 
 splitit-config-rows = Une partie courte distribue de 1 à { $most } rangées, pas { $value }.
 splitit-lesson-split = celui qui sépare pose deux séparateurs dans la rangée : trois zones, blanche, rose et noire, d'au moins une carte chacune. L'ordre des cartes ne change jamais.
-splitit-lesson-discard = à deux joueurs, après chaque séparation l'autre joueur défausse une zone : retirez celle que veut le plus celui qui sépare.
-splitit-lesson-bet = chacun parie en secret sur une zone. Seul sur une zone, vous prenez ses cartes et sortez du tour ; à deux sur une zone, ses cartes restent dans la rangée ; une zone sans pari est défaussée.
+splitit-lesson-discard = à deux joueurs, après chaque séparation en trois zones, l'autre joueur en défausse une : retirez celle que veut le plus celui qui sépare.
+splitit-lesson-bet = chacun parie en secret sur une zone. Seul sur une zone, vous prenez ses cartes et sortez du tour ; à deux ou plus sur une zone, ses cartes restent dans la rangée ; une zone sans pari est défaussée.
 splitit-lesson-columns = vos cartes forment une colonne par nombre. À la fin, qui a le plus de cartes d'un nombre marque ce nombre, une fois ; en cas d'égalité, tous les ex æquo le marquent.
 splitit-lesson-again = les cartes restées dans la rangée sont séparées à nouveau pour ceux encore dans le tour : ce que les autres ont pris vous dit ce qu'ils veulent.
 splitit-lesson-jokers = un joker rejoint la colonne de votre choix, même une colonne créée par la même prise, et ne bouge plus : placez-le là où il fait basculer une majorité.
