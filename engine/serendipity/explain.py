@@ -29,11 +29,15 @@ def why(view: SerendipityView, action: Action) -> Message:
       ``serendipity-why-go-on`` when it leaves an own tile where it lies first (``why``: the
       tile to turn);
     - ``serendipity-why-swap``: the own tile moved next to the carpet (``before`` → ``after``
-      points); ``serendipity-why-leave``: it scores most where it lies (``points``);
-    - a Serendip: ``serendipity-why-keep`` / ``-move`` (``before`` → ``after``; a moved one's
-      turn goes on), ``serendipity-why-keep-known`` (a remembered own tile of ``colour``
-      brought next to the carpet, to turn later) or ``serendipity-why-keep-spare`` (no swap
-      helps yet: two tiles nobody has seen).
+      points, more), else ``-swap-moves`` (to ``cell``, ``before`` → ``after``);
+      ``serendipity-why-leave``: no swap makes it score more (``points``), else
+      ``-leave-go-on``;
+    - a Serendip kept: ``serendipity-why-keep`` / ``-keep-cost`` (``before`` → ``after``,
+      more / fewer); no change: ``serendipity-why-keep-known`` (a remembered own tile of
+      ``colour`` brought next to the carpet, to turn later), ``-keep-spare`` (two face-down
+      tiles the seat never saw turned) or ``-keep-same`` (``points``);
+    - a Serendip moved (the seat may then turn another tile): ``serendipity-why-move`` /
+      ``-move-cost`` (``before`` → ``after``, more / fewer) or ``-move-turn`` (``points``).
     """
     assert view.seat is not None, "a move is a seat's"
     board = seen_board(view)
@@ -47,24 +51,44 @@ def why(view: SerendipityView, action: Action) -> Message:
         case SwapOwn(target=target):
             assert view.pending is not None
             after = my_score(view, swapped(board, view.pending, target))
-            return message("serendipity-why-swap", before=now, after=after)
+            if after > now:
+                return message("serendipity-why-swap", before=now, after=after)
+            return message(
+                "serendipity-why-swap-moves", cell=label(target), before=now, after=after
+            )
         case LeaveOwn():
-            return message("serendipity-why-leave", points=now)
+            assert view.pending is not None
+            best = max(
+                (my_score(view, swapped(board, view.pending, t)) for t in view.face_down),
+                default=now,
+            )
+            if now >= best:  # no swap would make it score more
+                return message("serendipity-why-leave", points=now)
+            return message("serendipity-why-leave-go-on")
         case KeepSerendip(rotation=k, a=a, b=b):
             assert view.pending is not None
             kept = with_serendip(view.pending, k, board)
             after = my_score(view, swapped(kept, a, b))
             if after > now:
                 return message("serendipity-why-keep", before=now, after=after)
+            if after < now:
+                return message("serendipity-why-keep-cost", before=now, after=after)
             for cell, to in ((a, b), (b, a)):
                 kind = view.remembered.get(cell)
                 if kind in view.colours[view.seat] and to in near_mine(view, kept):
                     return message("serendipity-why-keep-known", colour=colour_word(kind))
-            return message("serendipity-why-keep-spare")
+            unseen = {a, b} <= view.face_down and not {a, b} & set(view.remembered)
+            key = "serendipity-why-keep-spare" if unseen else "serendipity-why-keep-same"
+            return message(key, points=now)
         case MoveSerendip(target=target, rotation=k):
             assert view.pending is not None
             moved = with_serendip(target, k, swapped(board, view.pending, target))
-            return message("serendipity-why-move", before=now, after=my_score(view, moved))
+            after = my_score(view, moved)
+            if after > now:
+                return message("serendipity-why-move", before=now, after=after)
+            if after == now:
+                return message("serendipity-why-move-turn", points=now)
+            return message("serendipity-why-move-cost", before=now, after=after)
     raise AssertionError(f"not a Serendipity move: {action!r}")  # pragma: no cover
 
 

@@ -85,39 +85,82 @@ def test_when_every_face_down_tile_is_remembered_no_odds_are_left():
     assert reason.key.startswith("serendipity-why-odds") and reason.args == {"chance": 0}
 
 
-def test_an_own_tile_is_swapped_for_the_points_it_makes_or_left_for_those_it_has():
+def test_an_own_tile_swapped_or_left_says_what_it_makes_of_the_score():
+    """A swap says the points it adds, or where the tile goes when it adds none; leaving the
+    tile says it scores most there only where no swap scores more."""
+    told = set()
     views = views_in("own")
     assert views
     for view in views:
         board, now = seen_board(view), my_score(view, seen_board(view))
-        for target in sorted(view.face_down)[:5]:
-            after = my_score(view, swapped(board, view.pending, target))
-            assert why(view, SwapOwn(target)) == message(
-                "serendipity-why-swap", before=now, after=after
-            )
-        assert why(view, LeaveOwn(view.pending)) == message("serendipity-why-leave", points=now)
+        swaps = {t: my_score(view, swapped(board, view.pending, t)) for t in view.face_down}
+        for target in sorted(view.face_down):
+            after = swaps[target]
+            reason = why(view, SwapOwn(target))
+            told.add(reason.key)
+            if after > now:
+                assert reason == message("serendipity-why-swap", before=now, after=after)
+            else:
+                assert reason == message(
+                    "serendipity-why-swap-moves", cell=label(target), before=now, after=after
+                )
+        left = why(view, LeaveOwn(view.pending))
+        told.add(left.key)
+        if now >= max(swaps.values()):
+            assert left == message("serendipity-why-leave", points=now)
+        else:
+            assert left == message("serendipity-why-leave-go-on")
         cell = min(view.face_down)
         assert why(view, Turn(cell)) == message(
             "serendipity-why-go-on", why=turn_reason(view, cell)
         )
+    assert {"serendipity-why-swap", "serendipity-why-swap-moves"} <= told
 
 
-def kept_reason(view, keep: KeepSerendip) -> Message:
-    """Why keeping a Serendip and swapping two tiles is good, as the rules of a reason read."""
+def kept_claim_holds(view, keep: KeepSerendip, reason: Message) -> bool:
+    """Whether what ``reason`` says of keeping a Serendip and swapping two tiles is so: the
+    score it names, the remembered tile it brings, the tiles it says the seat never saw."""
     board, mine = seen_board(view), view.colours[view.seat]
     now = my_score(view, board)
     kept = with_serendip(view.pending, keep.rotation, board)
     after = my_score(view, swapped(kept, keep.a, keep.b))
-    if after > now:
-        return message("serendipity-why-keep", before=now, after=after)
-    near = near_mine(view, kept)
-    for cell, to in ((keep.a, keep.b), (keep.b, keep.a)):
-        if view.remembered.get(cell) in mine and to in near:
-            return message("serendipity-why-keep-known", colour=colour_word(view.remembered[cell]))
-    return message("serendipity-why-keep-spare")
+    match reason.key:
+        case "serendipity-why-keep":
+            return after > now and reason.args == {"before": now, "after": after}
+        case "serendipity-why-keep-cost":
+            return after < now and reason.args == {"before": now, "after": after}
+        case "serendipity-why-keep-known":
+            near = near_mine(view, kept)
+            return after == now and any(
+                view.remembered.get(cell) in mine and to in near
+                for cell, to in ((keep.a, keep.b), (keep.b, keep.a))
+            )
+        case "serendipity-why-keep-spare":
+            cells = {keep.a, keep.b}
+            unseen = cells <= view.face_down and not cells & set(view.remembered)
+            return after == now and unseen and reason.args == {"points": now}
+        case "serendipity-why-keep-same":
+            return after == now and reason.args == {"points": now}
+    return False
 
 
-def test_a_serendip_kept_grows_the_carpet_or_brings_a_known_tile_or_says_no_swap_helps():
+def moved_claim_holds(view, move: MoveSerendip, reason: Message) -> bool:
+    """Whether what ``reason`` says of a moved Serendip's score is so."""
+    board = seen_board(view)
+    now = my_score(view, board)
+    moved = with_serendip(move.target, move.rotation, swapped(board, view.pending, move.target))
+    after = my_score(view, moved)
+    match reason.key:
+        case "serendipity-why-move":
+            return after > now and reason.args == {"before": now, "after": after}
+        case "serendipity-why-move-cost":
+            return after < now and reason.args == {"before": now, "after": after}
+        case "serendipity-why-move-turn":
+            return after == now and reason.args == {"points": now}
+    return False
+
+
+def test_a_serendip_kept_or_moved_says_only_what_is_so_of_the_score():
     told = set()
     serendips = [(s, GAME.view(s, s.current)) for s in the_game()[0] if s.phase == "serendip"]
     assert serendips
@@ -130,15 +173,14 @@ def test_a_serendip_kept_grows_the_carpet_or_brings_a_known_tile_or_says_no_swap
             keeps.append(chosen)  # the swap the strong AI makes: it grows the carpet, often
         for keep in keeps:
             reason = why(view, keep)
-            assert reason == kept_reason(view, keep)
+            assert kept_claim_holds(view, keep, reason), (keep, reason)
             told.add(reason.key)
-        board, now = seen_board(view), my_score(view, seen_board(view))
-        target = min(view.face_down)
-        moved = with_serendip(target, 1, swapped(board, view.pending, target))
-        assert why(view, MoveSerendip(target, 1)) == message(
-            "serendipity-why-move", before=now, after=my_score(view, moved)
-        )
-    assert {"serendipity-why-keep-spare", "serendipity-why-keep"} <= told
+        for target in sorted(view.face_down):
+            move = MoveSerendip(target, 1)
+            reason = why(view, move)
+            assert moved_claim_holds(view, move, reason), (move, reason)
+            told.add(reason.key)
+    assert {"serendipity-why-keep-spare", "serendipity-why-keep", "serendipity-why-move"} <= told
 
 
 def test_a_remembered_tile_of_the_seat_s_brought_next_to_its_carpet_is_told_so():

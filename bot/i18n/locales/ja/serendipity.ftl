@@ -150,7 +150,7 @@ serendipity-image-key-pending = 青い枠：選択を待つタイル
 serendipity-image-key-flash = オレンジの枠：見てから裏に戻したタイル
 serendipity-image-key-none = まだ行動はありません
 serendipity-image-key-carpets = 黒い輪郭：得点した花のじゅうたん；薄い色：誰の得点にもならない
-serendipity-image-key-points = じゅうたんの得点 = タイル数 + 中のセレンディップ 1 枚につき 2 + 触れているセレンディップの辺 1 つにつき 2
+serendipity-image-key-points = じゅうたんの得点 = タイル数 + 中のセレンディップ 1 枚につき 2 + そのじゅうたんの色の辺がタイルに触れるセレンディップ 1 枚につき 2
 serendipity-image-carpet = { $colour }：{ $tiles } + 2×{ $serendips } + 2×{ $edges } = { $points }
 serendipity-image-no-carpet = { $colour }：じゅうたんなし、0
 serendipity-image-carpet-counts = ✓ { $carpet } · 得点
@@ -188,11 +188,17 @@ serendipity-why-odds = あなたの色かセレンディップである確率 { 
 serendipity-why-odds-near = あなたの花のじゅうたんの隣で、あなたの色かセレンディップである確率 { $chance } %
 serendipity-why-go-on = あなたのタイルはそのままで、手番が続きます：{ $why }
 serendipity-why-swap = あなたのタイルが花のじゅうたんの隣に来ます（{ $before } → { $after } 点）
+serendipity-why-swap-moves = あなたのタイルは { $cell } へ移り（{ $before } → { $after } 点）、手番が終わります
 serendipity-why-leave = あなたのタイルは今の場所で最も点になります（{ $points } 点）
+serendipity-why-leave-go-on = あなたのタイルはそのままで、別のタイルをめくります
 serendipity-why-keep = 花のじゅうたんが広がります（{ $before } → { $after } 点）
+serendipity-why-keep-cost = セレンディップはその場に残りますが、交換でじゅうたんの点が下がります（{ $before } → { $after }）
 serendipity-why-keep-known = 裏返されるのを見た{ $colour }のタイルを花のじゅうたんの隣へ寄せ、後でめくります
-serendipity-why-keep-spare = まだどの交換もじゅうたんを助けません：誰も見ていない 2 枚を交換します
+serendipity-why-keep-spare = じゅうたんは { $points } 点のままです：表になったのを見たことのない裏向きの 2 枚を交換します
+serendipity-why-keep-same = じゅうたんは { $points } 点のままで、セレンディップはその場に残ります
 serendipity-why-move = セレンディップが花のじゅうたんに加わり（{ $before } → { $after } 点）、手番が続きます
+serendipity-why-move-turn = じゅうたんは { $points } 点のままで、セレンディップを動かすと別のタイルをめくれます
+serendipity-why-move-cost = セレンディップがじゅうたんから離れます（{ $before } → { $after } 点）が、動かすと別のタイルをめくれます
 serendipity-review-title = **Serendipity #{ $id } の振り返り**：AI なら別の手を選んだあなたの各手と、それぞれの見込み点。最も損をしたステップはその時点の盤面付きです。
 serendipity-review-same = { $round }. { $played } ≈ { $worth }：AI も同じ手
 serendipity-review-round = { $round }. あなた：{ $played } ≈ { $worth } · AI：{ $suggested } ≈ { $suggested_worth }
@@ -203,7 +209,7 @@ serendipity-review-swing = 🔎 **ステップ { $round }**（−{ $swing }）�
 serendipity-head-start = ゲームは 0〜{ $most } ステップ進んだ状態から始められます（{ $value } ではありません）。
 serendipity-lesson-turn = 手番では裏向きのタイルを 1 枚めくります。自分の色なら表のまま、他の色ならその場で裏に戻り、手番は終わります：場所を覚えておきましょう。
 serendipity-lesson-own = 自分の色のタイルをめくったら：その場に残して次のタイルをめくるか、裏向きのタイル（花のじゅうたんの隣など）と交換して手番を終えます。
-serendipity-lesson-serendip = セレンディップ：その場に残して向きを決め、任意の 2 枚を交換する（手番終了）か、向きを決めて動かし、次のタイルをめくります。表のセレンディップは二度と動きません。
+serendipity-lesson-serendip = セレンディップ：その場に残して向きを決め、表のセレンディップ以外の 2 枚を交換する（手番終了）か、向きを決めて動かし、別のタイルをめくる権利を得ます。表のセレンディップは二度と動きません。
 serendipity-lesson-carpet = 得点になるのは 1 つの花のじゅうたんだけ：一色で最大のもの。タイル 1 枚 1 点、セレンディップ 1 枚 2 点、その色の辺がタイルに接するセレンディップはさらに 2 点。
 serendipity-lesson-memory = 裏に戻るのを見たタイルは、誰かが交換しない限りその場にあります：記憶は手番の価値があります。ここではヒントが代わりに覚えています。
-serendipity-lesson-end = 13 枚のセレンディップがすべて表になり、誰かが自分の色の 13 枚をすべて表にしたらゲーム終了です。
+serendipity-lesson-end = 13 枚のセレンディップがすべて表になり、誰かが自分の色の 13 枚をすべて表にしたらゲーム終了です。そうしたタイルはまだ最後まで処理され、その後は誰もめくりません。
