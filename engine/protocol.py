@@ -186,6 +186,11 @@ class Game(ABC, Generic[ConfigT, StateT, ActionT, ViewT, ResultT]):
     def result(self, state: StateT) -> ResultT:
         """Final (or, mid-game, provisional) scores with their breakdown."""
 
+    def same_action(self, first: ActionT, second: ActionT) -> bool:
+        """Whether two actions are one move, however written (a game whose move names two
+        cells in either order says so)."""
+        return first == second
+
     def describe_action(self, config: ConfigT, action: ActionT) -> Message:
         """A short wording of an action, for logs and summaries."""
         return Message("plain", {"text": str(self.action_to_json(action))})

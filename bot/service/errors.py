@@ -46,11 +46,12 @@ class NoHints(Refusal):
 
 
 class OffLesson(Refusal):
-    """A tutorial's learner made another move than the one the lesson teaches: ``why`` the
-    taught move is good (the learner's Hint button shows it)."""
+    """A tutorial's learner made another move than the one the lesson teaches: the taught
+    ``move`` in words, and ``why`` it is good, so that the learner can make it without the
+    Hint button."""
 
-    def __init__(self, why: Message) -> None:
-        super().__init__("refusal-off-lesson", why=why)
+    def __init__(self, move: Message, why: Message) -> None:
+        super().__init__("refusal-off-lesson", move=move, why=why)
 
 
 class TutorialOpen(Refusal):

@@ -150,13 +150,14 @@ class Play:
         if table is None:
             return
         _, _, taught = await self.suggest(table_id, user_id, round=round, game=game)
+        engine = get_game(table.game)
         try:
-            move = get_game(table.game).action_from_json(action)
+            move = engine.action_from_json(action)
         except IllegalAction:
             return  # ``apply`` refuses it, in the engine's words
-        if move != taught.action:
+        if not engine.same_action(move, taught.action):
             assert taught.why is not None, "a game with a tutorial explains its moves"
-            raise errors.OffLesson(taught.why)
+            raise errors.OffLesson(engine.describe_action(table.config, taught.action), taught.why)
 
     # -- timers ----------------------------------------------------------------------------------
 

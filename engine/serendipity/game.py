@@ -228,6 +228,12 @@ class SerendipityGame(
             for seat, (score, rank) in enumerate(zip(result.scores, result.ranks, strict=True))
         ]
 
+    def same_action(self, first: Action, second: Action) -> bool:
+        """A kept Serendip's swap of two tiles is one move in either order."""
+        if isinstance(first, KeepSerendip) and isinstance(second, KeepSerendip):
+            return first.rotation == second.rotation and {first.a, first.b} == {second.a, second.b}
+        return first == second
+
     def describe_action(self, config: SerendipityConfig, action: Action) -> Message:
         return describe(action)
 

@@ -6,13 +6,17 @@ tutorial writes no results and no rating; a game without a tutorial refuses one.
 from __future__ import annotations
 
 import asyncio
+import random
 
 import pytest
 from sqlalchemy import func, select
 
+from bot.i18n import ENGLISH
 from bot.service import TableService, errors
 from bot.storage.models import RatingRow, ResultRow, TableRow
-from engine import get_game
+from engine import game_names, get_game
+from engine.serendipity import KeepSerendip
+from engine.splitter import Place
 from engine.tutorials import tutorial_of
 from tests import fifth_game
 from tests.bot.conftest import ANN
@@ -45,6 +49,8 @@ async def test_a_guided_round_refuses_another_move_and_plays_the_taught_one(serv
     with pytest.raises(errors.OffLesson) as refused:
         await service.act(table.id, ANN.user_id, GAME.action_to_json(other), round=1)
     assert refused.value.message.args["why"] == taught.why
+    # The move in words, so that the learner can make it without pressing Hint.
+    assert refused.value.message.args["move"] == GAME.describe_action(table.config, taught.action)
     assert service._live[table.id].version == version  # nothing changed
     after, _ = await service.act(table.id, ANN.user_id, GAME.action_to_json(taught.action))
     assert after.round == 2  # the AI seats had picked: the round was revealed
@@ -126,3 +132,42 @@ async def test_one_tutorial_of_a_game_at_a_time_per_member_and_server(service):
     await service.cancel(first.id, ANN.user_id)
     again, _ = await service.open_tutorial("splito", ANN, guild_id=1, channel_id=81)
     assert again.status == "running"
+
+
+def orders(action) -> list:
+    """A move as a learner may make it: with its two cells in either order, where it has two."""
+    if isinstance(action, KeepSerendip):
+        return [action, KeepSerendip(action.rotation, action.b, action.a)]
+    if isinstance(action, Place):
+        return [action, Place(action.cells[::-1], action.numbers[::-1])]
+    return [action]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game_name", [g for g in game_names() if tutorial_of(g) is not None])
+async def test_a_learner_who_reads_the_refusals_finishes_the_lessons_without_hint(
+    service, game_name
+):
+    """A learner who never presses Hint: at each guided step they try a move; refused, they
+    read the move the refusal names and make the one legal move so worded."""
+    game, tutorial = get_game(game_name), tutorial_of(game_name)
+    table, _ = await service.open_tutorial(game_name, ANN, guild_id=1, channel_id=77)
+    rng = random.Random(5)
+    while table.status == "running" and tutorial.guided(table.round):
+        legal = game.legal_actions(table.state, 0)
+        tried = rng.choice(legal)
+        try:
+            table, _ = await service.act(table.id, ANN.user_id, game.action_to_json(tried))
+            continue  # it was the lesson's move
+        except errors.OffLesson as refused:
+            named = ENGLISH(refused.message.args["move"])
+        # The one move so worded, its cells chosen in either order as a person would.
+        matching = [
+            a
+            for a in legal
+            if named in {ENGLISH(game.describe_action(table.config, b)) for b in orders(a)}
+        ]
+        assert len(matching) == 1, named
+        taught = orders(matching[0])[-1]  # the cells the other way round, where they have one
+        table, _ = await service.act(table.id, ANN.user_id, game.action_to_json(taught))
+    assert table.status == "finished" or not tutorial.guided(table.round)

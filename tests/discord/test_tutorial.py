@@ -124,7 +124,7 @@ async def test_the_splito_tutorial_teaches_five_lessons_then_ends_on_a_real_game
             await ann.click(hand, custom_id=other)
             hand = own_message(thread, ann, hand.id)
             wrong = await ann.click(hand, custom_id=custom_ids(hand, "splito:pick:")[0])
-            assert ephemeral_text(wrong).startswith("📘 This lesson teaches another move: ")
+            assert ephemeral_text(wrong).startswith("📘 This lesson teaches another move: “")
             assert 0 not in (await service.get(1)).state.picks  # nothing played
             (card,) = [c for c in custom_ids(hand, "splito:card:") if c.split(":")[4] == str(index)]
             await ann.click(hand, custom_id=card)
@@ -181,7 +181,7 @@ async def test_the_splitter_tutorial_guides_five_rounds_and_then_lets_the_sheet_
             (row, left), _ = taught.action.cells
             if confirm.split(":")[4:6] != [str(row), str(left)]:
                 wrong = await ann.click(control, custom_id=confirm)  # the first pair offered
-                assert ephemeral_text(wrong).startswith("📘 This lesson teaches another move: ")
+                assert ephemeral_text(wrong).startswith("📘 This lesson teaches another move: “")
             (hint,) = custom_ids(control, "splitter:hint:")
             await ann.click(control, custom_id=hint)
             control = own_message(thread, ann, control.id)
@@ -225,7 +225,7 @@ async def splitit_step(world, member, thread, lesson=None):
             others = [c for c in custom_ids(control, "splitit:bet:") if not c.endswith(zone)]
             if others and tutorial_of("splitit").guided(step):
                 wrong = await member.click(control, custom_id=others[0])
-                assert ephemeral_text(wrong).startswith("📘 This lesson teaches another move: ")
+                assert ephemeral_text(wrong).startswith("📘 This lesson teaches another move: “")
             await member.click(control, custom_id=f"splitit:bet:1:{step}:{zone}")
         case PlaceJoker(number=number):
             (joker,) = selects(control)
@@ -276,7 +276,7 @@ async def test_the_serendipity_tutorial_starts_a_game_under_way_and_teaches_on_t
             other = min(c for c in table.public.face_down if c != hinted.action.cell)
             await player.open()
             wrong = await player.pick(other)
-            assert ephemeral_text(wrong).startswith("📘 This lesson teaches another move: ")
+            assert ephemeral_text(wrong).startswith("📘 This lesson teaches another move: “")
             assert (await service.get(1)).round == step
         await player.play(hinted.action)
     assert taught == tutorial.lesson_rounds

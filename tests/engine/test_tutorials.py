@@ -7,8 +7,11 @@ import pytest
 
 from engine import ConfigError, game_names, get_game
 from engine.serendipity import GAME as SERENDIPITY
+from engine.serendipity import KeepSerendip, MoveSerendip
 from engine.splitit import GAME as SPLITIT
 from engine.splitit import all_cards
+from engine.splitter import GAME as SPLITTER
+from engine.splitter import Place
 from engine.tutorials import Tutorial, tutorial_of
 
 
@@ -74,3 +77,17 @@ def test_a_serendipity_head_start_is_a_count_up_to_its_most(steps, good):
     with pytest.raises(ConfigError) as refused:
         SERENDIPITY.make_config(2, {"head_start": steps})
     assert refused.value.message.key == "serendipity-head-start"
+
+
+def test_a_move_naming_two_cells_is_one_move_in_either_order():
+    """The lesson's move is recognised however its cells were chosen: a kept Serendip's swap
+    of two tiles, two numbers written into a mirror pair; nothing else is the same move."""
+    keep = KeepSerendip(2, (0, 1), (3, 4))
+    assert SERENDIPITY.same_action(keep, KeepSerendip(2, (3, 4), (0, 1)))
+    assert not SERENDIPITY.same_action(keep, KeepSerendip(1, (3, 4), (0, 1)))  # rotated otherwise
+    assert not SERENDIPITY.same_action(keep, KeepSerendip(2, (3, 4), (0, 2)))
+    assert not SERENDIPITY.same_action(MoveSerendip((0, 1), 2), keep)
+    place = Place(((1, 0), (1, 3)), (4, 6))
+    assert SPLITTER.same_action(place, Place(((1, 3), (1, 0)), (6, 4)))
+    assert not SPLITTER.same_action(place, Place(((1, 3), (1, 0)), (4, 6)))  # numbers swapped
+    assert not SPLITTER.same_action(place, Place(((1, 0), (1, 3)), (6, 4)))
