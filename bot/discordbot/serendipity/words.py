@@ -17,6 +17,7 @@ from bot.discordbot.common import setting_lines, table_words, tutorial_lines
 from bot.discordbot.games import final_name, final_order, seat_names
 from bot.discordbot.reviewwords import as_advice, hint_words
 from bot.discordbot.reviewwords import review_words as reviewed_in_words
+from bot.discordbot.rulewords import add_readings
 from bot.discordbot.serendipity.table import SerendipityTable
 from bot.i18n import Words
 from bot.service import SeatInfo
@@ -211,6 +212,7 @@ def rules_embed(say: Words, table: SerendipityTable | None = None) -> discord.Em
         ("serendipity-rules-here-title", "serendipity-rules-here"),
     ):
         embed.add_field(name=say(title), value=say(key), inline=False)
+    add_readings(embed, say, "serendipity")
     which = "serendipity-rules-rulings-table" if table is not None else "serendipity-rules-rulings"
     embed.set_footer(text=say(which, rulings=rulings, newest=RULES))
     return embed

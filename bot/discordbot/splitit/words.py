@@ -15,6 +15,7 @@ from bot.discordbot.common import setting_lines, table_words
 from bot.discordbot.games import final_name, final_order, seat_names
 from bot.discordbot.reviewwords import as_advice, hint_words
 from bot.discordbot.reviewwords import review_words as reviewed_in_words
+from bot.discordbot.rulewords import add_readings
 from bot.discordbot.splitit.table import SplitItTable
 from bot.i18n import Words
 from bot.service.coach import GameReview
@@ -181,6 +182,7 @@ def rules_embed(say: Words, table: SplitItTable | None = None) -> discord.Embed:
             value=say(f"splitit-rules-{part}"),
             inline=False,
         )
+    add_readings(embed, say, "splitit")
     return embed
 
 

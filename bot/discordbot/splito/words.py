@@ -15,6 +15,7 @@ import discord
 from bot.discordbot.common import setting_lines, table_words
 from bot.discordbot.games import final_name, final_order, seat_names
 from bot.discordbot.reviewwords import review_words as reviewed_in_words
+from bot.discordbot.rulewords import add_readings
 from bot.discordbot.splito.table import SplitoTable
 from bot.i18n import Words
 from bot.service.coach import GameReview
@@ -266,5 +267,6 @@ def rules_embed(say: Words, table: SplitoTable | None = None) -> discord.Embed:
     embed.add_field(
         name=say("splito-rules-manners-title"), value=say("splito-no-hand-talk"), inline=False
     )
+    add_readings(embed, say, "splito")
     embed.add_field(name=say("splito-rules-deck-title"), value=deck.provenance[:1024], inline=False)
     return embed

@@ -12,6 +12,7 @@ import discord
 from bot.discordbot.common import setting_lines, table_words
 from bot.discordbot.games import final_name, final_order, seat_names
 from bot.discordbot.reviewwords import review_words as reviewed_in_words
+from bot.discordbot.rulewords import add_readings
 from bot.discordbot.splitter.table import SplitterTable
 from bot.i18n import Words
 from bot.service.coach import GameReview
@@ -159,4 +160,5 @@ def rules_embed(say: Words, table: SplitterTable | None = None) -> discord.Embed
     for part in ("scoring", "hearts", "solo"):
         name, value = say(f"splitter-rules-{part}-title"), say(f"splitter-rules-{part}")
         embed.add_field(name=name, value=value, inline=False)
+    add_readings(embed, say, "splitter")
     return embed

@@ -112,6 +112,10 @@ serendipity-rules-rulings-table = { $rulings ->
     }
 serendipity-rules-here-title = Playing here
 serendipity-rules-here = The live board is one image, edited as the turn goes; a tile turned back shows until the next action. On your turn press **Your turn**: pick a tile by row and cell, or type its label (like F6). Pick your colours in the lobby.
+serendipity-rules-readings = • Serendips alone, with no tile of the colour, are nobody's carpet.
+    • One Serendip scores for every player whose carpet it is in.
+    • The colours round a Serendip's edges are a reconstruction (the printed order is not published): red, orange, yellow, green, blue, violet.
+    • Only the colours players own end the game: an unowned colour all face up does not.
 serendipity-panel-title = **Your turn · Serendipity step { $step }** (only you see this)
 serendipity-panel-type = ⌨ Type a label
 serendipity-panel-turn-instead = Turn another instead

@@ -64,6 +64,11 @@ splitit-rules-jokers-title = Jokers (★)
 splitit-rules-jokers = A joker you take joins one of your columns, your choice — even one made by the same take — and never moves again. A joker taken while you have no column waits and joins the first column you make. Jokers still waiting at the end score nothing.
 splitit-rules-scoring-title = Scoring
 splitit-rules-scoring = For each number 1–10, whoever has the most of it (jokers count) scores that number; ties score for everyone tied. Tie on points: most columns wins.
+splitit-rules-readings = • After cards are taken, the same splitter splits what is left of the row.
+    • Jokers waiting for a first column join the column of the first number card, in row order, of the take that makes it: no choice.
+    • With four players the eighth and last row has 7 cards.
+    • Still tied on most columns: a shared win.
+    • The first splitter is drawn at random (the rulebook says the youngest).
 splitit-split-title = **Place the two separators** (only you see this).
 splitit-split-preview = The image previews it. Press **Confirm** to place them.
 splitit-split-misplaced = The second separator must come after the first: move one of them.

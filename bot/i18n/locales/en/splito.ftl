@@ -99,6 +99,9 @@ splito-rules-commons-title = Common objectives
 splito-rules-commons = One colour majority (★) and one value majority (☾), 3 points each, go to the zone with strictly the most such cards; a tie gives them to nobody.
 splito-rules-promo-title = Promo 42 (optional)
 splito-rules-promo = The first zone whose number cards sum to exactly 42 takes it; two at once: removed.
+splito-rules-readings = • “Cards” in an objective counts every card in the zone: Splito cards, objective cards, the common objectives the zone won and the 42 promo; “Splito cards” counts only those.
+    • Two players: four hands, two of them dummies that never play, and two zones of each player's own (the Russian rulebook's variant), 26 rounds.
+    • A tie on score goes to fewest cards of all kinds in the player's two zones; still tied, a shared win.
 splito-rules-manners-title = Table manners
 splito-rules-deck-title = Objective deck
 

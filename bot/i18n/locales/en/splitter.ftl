@@ -62,6 +62,7 @@ splitter-rules-hearts-title = Pad B's hearts (♥)
 splitter-rules-hearts = All three hearts holding the same number: +5.
 splitter-rules-solo-title = Solo
 splitter-rules-solo = `/splitter solo` starts a game for you alone; at the end you see your best solo score and where your score sits among 500 games of the bot's own AI. 51+ is "out of this world".
+splitter-rules-readings = • A lone 1 on a star scores double, as a valid group on a star does.
 
 ## Splitter's images.
 

@@ -119,6 +119,10 @@ serendipity-rules-rulings-table = { $rulings ->
     }
 serendipity-rules-here-title = Jouer ici
 serendipity-rules-here = Le plateau en direct est une seule image, modifiée au fil du tour ; une tuile remise face cachée reste visible jusqu'à l'action suivante. À votre tour, appuyez sur **À vous** : choisissez une tuile par ligne et case, ou tapez son étiquette (comme F6). Choisissez vos couleurs dans le salon.
+serendipity-rules-readings = • Des Serendips seuls, sans tuile de la couleur, ne sont le tapis de personne.
+    • Un même Serendip compte pour chaque joueur dont il est dans le tapis.
+    • L'ordre des couleurs sur les bords d'un Serendip est une reconstitution (l'ordre imprimé n'est pas publié) : rouge, orange, jaune, vert, bleu, violet.
+    • Seules les couleurs des joueurs finissent la partie : une couleur sans joueur toute visible, non.
 serendipity-panel-title = **À vous · Serendipity étape { $step }** (vous seul voyez ceci)
 serendipity-panel-type = ⌨ Taper une étiquette
 serendipity-panel-turn-instead = En retourner une autre

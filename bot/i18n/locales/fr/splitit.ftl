@@ -64,6 +64,11 @@ splitit-rules-jokers-title = Jokers (★)
 splitit-rules-jokers = Un joker gagné rejoint une de vos colonnes, à votre choix — même une colonne créée avec les mêmes cartes — et ne peut plus être déplacé. Un joker gagné quand vous n'avez encore aucune colonne attend et rejoint la première colonne que vous créez. Les jokers qui attendent encore à la fin ne marquent rien.
 splitit-rules-scoring-title = Décompte
 splitit-rules-scoring = Pour chaque nombre de 1 à 10, celui qui en a le plus (jokers compris) marque ce nombre ; à égalité, chacun marque. Égalité de points : le plus de colonnes gagne.
+splitit-rules-readings = • Après une prise, le même joueur sépare ce qui reste de la rangée.
+    • Les jokers qui attendent une première colonne rejoignent la colonne de la première carte numérotée, dans l'ordre de la rangée, de la prise qui la crée : sans choix.
+    • À quatre joueurs, la huitième et dernière rangée a 7 cartes.
+    • Encore à égalité au nombre de colonnes : victoire partagée.
+    • Le premier à séparer est tiré au sort (la règle dit le plus jeune).
 splitit-split-title = **Placez les deux cartes de séparation** (vous seul voyez ceci).
 splitit-split-preview = L'image montre un aperçu. Appuyez sur **Valider** pour les placer.
 splitit-split-misplaced = La seconde carte de séparation doit venir après la première : déplacez l'une d'elles.

@@ -95,6 +95,9 @@ splito-rules-commons-title = Objectifs communs
 splito-rules-commons = Une majorité de couleur (★) et une majorité de valeur (☾), 3 points chacune, vont à la zone qui a strictement le plus de ces cartes ; en cas d'égalité, personne ne les prend.
 splito-rules-promo-title = Promo 42 (optionnelle)
 splito-rules-promo = La première zone dont les cartes Splito totalisent exactement 42 la prend ; deux à la fois : elle est retirée.
+splito-rules-readings = • « Cartes » dans un Objectif compte toutes les cartes de la zone : cartes Splito, Objectifs, objectifs communs gagnés par la zone et la promo 42 ; « cartes Splito » ne compte que celles-ci.
+    • À deux joueurs : quatre mains, dont deux mains fictives qui ne jouent jamais, et deux zones à chacun (la variante de la règle russe), 26 tours.
+    • Une égalité au score va au moins de cartes, tous types confondus, dans les deux zones du joueur ; encore à égalité, victoire partagée.
 splito-rules-manners-title = Savoir-vivre
 splito-rules-deck-title = Paquet d'Objectifs
 

@@ -62,6 +62,7 @@ splitter-rules-hearts-title = Les cœurs de la feuille B (♥)
 splitter-rules-hearts = Les trois cœurs avec le même nombre : +5.
 splitter-rules-solo-title = Solo
 splitter-rules-solo = `/splitter solo` lance une partie pour vous seul ; à la fin, vous voyez votre meilleur score solo et où votre score se place parmi 500 parties de l'IA du bot. 51 et plus : « hors de ce monde ».
+splitter-rules-readings = • Un 1 seul sur une étoile compte double, comme un groupe valide sur une étoile.
 
 ## Images de Splitter.
 

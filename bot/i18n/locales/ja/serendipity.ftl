@@ -96,6 +96,10 @@ serendipity-rules-rulings-table = { $rulings ->
     }
 serendipity-rules-here-title = ここでの遊び方
 serendipity-rules-here = ボードは 1 枚の画像で、手番の進行に合わせて更新されます。裏に戻したタイルは次の操作まで見えます。自分の番に **あなたの番** を押し、行とマスでタイルを選ぶか、ラベル（F6 など）を入力します。色はロビーで選びます。
+serendipity-rules-readings = • その色のタイルのないセレンディップだけの集まりは、誰のじゅうたんでもありません。
+    • 1 枚のセレンディップは、それを含むじゅうたんの持ち主全員に得点します。
+    • セレンディップの辺の色の順は復元です（印刷の順は公開されていません）：赤、橙、黄、緑、青、紫。
+    • ゲームを終わらせるのはプレイヤーの色だけです。持ち主のいない色がすべて表になっても終わりません。
 serendipity-panel-title = **あなたの番 · Serendipity ステップ { $step }**（あなただけに表示）
 serendipity-panel-type = ⌨ ラベルを入力
 serendipity-panel-turn-instead = 代わりに別の 1 枚をめくる

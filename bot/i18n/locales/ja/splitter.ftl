@@ -56,6 +56,7 @@ splitter-rules-hearts-title = シート B のハート（♥）
 splitter-rules-hearts = 3 つのハートがすべて同じ数字なら +5。
 splitter-rules-solo-title = ソロ
 splitter-rules-solo = `/splitter solo` で一人用のゲームを始めます。終わると自分のソロ最高得点と、ボットの AI の 500 ゲームの中での順位がわかります。51 以上は「驚異的」。
+splitter-rules-readings = • 星の上のひとつだけの 1 は、星の上の有効なグループと同じく 2 倍です。
 
 ## スプリッターの画像。
 

@@ -60,6 +60,7 @@ splitter-rules-hearts-title = Сердца листа B (♥)
 splitter-rules-hearts = Во всех трёх сердцах одно и то же число: +5.
 splitter-rules-solo-title = Соло
 splitter-rules-solo = `/splitter solo` начинает игру только для вас; в конце вы увидите свой лучший соло-счёт и место своего счёта среди 500 игр ИИ бота. 51+ — «просто космос».
+splitter-rules-readings = • Одиночная 1 на звезде удваивается, как и верная группа на звезде.
 
 ## Изображения Splitter.
 
