@@ -98,6 +98,13 @@ def settle_heap() -> None:
     gc.freeze()
 
 
+def commands_digest(application_id: int | None, payload: list[dict[str, Any]]) -> str:
+    """What the commands Discord holds depend on: the application they belong to (a database
+    moved to another application uploads them there too), the commands and their words."""
+    commands_and_words = json.dumps([application_id, payload, catalogs_digest()], sort_keys=True)
+    return hashlib.sha256(commands_and_words.encode()).hexdigest()
+
+
 class SplitBot(commands.AutoShardedBot):
     """splitbot: slash commands and buttons over the table service.
 
@@ -245,8 +252,7 @@ class SplitBot(commands.AutoShardedBot):
             await self.tree.sync(guild=guild)
             return
         payload = [command.to_dict(self.tree) for command in self.tree.get_commands()]
-        commands_and_words = json.dumps([payload, catalogs_digest()], sort_keys=True)
-        digest = hashlib.sha256(commands_and_words.encode()).hexdigest()
+        digest = commands_digest(self.application_id, payload)
         if await self.service.get_meta(COMMANDS_HASH_KEY) != digest:
             await self.tree.sync()
             await self.service.set_meta(COMMANDS_HASH_KEY, digest)
