@@ -33,6 +33,12 @@ from engine.ai import POLICY_NAMES, has_policy
 from render import games_with_images
 
 
+#: The exit status of a failure that may pass by itself (the database or Discord out of reach):
+#: a supervisor starts the bot again. A setting to fix exits with 2, which it should not
+#: (``deploy/splitbot.service``: ``RestartPreventExitStatus=2``).
+OUT_OF_REACH = 3
+
+
 class CommandError(Exception):
     """What a command cannot do as asked, said in one line."""
 
@@ -62,7 +68,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UNREACHABLE as error:
         reason = str(getattr(error, "orig", None) or error).strip().splitlines()[0]
         print(f"splitbot: cannot use the database: {reason}", file=sys.stderr)
-        return 2
+        return OUT_OF_REACH
 
 
 def _seed(text: str) -> int:
@@ -187,6 +193,8 @@ def _run(args: argparse.Namespace) -> int:
 
     settings = Settings.load()
     setup_logging(settings.log_level, settings.log_format)
+    # A database that cannot be used is said before the bot logs in to Discord.
+    asyncio.run(_reach_database(settings.database_url))
     # The bot never joins a voice channel: no warnings about voice libraries it does not need.
     discord.VoiceClient.warn_nacl = False
     discord.VoiceClient.warn_dave = False
@@ -222,23 +230,36 @@ def _run(args: argparse.Namespace) -> int:
         return 2
     except discord.HTTPException as error:  # the login refused otherwise (an outage, a limit)
         print(f"splitbot: Discord answered the login with HTTP {error.status}", file=sys.stderr)
-        return 2
+        return OUT_OF_REACH
     except aiohttp.ClientError as error:  # no network, no DNS, Discord unreachable
         reason = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
         print(f"splitbot: cannot reach Discord: {reason}", file=sys.stderr)
-        return 2
+        return OUT_OF_REACH
     return 0
+
+
+async def _reach_database(url: str) -> None:
+    """Connect to the database once (a bad URL, a server out of reach: raised)."""
+    engine = connect(url)
+    try:
+        async with engine.connect() as conn:
+            await conn.exec_driver_sql("SELECT 1")
+    finally:
+        await engine.dispose()
 
 
 async def _migrate(args: argparse.Namespace) -> int:
     url = _database(args)
     engine = connect(url)
     try:
-        went = await migrate_to(engine, args.to)
+        moved = await migrate_to(engine, args.to)
     finally:
         await engine.dispose()
-    done = "is up to date" if args.to == "head" else f"{went}d to migration {args.to}"
-    print(f"database {_shown(url)} {done}")
+    print(
+        f"database {_shown(url)}: {moved}"
+        if moved.migrations
+        else f"database {_shown(url)} {moved}"
+    )
     return 0
 
 

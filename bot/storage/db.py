@@ -11,6 +11,7 @@ import importlib.util
 import json
 import os
 from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -236,14 +237,33 @@ async def downgrade(engine: AsyncEngine, revision: str = "base") -> None:
         await connection.run_sync(_run, "downgrade", revision)
 
 
-async def migrate_to(engine: AsyncEngine, revision: str) -> str:
+@dataclass(frozen=True)
+class Moved:
+    """What ``migrate_to`` did: which way, how many migrations, and where the schema is now
+    (None: at base, no table of the bot's)."""
+
+    direction: str  # "upgrade" or "downgrade"
+    migrations: int
+    now: str | None
+
+    def __str__(self) -> str:
+        at = f"now at {self.now}" if self.now else "now without the bot's tables"
+        if not self.migrations:
+            return f"is up to date (at {self.now})" if self.now else f"was empty, {at}"
+        plural = "migration" if self.migrations == 1 else "migrations"
+        done = "applied" if self.direction == "upgrade" else "took back"
+        return f"{done} {self.migrations} {plural}, {at}"
+
+
+async def migrate_to(engine: AsyncEngine, revision: str) -> Moved:
     """Bring the schema up or back to ``revision`` (``head``, ``base`` or a migration's id, e.g.
-    ``0008``): back when it is below the current one. Says which way it went."""
+    ``0008``): back when it is below the current one. Says what it did."""
     async with engine.begin() as connection:
-        return str(await connection.run_sync(_move, revision))
+        moved: Moved = await connection.run_sync(_move, revision)
+        return moved
 
 
-def _move(connection: Connection, revision: str) -> str:
+def _move(connection: Connection, revision: str) -> Moved:
     script = ScriptDirectory.from_config(alembic_config())
     known = [r.revision for r in script.walk_revisions()]
     if revision not in ("head", "base", *known):
@@ -254,7 +274,9 @@ def _move(connection: Connection, revision: str) -> str:
     below = {r.revision for head in current for r in script.iterate_revisions(head, "base")}
     direction = "downgrade" if revision == "base" or revision in below - set(current) else "upgrade"
     _run(connection, direction, revision)
-    return direction
+    after = MigrationContext.configure(connection).get_current_heads()
+    now = {r.revision for head in after for r in script.iterate_revisions(head, "base")}
+    return Moved(direction, len(now ^ below), after[0] if after else None)
 
 
 def _known_heads(connection: Connection, script: ScriptDirectory) -> tuple[str, ...]:

@@ -77,13 +77,16 @@ async def test_a_backup_that_cannot_be_made_says_why_in_one_line(
 def test_a_schema_goes_back_for_a_downgrade_and_up_again(tmp_path, capsys):
     url = sqlite_url(tmp_path / "bot.db")
     assert main(["migrate", "--database-url", url]) == 0
+    assert capsys.readouterr().out.endswith(": applied 9 migrations, now at 0009\n")
+    assert main(["migrate", "--database-url", url]) == 0
+    assert capsys.readouterr().out.endswith(" is up to date (at 0009)\n")
     assert main(["migrate", "--to", "0008", "--database-url", url]) == 0
-    assert capsys.readouterr().out.endswith("downgraded to migration 0008\n")
+    assert capsys.readouterr().out.endswith(": took back 1 migration, now at 0008\n")
     with sqlite3.connect(tmp_path / "bot.db") as db:
         tables = {name for (name,) in db.execute("SELECT name FROM sqlite_master")}
         assert "muted_members" not in tables and "dm_hands" in tables  # 0009 undone, 0008 kept
     assert main(["migrate", "--to", "0009", "--database-url", url]) == 0
-    assert capsys.readouterr().out.endswith("upgraded to migration 0009\n")
+    assert capsys.readouterr().out.endswith(": applied 1 migration, now at 0009\n")
     assert main(["migrate", "--to", "0042", "--database-url", url]) == 2
     assert "there is no migration '0042'; this splitbot knows 0001, " in capsys.readouterr().err
 

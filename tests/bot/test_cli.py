@@ -117,7 +117,7 @@ def test_replay_of_an_unknown_game_says_so(tmp_path, capsys):
 
 def test_migrate_and_help(tmp_path, capsys):
     assert main(["migrate", "--database-url", sqlite_url(tmp_path / "m.db")]) == 0
-    assert "up to date" in capsys.readouterr().out
+    assert "applied 9 migrations, now at 0009" in capsys.readouterr().out
     assert main([]) == 2
 
 
@@ -166,7 +166,7 @@ def test_every_command_reads_the_database_from_dotenv(tmp_path, capsys, monkeypa
     dotenv.write_text(f"SPLITBOT_DATA_DIR={tmp_path / 'kept'}\n")
     monkeypatch.setenv("SPLITBOT_DOTENV", str(dotenv))
     assert main(["migrate"]) == 0
-    assert "kept/splitbot.db is up to date" in capsys.readouterr().out
+    assert "kept/splitbot.db: applied 9 migrations, now at 0009" in capsys.readouterr().out
     assert (tmp_path / "kept" / "splitbot.db").is_file()
     assert main(["replay", "5"]) == 1  # the same database: migrated, without game #5
     assert "There is no game #5" in capsys.readouterr().err
@@ -177,15 +177,16 @@ def test_every_command_reads_the_database_from_dotenv(tmp_path, capsys, monkeypa
 
 
 @pytest.mark.parametrize(
-    ("url", "said"),
+    ("url", "said", "status"),
     [
-        ("not a url", "is not a database URL"),
-        ("mysql+aiomysql://u:p@localhost/x", "mysql+aiomysql is not a supported database"),
-        ("postgresql+psycopg://u:secret@127.0.0.1:1/x", "cannot use the database"),
+        ("not a url", "is not a database URL", 2),
+        ("mysql+aiomysql://u:p@localhost/x", "mysql+aiomysql is not a supported database", 2),
+        # Out of reach: it may pass by itself, so a supervisor starts the bot again.
+        ("postgresql+psycopg://u:secret@127.0.0.1:1/x", "cannot use the database", 3),
     ],
 )
-def test_a_bad_database_is_told_in_one_line(tmp_path, capsys, url, said):
-    assert main(["migrate", "--database-url", url]) == 2
+def test_a_bad_database_is_told_in_one_line(tmp_path, capsys, url, said, status):
+    assert main(["migrate", "--database-url", url]) == status
     line = one_line(capsys.readouterr().err)
     assert said in line and "secret" not in line
 
@@ -253,9 +254,27 @@ async def test_discord_out_of_reach_is_one_line_not_a_database_error(tmp_path):
         sys.executable, "-c", RUN_AGAINST, nowhere, env=env, stderr=asyncio.subprocess.PIPE
     )
     _, error = await asyncio.wait_for(done.communicate(), timeout=60)
-    assert done.returncode == 2
+    assert done.returncode == 3  # out of reach: started again by a supervisor
     line = one_line(error.decode())
     assert line.startswith("splitbot: cannot reach Discord: ") and "database" not in line
+
+
+async def test_a_database_out_of_reach_is_told_before_logging_in_to_discord(tmp_path):
+    env = {
+        **os.environ,
+        "DISCORD_TOKEN": "a.token",
+        "SPLITBOT_DOTENV": str(tmp_path / "absent.env"),
+        "DATABASE_URL": "postgresql+psycopg://u:secret@127.0.0.1:1/x",
+        "LOG_LEVEL": "WARNING",
+    }
+    nowhere = "http://discord.invalid/api/v10"  # reaching Discord would be another line
+    done = await asyncio.create_subprocess_exec(
+        sys.executable, "-c", RUN_AGAINST, nowhere, env=env, stderr=asyncio.subprocess.PIPE
+    )
+    _, error = await asyncio.wait_for(done.communicate(), timeout=60)
+    assert done.returncode == 3
+    line = one_line(error.decode())
+    assert line.startswith("splitbot: cannot use the database: ") and "secret" not in line
 
 
 def test_version(capsys):
