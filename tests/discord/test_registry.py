@@ -5,6 +5,7 @@ replay."""
 from __future__ import annotations
 
 import random
+import re
 import tomllib
 from pathlib import Path
 from typing import Any
@@ -18,7 +19,7 @@ import render
 from bot.discordbot.commands import game_group
 from bot.discordbot.controls import ControlId, FieldSpec
 from bot.discordbot.games import GameUI
-from bot.discordbot.lobby import LobbyButton
+from bot.discordbot.lobby import FOR_THREADS, REQUIRED, LobbyButton
 from bot.discordbot.registry import GAMES
 from engine import Move, game_names, get_game
 
@@ -118,3 +119,13 @@ def test_every_game_package_is_held_independent_by_the_import_contracts():
     independent = next(layer for layer in discord_layers["layers"] if "|" in layer)
     packages = {ui.start.__module__ for ui in GAMES}
     assert {f"bot.discordbot.{name.strip()}" for name in independent.split("|")} == packages
+
+
+def test_the_readme_s_invite_asks_exactly_for_the_permissions_the_bot_checks():
+    """The invite link's number is the permissions the bot checks where a game or a tutorial
+    starts, no more (a permission nobody needs is a permission an operator must trust)."""
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
+    (asked,) = re.findall(r"permissions=(\d+)", readme)
+    checked = [*REQUIRED, *FOR_THREADS, "create_private_threads"]
+    assert discord.Permissions(int(asked)) == discord.Permissions(**dict.fromkeys(checked, True))
+    assert f"`{asked}` is exactly these permissions" in readme
