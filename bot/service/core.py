@@ -178,8 +178,11 @@ class ServiceCore:
         return [(row, game.action_from_json(row.action)) for row in rows]
 
     async def replay_source(self, table_id: int) -> ReplaySource:
-        """A table's log, seed and players' names as stored (no log before the start)."""
+        """A table's log, seed and players' names as stored; a table still in its lobby has
+        no game to replay yet (refused)."""
         info = await self.get(table_id)
+        if info.status == "lobby" or (info.status == "cancelled" and info.config is None):
+            raise errors.NotStarted()
         async with self.engine.connect() as conn:
             seed = await tables.seed_of(conn, table_id)
         assert seed is not None  # the table was read above

@@ -6,7 +6,10 @@ import random
 from dataclasses import replace
 from itertools import pairwise
 
+import pytest
+
 from bot.i18n import ENGLISH
+from bot.service import errors
 from bot.service.replaylog import LoggedStep
 from bot.service.replays import frame_views, public_replay
 from engine import get_game
@@ -61,3 +64,12 @@ async def test_serendipity_is_replayed_turn_by_turn(service):
     steps = await service.replay_log(table.id)
     turns = 1 + sum(1 for a, b in pairwise(steps) if a.seat != b.seat)
     assert len(frame_views("serendipity", steps)) == turns < len(steps)
+
+
+async def test_a_table_still_in_its_lobby_has_no_replay_yet(service):
+    lobby = await service.create_lobby("splito", ANN, guild_id=1, channel_id=9)
+    with pytest.raises(errors.NotStarted):
+        await service.replay_log(lobby.id)
+    await service.cancel(lobby.id, ANN.user_id)  # cancelled before it started: still none
+    with pytest.raises(errors.NotStarted):
+        await service.replay_log(lobby.id)
