@@ -227,8 +227,9 @@ async def test_rules_status_and_stats(world):
     rules = await world.members["ann"].slash(world.channel, "splito rules")
     assert rules.ephemeral
     embed = rules.response.embeds[0]
-    assert "community reconstruction" in embed.fields[-1].value
-    assert "talking about your hand" in embed.fields[-2].value
+    fields = {f.name: f.value for f in embed.fields}
+    assert "community reconstruction" in fields["Objective deck"]
+    assert "talking about your hand" in fields["Table manners"]
     thread = await start_game(world, ["ann"], ai_seats=1)
     status = await world.members["bob"].slash(thread, "splito status")
     assert "round 1/26" in status.response.content and "waiting for ann" in status.response.content
