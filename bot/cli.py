@@ -10,13 +10,14 @@ import importlib.metadata
 import logging
 import sqlite3
 import sys
-import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from bot.demo import log_lines, play_demo
 from bot.environment import SettingsError, settings_source
+from bot.health import add_arguments as add_health_arguments
+from bot.health import check as check_health
 from bot.i18n import DEFAULT, LANGUAGES, words
 from bot.service import TableService, errors
 from bot.storage import AsyncEngine, DatabaseSetupError, connect, default_database_url
@@ -31,7 +32,6 @@ from bot.storage.db import (
 from engine import game_names, get_game
 from engine.ai import POLICY_NAMES, has_policy
 from render import games_with_images
-
 
 #: The exit status of a failure that may pass by itself (the database or Discord out of reach):
 #: a supervisor starts the bot again. A setting to fix exits with 2, which it should not
@@ -172,12 +172,7 @@ def _parser() -> argparse.ArgumentParser:
     health = commands.add_parser(
         "health", help="exit 0 if the running bot is connected (its heartbeat file is fresh)"
     )
-    health.add_argument(
-        "--max-age",
-        type=float,
-        default=HEALTHY_SECONDS,
-        help=f"seconds a heartbeat stays fresh (default {HEALTHY_SECONDS:g})",
-    )
+    add_health_arguments(health)
     health.set_defaults(handler=_health)
     return parser
 
@@ -379,27 +374,9 @@ async def _existing_database(url: str) -> AsyncEngine:
     return engine
 
 
-#: A heartbeat is touched every 10 s while connected; a few missed ones mean trouble.
-HEALTHY_SECONDS = 60.0
-
-
 def _health(args: argparse.Namespace) -> int:
-    """Whether the bot touched its heartbeat file lately (for Docker's or systemd's checks)."""
-    from bot.discordbot.settings import HEARTBEAT_SETTING
-
-    named = settings_source().get(HEARTBEAT_SETTING, "").strip()
-    if not named:
-        raise CommandError(f"set {HEARTBEAT_SETTING} (for the bot and for this check)")
-    try:
-        age = time.time() - Path(named).stat().st_mtime
-    except OSError:
-        print(f"unhealthy: no heartbeat yet at {named}", file=sys.stderr)
-        return 1
-    if age > args.max_age:
-        print(f"unhealthy: the last heartbeat was {age:.0f} s ago", file=sys.stderr)
-        return 1
-    print(f"healthy: the last heartbeat was {age:.0f} s ago")
-    return 0
+    """``bot.health``'s check (the console script reaches it without this module)."""
+    return check_health(args.max_age)
 
 
 def _user_id(text: str) -> int:

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from bot.environment import SettingsError, read_dotenv, settings_source
+from bot.health import HEARTBEAT_SETTING
 from bot.logs import LOG_FORMATS
 from bot.service import ExpiryRules
 from bot.service.core import LOBBIES_PER_MEMBER
@@ -32,7 +33,6 @@ board images to demo/."""
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 #: The setting naming the heartbeat file (see ``Settings.heartbeat_file``).
-HEARTBEAT_SETTING = "SPLITBOT_HEARTBEAT_FILE"
 #: Minutes a lobby waits to be started, hours a game waits for anything to happen.
 LOBBY_MINUTES_SETTING = "SPLITBOT_LOBBY_MINUTES"
 IDLE_HOURS_SETTING = "SPLITBOT_IDLE_HOURS"

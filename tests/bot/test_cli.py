@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from bot.cli import main
+from bot.entry import main as entry_main
 from bot.service import TableService
 from bot.storage import connect, migrate
 from bot.storage.db import sqlite_url
@@ -303,7 +304,8 @@ def test_forget_refuses_a_bad_id_or_a_missing_database(tmp_path, capsys):
     assert not (tmp_path / "none.db").exists()
 
 
-def test_health_reads_the_heartbeats_age(tmp_path, capsys, monkeypatch):
+@pytest.mark.parametrize("main", [main, entry_main], ids=["cli", "console script"])
+def test_health_reads_the_heartbeats_age(tmp_path, capsys, monkeypatch, main):
     monkeypatch.setenv("SPLITBOT_DOTENV", str(tmp_path / "none.env"))
     monkeypatch.delenv("SPLITBOT_HEARTBEAT_FILE", raising=False)
     assert main(["health"]) == 2
@@ -320,3 +322,22 @@ def test_health_reads_the_heartbeats_age(tmp_path, capsys, monkeypatch):
     assert main(["health"]) == 1
     assert "the last heartbeat was 61 s ago" in capsys.readouterr().err
     assert main(["health", "--max-age", "120"]) == 0
+
+
+def test_health_imports_nothing_of_the_bot_but_its_settings(tmp_path):
+    """The check runs every 30 s beside the bot: the console script's health command loads no
+    database driver, Discord client, service, engine or images (they cost a second of CPU)."""
+    beat = tmp_path / "alive"
+    beat.touch()
+    probe = (
+        "import sys; from bot.entry import main; code = main(['health']); "
+        "heavy = sorted(m for m in sys.modules if m.split('.')[0] in "
+        "('sqlalchemy', 'discord', 'aiohttp', 'PIL', 'engine', 'render') "
+        "or m.startswith(('bot.service', 'bot.storage', 'bot.discordbot', 'bot.cli'))); "
+        "print(code, heavy)"
+    )
+    env = {**os.environ, "SPLITBOT_HEARTBEAT_FILE": str(beat), "SPLITBOT_DOTENV": "/nonexistent"}
+    done = subprocess.run(
+        [sys.executable, "-c", probe], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert done.stdout.strip().splitlines()[-1] == "0 []", done.stdout + done.stderr
