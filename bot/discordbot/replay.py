@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 import discord
+import objsize
 
 from bot.discordbot.boards import pages as pages_named
 from bot.discordbot.common import refusals_answered, service_of, table_words
@@ -69,10 +70,14 @@ class DrawnReplay:
     views: list[Any]
     log: bytes
     gif: bytes
+    #: What the frames' views take in memory (measured where they are made): a Serendipity
+    #: game's hundreds of boards weigh as much as its GIF.
+    views_size: int = 0
 
     @property
     def size(self) -> int:
-        return len(self.log) + len(self.gif)
+        """The bytes it holds, for the replay desk's budget."""
+        return len(self.log) + len(self.gif) + self.views_size
 
 
 def draw_replay(source: ReplaySource, names: list[str], language: str) -> DrawnReplay:
@@ -80,7 +85,7 @@ def draw_replay(source: ReplaySource, names: list[str], language: str) -> DrawnR
     replay = replayed_publicly(source)
     gif = animate(source.game, replay.views, names, words(language))
     log = json.dumps(replay.log, ensure_ascii=False, indent=1).encode()
-    return DrawnReplay(replay.views, log, gif)
+    return DrawnReplay(replay.views, log, gif, objsize.get_deep_size(replay.views))
 
 
 async def drawn_replay(interaction: discord.Interaction, table: TableView) -> DrawnReplay:

@@ -4,14 +4,22 @@ from __future__ import annotations
 
 import io
 import json
+import pickle
+import random
+import tracemalloc
 
 import pytest
 from PIL import Image, ImageChops, ImageStat
 from prometheus_client import REGISTRY
 
 from bot.discordbot.games import seat_names
+from bot.discordbot.replay import draw_replay
 from bot.i18n import ENGLISH
+from bot.service.replaylog import ReplaySource
 from bot.service.replays import public_replay
+from bot.storage.tables import LoggedRow
+from engine import get_game
+from engine.ai import choose
 from render.replay import board_pages, frame, replay_frames
 from tests.discord.conftest import (
     SLOW_SETTLE,
@@ -139,3 +147,30 @@ async def test_stepping_through_a_replay_one_board_at_a_time(world):
     assert forged.ephemeral and "board 5 of 13" in forged.response.content
     assert thread.history()[-1].content == posted.content
     assert custom_ids(thread.history()[-1], "replay:step:") == [opens]
+
+
+def test_a_kept_replay_counts_the_memory_its_frames_take():
+    """The replay desk's budget counts what a replay holds once it is back from the replay
+    lane: its GIF, its log and its frames' views (a Serendipity game's hundreds of boards weigh
+    as much as its GIF), measured as the bot's process allocates them."""
+    game = get_game("serendipity")
+    config, seed = game.make_config(2, {}), 4
+    state, rng, rows = game.new_game(config, seed), random.Random(4), []
+    while len(rows) < 80:  # a game's first 80 steps: the same frames, fewer of them
+        seat = min(game.waiting_for(state))
+        action = choose(game, state, seat, "greedy", rng)
+        rows.append(LoggedRow(len(rows) + 1, seat, json.dumps(game.action_to_json(action)), "ai"))
+        state = game.apply(state, seat, action)
+    drawn = draw_replay(
+        ReplaySource("serendipity", 1, config, seed, rows, ["A", "B"]), ["A", "B"], "en"
+    )
+    sent = pickle.dumps(drawn)  # as it comes back from the replay lane's process
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        kept = pickle.loads(sent)
+        held = tracemalloc.get_traced_memory()[0] - before
+    finally:
+        tracemalloc.stop()
+    assert drawn.views_size > len(drawn.gif) / 2
+    assert 0.8 * held <= kept.size <= 2 * held, (kept.size, held)
