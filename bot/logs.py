@@ -3,29 +3,42 @@ container's log), or with ``LOG_FORMAT=json`` one JSON object per line for a log
 
 from __future__ import annotations
 
-import json
 import logging
 import sys
+from datetime import UTC, datetime
+from typing import Any
 
 import discord
+import pythonjsonlogger.json
 
 LOG_FORMATS = ("text", "json")
 PLAIN = "%(asctime)s %(levelname)-8s %(name)s %(message)s"
 
 
-class JsonFormatter(logging.Formatter):
-    """One JSON object per record: time, level, logger, message, and traceback if any."""
+#: What the bot adds to a record as its own fields (``extra=``): the table it concerns, the
+#: control clicked, the reference a member was given for a failure.
+FIELDS = ("table", "custom_id", "reference")
 
-    def format(self, record: logging.LogRecord) -> str:
-        entry = {
-            "time": self.formatTime(record, "%Y-%m-%dT%H:%M:%S"),
-            "level": record.levelname,
-            "logger": record.name,
-            "message": record.getMessage(),
-        }
-        if record.exc_info:
-            entry["traceback"] = self.formatException(record.exc_info)
-        return json.dumps(entry, ensure_ascii=False)
+
+class JsonFormatter(pythonjsonlogger.json.JsonFormatter):
+    """One JSON object per record: ``time`` (UTC, with milliseconds), ``level``, ``logger``,
+    ``message``, the bot's own fields when the record has them (``FIELDS``), and
+    ``traceback`` if any (python-json-logger underneath)."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "{levelname}{name}{message}",
+            style="{",
+            rename_fields={"levelname": "level", "name": "logger", "exc_info": "traceback"},
+            json_ensure_ascii=False,
+        )
+
+    def add_fields(
+        self, log_data: dict[str, Any], record: logging.LogRecord, message_dict: dict[str, Any]
+    ) -> None:
+        moment = datetime.fromtimestamp(record.created, tz=UTC)
+        log_data["time"] = moment.isoformat(timespec="milliseconds").replace("+00:00", "Z")
+        super().add_fields(log_data, record, message_dict)
 
 
 def setup_logging(level: str, style: str = "text") -> None:

@@ -204,7 +204,12 @@ async def answer_failure(
         answer = reader(interaction)("database-unavailable")
     else:
         reference = failure_reference(interaction)
-        log.error("%s failed [ref %s]", what, reference, exc_info=error)
+        data: dict[str, Any] = dict(interaction.data or {})
+        clicked = data.get("custom_id")
+        fields = (
+            {"reference": reference, "custom_id": clicked} if clicked else {"reference": reference}
+        )
+        log.error("%s failed [ref %s]", what, reference, exc_info=error, extra=fields)
         answer = reader(interaction)(key, ref=reference)
     try:
         await tell(interaction, answer)

@@ -102,7 +102,12 @@ class DirectMessages:
             try:
                 await self._bring(table, ui, hand, seat.is_ai, say, outlet)
             except Exception:  # one player's DM must not stop the others
-                log.exception("table %s: seat %s's DM hand failed", table.id, hand.seat)
+                log.exception(
+                    "table %s: seat %s's DM hand failed",
+                    table.id,
+                    hand.seat,
+                    extra={"table": table.id},
+                )
         if table.status != "running":
             for key in [k for k in self._shown if k[0] == table.id]:
                 del self._shown[key]

@@ -116,7 +116,12 @@ class OpenControls:
                     shown = await DRAWING.run(next_control, say, table, seat)
                     moves_on = True
                 except Exception:  # one hand that cannot be drawn must not stop the others
-                    log.exception("table %s: seat %s's control could not follow", table.id, seat)
+                    log.exception(
+                        "table %s: seat %s's control could not follow",
+                        table.id,
+                        seat,
+                        extra={"table": table.id},
+                    )
             if self._open.get((table.id, seat)) is not control:
                 continue  # the player opened a newer one meanwhile, which retired this one
             if await self._edit(control, shown) and moves_on:

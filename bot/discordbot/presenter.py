@@ -113,7 +113,9 @@ class Presenter:
         ui = self.games[table.game]
         channel = await self._channel(table)
         if channel is None:
-            log.warning("table %s: its channel is gone; nothing shown", table.id)
+            log.warning(
+                "table %s: its channel is gone; nothing shown", table.id, extra={"table": table.id}
+            )
             return
         memory = self._memory.setdefault(table.id, {})
         outlet = Outlet(channel, memory)

@@ -190,6 +190,7 @@ class Advancer:
                 policy,
                 seconds,
                 seat,
+                extra={"table": live.id},
             )
         return action
 
@@ -207,7 +208,12 @@ class Advancer:
         try:
             return await self.core.thinking.run(function, *args)
         except (BrokenProcessPool, pickle.PicklingError) as error:
-            log.warning("table %s: deciding in a thread: %s", table_id, describe(error))
+            log.warning(
+                "table %s: deciding in a thread: %s",
+                table_id,
+                describe(error),
+                extra={"table": table_id},
+            )
         return await self.core.engine_work.run(function, *args)
 
     async def commit(

@@ -234,7 +234,12 @@ class ServiceCore:
                 rows = await tables.log_rows(self.engine, live.id)
                 problem = await self.engine_work.run(replay_problem, live, rows)
             except Exception as error:  # e.g. the database refused the read: try again later
-                log.error("table %s: its log could not be read: %s", live.id, describe(error))
+                log.error(
+                    "table %s: its log could not be read: %s",
+                    live.id,
+                    describe(error),
+                    extra={"table": live.id},
+                )
                 raise errors.Unavailable() from error
             if problem is None:
                 live.verified = True
@@ -253,7 +258,7 @@ class ServiceCore:
     async def _freeze(self, table_id: int, problem: str) -> TableFrozenEvent:
         """Mark a table frozen (with why, for the operator) and drop its deadlines; return the
         event that tells its table. The caller emits it once no lock is held."""
-        log.error("table %s frozen: %s", table_id, problem)
+        log.error("table %s frozen: %s", table_id, problem, extra={"table": table_id})
 
         def write(conn: Connection) -> None:
             tables.freeze(conn, table_id, problem[:FROZEN_REASON_LIMIT])

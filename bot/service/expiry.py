@@ -59,7 +59,7 @@ class Expiry:
             except Exception as error:
                 if is_outage(error):
                     raise  # every table's: the caller waits for the database, saying it once
-                log.exception("table %s could not expire", table_id)
+                log.exception("table %s could not expire", table_id, extra={"table": table_id})
                 continue
             if done:
                 event = TableExpired(

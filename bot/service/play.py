@@ -185,7 +185,12 @@ class Play:
             except Exception as error:  # one table's trouble must not stop the others' timers
                 if is_outage(error):
                     raise  # every table's: the caller waits for the database, saying it once
-                log.exception("deadline %s of table %s failed", deadline.id, deadline.table_id)
+                log.exception(
+                    "deadline %s of table %s failed",
+                    deadline.id,
+                    deadline.table_id,
+                    extra={"table": deadline.table_id},
+                )
                 continue
             await self.core.emit(fired)
             events += fired

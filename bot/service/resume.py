@@ -50,7 +50,12 @@ class Resumer:
             except Exception as error:
                 if is_outage(error):
                     raise
-                log.error("table %s: its AI seats could not move: %s", live.id, describe(error))
+                log.error(
+                    "table %s: its AI seats could not move: %s",
+                    live.id,
+                    describe(error),
+                    extra={"table": live.id},
+                )
                 continue
             if events:
                 await self.core.emit(events)

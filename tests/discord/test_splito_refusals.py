@@ -3,6 +3,7 @@ permissions, timers. Every refusal is an ephemeral answer and changes nothing.""
 
 from __future__ import annotations
 
+import json
 import re
 import sqlite3
 
@@ -13,6 +14,7 @@ from sqlalchemy.exc import OperationalError
 
 from bot.discordbot.client import SplitBot
 from bot.i18n import ENGLISH, words
+from bot.logs import JsonFormatter
 from bot.storage.models import ActionRow
 from tests.discord.conftest import (
     board,
@@ -290,6 +292,11 @@ async def test_a_control_that_fails_unexpectedly_still_answers_and_logs(world, c
         f"control PlayButton on 'splito:play:1:1' failed [ref {reference}]"
     )
     assert logged.exc_info and "the database went away" in str(logged.exc_info[1])
+    # With LOG_FORMAT=json the operator's collector gets them as fields of their own.
+    entry = json.loads(JsonFormatter().format(logged))
+    assert (entry["reference"], entry["custom_id"]) == (reference, "splito:play:1:1")
+    assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z", entry["time"])
+    assert "the database went away" in entry["traceback"] and entry["level"] == "ERROR"
 
 
 async def test_a_command_that_fails_unexpectedly_answers_in_the_member_s_language(
