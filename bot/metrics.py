@@ -9,13 +9,17 @@ is set. The README's "Metrics" section says how to read each one.
 from __future__ import annotations
 
 import re
+import socket
+import threading
 import time
 from collections import OrderedDict
 from types import SimpleNamespace
 from typing import Any
+from wsgiref.simple_server import WSGIRequestHandler, WSGIServer, make_server
 
 import aiohttp
-from prometheus_client import Counter, Gauge, Histogram, start_http_server
+from prometheus_client import Counter, Gauge, Histogram, make_wsgi_app
+from prometheus_client.exposition import ThreadingWSGIServer
 
 #: Discord's acknowledgement deadline is 3 s: the buckets are finest below it.
 ACK_BUCKETS = (0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 5.0)
@@ -83,9 +87,72 @@ CALLBACK = re.compile(r"/interactions/(\d+)/[^/]+/callback$")
 PATH_PARTS = re.compile(r"/(\d+|[A-Za-z0-9_\-.]{40,})(?=/|$)")
 
 
-def serve(port: int, address: str) -> None:
-    """Serve ``/metrics`` on ``address:port`` from a thread of its own."""
-    start_http_server(port, addr=address)
+#: Requests the metrics endpoint serves at once; a connection beyond them is closed at once.
+MOST_SCRAPES = 4
+#: Seconds a client may take to send its request and read the answer.
+SCRAPE_TIMEOUT = 5.0
+
+
+class _BoundedServer(ThreadingWSGIServer):
+    """prometheus_client's threaded server, with a thread for at most ``most`` connections at
+    once: a flood of half-sent requests holds no more threads (and file descriptors of the
+    bot's) than that, each for at most the handler's timeout."""
+
+    daemon_threads = True
+    most = MOST_SCRAPES
+    # Connections waiting to be accepted (and, past ``most``, closed): socketserver's 5 made
+    # a burst of clients wait for their connection's retries, a second or more each.
+    request_queue_size = 128
+
+    def server_activate(self) -> None:
+        self._slots = threading.BoundedSemaphore(self.most)
+        super().server_activate()
+
+    def process_request(self, request: Any, client_address: Any) -> None:
+        if not self._slots.acquire(blocking=False):
+            self.shutdown_request(request)  # busy: the scraper tries again at its next tick
+            return
+        try:
+            super().process_request(request, client_address)
+        except Exception:
+            self._slots.release()
+            raise
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A client that timed out or went away is no failure of the bot's: no traceback on
+        the bot's standard error (socketserver's default prints one)."""
+
+    def process_request_thread(self, request: Any, client_address: Any) -> None:
+        try:
+            super().process_request_thread(request, client_address)
+        finally:
+            self._slots.release()
+
+
+class _TimedHandler(WSGIRequestHandler):
+    """Silent, and gives up on a client that does not send or read in time."""
+
+    timeout = SCRAPE_TIMEOUT
+
+    def log_message(self, format: str, *args: Any) -> None:
+        """No line per scrape in the bot's log."""
+
+
+def serve(
+    port: int, address: str, *, most: int = MOST_SCRAPES, timeout: float = SCRAPE_TIMEOUT
+) -> WSGIServer:
+    """Serve ``/metrics`` on ``address:port`` from a thread of its own, ``most`` requests at a
+    time, each within ``timeout`` seconds; the server (``shutdown()`` ends it)."""
+    family = socket.AF_INET6 if ":" in address else socket.AF_INET
+    server_class: type[_BoundedServer] = type(
+        "MetricsServer", (_BoundedServer,), {"most": most, "address_family": family}
+    )
+    handler: type[_TimedHandler] = type("MetricsHandler", (_TimedHandler,), {"timeout": timeout})
+    server: WSGIServer = make_server(
+        address, port, make_wsgi_app(), server_class, handler_class=handler
+    )
+    threading.Thread(target=server.serve_forever, name="metrics", daemon=True).start()
+    return server
 
 
 def route_of(method: str, path: str) -> str:

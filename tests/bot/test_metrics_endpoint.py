@@ -7,11 +7,14 @@ from __future__ import annotations
 import asyncio
 import signal
 import socket
+import threading
+import time
 import urllib.request
 
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
+from bot.metrics import serve
 from tests.bot.test_stop import GRACE
 from tests.fake_discord import FakeDiscord, run_bot
 
@@ -101,3 +104,28 @@ async def test_a_taken_metrics_port_is_said_in_one_line(tmp_path):
     assert process.returncode == 2
     assert said.startswith(f"splitbot: cannot serve metrics on 127.0.0.1:{port}:"), said
     assert len(said.splitlines()) == 1
+
+
+def test_a_flood_of_half_sent_requests_holds_a_few_threads_and_is_let_go(capfd):
+    """600 clients that open a connection and send half a request (loopback only): the
+    endpoint holds at most its few threads for them, closes the rest at once and each held one
+    after its timeout, and then answers a scrape again."""
+    port = free_port()
+    server = serve(port, "127.0.0.1", most=4, timeout=0.5)
+    threads_before = threading.active_count()
+    flood = []
+    try:
+        for _ in range(600):
+            client = socket.create_connection(("127.0.0.1", port), timeout=5)
+            client.sendall(b"GET /metrics HTTP/1.1\r\nHost: x")  # never finished
+            flood.append(client)
+        assert threading.active_count() - threads_before <= 4
+        time.sleep(1.5)  # the held ones time out
+        assert threading.active_count() - threads_before <= 4
+        assert scrape(port)  # served again
+    finally:
+        for client in flood:
+            client.close()
+        server.shutdown()
+        server.server_close()
+    assert "Traceback" not in capfd.readouterr().err  # a client that timed out is no failure
