@@ -5,7 +5,7 @@
 
 FROM python:3.11-slim AS build
 WORKDIR /src
-COPY pyproject.toml constraints.txt README.md LICENSE ./
+COPY pyproject.toml constraints.txt README.md LICENSE PRIVACY.md TERMS.md ./
 COPY engine engine
 COPY render render
 COPY migrations migrations

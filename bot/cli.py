@@ -202,6 +202,7 @@ def _run(args: argparse.Namespace) -> int:
         expiry=settings.expiry,
         lobbies_per_member=settings.lobbies_per_member,
         drawing_processes=settings.drawing_processes,
+        policy_urls=settings.policy_urls,
         count_tables=settings.metrics_port is not None,
         freeze_heap=True,
     )

@@ -9,7 +9,7 @@ import hashlib
 import json
 import logging
 import signal
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -123,6 +123,7 @@ class SplitBot(commands.AutoShardedBot):
         lobbies_per_member: int | None = None,
         count_tables: bool = False,
         drawing_processes: int | None = None,
+        policy_urls: Mapping[str, str] | None = None,
         freeze_heap: bool = False,
     ) -> None:
         #: Times each interaction's first answer (the metrics), from discord.py's HTTP requests.
@@ -154,6 +155,8 @@ class SplitBot(commands.AutoShardedBot):
         self.lobbies_per_member = lobbies_per_member
         #: How many processes draw the boards (None: one per core from two cores).
         self.drawing_processes = drawing_processes
+        #: The operator's addresses of the privacy policy and terms, if they set them.
+        self.policy_urls = dict(policy_urls or {})
         self.database_url = database_url
         self.dev_guild_id = dev_guild_id
         self.games: dict[str, AnyGameUI] = {ui.game: ui for ui in games()}

@@ -13,9 +13,11 @@ from typing import Annotated, Any
 
 import discord
 
-from bot.discordbot.common import reader, redraw, refusals_answered, send_control, service_of
+from bot.discordbot.common import reader, redraw, refusals_answered, send_control, service_of, tell
 from bot.discordbot.controls import Control, ControlId, Digits
 from bot.discordbot.replaydesk import desk_of
+from bot.i18n import Words
+from bot.policies import FILES, Policy, policy_text
 from bot.service import errors
 
 #: Discord user ids have at most 20 digits.
@@ -80,12 +82,49 @@ async def ask_forget_me(interaction: discord.Interaction) -> None:
     await send_control(interaction, say("forget-me-ask"), view)
 
 
-def policy_links(application: discord.AppInfo | None) -> list[tuple[str, str]]:
-    """The privacy policy's and terms' addresses the operator set in the Developer Portal."""
+#: Each policy's catalog key (its name in the member's language) and its command.
+POLICY_KEYS: dict[Policy, str] = {"privacy": "help-privacy-policy", "terms": "help-terms"}
+
+
+def policy_url(client: Any, policy: Policy) -> str | None:
+    """Where ``policy`` lives: the operator's setting, else the Developer Portal's address,
+    else None (the text shipped with the bot is shown instead)."""
+    configured = getattr(client, "policy_urls", {}).get(policy)
+    if configured:
+        return str(configured)
+    application: discord.AppInfo | None = getattr(client, "application", None)
     if application is None:
-        return []
-    named = [
-        ("help-privacy-policy", application.privacy_policy_url),
-        ("help-terms", application.terms_of_service_url),
-    ]
-    return [(key, url) for key, url in named if url]
+        return None
+    found = (
+        application.privacy_policy_url if policy == "privacy" else application.terms_of_service_url
+    )
+    return found or None
+
+
+def policy_links(client: Any, say: Words) -> str:
+    """The help's line: each policy linked to its address, or named with the command that
+    shows the operator's shipped text."""
+    parts = []
+    for policy, key in POLICY_KEYS.items():
+        url = policy_url(client, policy)
+        if url:
+            parts.append(f"[{say(key)}]({url})")
+        else:
+            # The command as the member's client names it (its name in their language).
+            command = say(f"cmd-name-{policy}") if say.has(f"cmd-name-{policy}") else policy
+            parts.append(say("policy-command", policy=say(key), command=command))
+    return " · ".join(parts)
+
+
+async def send_policy(interaction: discord.Interaction, policy: Policy) -> None:
+    """The policy only the asker sees: its address, or the text the bot ships, as a file (it
+    is longer than a message)."""
+    say = reader(interaction)
+    url = policy_url(interaction.client, policy)
+    if url is not None:
+        await tell(interaction, say("policy-address", policy=say(POLICY_KEYS[policy]), url=url))
+        return
+    text = policy_text(policy)
+    file = discord.File(io.BytesIO(text.encode()), FILES[policy].lower())
+    intro = say("policy-shipped", policy=say(POLICY_KEYS[policy]))
+    await interaction.response.send_message(intro, file=file, ephemeral=True)

@@ -15,7 +15,7 @@ from bot.discordbot.commands import LANGUAGE_CHOICES, TIMER_CHOICES, timer_polic
 from bot.discordbot.common import Host, reader, refuse, tell
 from bot.discordbot.games import AnyGameUI
 from bot.discordbot.lobby import can_open_thread
-from bot.discordbot.privacy import ask_forget_me, policy_links, send_my_data
+from bot.discordbot.privacy import ask_forget_me, policy_links, send_my_data, send_policy
 from bot.discordbot.replay import post_replay
 from bot.i18n import LANGUAGES, Words
 from bot.service import (
@@ -315,10 +315,18 @@ class CommonCog(commands.Cog):
             for ui in self.games
         )
         lines = [say("help", games=games, where=where), say("help-own-data")]
-        links = policy_links(interaction.client.application)
-        if links:
-            lines.append(" · ".join(f"[{say(key)}]({url})" for key, url in links))
+        lines.append(policy_links(interaction.client, say))
         await tell(interaction, "\n".join(lines))
+
+    @splitbot.command(
+        name="privacy", description="splitbot's privacy policy: what it stores and why"
+    )
+    async def privacy(self, interaction: discord.Interaction) -> None:
+        await send_policy(interaction, "privacy")
+
+    @splitbot.command(name="terms", description="splitbot's terms of use")
+    async def terms(self, interaction: discord.Interaction) -> None:
+        await send_policy(interaction, "terms")
 
     @splitbot.command(
         name="my-data", description="What splitbot stores about you (only you see it)"

@@ -40,6 +40,9 @@ LOBBIES_SETTING = "SPLITBOT_LOBBIES_PER_MEMBER"
 DRAWING_SETTING = "SPLITBOT_DRAWING_PROCESSES"
 #: The most drawing processes a setting may ask for.
 MOST_DRAWING_PROCESSES = 32
+#: The operator's own privacy policy's and terms' addresses (else the Developer Portal's,
+#: else the texts shipped with the bot: ``/splitbot privacy``, ``/splitbot terms``).
+POLICY_SETTINGS = {"privacy": "SPLITBOT_PRIVACY_URL", "terms": "SPLITBOT_TERMS_URL"}
 METRICS_PORT_SETTING = "SPLITBOT_METRICS_PORT"
 METRICS_ADDRESS_SETTING = "SPLITBOT_METRICS_ADDRESS"
 #: The longest either may be: a year.
@@ -74,6 +77,8 @@ class Settings:
     #: How many processes draw the boards (None: one per core from two cores; 0: the bot's
     #: threads draw them).
     drawing_processes: int | None = None
+    #: The operator's addresses of the privacy policy and terms (``POLICY_SETTINGS``).
+    policy_urls: Mapping[str, str] = field(default_factory=dict)
 
     @classmethod
     def load(cls, env: Mapping[str, str] | None = None, dotenv: Path | None = None) -> Settings:
@@ -123,6 +128,13 @@ class Settings:
                 f"{DRAWING_SETTING} must be a whole number from 0 to {MOST_DRAWING_PROCESSES} "
                 "(0: boards are drawn in the bot's own threads), or unset for one per core."
             )
+        policy_urls = {}
+        for policy, setting in POLICY_SETTINGS.items():
+            url = values.get(setting, "").strip()
+            if url and not re.fullmatch(r"https://[^\s<>]+", url):
+                raise SettingsError(f"{setting} must be an https:// address.")
+            if url:
+                policy_urls[policy] = url
         return cls(
             token,
             default_database_url(values),
@@ -137,6 +149,7 @@ class Settings:
             int(port) if port else None,
             address,
             int(drawing) if drawing else None,
+            policy_urls,
         )
 
     def __repr__(self) -> str:  # never print the token
@@ -147,7 +160,7 @@ class Settings:
             f"heartbeat_file={self.heartbeat_file}, expiry={self.expiry}, "
             f"log_format={self.log_format!r}, lobbies_per_member={self.lobbies_per_member}, "
             f"metrics_port={self.metrics_port}, metrics_address={self.metrics_address!r}, "
-            f"drawing_processes={self.drawing_processes})"
+            f"drawing_processes={self.drawing_processes}, policy_urls={dict(self.policy_urls)})"
         )
 
 

@@ -38,6 +38,8 @@ def test_settings_come_from_dotenv_and_the_environment_wins(tmp_path):
         ({"DISCORD_TOKEN": "t", "SPLITBOT_LOBBIES_PER_MEMBER": "101"}, "from 1 to 100"),
         ({"DISCORD_TOKEN": "t", "SPLITBOT_LOBBIES_PER_MEMBER": "2.5"}, "from 1 to 100"),
         ({"DISCORD_TOKEN": "t", "SPLITBOT_METRICS_PORT": "0"}, "port number from 1 to 65535"),
+        ({"DISCORD_TOKEN": "t", "SPLITBOT_PRIVACY_URL": "http://op/p"}, "an https:// address"),
+        ({"DISCORD_TOKEN": "t", "SPLITBOT_TERMS_URL": "https://op/ t"}, "SPLITBOT_TERMS_URL must"),
         ({"DISCORD_TOKEN": "t", "SPLITBOT_METRICS_PORT": "65536"}, "from 1 to 65535"),
         ({"DISCORD_TOKEN": "t", "SPLITBOT_METRICS_PORT": "http"}, "from 1 to 65535"),
         ({"DISCORD_TOKEN": "t", "SPLITBOT_DRAWING_PROCESSES": "33"}, "from 0 to 32"),

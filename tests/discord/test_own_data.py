@@ -8,7 +8,9 @@ import json
 
 from sqlalchemy import select
 
+from bot.discordbot.client import SplitBot
 from bot.i18n import ENGLISH, words
+from bot.policies import policy_text
 from bot.storage.models import Base
 from tests.discord.conftest import buttons, custom_ids, press, start_game
 
@@ -81,7 +83,15 @@ async def test_help_names_the_data_commands_and_the_operator_s_policies(world, l
     bob = world.members["bob"]
     plain = await bob.slash(world.channel, "splitbot help")
     assert ENGLISH("help-own-data") in plain.response.content
-    assert "Privacy policy" not in plain.response.content  # none set in the Developer Portal
+    # None set in the Developer Portal: the texts shipped with the bot, by their commands.
+    assert plain.response.content.endswith(
+        "Privacy policy: `/splitbot privacy` · Terms of use: `/splitbot terms`"
+    )
+    shipped = await bob.slash(world.channel, "splitbot privacy")
+    assert shipped.ephemeral and shipped.response.content.startswith("Privacy policy of this bot")
+    (attached,) = shipped.response.attachments
+    sent = world.env.backend.cdn.get(attached.url).decode()
+    assert attached.filename == "privacy.md" and sent == policy_text("privacy")
     application = world.env.bot.application
     application.privacy_policy_url = "https://example.org/privacy"
     application.terms_of_service_url = "https://example.org/terms"
@@ -92,3 +102,18 @@ async def test_help_names_the_data_commands_and_the_operator_s_policies(world, l
         "[Conditions d'utilisation](https://example.org/terms)"
     )
     assert words("fr")("help-own-data") in linked.response.content
+
+
+async def test_the_operator_s_own_policy_addresses_come_first(simcord_env, migrated_database_url):
+    urls = {"privacy": "https://op.example/privacy", "terms": "https://op.example/terms"}
+    await simcord_env.restart_bot(SplitBot(migrated_database_url, shard_count=1, policy_urls=urls))
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    dan = guild.add_member(simcord_env.create_user("dan"))
+    simcord_env.bot.application.privacy_policy_url = "https://portal.example/privacy"
+    helped = await dan.slash(channel, "splitbot help")
+    assert helped.response.content.endswith(
+        "[Privacy policy](https://op.example/privacy) · [Terms of use](https://op.example/terms)"
+    )
+    terms = await dan.slash(channel, "splitbot terms")
+    assert terms.ephemeral and terms.response.content == "Terms of use: https://op.example/terms"
