@@ -203,6 +203,16 @@ async def pick(world: World, name: str, place: Any, card: int = 0, side: str = "
     return result
 
 
+async def wait(world: World, seconds: float) -> None:
+    """Let ``seconds`` of the simulated clock pass a minute at a time: each step settles the
+    timers' ticks of one minute within SimCord's settling limit, which ten minutes of ticks in
+    one step could outrun on a loaded machine."""
+    while seconds > 0:
+        step = min(seconds, 60.0)
+        await world.env.advance_time(step)
+        seconds -= step
+
+
 async def click_forged(member: Any, stored: Any, data: dict[str, Any]) -> Any:
     """Send ``data`` as a click on ``stored`` whose components were replaced by the forged
     one: the most a modified client could make the bot receive."""

@@ -10,7 +10,7 @@ import discord
 import pytest
 
 from engine.ai import choose
-from tests.discord.conftest import ids, pick, start_game, thread_members
+from tests.discord.conftest import ids, pick, start_game, thread_members, wait
 from tests.discord.test_serendipity_game import GAME, Player
 
 #: Each game's command and what its tables nudge after when the host chose no timer (minutes).
@@ -45,7 +45,7 @@ async def test_a_waiting_player_is_mentioned_once_per_wait_and_nobody_else(world
     assert pinged == []
     await world.env.advance_time(20)  # cat has kept the table waiting 2 minutes
     assert [whom for _, whom in pinged] == [ids(world, "cat")]
-    await world.env.advance_time(600)  # the same wait: not again
+    await wait(world, 600)  # the same wait: not again
     assert len(pinged) == 1
     await pick(world, "cat", thread)  # round 2: everyone is waited for anew
     await world.env.advance_time(110)
@@ -69,7 +69,7 @@ async def test_a_turn_waits_a_minute_before_its_player_is_mentioned(world, pinge
     assert pinged == []
     await world.env.advance_time(20)
     assert [whom for _, whom in pinged] == [frozenset({waiting})]
-    await world.env.advance_time(600)
+    await wait(world, 600)
     assert len(pinged) == 1
     assert thread.history()[-1].id == pinged[0][0]
 
@@ -84,7 +84,7 @@ async def test_a_server_that_turned_pings_off_is_never_pinged(world, pinged):
     assert fields["Mention players (at the start, and when a game waits on them)"] == "no"
     thread = await start_game(world, ["ann", "bob", "cat"])
     await pick(world, "ann", thread)
-    await world.env.advance_time(600)
+    await wait(world, 600)
     assert pinged == []
     assert not [m for m in thread.history() if m.content.startswith("⏰")]  # no nudge timer
     # Players still get the thread: it is where their game is.

@@ -26,6 +26,7 @@ from tests.discord.conftest import (
     pick,
     press,
     start_game,
+    wait,
 )
 
 
@@ -368,6 +369,6 @@ async def test_a_reminder_is_posted_once_a_round_whoever_picks_after_it(world):
 
     assert len(reminders_for_cat()) == 1
     await pick(world, "bob", thread)  # the wait shrinks to Cat
-    await world.env.advance_time(600)
+    await wait(world, 600)
     assert len(reminders_for_cat()) == 1  # no second reminder in round 1
     assert "round 1/13" in board(thread).content
