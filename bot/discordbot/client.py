@@ -281,21 +281,23 @@ class SplitBot(commands.AutoShardedBot):
         super().dispatch(event_name, *args, **kwargs)
 
     async def _check_and_resume_tables(self) -> None:
-        """Replay-check the tables loaded at start-up, then move on those left waiting for an
-        AI seat by a process that stopped between two writes (``TableService.resume``); through
-        an outage, again once the database answers."""
+        """Replay-check the tables loaded at start-up, then finish what a process that stopped
+        between two writes left: tables waiting for an AI seat (``TableService.resume``), a
+        member's forget-me (``finish_forgets``); through an outage, again once the database
+        answers."""
         frozen = await self.service.verify_all()
         if frozen:
             log.error("tables frozen at start-up (log and snapshot differ): %s", frozen)
         while not self.stopping:
             try:
                 await self.service.resume()
+                await self.service.finish_forgets()
                 return
             except Exception as error:
                 if not is_outage(error):
-                    log.exception("tables waiting for their AI seats could not be moved on")
+                    log.exception("what a stopped process left unfinished could not be finished")
                     return
-                log.warning("tables waiting for AI seats: %s", outage_words(error))
+                log.warning("finishing what a stopped process left: %s", outage_words(error))
                 await asyncio.sleep(RESUME_RETRY_SECONDS)
 
     @tasks.loop(seconds=TIMER_POLL_SECONDS)

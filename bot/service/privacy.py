@@ -90,7 +90,12 @@ class Privacy:
         """Remove ``user_id`` from every table: they leave their lobbies, an AI takes their
         seats in running games (the table is told, as when a player leaves), and every seat,
         result and table that named them keeps no id and no name of theirs; their ratings and
-        their choice about pings go."""
+        their choice about pings go.
+
+        It is one transaction per table left, then one that erases: the request is noted first,
+        so that a process stopped in between leaves it to the next (``finish_pending``)."""
+        async with self.core.writer.session() as session:
+            await members.mark_forget_pending(session, user_id)
         async with self.core.sessions() as session:
             open_tables = await members.open_tables_of(session, user_id, OPEN_STATUSES)
         left = handed = 0
@@ -111,6 +116,15 @@ class Privacy:
         # SQLite's log still holds the pages as they were before: fold it in and empty it.
         await self.core.writer.empty_log()
         return Forgotten(left, handed, seats, results)
+
+    async def finish_pending(self) -> list[int]:
+        """Finish every forget-me a stopped process left half done (at start-up); the members
+        forgotten now."""
+        async with self.core.engine.connect() as conn:
+            pending = await members.pending_forgets(conn)
+        for user_id in pending:
+            await self.forget(user_id)
+        return pending
 
 
 def _text(snowflake: int | None) -> str | None:

@@ -177,6 +177,7 @@ class TableService:
     expire = forward(Expiry.expire, "expiry")
     my_data = forward(Privacy.my_data, "privacy")
     forget = forward(Privacy.forget, "privacy")
+    finish_forgets = forward(Privacy.finish_pending, "privacy")
     dm_hands = forward(DirectHands.dm_hands, "hands")
     keep_dm_hand = forward(DirectHands.keep_dm_hand, "hands")
 

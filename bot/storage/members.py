@@ -18,12 +18,18 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 from bot.storage.models import (
     SEAT_CHOICES,
     DmHandRow,
+    MetaRow,
     MutedMemberRow,
     RatingRow,
     ResultRow,
     SeatRow,
     TableRow,
 )
+
+#: A forget-me asked for and not finished yet, kept among the bot's facts by the member's id
+#: until the transaction that erases them: a process that stops in between leaves it, and the
+#: next one finishes it.
+PENDING_FORGET = "forget-pending:"
 
 
 @dataclass(frozen=True)
@@ -112,11 +118,24 @@ async def open_tables_of(
     return [(table_id, status) for table_id, status in rows.all()]
 
 
+async def mark_forget_pending(session: AsyncSession, user_id: int) -> None:
+    """Note that ``user_id`` asked to be forgotten (``erase`` takes the note away)."""
+    await session.merge(MetaRow(key=f"{PENDING_FORGET}{user_id}", value="asked"))
+
+
+async def pending_forgets(conn: AsyncConnection) -> list[int]:
+    """The members whose forget-me was asked for and not finished."""
+    keys = await conn.scalars(
+        select(MetaRow.key).where(MetaRow.key.startswith(PENDING_FORGET)).order_by(MetaRow.key)
+    )
+    return [int(key.removeprefix(PENDING_FORGET)) for key in keys]
+
+
 async def erase(session: AsyncSession, user_id: int, player: str, name: str) -> tuple[int, int]:
     """Make every seat and result of ``user_id`` keep ``name`` and no id, every table they
     hosted keep no host, every table's options keep no seat pick of theirs; delete their
-    hands, their choice about pings and their ratings (under ``player``). The seats and
-    results changed."""
+    hands, their choice about pings, their ratings (under ``player``) and the note that the
+    forget was asked for. The seats and results changed."""
     seats = await session.execute(
         update(SeatRow).where(SeatRow.user_id == user_id).values(user_id=None, name=name)
     )
@@ -129,6 +148,7 @@ async def erase(session: AsyncSession, user_id: int, player: str, name: str) -> 
         kept = {**options, SEAT_CHOICES: picks}
         await session.execute(update(TableRow).where(TableRow.id == table_id).values(options=kept))
     await session.execute(delete(DmHandRow).where(DmHandRow.user_id == user_id))
+    await session.execute(delete(MetaRow).where(MetaRow.key == f"{PENDING_FORGET}{user_id}"))
     await session.execute(delete(MutedMemberRow).where(MutedMemberRow.user_id == user_id))
     # Their ratings go: a leaderboard shows a rating by its player's id and name.
     await session.execute(delete(RatingRow).where(RatingRow.player == player))

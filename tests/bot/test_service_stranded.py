@@ -2,7 +2,8 @@
 
 Starting a game, leaving it, forget-me and a drop timer each write the seat (or the dealt game)
 in one transaction and the AI seats' answers in the next. A bot process is killed (SIGKILL)
-right between the two, in every game; the next process's recovery moves the table on."""
+right between the two, in every game; the next process's recovery moves the table on, and
+finishes a forget-me cut short."""
 
 from __future__ import annotations
 
@@ -15,8 +16,10 @@ import textwrap
 from dataclasses import dataclass
 
 import pytest
+from sqlalchemy import select
 
 from bot.service import Player, TableService
+from bot.storage.models import SeatRow
 from engine import game_names, get_game
 from tests.bot.conftest import FakeClock
 
@@ -147,6 +150,8 @@ async def test_a_table_cut_between_hand_over_and_ai_answer_moves_on_after_restar
             table = await restarted.get(scenario.table_id)
             assert waits_for_ai(table), scenario
             assert table.seat_at(0).is_ai == (scenario.operation != "start"), scenario
+            if scenario.operation == "forget":  # handed over, not yet erased
+                assert table.seat_at(0).user_id == scenario.learner.user_id
 
         moved = await restarted.resume()
 
@@ -158,5 +163,15 @@ async def test_a_table_cut_between_hand_over_and_ai_answer_moves_on_after_restar
             if scenario.operation != "start":  # every seat is an AI's: it plays to the end
                 assert table.status == "finished", scenario
         assert await restarted.resume() == []  # nothing left to move
+
+        # The forget-me cut short left the member named elsewhere; the restart finishes it.
+        forgotten = [s.learner.user_id for s in scenarios if s.operation == "forget"]
+        assert sorted(await restarted.finish_forgets()) == sorted(forgotten)
+        assert await restarted.finish_forgets() == []
+        async with engine.connect() as conn:
+            named = await conn.scalars(
+                select(SeatRow.user_id).where(SeatRow.user_id.in_(forgotten))
+            )
+            assert list(named) == []
     finally:
         await restarted.close()

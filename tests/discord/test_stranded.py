@@ -1,19 +1,27 @@
-"""A bot started on a table left waiting for an AI seat (a crash between the hand-over and
-the AI's answer) moves it on by itself: no click, the board follows."""
+"""A bot started on what a crash left half done finishes it by itself, with no click: here a
+forget-me cut short after it handed the member's seat to the AI, before the AI answered and
+before the member was erased. The board moves on and the member is named nowhere."""
 
 from __future__ import annotations
 
+from sqlalchemy import select
+
 from bot.discordbot.client import SplitBot
+from bot.storage import members
+from bot.storage.models import SeatRow
 from tests.discord.conftest import board, pick, start_game
 
 
-async def test_a_restarted_bot_lets_the_ai_play_the_seat_it_was_handed(world):
+async def test_a_restarted_bot_finishes_a_forget_me_a_crash_cut_short(world):
     thread = await start_game(world, ["ann", "bob"])
     await pick(world, "bob", thread)
-    service = world.env.bot.service
+    service, ann = world.env.bot.service, world.members["ann"].id
     (live,) = service._live.values()
-    async with live.lock:  # the seat is written, and the process dies before the AI answers
-        await service.advancer.hand_seat_to_ai(live, world.members["ann"].id)
+    # forget-me's first writes: the request noted, the seat handed over; then the process dies.
+    async with service.writer.session() as session:
+        await members.mark_forget_pending(session, ann)
+    async with live.lock:
+        await service.advancer.hand_seat_to_ai(live, ann)
     assert "round 1/26" in board(thread).content
 
     await world.env.restart_bot(SplitBot(world.env.bot.database_url, shard_count=1))
@@ -21,4 +29,8 @@ async def test_a_restarted_bot_lets_the_ai_play_the_seat_it_was_handed(world):
 
     assert "round 2/26" in board(thread).content
     # Bob's pick, then the AI's for Ann's seat in round 1 and at once in round 2.
-    assert (await world.env.bot.service.get(live.id)).version == 3
+    restarted = world.env.bot.service
+    assert (await restarted.get(live.id)).version == 3
+    async with restarted.engine.connect() as conn:
+        assert list(await conn.scalars(select(SeatRow.id).where(SeatRow.user_id == ann))) == []
+        assert await members.pending_forgets(conn) == []
