@@ -202,6 +202,20 @@ def test_the_game_ends_when_all_serendips_and_one_colour_are_up():
     assert not GAME.is_over(turned) and not GAME.view(turned, None).ending
 
 
+def test_a_colour_nobody_owns_all_face_up_does_not_end_the_game():
+    """The referee's reading (``/serendipity rules``): only the players' colours end it."""
+    config = build({}).config
+    unowned = next(c for c in COLOURS if c not in config.owner)
+    owned = next(iter(config.owner))
+    serendips = [c for c in CELLS if c[1] == -5] + [c for c in CELLS if c[1] == -4][:7]
+    spares = [c for c in CELLS if c[1] in (2, 3)]
+    placed = {c: up(SERENDIP) for c in serendips} | {c: up(unowned) for c in spares[:13]}
+    placed[spares[13]] = Tile(owned)
+    state = build(placed, current=config.owner[owned])
+    turned = GAME.apply(state, state.current, Turn(spares[13]))
+    assert not GAME.is_over(turned) and not GAME.view(turned, None).ending
+
+
 def test_configs_and_refused_options():
     config = GAME.make_config(2, {"colours_per_player": 3, "unowned": "shown"})
     assert config.colours == (("red", "orange", "yellow"), ("green", "blue", "violet"))
