@@ -175,3 +175,34 @@ async def test_a_table_cut_between_hand_over_and_ai_answer_moves_on_after_restar
             assert list(named) == []
     finally:
         await restarted.close()
+
+
+@pytest.mark.parametrize("first", ["resume", "pick"])
+async def test_a_person_s_pick_racing_the_recovery_gives_the_ai_one_move(engine, clock, first):
+    """A table left waiting on its AI seat at its deal; after the restart its person picks
+    while recovery moves the AI: whichever comes first, the AI seat plays once per round,
+    the log replays to the table, and nothing waits on the AI."""
+    dealer = TableService(engine, clock=clock)
+    learner = Player(7_001, "Learner")
+    # The start's first write alone: the deal, no AI answer yet.
+    table_id, _ = await dealer.lobbies.open_row(
+        "splito", learner, guild_id=1, channel_id=9_999, options=OPTIONS, ai_seats=1, deal=True
+    )
+    await dealer.close()
+    restarted = TableService(engine, clock=clock)
+    try:
+        await restarted.recover()
+        table = await restarted.get(table_id)
+        assert waits_for_ai(table)
+        game = get_game("splito")
+        pick = game.action_to_json(game.legal_actions(table.state, 0)[0])
+        moves = [restarted.resume(), restarted.act(table_id, learner.user_id, pick)]
+        await asyncio.gather(*(moves if first == "resume" else moves[::-1]))
+        table = await restarted.get(table_id)
+        steps = await restarted.replay_log(table_id)
+        assert len(steps) == table.version
+        played = [(step.round, step.seat) for step in steps]
+        assert len(played) == len(set(played)), played  # one move a seat a round
+        assert (1, 0) in played and (1, 1) in played and not waits_for_ai(table)
+    finally:
+        await restarted.close()
