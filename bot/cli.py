@@ -251,11 +251,7 @@ async def _migrate(args: argparse.Namespace) -> int:
         moved = await migrate_to(engine, args.to)
     finally:
         await engine.dispose()
-    print(
-        f"database {_shown(url)}: {moved}"
-        if moved.migrations
-        else f"database {_shown(url)} {moved}"
-    )
+    print(f"database {_shown(url)}{':' if moved.migrations else ''} {moved}")
     return 0
 
 

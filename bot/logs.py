@@ -15,15 +15,10 @@ LOG_FORMATS = ("text", "json")
 PLAIN = "%(asctime)s %(levelname)-8s %(name)s %(message)s"
 
 
-#: What the bot adds to a record as its own fields (``extra=``): the table it concerns, the
-#: control clicked, the reference a member was given for a failure.
-FIELDS = ("table", "custom_id", "reference")
-
-
 class JsonFormatter(pythonjsonlogger.json.JsonFormatter):
     """One JSON object per record: ``time`` (UTC, with milliseconds), ``level``, ``logger``,
-    ``message``, the bot's own fields when the record has them (``FIELDS``), and
-    ``traceback`` if any (python-json-logger underneath)."""
+    ``message``, the fields a log call adds (``extra=``: the bot's ``table``, ``custom_id``
+    and ``reference``), and ``traceback`` if any (python-json-logger underneath)."""
 
     def __init__(self) -> None:
         super().__init__(

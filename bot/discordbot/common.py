@@ -204,11 +204,9 @@ async def answer_failure(
         answer = reader(interaction)("database-unavailable")
     else:
         reference = failure_reference(interaction)
-        data: dict[str, Any] = dict(interaction.data or {})
-        clicked = data.get("custom_id")
-        fields = (
-            {"reference": reference, "custom_id": clicked} if clicked else {"reference": reference}
-        )
+        fields: dict[str, Any] = {"reference": reference}
+        if clicked := dict(interaction.data or {}).get("custom_id"):
+            fields["custom_id"] = clicked
         log.error("%s failed [ref %s]", what, reference, exc_info=error, extra=fields)
         answer = reader(interaction)(key, ref=reference)
     try:

@@ -82,7 +82,7 @@ async def ask_forget_me(interaction: discord.Interaction) -> None:
     await send_control(interaction, say("forget-me-ask"), view)
 
 
-#: Each policy's catalog key (its name in the member's language) and its command.
+#: Each policy's name in the catalogs (the policy is also its command's name).
 POLICY_KEYS: dict[Policy, str] = {"privacy": "help-privacy-policy", "terms": "help-terms"}
 
 

@@ -32,7 +32,6 @@ board images to demo/."""
 
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
-#: The setting naming the heartbeat file (see ``Settings.heartbeat_file``).
 #: Minutes a lobby waits to be started, hours a game waits for anything to happen.
 LOBBY_MINUTES_SETTING = "SPLITBOT_LOBBY_MINUTES"
 IDLE_HOURS_SETTING = "SPLITBOT_IDLE_HOURS"

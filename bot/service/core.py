@@ -181,7 +181,7 @@ class ServiceCore:
         """A table's log, seed and players' names as stored; a table still in its lobby has
         no game to replay yet (refused)."""
         info = await self.get(table_id)
-        if info.status == "lobby" or (info.status == "cancelled" and info.config is None):
+        if info.config is None and info.status in ("lobby", "cancelled"):
             raise errors.NotStarted()
         async with self.engine.connect() as conn:
             seed = await tables.seed_of(conn, table_id)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from engine.protocol import Message, message
 from engine.splito.scoring import PlayerScore, SplitoResult, score_table
 from engine.splito.seating import player_zones
-from engine.splito.state import Pick, Side, SplitoView
+from engine.splito.state import SIDES, Pick, SplitoView
 
 
 def pick_zone(view: SplitoView, pick: Pick) -> int:
@@ -72,8 +72,7 @@ def why(view: SplitoView, pick: Pick) -> Message:
 
 def _picks(view: SplitoView) -> list[Pick]:
     """Every pick the seat could make now: each card of its hand, on either side."""
-    sides: tuple[Side, ...] = ("left", "right")
-    return [Pick(card, side) for card in dict.fromkeys(view.hand or ()) for side in sides]
+    return [Pick(card, side) for card in dict.fromkeys(view.hand or ()) for side in SIDES]
 
 
 def _score_after(view: SplitoView, pick: Pick) -> int:

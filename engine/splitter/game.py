@@ -250,8 +250,7 @@ class SplitterGame(Game[SplitterConfig, SplitterState, Place, SplitterView, Spli
 
     def same_action(self, first: Place, second: Place) -> bool:
         """Two numbers written into a pair of cells are one move in either order."""
-        mirrored = Place((second.cells[1], second.cells[0]), (second.numbers[1], second.numbers[0]))
-        return first in (second, mirrored)
+        return first in (second, Place(second.cells[::-1], second.numbers[::-1]))
 
     def describe_action(self, config: SplitterConfig, action: Place) -> Message:
         (r, x1), (_, x2) = action.cells

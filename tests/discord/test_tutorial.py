@@ -142,6 +142,7 @@ async def test_the_splito_tutorial_teaches_five_lessons_then_ends_on_a_real_game
     answer = await press(world, "ann", thread, review_id)
     shown = answer.followups[-1] if answer.followups else answer.response
     rounds = shown.embeds[0].description.splitlines()
+    assert len(rounds) == 13  # a line for each of the learner's rounds
     guided = [r for r in range(1, 14) if tutorial.guided(r)]
     for line in rounds:
         number = int(line.split(".")[0])
