@@ -6,6 +6,7 @@ told), and nothing stored names them any more.
 
 from __future__ import annotations
 
+import asyncio
 import io
 import json
 from dataclasses import dataclass
@@ -124,7 +125,7 @@ async def send_policy(interaction: discord.Interaction, policy: Policy) -> None:
     if url is not None:
         await tell(interaction, say("policy-address", policy=say(POLICY_KEYS[policy]), url=url))
         return
-    text = policy_text(policy)
+    text = await asyncio.to_thread(policy_text, policy)  # a file read: off the event loop
     file = discord.File(io.BytesIO(text.encode()), FILES[policy].lower())
     intro = say("policy-shipped", policy=say(POLICY_KEYS[policy]))
     await interaction.response.send_message(intro, file=file, ephemeral=True)
