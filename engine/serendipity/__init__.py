@@ -1,6 +1,7 @@
 """Serendipity: turn hex tiles, keep your colours, place Serendips, grow carpets (2–6)."""
 
 from engine.serendipity.actions import (
+    EndTurn,
     KeepSerendip,
     LeaveOwn,
     MoveSerendip,
@@ -74,6 +75,7 @@ __all__ = [
     "UNOWNED",
     "Carpet",
     "ColourScore",
+    "EndTurn",
     "KeepSerendip",
     "LeaveOwn",
     "MoveSerendip",

@@ -33,7 +33,8 @@ class KeepSerendip:
 
 @dataclass(frozen=True, slots=True)
 class MoveSerendip:
-    """Swap the Serendip just turned with the tile at ``target``, rotate it; turn another."""
+    """Swap the Serendip just turned with the tile at ``target``, rotate it; then turn another
+    (under rulings 4, or end the turn)."""
 
     target: Coord
     rotation: int
@@ -47,7 +48,12 @@ class LeaveOwn:
     cell: Coord
 
 
-Action = Turn | SwapOwn | KeepSerendip | MoveSerendip | LeaveOwn
+@dataclass(frozen=True, slots=True)
+class EndTurn:
+    """End the turn after moving a Serendip, rather than turn another tile (rulings 4)."""
+
+
+Action = Turn | SwapOwn | KeepSerendip | MoveSerendip | LeaveOwn | EndTurn
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +77,8 @@ def describe(action: Action) -> Message:
             return message("serendipity-did-move", cell=label(target), rotation=k)
         case LeaveOwn(cell=cell):
             return message("serendipity-did-leave", cell=label(cell))
+        case EndTurn():
+            return message("serendipity-did-end")
     return message("plain", text=str(action))  # pragma: no cover
 
 
@@ -86,6 +94,8 @@ def action_to_json(action: Action) -> JSON:
             return {"move": [label(target), k]}
         case LeaveOwn(cell=cell):
             return {"leave": label(cell)}
+        case EndTurn():
+            return {"end": True}
     raise IllegalAction("not-an-action", value=shown(action))
 
 
@@ -104,6 +114,8 @@ def action_from_json(data: JSON) -> Action:
             return MoveSerendip(cell_of(parse_label(target)), rotation_of(k))
         if key == "leave":
             return LeaveOwn(cell_of(parse_label(value)))
+        if key == "end" and value is True:
+            return EndTurn()
     except (AttributeError, TypeError, ValueError):
         pass
     raise IllegalAction("serendipity-action-shape")

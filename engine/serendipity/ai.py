@@ -74,7 +74,7 @@ def greedy_policy(view: SerendipityView, legal: Sequence[Action], rng: random.Ra
     turn_at = None
     if view.face_down:
         turn_at = rng.choice(near) if nearby else rng.choice(sorted(view.face_down))
-    if view.phase == "turn":
+    if view.phase in ("turn", "moved"):  # after moving a Serendip, it always turns on
         assert turn_at is not None  # a turn turns a face-down tile
         return Turn(turn_at)
     pending = view.pending

@@ -8,9 +8,10 @@ Rulings (``rules``): a table keeps the rulings it started with, so a rules chang
 game in progress. 1: two players take 2 or 3 colours and three players 2; a colour scores its most
 valuable carpet; the tile that meets the end condition ends the game at once. 2: two players take
 1, 2 or 3 colours and three players 1 or 2; a colour scores its largest carpet, a player the sum of
-its colours; the player resolves that tile first. 3 (the rulebook's reading, the default): as 2,
+its colours; the player resolves that tile first. 3 (the rulebook's scoring): as 2,
 but a player with several colours scores one carpet, its largest among all its colours
-(rules/serendipity.md).
+(rules/serendipity.md). 4 (the default): as 3, but after moving a Serendip turning another tile
+is the player's right, not a duty: they may end the turn.
 """
 
 from __future__ import annotations
@@ -25,8 +26,8 @@ from engine.serendipity.board import COLOURS
 UNOWNED = ("hidden", "shown", "shown_after_10")
 MOST_PER_PLAYER = 3
 #: The rulings new tables play; a config stored without ``rules`` was made under 1.
-RULES = 3
-RULINGS = (1, 2, 3)
+RULES = 4
+RULINGS = (1, 2, 3, 4)
 DEFAULT_PER_PLAYER = 2  # for two and three players
 #: The most steps a game may start with already played (``head_start``).
 MOST_HEAD_START = 300

@@ -9,7 +9,15 @@ the seat could not work out.
 from __future__ import annotations
 
 from engine.protocol import Message, message
-from engine.serendipity.actions import Action, KeepSerendip, LeaveOwn, MoveSerendip, SwapOwn, Turn
+from engine.serendipity.actions import (
+    Action,
+    EndTurn,
+    KeepSerendip,
+    LeaveOwn,
+    MoveSerendip,
+    SwapOwn,
+    Turn,
+)
 from engine.serendipity.ai import my_score, near_mine, seen_board, swapped, with_serendip
 from engine.serendipity.board import SERENDIP, Coord, Tile, label
 from engine.serendipity.config import colour_word
@@ -37,7 +45,9 @@ def why(view: SerendipityView, action: Action) -> Message:
       ``colour`` brought next to the carpet, to turn later), ``-keep-spare`` (two face-down
       tiles the seat never saw turned) or ``-keep-same`` (``points``);
     - a Serendip moved (the seat may then turn another tile): ``serendipity-why-move`` /
-      ``-move-cost`` (``before`` → ``after``, more / fewer) or ``-move-turn`` (``points``).
+      ``-move-cost`` (``before`` → ``after``, more / fewer) or ``-move-turn`` (``points``);
+    - the turn ended after a moved Serendip (rulings 4): ``serendipity-why-end`` (``points``
+      kept: the board stays as it is).
     """
     assert view.seat is not None, "a move is a seat's"
     board = seen_board(view)
@@ -89,6 +99,8 @@ def why(view: SerendipityView, action: Action) -> Message:
             if after == now:
                 return message("serendipity-why-move-turn", points=now)
             return message("serendipity-why-move-cost", before=now, after=after)
+        case EndTurn():  # the board stays as it is
+            return message("serendipity-why-end", points=now)
     raise AssertionError(f"not a Serendipity move: {action!r}")  # pragma: no cover
 
 

@@ -3,7 +3,8 @@
 A turn is a chain of actions by one player: turn a face-down tile; a foreign or unowned colour is
 turned back and ends the turn; an own colour stays up (turn another) or is swapped with a
 face-down tile (the turn ends); a Serendip is kept with a rotation and two tiles are swapped (the
-turn ends), or it is swapped with another tile, rotated, and the player turns another. Face-up
+turn ends), or it is swapped with another tile, rotated, and the player turns another (under
+rulings 4 that further turn is the player's right: they may end the turn instead). Face-up
 Serendips never move again; moving never changes a tile's side.
 """
 
@@ -25,19 +26,19 @@ from engine.protocol import (
     Standing,
     shown,
 )
+from engine.serendipity import moves
 from engine.serendipity.actions import (
     Action,
+    EndTurn,
     KeepSerendip,
     LeaveOwn,
     MoveSerendip,
     SwapOwn,
     Turn,
-    TurnStep,
     action_from_json,
     action_to_json,
     cell_of,
     describe,
-    rotation_of,
     step_from_json,
     step_to_json,
 )
@@ -45,9 +46,7 @@ from engine.serendipity.ai import greedy_policy
 from engine.serendipity.board import (
     CELLS,
     COLOURS,
-    INDEX,
     SERENDIP,
-    Coord,
     Tile,
     label,
     parse_label,
@@ -146,13 +145,15 @@ class SerendipityGame(
         down = [c for c in CELLS if not state.tile(c).face_up]
         if state.phase == "turn":
             return [Turn(c) for c in down]
+        if state.phase == "moved":  # the further turn is the player's right, not a duty
+            return [*(Turn(c) for c in down), EndTurn()]
         if state.phase == "own":
             again: list[Action] = [Turn(c) for c in down]
-            if _ending(state):  # nobody turns another tile: leave it, or swap it
+            if moves.ending(state):  # nobody turns another tile: leave it, or swap it
                 again = [LeaveOwn(state.pending)]  # type: ignore[arg-type]
             return again + [SwapOwn(c) for c in down]
         assert state.pending is not None  # the serendip phase is about a Serendip just turned
-        return SerendipChoices([c for c in CELLS if not _fixed(state.tile(c))], state.pending)
+        return SerendipChoices([c for c in CELLS if not moves.fixed(state.tile(c))], state.pending)
 
     def apply(self, state: SerendipityState, seat: int, action: Action) -> SerendipityState:
         if state.phase == "over":
@@ -162,26 +163,28 @@ class SerendipityGame(
         before = state
         state = replace(state, flash=None, step=state.step + 1)
         match action:
-            case Turn(cell=cell) if state.phase == "turn" or (
-                state.phase == "own" and not _ending(state)
+            case Turn(cell=cell) if state.phase in ("turn", "moved") or (
+                state.phase == "own" and not moves.ending(state)
             ):
-                state = _turn(state, cell_of(cell))
+                state = moves.turn(state, cell_of(cell))
+            case EndTurn() if state.phase == "moved":
+                state = moves.next_player(state)
             case SwapOwn(target=target) if state.phase == "own":
-                state = _swap_own(state, cell_of(target))
-            case LeaveOwn(cell=cell) if state.phase == "own" and _ending(state):
+                state = moves.swap_own(state, cell_of(target))
+            case LeaveOwn(cell=cell) if state.phase == "own" and moves.ending(state):
                 if cell_of(cell) != state.pending:
                     raise IllegalAction("serendipity-your-tile", cell=label(state.pending))  # type: ignore[arg-type]
-                state = _next_player(state)
+                state = moves.next_player(state)
             case KeepSerendip() if state.phase == "serendip":
-                state = _keep_serendip(state, action)
+                state = moves.keep_serendip(state, action)
             case MoveSerendip() if state.phase == "serendip":
-                state = _move_serendip(state, action)
+                state = moves.move_serendip(state, action)
             case _:
-                raise IllegalAction(_what_now(state))
+                raise IllegalAction(moves.what_now(state))
         if state.config.remembers:
             seen = remembered(before.seen, action, before.pending, state.flash)
             state = replace(state, seen=seen)
-        return _record(before, _end_if_over(state), seat, action)
+        return moves.record(before, moves.end_if_over(state), seat, action)
 
     def is_over(self, state: SerendipityState) -> bool:
         return state.phase == "over"
@@ -209,7 +212,7 @@ class SerendipityGame(
             over=state.phase == "over",
             this_turn=state.this_turn,
             last_turn=state.last_turn,
-            ending=state.phase != "over" and _ending(state),
+            ending=state.phase != "over" and moves.ending(state),
             rules=state.config.rules,
             remembered=dict(state.seen) if own else {},
         )
@@ -297,122 +300,3 @@ def _stored_tile(kind: str, face_up: bool, rotation: int) -> Tile:
     """A tile read from a stored state. Tiles never change, and a board holds at most 84
     distinct ones: each is made once and shared, which makes loading a table four times faster."""
     return Tile(kind, bool(face_up), rotation)
-
-
-def _fixed(tile: Tile) -> bool:
-    return tile.kind == SERENDIP and tile.face_up
-
-
-def _what_now(state: SerendipityState) -> str:
-    """The key of the refusal that says what the player may do now."""
-    if state.phase == "own" and _ending(state):
-        return "serendipity-now-ending"
-    return {
-        "turn": "serendipity-now-turn",
-        "own": "serendipity-now-own",
-        "serendip": "serendipity-now-serendip",
-    }.get(state.phase, "game-over")
-
-
-def _put(state: SerendipityState, changes: Mapping[Coord, Tile]) -> SerendipityState:
-    tiles = list(state.tiles)
-    for cell, tile in changes.items():
-        tiles[INDEX[cell]] = tile
-    return replace(state, tiles=tuple(tiles))
-
-
-def _next_player(state: SerendipityState) -> SerendipityState:
-    current = (state.current + 1) % state.config.players
-    return replace(state, current=current, phase="turn", pending=None)
-
-
-def _turn(state: SerendipityState, cell: Coord) -> SerendipityState:
-    tile = state.tile(cell)
-    if tile.face_up:
-        raise IllegalAction("serendipity-face-up-already", cell=label(cell))
-    up = replace(tile, face_up=True)
-    if tile.kind == SERENDIP:
-        return replace(_put(state, {cell: up}), phase="serendip", pending=cell)
-    owner = state.config.owner.get(tile.kind)
-    if owner == state.current:
-        return replace(_put(state, {cell: up}), phase="own", pending=cell)
-    serendips_up = sum(t.face_up and t.kind == SERENDIP for t in state.tiles)
-    stays = owner is None and (
-        state.config.unowned == "shown"
-        or (state.config.unowned == "shown_after_10" and serendips_up >= 10)
-    )
-    if stays:
-        return _next_player(_put(state, {cell: up}))
-    # Turned back where it lies: everyone saw it, nobody keeps a record of it.
-    return _next_player(replace(state, flash=(cell, tile.kind)))
-
-
-def _swap(state: SerendipityState, a: Coord, b: Coord) -> SerendipityState:
-    return _put(state, {a: state.tile(b), b: state.tile(a)})
-
-
-def _swap_own(state: SerendipityState, target: Coord) -> SerendipityState:
-    if state.tile(target).face_up:
-        raise IllegalAction("serendipity-swap-face-up", cell=label(target))
-    return _next_player(_swap(state, state.pending, target))  # type: ignore[arg-type]
-
-
-def _keep_serendip(state: SerendipityState, action: KeepSerendip) -> SerendipityState:
-    a, b = cell_of(action.a), cell_of(action.b)
-    rotation = rotation_of(action.rotation)
-    pending = state.pending
-    assert pending is not None
-    state = _put(state, {pending: replace(state.tile(pending), rotation=rotation)})
-    if a == b:
-        raise IllegalAction("serendipity-swap-two")
-    if _fixed(state.tile(a)) or _fixed(state.tile(b)):
-        raise IllegalAction("serendipity-serendip-fixed")
-    return _next_player(_swap(state, a, b))
-
-
-def _move_serendip(state: SerendipityState, action: MoveSerendip) -> SerendipityState:
-    target = cell_of(action.target)
-    rotation = rotation_of(action.rotation)
-    pending = state.pending
-    assert pending is not None
-    if target == pending:
-        raise IllegalAction("serendipity-move-elsewhere")
-    if _fixed(state.tile(target)):
-        raise IllegalAction("serendipity-serendip-fixed")
-    serendip = replace(state.tile(pending), rotation=rotation)
-    state = _put(state, {pending: state.tile(target), target: serendip})
-    return replace(state, phase="turn", pending=None)
-
-
-def _ending(state: SerendipityState) -> bool:
-    """The end condition: all 13 Serendips face up, and some player's colour all face up."""
-    up = [t for t in state.tiles if t.face_up]
-    if sum(t.kind == SERENDIP for t in up) < PER_COLOUR:
-        return False
-    return any(
-        sum(t.kind == colour for t in up) == PER_COLOUR
-        for owned in state.config.colours
-        for colour in owned
-    )
-
-
-def _end_if_over(state: SerendipityState) -> SerendipityState:
-    """End the game once the condition holds; under rulings 2, only after the player resolved
-    the tile that met it (a Serendip placed, an own tile left or swapped)."""
-    resolving = state.phase in ("own", "serendip") and state.config.rules >= 2
-    if resolving or not _ending(state):
-        return state
-    return replace(state, phase="over", pending=None)
-
-
-def _record(
-    before: SerendipityState, after: SerendipityState, seat: int, action: Action
-) -> SerendipityState:
-    """Add the action to the turn's record; when the turn ended, it becomes the last turn."""
-    seen = None
-    if isinstance(action, Turn) and after.tile(action.cell).face_up:
-        seen = after.tile(action.cell).kind
-    steps = (*before.this_turn, TurnStep(action, seen))
-    if after.current != seat or after.phase == "over":
-        return replace(after, this_turn=(), last_turn=(seat, steps))
-    return replace(after, this_turn=steps)

@@ -17,7 +17,15 @@ from functools import partial
 
 from engine.ai import choose
 from engine.hints import RoundReview, moves_made, round_review
-from engine.serendipity.actions import Action, KeepSerendip, LeaveOwn, MoveSerendip, SwapOwn, Turn
+from engine.serendipity.actions import (
+    Action,
+    EndTurn,
+    KeepSerendip,
+    LeaveOwn,
+    MoveSerendip,
+    SwapOwn,
+    Turn,
+)
 from engine.serendipity.ai import my_score, seen_board, swapped, with_serendip
 from engine.serendipity.explain import why
 from engine.serendipity.game import SerendipityGame
@@ -61,7 +69,7 @@ def move_worth(view: SerendipityView, action: Action) -> float:
         case SwapOwn(target=target):
             assert pending is not None
             return float(my_score(view, swapped(board, pending, target)))
-        case LeaveOwn():
+        case LeaveOwn() | EndTurn():
             return float(my_score(view, board))
         case KeepSerendip(rotation=k, a=a, b=b):
             assert pending is not None

@@ -12,7 +12,8 @@ from engine.serendipity.config import SerendipityConfig
 from engine.serendipity.memory import Memory
 from engine.serendipity.scoring import ColourScore
 
-Phase = Literal["turn", "own", "serendip", "over"]
+#: "moved": a Serendip was just moved (rulings 4): turn another tile, or end the turn.
+Phase = Literal["turn", "own", "serendip", "moved", "over"]
 PER_COLOUR = 13
 
 

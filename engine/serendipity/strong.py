@@ -9,7 +9,9 @@ more than swapping it next to the carpet; a Serendip may bring a remembered own 
 the carpet, to be turned there later; a Serendip is turned so that its edges of the seat's
 colours face the face-down tiles most likely to be of those colours (2 points each, once such a
 tile is turned there). Once every Serendip is up, it does not turn the last tile of a colour
-other than its carpet's: that would end the game while the carpet can grow.
+other than its carpet's: that would end the game while the carpet can grow. After moving a
+Serendip (rulings 4) it always turns on: one of its colours is still face down (or the game would
+be over), and a tile that may be its own is worth turning.
 """
 
 from __future__ import annotations
@@ -18,7 +20,14 @@ import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
 
-from engine.serendipity.actions import Action, KeepSerendip, LeaveOwn, MoveSerendip, SwapOwn, Turn
+from engine.serendipity.actions import (
+    Action,
+    KeepSerendip,
+    LeaveOwn,
+    MoveSerendip,
+    SwapOwn,
+    Turn,
+)
 from engine.serendipity.ai import (
     my_score,
     near_mine,
@@ -258,7 +267,7 @@ def strong_policy(view: SerendipityView, legal: Sequence[Action], rng: random.Ra
     if len(legal) == 1:
         return legal[0]
     board = seen_board(view)
-    if view.phase == "turn":
+    if view.phase in ("turn", "moved"):
         return Turn(_best_turn(turn_values(view, board), rng)[1])
     if view.phase == "own":
         return _own(view, board, rng)

@@ -16,7 +16,16 @@ from bot.discordbot.serendipity import words
 from bot.i18n import ENGLISH, Words
 from engine import get_game
 from engine.ai import choose
-from engine.serendipity import CELLS, KeepSerendip, LeaveOwn, MoveSerendip, SwapOwn, Turn, label
+from engine.serendipity import (
+    CELLS,
+    EndTurn,
+    KeepSerendip,
+    LeaveOwn,
+    MoveSerendip,
+    SwapOwn,
+    Turn,
+    label,
+)
 from tests.discord.conftest import (
     World,
     buttons,
@@ -125,6 +134,9 @@ class Player:
                 await self.rotate_to(k)
                 await self.press(self.label("move"))
                 result = await self.pick(target)
+            case EndTurn():  # after moving a Serendip (rulings 4): no other tile turned
+                assert self.say("serendipity-mode-moved") in self.panel.content
+                result = await self.press(self.label("end"))
             case LeaveOwn(cell=cell):
                 # Her last tile ended the game: the panel offers to leave it or swap it.
                 assert self.say("serendipity-ends-game") in self.panel.content
@@ -178,6 +190,8 @@ async def test_a_whole_game_against_an_ai_with_a_restart_mid_turn(world, monkeyp
                 action = MoveSerendip(rng.choice(down), rng.randrange(6))
             elif found % 3 == 2:
                 action = KeepSerendip(rng.randrange(6), *rng.sample(down, 2))
+        if state.phase == "moved" and found % 6 == 1:  # every other Serendip moved: no more
+            action = EndTurn()
         await player.play(action)
         assert state.step < 2_000
     assert restarted and table.status == "finished"
@@ -202,7 +216,7 @@ async def test_a_whole_game_against_an_ai_with_a_restart_mid_turn(world, monkeyp
     assert shown_last == handed > 50
     # Ann played every kind of action through the panel.
     played = {type(action).__name__ for seat, action in steps if seat == table.seat_of(ann.id)}
-    assert {"Turn", "SwapOwn", "KeepSerendip", "MoveSerendip"} <= played, played
+    assert {"Turn", "SwapOwn", "KeepSerendip", "MoveSerendip", "EndTurn"} <= played, played
     # The tile that ended the game was played out before it ended.
     assert not isinstance(steps[-1][1], Turn)
     # No panel of any turn still looks alive: one panel followed ann's turns.
@@ -315,7 +329,7 @@ async def test_refusals_change_nothing(world):
     assert "between carpets of equal size, the more valuable" in scoring
     assert "is still played out" in fields["End"]
     assert "with 2 players 1, 2 or 3 each" in rules.response.embeds[0].description
-    assert rules.response.embeds[0].footer.text == "This table plays rulings 3, the newest."
+    assert rules.response.embeds[0].footer.text == "This table plays rulings 4, the newest."
 
 
 async def test_the_timer_plays_the_late_player_s_step(world):

@@ -167,12 +167,12 @@ def test_a_serendip_kept_rotates_and_swaps_two_tiles():
         GAME.apply(turned, 0, Turn((4, 0)))
 
 
-def test_a_serendip_moved_rotates_and_the_turn_goes_on():
+def test_a_serendip_moved_rotates_and_the_player_may_turn_another():
     state = build({(0, 0): Tile(SERENDIP), (2, 0): Tile("blue"), (3, 0): up(SERENDIP)})
     turned = GAME.apply(state, 0, Turn((0, 0)))
     moved = GAME.apply(turned, 0, MoveSerendip((2, 0), 5))
     assert moved.tile((2, 0)) == up(SERENDIP, 5) and moved.tile((0, 0)) == Tile("blue")
-    assert moved.current == 0 and moved.phase == "turn"
+    assert moved.current == 0 and moved.phase == "moved"
     with pytest.raises(IllegalAction, match="never moves again"):
         GAME.apply(turned, 0, MoveSerendip((3, 0), 0))
     with pytest.raises(IllegalAction, match="another cell"):
@@ -382,6 +382,13 @@ def test_a_move_of_the_wrong_kind_is_told_what_may_be_done_now():
     with pytest.raises(IllegalAction) as turn_again:
         GAME.apply(serendip, 0, Turn((1, 0)))
     assert str(turn_again.value) == (
+        "Keep the Serendip (rotate it, swap two tiles) or move it (then you may turn another)."
+    )
+    serendip = build({(0, 0): Tile(SERENDIP), (1, 0): Tile("orange")}, rules=3)
+    serendip = GAME.apply(serendip, 0, Turn((0, 0)))
+    with pytest.raises(IllegalAction) as must:  # rulings 1-3: moving it, you must turn another
+        GAME.apply(serendip, 0, Turn((1, 0)))
+    assert str(must.value) == (
         "Keep the Serendip (rotate it, swap two tiles) or move it (then turn again)."
     )
 

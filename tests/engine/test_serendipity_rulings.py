@@ -78,8 +78,8 @@ def test_the_first_rulings_keep_their_colour_counts():
         GAME.make_config(2, {"colours_with_two": 1, "rules": 1})
     with pytest.raises(ConfigError, match="each takes 2 colours"):
         GAME.make_config(3, {"colours_per_player": 1, "rules": 1})
-    with pytest.raises(ConfigError, match="rules must be one of 1, 2, 3"):
-        GAME.make_config(2, {"rules": 4})
+    with pytest.raises(ConfigError, match="rules must be one of 1, 2, 3, 4"):
+        GAME.make_config(2, {"rules": 5})
 
 
 def test_a_config_stored_before_rulings_had_a_version_plays_the_first():
@@ -90,7 +90,7 @@ def test_a_config_stored_before_rulings_had_a_version_plays_the_first():
     }
     assert GAME.config_from_json(stored).rules == 1
     new = GAME.make_config(2)
-    assert new.rules == 3 and GAME.config_from_json(GAME.config_to_json(new)) == new
+    assert new.rules == 4 and GAME.config_from_json(GAME.config_to_json(new)) == new
 
 
 def test_with_one_colour_each_the_unowned_option_applies_to_the_other_colours():

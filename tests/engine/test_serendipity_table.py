@@ -80,7 +80,7 @@ def test_the_serendip_phase_offers_every_pair_to_swap_and_every_cell_to_move_to(
 def test_a_moved_serendip_leaves_nothing_pending():
     state = serendip_phase()
     moved = GAME.apply(state, 0, MoveSerendip(CELLS[-1], 2))
-    assert (moved.phase, moved.pending) == ("turn", None)
+    assert (moved.phase, moved.pending) == ("moved", None)
     assert moved.tile(CELLS[-1]) == Tile(SERENDIP, True, 2)
     assert GAME.state_from_json(moved.config, GAME.state_to_json(moved)) == moved
 

@@ -14,6 +14,7 @@ from engine import get_game
 from engine.serendipity import (
     CELLS,
     SERENDIP,
+    EndTurn,
     KeepSerendip,
     LeaveOwn,
     MoveSerendip,
@@ -32,8 +33,9 @@ GAME = get_game("serendipity")
 Mode = Literal["turn", "swap", "place", "keepa", "keepb", "move"]
 PICKING = ("turn", "swap", "keepa", "keepb", "move")  # modes that choose a cell
 NO_CELL = 99
-#: What a panel component does: a select (row, cell), a button (go, type, leave), the modal.
-PanelKind = Literal["row", "cell", "go", "type", "leave", "label"]
+#: What a panel component does: a select (row, cell), a button (go, type, leave, end), the
+#: modal.
+PanelKind = Literal["row", "cell", "go", "type", "leave", "end", "label"]
 
 
 @dataclass(frozen=True)
@@ -113,6 +115,6 @@ def hinted_choice(table: SerendipityTable, action: Action) -> Choice:
             return Choice(table.id, table.round, "keepa", rotation=k, row=row_of(a))
         case MoveSerendip(target=target, rotation=k):
             return Choice(table.id, table.round, "move", rotation=k, row=row_of(target))
-        case LeaveOwn():
+        case LeaveOwn() | EndTurn():
             return Choice(table.id, table.round)
     raise AssertionError(f"not a Serendipity move: {action!r}")  # pragma: no cover

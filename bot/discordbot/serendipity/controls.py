@@ -51,6 +51,7 @@ from bot.workers import DRAWING
 from engine.hints import Hint
 from engine.serendipity import (
     CELLS,
+    EndTurn,
     LeaveOwn,
     SerendipityView,
     label,
@@ -91,6 +92,8 @@ def panel(
         items.append(PanelButton(replace(choice, kind="type"), words.panel_label(say, "type")))
     if choice.mode == "turn" and view.phase == "own" and not last_own:
         items.append(go(words.panel_label(say, "swap-instead", pending), mode="swap"))
+    if choice.mode == "turn" and view.phase == "moved":  # rulings 4: turning on is a right
+        items.append(PanelButton(replace(choice, kind="end"), words.panel_label(say, "end"), True))
     if choice.mode == "swap":
         back = words.panel_label(say, "leave-instead" if last_own else "turn-instead", pending)
         items.append(go(back, mode="turn"))
@@ -147,6 +150,7 @@ def _files(image: bytes | None) -> list[discord.File]:
 MODES_OF_PHASE: dict[str, tuple[str, ...]] = {
     "turn": ("turn",),
     "own": ("turn", "swap"),
+    "moved": ("turn",),
     "serendip": ("place", "keepa", "keepb", "move"),
 }
 
@@ -336,11 +340,11 @@ class PanelButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     prefix="ser",
     fields=Choice,
-    only={"kind": ("go", "type", "leave")},
+    only={"kind": ("go", "type", "leave", "end")},
 ):
     """A panel button: **go** redraws the panel at the choice it carries (rotate, keep, move,
     swap instead, back); **type** asks for a cell label in a modal; **leave** leaves the own
-    tile that ends the game face up."""
+    tile that ends the game face up; **end** ends the turn after a moved Serendip."""
 
     SELECTED = discord.ButtonStyle.success  # the main choices: leave, keep, move
     ROW = 4
@@ -363,6 +367,8 @@ class PanelButton(
             if not (view.phase == "own" and view.ending and view.pending is not None):
                 raise errors.IllegalMove("serendipity-no-tile-to-leave")
             await play(interaction, table, seat, self.choice, LeaveOwn(view.pending))
+        if self.choice.kind == "end":  # the engine refuses it unless a Serendip was just moved
+            await play(interaction, table, seat, self.choice, EndTurn())
 
     async def _ask_for_label(self, interaction: discord.Interaction) -> None:
         say = reader(interaction)

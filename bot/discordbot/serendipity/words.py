@@ -27,6 +27,7 @@ from engine.serendipity import (
     SERENDIP,
     UNOWNED,
     ColourScore,
+    EndTurn,
     KeepSerendip,
     LeaveOwn,
     MoveSerendip,
@@ -86,6 +87,8 @@ def step_words(say: Words, step: TurnStep, owned: Sequence[str]) -> str:
             return say("serendipity-saw-move", cell=label(target), rotation=k)
         case LeaveOwn(cell=cell):
             return say("serendipity-saw-leave", cell=label(cell))
+        case EndTurn():
+            return say("serendipity-saw-end")
     return str(step.action)  # pragma: no cover
 
 
@@ -103,9 +106,18 @@ def what_now(say: Words, view: SerendipityView, names: Sequence[str]) -> str:
     pending = label(view.pending) if view.pending is not None else ""
     if view.ending and view.phase in ("own", "serendip"):
         return say(f"serendipity-now-ending-{view.phase}", name=name, cell=pending)
-    if view.phase in ("own", "serendip"):
+    if view.phase == "serendip":
+        key = f"serendipity-now-serendip-public{must_turn(view.rules)}"
+        return say(key, name=name, cell=pending)
+    if view.phase in ("own", "moved"):
         return say(f"serendipity-now-{view.phase}-public", name=name, cell=pending)
     return say("serendipity-now-turn-public", name=name)
+
+
+def must_turn(rules: int) -> str:
+    """The suffix of the words said after a moved Serendip: ``-must`` at a table under rulings
+    1–3, where the player must turn another tile; none under 4, where they may end the turn."""
+    return "" if rules >= 4 else "-must"
 
 
 def header(say: Words, table: SerendipityTable, view: SerendipityView) -> str:
@@ -200,7 +212,8 @@ def rules_embed(say: Words, table: SerendipityTable | None = None) -> discord.Em
     newest (a table keeps the rulings it started with)."""
     rulings = table.config.rules if table is not None else RULES
     embed = discord.Embed(
-        title=say("serendipity-rules-title"), description=say("serendipity-rules")
+        title=say("serendipity-rules-title"),
+        description=say(f"serendipity-rules{must_turn(rulings)}"),
     )
     end = "serendipity-rules-end-at-once" if rulings == 1 else "serendipity-rules-end"
     scoring = (
@@ -231,11 +244,15 @@ def panel_text(
 ) -> str:
     """The turn panel's words for its mode (``first``: the label of a swap's first tile)."""
     pending = label(view.pending) if view.pending is not None else ""
-    then = say("serendipity-then-over" if view.ending else "serendipity-then-turn")
+    then = say(
+        "serendipity-then-over" if view.ending else f"serendipity-then-turn{must_turn(view.rules)}"
+    )
     words = say(f"serendipity-mode-{mode}", cell=pending, rotation=rotation, first=first, then=then)
     if mode == "turn" and view.phase == "own":
         key = "serendipity-mode-own-ending" if view.ending else "serendipity-mode-own"
         words = say(key, cell=pending)
+    if mode == "turn" and view.phase == "moved":
+        words = say("serendipity-mode-moved")
     if view.ending:
         words = say("serendipity-ends-game") + " " + words
     lines = [say("serendipity-panel-title", step=view.step)]

@@ -11,17 +11,20 @@ serendipity-did-swap = swaps it with { $cell }
 serendipity-did-keep = keeps the Serendip (rotation { $rotation }) and swaps { $a } and { $b }
 serendipity-did-move = moves the Serendip to { $cell } (rotation { $rotation })
 serendipity-did-leave = leaves { $cell } face up
+serendipity-did-end = ends the turn
 
 ## Serendipity refusals and lobby options.
 
-serendipity-action-shape = An action is a turn, a swap, a kept or a moved Serendip, or a tile left.
+serendipity-action-shape = An action is a turn, a swap, a kept or a moved Serendip, a tile left, or a turn ended.
 serendipity-not-a-cell = That is not a cell of the board.
 serendipity-rotation-range = A rotation is 0 to 5.
 serendipity-your-tile = Your tile is { $cell }.
 serendipity-now-ending = The game ends with your tile: leave it face up, or swap it with a face-down one.
 serendipity-now-turn = Turn a face-down tile.
 serendipity-now-own = Turn another face-down tile, or swap your tile with a face-down one.
-serendipity-now-serendip = Keep the Serendip (rotate it, swap two tiles) or move it (then turn again).
+serendipity-now-serendip = Keep the Serendip (rotate it, swap two tiles) or move it (then you may turn another).
+serendipity-now-serendip-must = Keep the Serendip (rotate it, swap two tiles) or move it (then turn again).
+serendipity-now-moved = Turn another face-down tile, or end your turn.
 serendipity-face-up-already = { $cell } is face up already: turn a face-down tile.
 serendipity-swap-face-up = { $cell } is face up: swap your tile with a face-down one.
 serendipity-swap-two = Swap two different tiles.
@@ -55,10 +58,13 @@ serendipity-saw-swap = swapped it with { $cell }
 serendipity-saw-keep = kept the Serendip (↻{ $rotation }) and swapped { $a } and { $b }
 serendipity-saw-move = moved the Serendip to { $cell } (↻{ $rotation })
 serendipity-saw-leave = left { $cell } face up
+serendipity-saw-end = ended the turn
 serendipity-now-ending-own = **{ $name }** turned the tile that ends the game: they leave { $cell } face up or swap it with a face-down tile, and the game is over.
 serendipity-now-ending-serendip = **{ $name }** turned the last Serendip at { $cell }, which ends the game: they rotate it, then keep it and swap two tiles, or move it; then the game is over.
 serendipity-now-own-public = **{ $name }** keeps { $cell } face up: they turn another tile, or swap { $cell } with a face-down tile (the turn ends).
-serendipity-now-serendip-public = **{ $name }** found a Serendip at { $cell }: they rotate it, then keep it there and swap two tiles (the turn ends), or move it and turn another.
+serendipity-now-serendip-public = **{ $name }** found a Serendip at { $cell }: they rotate it, then keep it there and swap two tiles (the turn ends), or move it and may turn another.
+serendipity-now-serendip-public-must = **{ $name }** found a Serendip at { $cell }: they rotate it, then keep it there and swap two tiles (the turn ends), or move it and turn another.
+serendipity-now-moved-public = **{ $name }** moved the Serendip: they may turn another tile, or end their turn.
 serendipity-now-turn-public = **{ $name }** turns a face-down tile.
 serendipity-board-title = **Serendipity · game #{ $id }** · step { $step } · Serendips up { $up }/13
 serendipity-last-moves = Last moves:
@@ -95,6 +101,11 @@ serendipity-rules-title = Serendipity · rules in short
 serendipity-rules = 91 hex tiles lie face down: 13 of each of six colours and 13 Serendips. Each player owns colours: with 2 players 1, 2 or 3 each, with 3 players 1 or 2 (2 unless the table chose otherwise), with 4–6 one. On your turn you turn a face-down tile:
     • **someone else's or nobody's colour**: everyone sees it, it is turned back where it lies and your turn ends — remember it;
     • **your colour**: it stays up; turn another, or swap it with any face-down tile (your turn ends);
+    • **a Serendip**: rotate it, then keep it and swap any two tiles that are not face-up Serendips (your turn ends), or swap it with such a tile: then you may turn another, or end your turn.
+    Face-up Serendips never move again; moving never turns a tile over.
+serendipity-rules-must = 91 hex tiles lie face down: 13 of each of six colours and 13 Serendips. Each player owns colours: with 2 players 1, 2 or 3 each, with 3 players 1 or 2 (2 unless the table chose otherwise), with 4–6 one. On your turn you turn a face-down tile:
+    • **someone else's or nobody's colour**: everyone sees it, it is turned back where it lies and your turn ends — remember it;
+    • **your colour**: it stays up; turn another, or swap it with any face-down tile (your turn ends);
     • **a Serendip**: rotate it, then keep it and swap any two tiles that are not face-up Serendips (your turn ends), or swap it with such a tile and turn another.
     Face-up Serendips never move again; moving never turns a tile over.
 serendipity-rules-end-title = End
@@ -108,6 +119,7 @@ serendipity-rules-rulings = These are the rules of new tables (rulings { $newest
 serendipity-rules-rulings-table = { $rulings ->
         [1] This table plays the first rulings, which it started with: with 2 players each owns 2 or 3 colours, with 3 players 2. New tables play rulings { $newest }.
         [2] This table plays rulings 2, which it started with. New tables play rulings { $newest }: one carpet a player.
+        [3] This table plays rulings 3, which it started with: after moving a Serendip you turn another tile. New tables play rulings { $newest }: turning another is your choice.
        *[other] This table plays rulings { $rulings }, the newest.
     }
 serendipity-rules-here-title = Playing here
@@ -119,6 +131,7 @@ serendipity-rules-readings = • Serendips alone, with no tile of the colour, ar
 serendipity-panel-title = **Your turn · Serendipity step { $step }** (only you see this)
 serendipity-panel-type = ⌨ Type a label
 serendipity-panel-turn-instead = Turn another instead
+serendipity-panel-end = End my turn
 serendipity-panel-rotate-left = ⟲ Rotate
 serendipity-panel-rotate-right = ⟳ Rotate
 serendipity-panel-keep = Keep it here
@@ -132,7 +145,8 @@ serendipity-panel-leave = Leave { $cell } here
 serendipity-panel-leave-instead = Leave { $cell } instead
 serendipity-panel-swap-instead = Swap { $cell } instead
 serendipity-then-over = then the game is over
-serendipity-then-turn = then you turn another
+serendipity-then-turn = then you may turn another, or end your turn
+serendipity-then-turn-must = then you turn another
 serendipity-mode-turn = Turn a face-down tile: choose its row, then the tile, or type its label.
 serendipity-mode-swap = Swap your { $cell } with which face-down tile? Your turn ends after it.
 serendipity-mode-place = A Serendip at { $cell }! The preview shows it at ↻{ $rotation }. Rotate it, then **Keep it here** and swap two tiles (your turn ends), or **Move it** ({ $then }).
@@ -141,6 +155,7 @@ serendipity-mode-keepb = Keep the Serendip at { $cell } (↻{ $rotation }); swap
 serendipity-mode-move = Move the Serendip (↻{ $rotation }) to which cell? The tile there comes to { $cell } (face-up Serendips never move); { $then }.
 serendipity-mode-own-ending = { $cell } is your tile that ends the game. **Leave it here**, or swap it with a face-down tile first; then the game is over.
 serendipity-mode-own = { $cell } is yours and stays up. Turn another tile, or **Swap { $cell }** with a face-down tile (your turn ends).
+serendipity-mode-moved = You moved the Serendip. Turn another face-down tile (choose its row, then the tile, or type its label), or **End my turn**.
 serendipity-ends-game = **This tile ends the game.**
 serendipity-row-option = Row { $row }
 serendipity-row-tiles = { $tiles ->
@@ -203,6 +218,7 @@ serendipity-why-keep-spare = your carpet stays at { $points } points: it swaps t
 serendipity-why-keep-same = your carpet stays at { $points } points, and the Serendip stays where it lies
 serendipity-why-move = the Serendip joins your carpet ({ $before } → { $after } points) and your turn goes on
 serendipity-why-move-turn = your carpet stays at { $points } points, and moving the Serendip lets you turn another tile
+serendipity-why-end = the board stays as it is: your carpet keeps its { $points } points
 serendipity-why-move-cost = the Serendip leaves your carpet ({ $before } → { $after } points), but moving it lets you turn another tile
 serendipity-review-title = **Serendipity #{ $id }, your game reviewed**: each of your moves that the AI would have made otherwise, with the points each may bring. The steps where you gave most away come with the board of that moment.
 serendipity-review-same = { $round }. { $played } ≈ { $worth }: the AI's move too

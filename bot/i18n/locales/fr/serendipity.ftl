@@ -11,17 +11,20 @@ serendipity-did-swap = l'échange avec { $cell }
 serendipity-did-keep = garde le Serendip (rotation { $rotation }) et échange { $a } et { $b }
 serendipity-did-move = déplace le Serendip en { $cell } (rotation { $rotation })
 serendipity-did-leave = laisse { $cell } face visible
+serendipity-did-end = termine son tour
 
 ## Refus et options de Serendipity.
 
-serendipity-action-shape = Une action est retourner, échanger, garder ou déplacer un Serendip, ou laisser une tuile.
+serendipity-action-shape = Une action est retourner, échanger, garder ou déplacer un Serendip, laisser une tuile, ou terminer le tour.
 serendipity-not-a-cell = Ce n'est pas une case du plateau.
 serendipity-rotation-range = Une rotation va de 0 à 5.
 serendipity-your-tile = Votre tuile est { $cell }.
 serendipity-now-ending = La partie se termine avec votre tuile : laissez-la face visible, ou échangez-la avec une tuile face cachée.
 serendipity-now-turn = Retournez une tuile face cachée.
 serendipity-now-own = Retournez une autre tuile face cachée, ou échangez votre tuile avec une tuile face cachée.
-serendipity-now-serendip = Gardez le Serendip (tournez-le, échangez deux tuiles) ou déplacez-le (puis retournez encore).
+serendipity-now-serendip = Gardez le Serendip (tournez-le, échangez deux tuiles) ou déplacez-le (puis vous pouvez en retourner une autre).
+serendipity-now-serendip-must = Gardez le Serendip (tournez-le, échangez deux tuiles) ou déplacez-le (puis retournez encore).
+serendipity-now-moved = Retournez une autre tuile face cachée, ou terminez votre tour.
 serendipity-face-up-already = { $cell } est déjà face visible : retournez une tuile face cachée.
 serendipity-swap-face-up = { $cell } est face visible : échangez votre tuile avec une tuile face cachée.
 serendipity-swap-two = Échangez deux tuiles différentes.
@@ -55,10 +58,13 @@ serendipity-saw-swap = l'a échangée avec { $cell }
 serendipity-saw-keep = a gardé le Serendip (↻{ $rotation }) et échangé { $a } et { $b }
 serendipity-saw-move = a déplacé le Serendip en { $cell } (↻{ $rotation })
 serendipity-saw-leave = a laissé { $cell } face visible
+serendipity-saw-end = a terminé son tour
 serendipity-now-ending-own = **{ $name }** a retourné la tuile qui termine la partie : il laisse { $cell } face visible ou l'échange avec une tuile face cachée, et la partie est finie.
 serendipity-now-ending-serendip = **{ $name }** a retourné le dernier Serendip en { $cell }, ce qui termine la partie : il le tourne, puis le garde et échange deux tuiles, ou le déplace ; puis la partie est finie.
 serendipity-now-own-public = **{ $name }** garde { $cell } face visible : il retourne une autre tuile, ou échange { $cell } avec une tuile face cachée (le tour se termine).
-serendipity-now-serendip-public = **{ $name }** a trouvé un Serendip en { $cell } : il le tourne, puis le garde et échange deux tuiles (le tour se termine), ou le déplace et en retourne une autre.
+serendipity-now-serendip-public = **{ $name }** a trouvé un Serendip en { $cell } : il le tourne, puis le garde et échange deux tuiles (le tour se termine), ou le déplace et peut en retourner une autre.
+serendipity-now-serendip-public-must = **{ $name }** a trouvé un Serendip en { $cell } : il le tourne, puis le garde et échange deux tuiles (le tour se termine), ou le déplace et en retourne une autre.
+serendipity-now-moved-public = **{ $name }** a déplacé le Serendip : il peut retourner une autre tuile, ou terminer son tour.
 serendipity-now-turn-public = **{ $name }** retourne une tuile face cachée.
 serendipity-board-title = **Serendipity · partie n° { $id }** · étape { $step } · Serendips visibles { $up }/13
 serendipity-last-moves = Derniers coups :
@@ -102,6 +108,11 @@ serendipity-rules-title = Serendipity · la règle en bref
 serendipity-rules = 91 tuiles hexagonales sont face cachée : 13 de chacune des six couleurs et 13 Serendips. Chaque joueur possède des couleurs : à 2 joueurs 1, 2 ou 3 chacun, à 3 joueurs 1 ou 2 (2 sauf choix contraire de la table), de 4 à 6 une seule. À votre tour, vous retournez une tuile face cachée :
     • **la couleur d'un autre ou de personne** : tout le monde la voit, elle est remise face cachée à sa place et votre tour se termine — retenez-la ;
     • **votre couleur** : elle reste visible ; retournez-en une autre, ou échangez-la avec une tuile face cachée (votre tour se termine) ;
+    • **un Serendip** : tournez-le, puis gardez-le et échangez deux tuiles qui ne sont pas des Serendips visibles (votre tour se termine), ou échangez-le avec une telle tuile : vous pouvez alors en retourner une autre, ou terminer votre tour.
+    Un Serendip visible ne bouge plus jamais ; déplacer ne retourne jamais une tuile.
+serendipity-rules-must = 91 tuiles hexagonales sont face cachée : 13 de chacune des six couleurs et 13 Serendips. Chaque joueur possède des couleurs : à 2 joueurs 1, 2 ou 3 chacun, à 3 joueurs 1 ou 2 (2 sauf choix contraire de la table), de 4 à 6 une seule. À votre tour, vous retournez une tuile face cachée :
+    • **la couleur d'un autre ou de personne** : tout le monde la voit, elle est remise face cachée à sa place et votre tour se termine — retenez-la ;
+    • **votre couleur** : elle reste visible ; retournez-en une autre, ou échangez-la avec une tuile face cachée (votre tour se termine) ;
     • **un Serendip** : tournez-le, puis gardez-le et échangez deux tuiles qui ne sont pas des Serendips visibles (votre tour se termine), ou échangez-le avec une telle tuile et retournez-en une autre.
     Un Serendip visible ne bouge plus jamais ; déplacer ne retourne jamais une tuile.
 serendipity-rules-end-title = Fin
@@ -115,6 +126,7 @@ serendipity-rules-rulings = Ce sont les règles des nouvelles tables (version { 
 serendipity-rules-rulings-table = { $rulings ->
         [1] Cette table joue la première version des règles, celle de son début : à 2 joueurs chacun a 2 ou 3 couleurs, à 3 joueurs 2. Les nouvelles tables jouent la version { $newest }.
         [2] Cette table joue la version 2 des règles, celle de son début. Les nouvelles tables jouent la version { $newest } : un seul tapis par joueur.
+        [3] Cette table joue la version 3 des règles, celle de son début : après avoir déplacé un Serendip, vous retournez une autre tuile. Les nouvelles tables jouent la version { $newest } : en retourner une autre est votre choix.
        *[other] Cette table joue la version { $rulings } des règles, la plus récente.
     }
 serendipity-rules-here-title = Jouer ici
@@ -126,6 +138,7 @@ serendipity-rules-readings = • Des Serendips seuls, sans tuile de la couleur, 
 serendipity-panel-title = **À vous · Serendipity étape { $step }** (vous seul voyez ceci)
 serendipity-panel-type = ⌨ Taper une étiquette
 serendipity-panel-turn-instead = En retourner une autre
+serendipity-panel-end = Terminer mon tour
 serendipity-panel-rotate-left = ⟲ Tourner
 serendipity-panel-rotate-right = ⟳ Tourner
 serendipity-panel-keep = Le garder ici
@@ -139,7 +152,8 @@ serendipity-panel-leave = Laisser { $cell } ici
 serendipity-panel-leave-instead = Plutôt laisser { $cell }
 serendipity-panel-swap-instead = Plutôt échanger { $cell }
 serendipity-then-over = puis la partie est finie
-serendipity-then-turn = puis vous en retournez une autre
+serendipity-then-turn = puis vous pouvez en retourner une autre, ou terminer votre tour
+serendipity-then-turn-must = puis vous en retournez une autre
 serendipity-mode-turn = Retournez une tuile face cachée : choisissez sa ligne, puis la tuile, ou tapez son étiquette.
 serendipity-mode-swap = Échanger votre { $cell } avec quelle tuile face cachée ? Votre tour se termine ensuite.
 serendipity-mode-place = Un Serendip en { $cell } ! L'aperçu le montre à ↻{ $rotation }. Tournez-le, puis **Le garder ici** et échangez deux tuiles (votre tour se termine), ou **Le déplacer** ({ $then }).
@@ -148,6 +162,7 @@ serendipity-mode-keepb = Gardez le Serendip en { $cell } (↻{ $rotation }) ; é
 serendipity-mode-move = Déplacer le Serendip (↻{ $rotation }) vers quelle case ? La tuile qui s'y trouve vient en { $cell } (les Serendips visibles ne bougent jamais) ; { $then }.
 serendipity-mode-own-ending = { $cell } est votre tuile qui termine la partie. **Laissez-la ici**, ou échangez-la d'abord avec une tuile face cachée ; puis la partie est finie.
 serendipity-mode-own = { $cell } est à vous et reste visible. Retournez une autre tuile, ou **échangez { $cell }** avec une tuile face cachée (votre tour se termine).
+serendipity-mode-moved = Vous avez déplacé le Serendip. Retournez une autre tuile face cachée (choisissez sa rangée, puis la tuile, ou tapez son nom), ou **Terminer mon tour**.
 serendipity-ends-game = **Cette tuile termine la partie.**
 serendipity-row-option = Ligne { $row }
 serendipity-row-tiles = { $tiles ->
@@ -228,6 +243,7 @@ serendipity-why-keep-spare = votre tapis reste à { $points } points : il échan
 serendipity-why-keep-same = votre tapis reste à { $points } points, et le Serendip reste où il est
 serendipity-why-move = le Serendip rejoint votre tapis ({ $before } → { $after } points) et votre tour continue
 serendipity-why-move-turn = votre tapis reste à { $points } points, et déplacer le Serendip vous permet de retourner une autre tuile
+serendipity-why-end = le plateau reste tel quel : votre tapis garde ses { $points } points
 serendipity-why-move-cost = le Serendip quitte votre tapis ({ $before } → { $after } points), mais le déplacer vous permet de retourner une autre tuile
 serendipity-review-title = **Serendipity n° { $id }, votre partie revue** : chacun de vos coups que l'IA aurait joué autrement, avec les points que chacun peut rapporter. Les étapes où vous avez le plus perdu viennent avec le plateau de ce moment.
 serendipity-review-same = { $round }. { $played } ≈ { $worth } : le coup de l'IA aussi

@@ -11,17 +11,20 @@ serendipity-did-swap = それを { $cell } と交換する
 serendipity-did-keep = セレンディップを残し（回転 { $rotation }）、{ $a } と { $b } を交換する
 serendipity-did-move = セレンディップを { $cell } に動かす（回転 { $rotation }）
 serendipity-did-leave = { $cell } を表のままにする
+serendipity-did-end = 手番を終える
 
 ## Serendipity の拒否とオプション。
 
-serendipity-action-shape = 行動はめくる、交換する、セレンディップを残すか動かす、タイルを残す、のいずれかです。
+serendipity-action-shape = 行動はめくる、交換する、セレンディップを残すか動かす、タイルを残す、手番を終える、のいずれかです。
 serendipity-not-a-cell = ボードのマスではありません。
 serendipity-rotation-range = 回転は 0～5 です。
 serendipity-your-tile = あなたのタイルは { $cell } です。
 serendipity-now-ending = あなたのタイルでゲームが終わります：表のままにするか、裏のタイルと交換してください。
 serendipity-now-turn = 裏のタイルをめくってください。
 serendipity-now-own = 別の裏のタイルをめくるか、自分のタイルを裏のタイルと交換してください。
-serendipity-now-serendip = セレンディップを残す（回してタイルを 2 枚交換）か、動かして（もう一度めくる）ください。
+serendipity-now-serendip = セレンディップを残す（回してタイルを 2 枚交換）か、動かして（その後もう 1 枚めくってもよい）ください。
+serendipity-now-serendip-must = セレンディップを残す（回してタイルを 2 枚交換）か、動かして（もう一度めくる）ください。
+serendipity-now-moved = 別の裏のタイルをめくるか、手番を終えてください。
 serendipity-face-up-already = { $cell } はすでに表です：裏のタイルをめくってください。
 serendipity-swap-face-up = { $cell } は表です：自分のタイルは裏のタイルと交換してください。
 serendipity-swap-two = 異なる 2 枚のタイルを交換してください。
@@ -54,10 +57,13 @@ serendipity-saw-swap = それを { $cell } と交換した
 serendipity-saw-keep = セレンディップを残し（↻{ $rotation }）、{ $a } と { $b } を交換した
 serendipity-saw-move = セレンディップを { $cell } に動かした（↻{ $rotation }）
 serendipity-saw-leave = { $cell } を表のままにした
+serendipity-saw-end = 手番を終えた
 serendipity-now-ending-own = **{ $name }** がゲームを終わらせるタイルをめくりました：{ $cell } を表のままにするか裏のタイルと交換し、ゲーム終了です。
 serendipity-now-ending-serendip = **{ $name }** が { $cell } で最後のセレンディップをめくりゲームが終わります：回してから残してタイルを 2 枚交換するか、動かします。その後ゲーム終了です。
 serendipity-now-own-public = **{ $name }** は { $cell } を表のままにします：別のタイルをめくるか、{ $cell } を裏のタイルと交換します（手番終了）。
-serendipity-now-serendip-public = **{ $name }** が { $cell } でセレンディップを見つけました：回してから残してタイルを 2 枚交換する（手番終了）か、動かしてもう一枚めくります。
+serendipity-now-serendip-public = **{ $name }** が { $cell } でセレンディップを見つけました：回してから残してタイルを 2 枚交換する（手番終了）か、動かしてもう一枚めくることができます。
+serendipity-now-serendip-public-must = **{ $name }** が { $cell } でセレンディップを見つけました：回してから残してタイルを 2 枚交換する（手番終了）か、動かしてもう一枚めくります。
+serendipity-now-moved-public = **{ $name }** がセレンディップを動かしました：もう 1 枚めくるか、手番を終えます。
 serendipity-now-turn-public = **{ $name }** が裏のタイルをめくります。
 serendipity-board-title = **Serendipity · ゲーム #{ $id }** · ステップ { $step } · 表のセレンディップ { $up }/13
 serendipity-last-moves = 最近の手：
@@ -79,6 +85,11 @@ serendipity-rules-title = Serendipity · ルール要約
 serendipity-rules = 91 枚の六角タイルが裏向きです：6 色各 13 枚とセレンディップ 13 枚。各プレイヤーは色を持ちます：二人なら各 1、2、3 色、三人なら各 1 か 2 色（テーブルが選ばなければ 2）、4～6 人なら 1 色。手番では裏のタイルを 1 枚めくります：
     • **他人の色か誰の色でもない**：全員が見て、その場で裏に戻し手番終了 — 覚えておきましょう；
     • **自分の色**：表のまま。もう 1 枚めくるか、裏のタイルと交換します（手番終了）；
+    • **セレンディップ**：回してから残し、表のセレンディップ以外のタイル 2 枚を交換する（手番終了）か、そのようなタイルと交換します：その後もう 1 枚めくるか、手番を終えることができます。
+    表のセレンディップは二度と動きません。動かしてもタイルは裏返りません。
+serendipity-rules-must = 91 枚の六角タイルが裏向きです：6 色各 13 枚とセレンディップ 13 枚。各プレイヤーは色を持ちます：二人なら各 1、2、3 色、三人なら各 1 か 2 色（テーブルが選ばなければ 2）、4～6 人なら 1 色。手番では裏のタイルを 1 枚めくります：
+    • **他人の色か誰の色でもない**：全員が見て、その場で裏に戻し手番終了 — 覚えておきましょう；
+    • **自分の色**：表のまま。もう 1 枚めくるか、裏のタイルと交換します（手番終了）；
     • **セレンディップ**：回してから残し、表のセレンディップ以外のタイル 2 枚を交換する（手番終了）か、そのようなタイルと交換してもう 1 枚めくります。
     表のセレンディップは二度と動きません。動かしてもタイルは裏返りません。
 serendipity-rules-end-title = 終了
@@ -92,6 +103,7 @@ serendipity-rules-rulings = これは新しいテーブルのルール（第 { $
 serendipity-rules-rulings-table = { $rulings ->
         [1] このテーブルは始めたときの第 1 版のルールで遊びます：二人なら各 2 か 3 色、三人なら各 2 色。新しいテーブルは第 { $newest } 版です。
         [2] このテーブルは始めたときの第 2 版のルールで遊びます。新しいテーブルは第 { $newest } 版：得点になるじゅうたんは 1 人 1 つです。
+        [3] このテーブルは始めたときの第 3 版のルールで遊びます：セレンディップを動かしたらもう 1 枚めくります。新しいテーブルは第 { $newest } 版：もう 1 枚めくるかは自由です。
        *[other] このテーブルは最新の第 { $rulings } 版のルールで遊びます。
     }
 serendipity-rules-here-title = ここでの遊び方
@@ -103,6 +115,7 @@ serendipity-rules-readings = • その色のタイルのないセレンディ�
 serendipity-panel-title = **あなたの番 · Serendipity ステップ { $step }**（あなただけに表示）
 serendipity-panel-type = ⌨ ラベルを入力
 serendipity-panel-turn-instead = 代わりに別の 1 枚をめくる
+serendipity-panel-end = 手番を終える
 serendipity-panel-rotate-left = ⟲ 回す
 serendipity-panel-rotate-right = ⟳ 回す
 serendipity-panel-keep = ここに残す
@@ -116,7 +129,8 @@ serendipity-panel-leave = { $cell } をここに残す
 serendipity-panel-leave-instead = 代わりに { $cell } を残す
 serendipity-panel-swap-instead = 代わりに { $cell } を交換
 serendipity-then-over = その後ゲーム終了
-serendipity-then-turn = その後もう 1 枚めくる
+serendipity-then-turn = その後もう 1 枚めくるか、手番を終える
+serendipity-then-turn-must = その後もう 1 枚めくる
 serendipity-mode-turn = 裏のタイルをめくってください：行、次にタイルを選ぶか、ラベルを入力します。
 serendipity-mode-swap = { $cell } をどの裏のタイルと交換しますか？その後手番終了です。
 serendipity-mode-place = { $cell } にセレンディップ！プレビューは ↻{ $rotation } の向きです。回してから **ここに残す** でタイル 2 枚を交換する（手番終了）か、**動かす**（{ $then }）。
@@ -125,6 +139,7 @@ serendipity-mode-keepb = { $cell } のセレンディップを残し（↻{ $rot
 serendipity-mode-move = セレンディップ（↻{ $rotation }）をどのマスに動かしますか？そこのタイルは { $cell } に来ます（表のセレンディップは動きません）。{ $then }。
 serendipity-mode-own-ending = { $cell } はゲームを終わらせるあなたのタイルです。**ここに残す** か、先に裏のタイルと交換してください。その後ゲーム終了です。
 serendipity-mode-own = { $cell } はあなたの色で表のままです。別のタイルをめくるか、{ $cell } を裏のタイルと **交換** してください（手番終了）。
+serendipity-mode-moved = セレンディップを動かしました。別の裏のタイルをめくる（列、次にタイルを選ぶか、ラベルを入力）か、**手番を終える** を押してください。
 serendipity-ends-game = **このタイルでゲームが終わります。**
 serendipity-row-option = { $row } 行
 serendipity-row-tiles = 選べるタイル { $tiles } 枚
@@ -202,6 +217,7 @@ serendipity-why-keep-spare = じゅうたんは { $points } 点のままです�
 serendipity-why-keep-same = じゅうたんは { $points } 点のままで、セレンディップはその場に残ります
 serendipity-why-move = セレンディップが花のじゅうたんに加わり（{ $before } → { $after } 点）、手番が続きます
 serendipity-why-move-turn = じゅうたんは { $points } 点のままで、セレンディップを動かすと別のタイルをめくれます
+serendipity-why-end = 盤面はそのまま：じゅうたんは { $points } 点のままです
 serendipity-why-move-cost = セレンディップがじゅうたんから離れます（{ $before } → { $after } 点）が、動かすと別のタイルをめくれます
 serendipity-review-title = **Serendipity #{ $id } の振り返り**：AI なら別の手を選んだあなたの各手と、それぞれの見込み点。最も損をしたステップはその時点の盤面付きです。
 serendipity-review-same = { $round }. { $played } ≈ { $worth }：AI も同じ手
