@@ -43,24 +43,31 @@ def review_words(
 
     rounds = []
     # A lesson's move counts as the AI's: it was the AI's suggestion the lesson required.
-    same = [
-        row.suggested == row.played or shown(row.swing) == 0 or review.lesson_at(row)
-        for row in review.rows
+    same = [row.suggested == row.played or review.lesson_at(row) for row in review.rows]
+    # Another move than the AI's, worth as much as far as the worths are shown.
+    as_much = [
+        not alike and shown(row.swing) == 0 for alike, row in zip(same, review.rows, strict=True)
     ]
     listed = set(range(len(review.rows)))
     if differences_only:
-        others = [i for i, as_the_ai in enumerate(same) if not as_the_ai]
+        others = [i for i in range(len(same)) if not same[i] and not as_much[i]]
         listed = set(sorted(others, key=lambda i: -review.rows[i].swing)[:differences_only])
-        rounds.append(say("review-same-count", same=sum(same), total=len(same), shown=len(listed)))
-    for index, (row, as_the_ai) in enumerate(zip(review.rows, same, strict=True)):
+        good = sum(same) + sum(as_much)
+        rounds.append(say("review-same-count", same=good, total=len(same), shown=len(listed)))
+    for index, row in enumerate(review.rows):
         played, worth = told(row.played), worth_of(row.played_worth)
         if index not in listed:
             continue
         if review.lesson_at(row):
             rounds.append(say("review-lesson", round=row.round, played=played))
             continue
-        if as_the_ai:
+        if same[index]:
             rounds.append(say(f"{prefix}-review-same", round=row.round, played=played, worth=worth))
+            continue
+        if as_much[index]:
+            suggested = told(row.suggested)
+            line = say("review-as-much", round=row.round, played=played, worth=worth, ai=suggested)
+            rounds.append(line)
             continue
         rounds.append(
             say(
@@ -81,6 +88,7 @@ def review_words(
             why=say(row.why),
         )
         for row, _, _ in review.moments
+        if shown(row.swing) > 0  # a swing shown as 0 gave nothing away
     ]
     text = say(title_key, game=title, id=review.table_id)
     if not swings:

@@ -268,6 +268,7 @@ button-review = Review my game
 review-title = **{ $game } #{ $id }, your game reviewed**: each round, your pick and the AI's, with the score each may bring. The rounds where you gave most away come with the board of that moment.
 review-no-swings = Every round you made the AI's pick, or one worth as much.
 review-lesson = { $round }. { $played }: the lesson's move
+review-as-much = { $round }. { $played } ≈ { $worth }: worth as much as the AI's { $ai }
 rules-readings-title = Where the rulebook leaves a choice, the referee reads it so
 review-same-count = ✓ { $same } of your { $total } moves were the AI's, or worth as much. Below, the { $shown } others that cost most.
 refusal-no-review = This game has no review yet.

@@ -342,6 +342,7 @@ button-review = Revoir ma partie
 review-title = **{ $game } n° { $id }, votre partie revue** : à chaque manche, votre choix et celui de l'IA, avec le score que chacun peut rapporter. Les manches où vous avez le plus perdu viennent avec le plateau de ce moment.
 review-no-swings = À chaque manche, vous avez fait le choix de l'IA, ou un choix qui vaut autant.
 review-lesson = { $round }. { $played } : le coup de la leçon
+review-as-much = { $round }. { $played } ≈ { $worth } : vaut autant que le coup de l'IA, { $ai }
 rules-readings-title = Là où la règle laisse un choix, l'arbitre la lit ainsi
 review-same-count = ✓ { $same } de vos { $total } coups étaient ceux de l'IA, ou valaient autant. Ci-dessous, les { $shown } autres qui ont coûté le plus.
 refusal-no-review = Cette partie n'a pas encore de revue.

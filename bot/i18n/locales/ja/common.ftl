@@ -318,6 +318,7 @@ button-review = ゲームを振り返る
 review-title = **{ $game } #{ $id }、あなたのゲームの振り返り**：各ラウンドのあなたの手と AI の手、それぞれが見込める得点。最も差がついたラウンドはその時の盤面つきです。
 review-no-swings = どのラウンドでも AI と同じ手か、同じくらい良い手を選びました。
 review-lesson = { $round }. { $played }：レッスンの手
+review-as-much = { $round }. { $played } ≈ { $worth }：AI の手（{ $ai }）と同じ価値
 rules-readings-title = ルールブックが選択を残す所は、審判がこう読みます
 review-same-count = ✓ あなたの { $total } 手のうち { $same } 手は AI と同じか、同じ価値でした。以下は、それ以外で最も損をした { $shown } 手です。
 refusal-no-review = このゲームにはまだ振り返りがありません。
