@@ -214,6 +214,11 @@ class SplitoGame(Game[SplitoConfig, SplitoState, Pick, SplitoView, SplitoResult]
             final=state.over,
         )
 
+    def same_action(self, first: Pick, second: Pick) -> bool:
+        """Two copies of one number card to one side are one move: they are told and scored
+        alike, and a player cannot tell which is which."""
+        return first.side == second.side and _kind(first.card) == _kind(second.card)
+
     def describe_action(self, config: SplitoConfig, action: Pick) -> Message:
         return message(f"splito-did-pick-{action.side}", card=config.deck.card_label(action.card))
 
@@ -358,3 +363,9 @@ def all_card_ids(state: SplitoState) -> list[str]:
     if state.promo != "off":
         cards.append(PROMO_ID)
     return cards
+
+
+def _kind(card: str) -> str:
+    """A card without its copy number: ``blue-4`` for ``blue-4-2`` (an objective is itself)."""
+    kind, _, copy = card.rpartition("-")
+    return kind if kind and copy.isdigit() else card

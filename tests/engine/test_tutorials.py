@@ -10,6 +10,8 @@ from engine.serendipity import GAME as SERENDIPITY
 from engine.serendipity import KeepSerendip, MoveSerendip
 from engine.splitit import GAME as SPLITIT
 from engine.splitit import all_cards
+from engine.splito import GAME as SPLITO
+from engine.splito import Pick
 from engine.splitter import GAME as SPLITTER
 from engine.splitter import Place
 from engine.tutorials import Tutorial, tutorial_of
@@ -91,3 +93,10 @@ def test_a_move_naming_two_cells_is_one_move_in_either_order():
     assert SPLITTER.same_action(place, Place(((1, 3), (1, 0)), (6, 4)))
     assert not SPLITTER.same_action(place, Place(((1, 3), (1, 0)), (4, 6)))  # numbers swapped
     assert not SPLITTER.same_action(place, Place(((1, 0), (1, 3)), (6, 4)))
+    # Two copies of one Splito card, to one side: one move; another card or side: another.
+    assert SPLITO.same_action(Pick("pink-1-1", "left"), Pick("pink-1-2", "left"))
+    assert not SPLITO.same_action(Pick("pink-1-1", "left"), Pick("pink-1-2", "right"))
+    assert not SPLITO.same_action(Pick("pink-1-1", "left"), Pick("pink-2-1", "left"))
+    assert not SPLITO.same_action(Pick("pink-1-1", "left"), Pick("blue-1-1", "left"))
+    assert SPLITO.same_action(Pick("O01", "right"), Pick("O01", "right"))
+    assert not SPLITO.same_action(Pick("O01", "right"), Pick("O02", "right"))
