@@ -146,7 +146,9 @@ def strong_policy(view: SplitItView, legal: Sequence[Action], rng: random.Random
     assert view.seat is not None, "a policy plays a seat"
     if len(legal) == 1:
         return legal[0]
-    higher = [a.number / 100 if isinstance(a, PlaceJoker) else 0.0 for a in legal]
-    values = [v + h for v, h in zip(action_values(view, legal), higher, strict=True)]
+    values = action_values(view, legal)
     best = max(values)
-    return rng.choice([a for v, a in zip(values, legal, strict=True) if v >= best - TIE])
+    tied = [a for v, a in zip(values, legal, strict=True) if v >= best - TIE]
+    # A joker's columns of equal value: the highest number, worth most once it scores.
+    placed = [a.number for a in tied if isinstance(a, PlaceJoker)]
+    return PlaceJoker(max(placed)) if placed else rng.choice(tied)

@@ -11,7 +11,7 @@ import pytest
 from engine import get_game
 from engine.ai import choose
 from engine.splitit import Bet, Column, Discard, PlaceJoker, Split, SplitItState
-from engine.splitit.strong import bet_values, value
+from engine.splitit.strong import action_values, bet_values, lead, value
 
 GAME = get_game("splitit")
 
@@ -86,3 +86,65 @@ def test_a_zone_no_rival_can_bet_on_is_worth_its_cards():
             columns[0][card] = Column(old.cards + 1, old.jokers)
         expected.append(value(columns, 0))
     assert values == pytest.approx(expected)
+
+
+def test_a_joker_goes_to_the_highest_of_the_columns_it_changes_nothing_in():
+    """Seat 0 leads its 4s and 7s by far: a joker on either changes no score, and it goes on
+    the 7s; where it breaks a shared lead, it goes there, low number or not."""
+    state = reach(3, "jokers")
+    seat = min(GAME.waiting_for(state))
+    rivals = [r for r in range(3) if r != seat]
+
+    def with_columns(mine: dict, theirs: dict) -> SplitItState:
+        columns = [dict(theirs) if s in rivals else dict(mine) for s in range(3)]
+        jokers = tuple(1 if s == seat else 0 for s in range(3))
+        return replace(state, columns=tuple(columns), pending_jokers=jokers)
+
+    tied = with_columns({4: Column(5), 7: Column(5)}, {2: Column(1)})
+    assert set(GAME.legal_actions(tied, seat)) == {PlaceJoker(4), PlaceJoker(7)}
+    shared = with_columns({4: Column(5), 7: Column(5), 3: Column(1)}, {3: Column(1)})
+    for seed in range(4):
+        assert choose(GAME, tied, seat, "strong", random.Random(seed)) == PlaceJoker(7)
+        assert choose(GAME, shared, seat, "strong", random.Random(seed)) == PlaceJoker(3)
+    alone = with_columns({4: Column(5)}, {2: Column(1)})  # one column: the one move there is
+    assert GAME.legal_actions(alone, seat) == [PlaceJoker(4)]
+    assert choose(GAME, alone, seat, "strong", random.Random(0)) == PlaceJoker(4)
+
+
+@pytest.mark.parametrize("skip", [0, 1])
+def test_a_two_player_split_is_worth_the_bets_after_the_rival_s_likely_discard(skip):
+    """With two players the other seat discards a zone: a split is worth, on average over the
+    discards the greedy AI would make as that seat, the best bet left after it, as the strong
+    AI values that bet at the real table that follows."""
+    state = reach(2, "split", seed=3, skip=skip)
+    (me,) = GAME.to_act(state)
+    view = GAME.view(state, me)
+    splits = GAME.legal_actions(state, me)[:6]
+    for split, worth in zip(splits, action_values(view, splits), strict=True):
+        discarding = GAME.apply(state, me, split)
+        (rival,) = GAME.to_act(discarding)
+        assert rival != me
+        legal = GAME.legal_actions(discarding, rival)
+        likely = {choose(GAME, discarding, rival, "greedy", random.Random(s)) for s in range(8)}
+        after = []
+        for discard in sorted(likely, key=legal.index):
+            betting = GAME.apply(discarding, rival, discard)
+            bets = GAME.legal_actions(betting, me)
+            after.append(max(action_values(GAME.view(betting, me), bets)))
+        assert worth == pytest.approx(sum(after) / len(after))
+
+
+@pytest.mark.parametrize("judge", [value, lead])
+def test_a_split_is_worth_the_best_bet_at_the_table_it_leaves(judge):
+    """With three players nothing is discarded: a split is worth the best bet it leaves the
+    seat, as the same judge values that bet at the real table that follows (a review judges by
+    the lead, the AI by its value)."""
+    state = reach(3, "split", seed=2)
+    (me,) = GAME.to_act(state)
+    splits = GAME.legal_actions(state, me)[:5]
+    worths = action_values(GAME.view(state, me), splits, judge)
+    for split, worth in zip(splits, worths, strict=True):
+        betting = GAME.apply(state, me, split)
+        bets = GAME.legal_actions(betting, me)
+        assert worth == pytest.approx(max(action_values(GAME.view(betting, me), bets, judge)))
+    assert worths != action_values(GAME.view(state, me), splits, lead if judge is value else value)
