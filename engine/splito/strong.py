@@ -55,7 +55,9 @@ def determinize(view: SplitoView, rng: random.Random) -> SplitoState:
         else:
             hands.append(tuple(unseen[:size]))
             del unseen[:size]
-    config = SplitoConfig(view.players, view.promo != "off", deck)
+    # The promo card's state is the view's (``promo`` below): a config's own flag only deals
+    # the first round, which a determinized table never plays.
+    config = SplitoConfig(view.players, deck=deck)
     state = SplitoState(
         config=config,
         round=view.round,
@@ -92,7 +94,7 @@ def _strong(view: SplitoView, legal: Sequence[Pick], rng: random.Random, decisio
         return legal[0]
     candidates = promising(view, legal)
     samples, rounds = allotment(view, len(candidates), decisions)
-    totals = played_out(view, candidates, rng, samples, rounds, _outcome)
+    totals = played_out(view, candidates, rng, samples, rounds, outcome)
     return candidates[max(range(len(candidates)), key=lambda i: (totals[i], -i))]
 
 
@@ -163,7 +165,7 @@ def _played_on(state: SplitoState, rounds: int, rng: random.Random) -> SplitoSta
     return state
 
 
-def _outcome(state: SplitoState, me: int) -> float:
+def outcome(state: SplitoState, me: int) -> float:
     """1 if ``me`` is ahead of every rival (its score at the end, else its hoped product),
     plus a little for each point of lead."""
     scores: list[float]
@@ -172,5 +174,11 @@ def _outcome(state: SplitoState, me: int) -> float:
     else:
         hoped = hopes_of(state.config.deck, state.zones, state.commons, state.promo_zone).now()
         scores = hoped_products(hoped, seats_zones(state.config.players))
+    return standing(scores, me)
+
+
+def standing(scores: Sequence[float], me: int) -> float:
+    """1 if ``me`` scores more than every rival, else 0, plus ``MARGIN`` a point of lead over
+    the best rival (a deficit counts as much against)."""
     lead = scores[me] - max(s for seat, s in enumerate(scores) if seat != me)
     return (1.0 if lead > 0 else 0.0) + MARGIN * lead

@@ -3,16 +3,29 @@ deterministic, and it decides from the seat's view alone."""
 
 from __future__ import annotations
 
+import json
 import random
 from dataclasses import replace
 
 import pytest
 
 from engine.ai import choose
-from engine.splito import GAME
+from engine.splito import GAME, all_card_ids
+from engine.splito.ai import hoped_products, seats_zones
+from engine.splito.deck import deck_to_json, default_deck
+from engine.splito.hopes import hopes_of
 from engine.splito.memory import known_hands
 from engine.splito.seating import hand_position, hand_positions
-from engine.splito.strong import CANDIDATES, DECISIONS, SAMPLES, allotment
+from engine.splito.strong import (
+    CANDIDATES,
+    DECISIONS,
+    MARGIN,
+    SAMPLES,
+    allotment,
+    determinize,
+    outcome,
+    standing,
+)
 from tests.engine.splito_helpers import greedy_rounds
 
 
@@ -76,6 +89,64 @@ def test_the_strong_seat_sees_neither_unseen_hands_nor_the_rivals_picks():
         )
 
 
+def promo_game(players: int, rounds: int, seed: int = 3):
+    """A seeded greedy game with the promo card, after ``rounds`` rounds."""
+    state = GAME.new_game(GAME.make_config(players, {"promo42": True}), seed)
+    rng = random.Random(seed)
+    while state.round <= rounds:
+        for seat in range(players):
+            state = GAME.apply(state, seat, choose(GAME, state, seat, "greedy", rng))
+    return state
+
+
+@pytest.mark.parametrize(("players", "rounds"), [(2, 3), (4, 2), (5, 11)])
+def test_a_determinized_table_looks_to_the_seat_as_the_real_one(players, rounds):
+    """What the seat sees of a determinized table is what it sees of the real one: the promo
+    and its zone, the zones, the commons, the last plays, its own hand."""
+    for promo in (False, True):
+        state = promo_game(players, rounds) if promo else played(players, rounds)
+        assert (state.promo != "off") == promo
+        assert (state.promo_zone is not None) == (promo and players == 5)  # claimed there
+        view = GAME.view(state, 0)
+        guessed = GAME.view(determinize(view, random.Random(1)), 0)
+        for field in (
+            "promo",
+            "promo_zone",
+            "zones",
+            "commons",
+            "last_plays",
+            "hand",
+            "round",
+            "hand_sizes",
+        ):
+            assert getattr(guessed, field) == getattr(view, field), field
+        assert guessed.players == view.players
+
+
+def test_a_determinized_table_plays_the_table_s_own_deck(tmp_path):
+    data = deck_to_json(default_deck())
+    data["name"] = "My printed deck"
+    data["objectives"][13]["points"] = 4
+    path = tmp_path / "printed.json"
+    path.write_text(json.dumps(data))
+    state = GAME.new_game(GAME.make_config(4, {"deck_file": str(path)}), 2)
+    guessed = determinize(GAME.view(state, 0), random.Random(1))
+    assert guessed.config.deck == state.config.deck != default_deck()
+
+
+@pytest.mark.parametrize(("players", "rounds"), [(2, 3), (4, 2)])
+def test_a_determinized_table_holds_every_card_of_the_game_once(players, rounds):
+    """The cards the seat never saw are dealt into the hands it does not know and the rest
+    left out of the game: no card lost, none twice, the known hands as they are."""
+    state = played(players, rounds)
+    for seed in range(3):
+        guessed = determinize(GAME.view(state, 0), random.Random(seed))
+        assert sorted(all_card_ids(guessed)) == sorted(all_card_ids(state))
+        assert [len(hand) for hand in guessed.hands] == [len(hand) for hand in state.hands]
+        for position, cards in known_hands(GAME.view(state, 0)).items():
+            assert guessed.hands[position] == tuple(cards)
+
+
 @pytest.mark.parametrize(("players", "rounds"), [(2, 25), (4, 1)])
 def test_a_pick_is_judged_by_the_final_scores_or_the_hoped_ones(players, rounds):
     """In the last round the play-outs reach the end and the game's scores judge a pick;
@@ -128,3 +199,39 @@ def test_what_the_end_leaves_of_the_budget_deals_more_determinizations(players):
     _, deeper = allotment(first, CANDIDATES, 2 * DECISIONS)
     assert deeper == min(budget_reach(players, 2 * DECISIONS), view.rounds - 1)
     assert deeper > allotment(first, CANDIDATES, DECISIONS)[1]
+
+
+@pytest.mark.parametrize(
+    ("scores", "me", "worth"),
+    [
+        ([7, 6, 3], 0, 1 + MARGIN),  # ahead by one of the best rival, not of the last
+        ([6, 6, 3], 0, 0.0),  # level with the best: not ahead
+        ([6, 7, 3], 0, -MARGIN),  # behind by one
+        ([3, 7, 6], 2, -MARGIN),
+        ([3, 7, 9], 2, 1 + 2 * MARGIN),
+    ],
+)
+def test_a_standing_is_ahead_or_not_and_a_hundredth_a_point_of_lead(scores, me, worth):
+    assert standing(scores, me) == pytest.approx(worth)
+
+
+def test_an_outcome_is_being_ahead_of_every_rival_and_a_little_for_the_lead():
+    """At the end, by the game's scores; before it, by the products the zones hope for: 1 for
+    the seat ahead of every rival, nothing for the others, plus a hundredth of the lead over
+    the best rival (a deficit costs as much)."""
+    mid = promo_game(5, 11)  # the promo claimed: it counts where it lies
+    assert mid.promo_zone is not None
+    hoped = hopes_of(mid.config.deck, mid.zones, mid.commons, mid.promo_zone).now()
+    final = played(3, 13)
+    assert GAME.is_over(final)
+    for state, scores in (
+        (mid, hoped_products(hoped, seats_zones(5))),
+        (final, [p.score for p in GAME.result(final).players]),
+    ):
+        for me, mine in enumerate(scores):
+            best_rival = max(s for seat, s in enumerate(scores) if seat != me)
+            ahead = 1.0 if mine > best_rival else 0.0
+            assert outcome(state, me) == pytest.approx(ahead + MARGIN * (mine - best_rival))
+    assert len({p.score for p in GAME.result(final).players}) > 1  # ahead and behind
+    start = played(4, 0)  # nothing in any zone yet: every seat level, none ahead
+    assert [outcome(start, me) for me in range(4)] == [0.0] * 4
