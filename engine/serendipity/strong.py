@@ -122,13 +122,12 @@ def turn_values(view: SerendipityView, board: dict[Coord, Tile]) -> dict[Coord, 
             values[cell] = serendip
         elif known is not None:
             values[cell] = 0.0  # someone else's: the turn is lost
-        else:
+        else:  # unknown: a tile is unknown, so ``odds`` weighs every kind
             own = sum(
-                odds.get(c, 0)
-                * (ENDS_TOO_SOON if c in closing else _gain(view, board, cell, c) + GOES_ON)
+                odds[c] * (ENDS_TOO_SOON if c in closing else _gain(view, board, cell, c) + GOES_ON)
                 for c in mine
             )
-            values[cell] = own + odds.get(SERENDIP, 0) * serendip
+            values[cell] = own + odds[SERENDIP] * serendip
     return values
 
 

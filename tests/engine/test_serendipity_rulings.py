@@ -302,8 +302,10 @@ def test_a_player_scores_only_its_largest_carpet_of_one_colour(oranges, score, c
     board = {**SMALL_RICH, **lone_oranges(oranges)}
     owned = [("red", "orange"), ("violet",)]
     assert player_scores(board, owned) == [score, 0]
+    assert player_scores(board, owned, rules=3) == [score, 0]  # rulings 4 scores as 3
     (mine, _) = player_breakdowns(board, owned)
     assert [s.colour for s in mine if s.counts] == [counting]
+    assert sorted(s.counts for s in mine) == [False, True]  # the other carpet: plainly not
     assert sum(s.scored for s in mine) == score
     assert {s.colour: s.value for s in mine} == {"red": 11, "orange": oranges}
     # Rulings 2 and 1: every colour's carpet, summed.

@@ -11,9 +11,19 @@ import pytest
 from engine import get_game
 from engine.ai import choose
 from engine.serendipity import SERENDIP, KeepSerendip, MoveSerendip, SerendipityState, Turn
-from engine.serendipity.board import CELLS, INDEX, edge_colour, neighbour
+from engine.serendipity.ai import near_mine, seen_board
+from engine.serendipity.board import CELLS, COLOURS, INDEX, edge_colour, neighbour
 from engine.serendipity.review import move_worth
 from engine.serendipity.scoring import player_breakdowns
+from engine.serendipity.strong import (
+    ENDS_TOO_SOON,
+    GOES_ON,
+    LOOSE_OWN,
+    SERENDIP_WORTH,
+    odds_of,
+    turn_values,
+)
+from tests.engine.serendipity_helpers import build, up
 
 GAME = get_game("serendipity")
 
@@ -141,3 +151,117 @@ def test_a_serendip_is_turned_with_the_seat_s_colour_toward_a_tile_it_remembers(
     view = GAME.view(state, seat)
     worths = {k: move_worth(view, KeepSerendip(k, move.a, move.b)) for k in range(6)}
     assert worths[toward] > max(w for k, w in worths.items() if k != toward)
+
+
+# -- the values the strong seat weighs, at their boundaries -----------------------------------
+
+
+def test_a_remembered_own_tile_next_to_the_carpet_is_worth_the_points_it_adds():
+    """Its value: what it adds to the score now, and the turn it keeps going."""
+    reds = [(q, 0) for q in range(-3, 0)]
+    placed = {cell: up("red") for cell in reds}
+    state = build(placed, players=2)
+    view = GAME.view(state, 0)
+    next_to, far = (0, 0), (4, -4)
+    view = replace(view, remembered={next_to: "red", far: "red"})
+    values = turn_values(view, seen_board(view))
+    assert values[next_to] == pytest.approx(1 + GOES_ON)  # the carpet grows by one
+    assert values[far] == pytest.approx(LOOSE_OWN + GOES_ON)  # loose: it may join one later
+
+
+def test_the_last_unknown_tile_is_weighed_by_what_is_left():
+    """One face-down tile nobody remembers: it is what every other count leaves."""
+    state = GAME.new_game(GAME.make_config(2), 1)
+    view = GAME.view(state, 0)
+    down = sorted(view.face_down)
+    kinds = dict(zip(CELLS, (t.kind for t in state.tiles), strict=True))
+    remembered = {cell: kinds[cell] for cell in down[1:]}
+    view = replace(view, remembered=remembered)
+    assert odds_of(view) == {kind: float(kind == kinds[down[0]]) for kind in (*COLOURS, SERENDIP)}
+    assert odds_of(replace(view, remembered={**remembered, down[0]: kinds[down[0]]})) == {}
+
+
+def test_an_unknown_tile_that_can_only_be_a_serendip_is_worth_one():
+    """No tile of the seat's colours is left unknown: only the Serendip's chance counts, one
+    point more next to the carpet (where its edges may touch it)."""
+    reds = [(q, 0) for q in range(-5, 6)] + [(-5, 1), (-4, 1)]  # one carpet of 13 in row F
+    oranges = [c for c in CELLS if c[1] in (-5, -4)]  # rows A and B, apart from it
+    state = build({c: up("red") for c in reds} | {c: up("orange") for c in oranges}, players=2)
+    view = GAME.view(state, 0)
+    assert set(view.colours[0]) == {"red", "orange"}
+    odds, board = odds_of(view), seen_board(view)
+    values = turn_values(view, board)
+    near = near_mine(view, board)
+    far = next(c for c in sorted(view.face_down) if c not in near)
+    assert values[far] == pytest.approx(odds[SERENDIP] * SERENDIP_WORTH)
+    assert values[near[0]] == pytest.approx(odds[SERENDIP] * (SERENDIP_WORTH + 1))
+
+
+def test_an_unknown_tile_is_worth_what_each_kind_it_may_be_brings():
+    """At the deal, nothing face up: each of the seat's colours may come loose (and the turn go
+    on), a Serendip is worth its points; a tile remembered as a rival's is worth nothing."""
+    state = GAME.new_game(GAME.make_config(2), 3)
+    view = GAME.view(state, 0)
+    odds = odds_of(view)
+    cell = sorted(view.face_down)[0]
+    mine = view.colours[0]
+    loose = sum(odds[c] for c in mine) * (LOOSE_OWN + GOES_ON)
+    assert turn_values(view, seen_board(view))[cell] == pytest.approx(
+        loose + odds[SERENDIP] * SERENDIP_WORTH
+    )
+    rivals = view.colours[1][0]
+    remembered = replace(view, remembered={cell: rivals})
+    assert turn_values(remembered, seen_board(remembered))[cell] == 0.0
+
+
+def test_an_own_tile_next_to_a_serendip_is_worth_its_carpet_when_there_is_none_yet():
+    """With nothing of its own face up, a tile of the seat's colour next to a face-up Serendip
+    makes its first carpet (the tile and the Serendip); next to a rival's tile it is loose."""
+    serendip, blue = (0, 0), (3, 0)
+    state = build({serendip: up(SERENDIP), blue: up("blue")}, players=2)
+    view = GAME.view(state, 0)
+    red = view.colours[0][0]
+    by_serendip, by_blue = (-1, 0), (4, 0)  # west of the Serendip: its green edge
+    view = replace(view, remembered={by_serendip: red, by_blue: red})
+    values = turn_values(view, seen_board(view))
+    assert values[by_serendip] == pytest.approx(1 + 2 + GOES_ON)  # a tile and a Serendip
+    assert values[by_blue] == pytest.approx(LOOSE_OWN + GOES_ON)
+
+
+def test_an_own_tile_that_grows_a_carpet_that_does_not_count_is_loose():
+    """Two colours, one carpet scored: a tile that grows the smaller carpet adds nothing now."""
+    reds = {(q, 0): up("red") for q in range(-3, 1)}  # four reds: the carpet that counts
+    state = build({**reds, (2, 2): up("orange")}, players=2)
+    view = GAME.view(state, 0)
+    assert set(view.colours[0]) == {"red", "orange"}
+    by_orange = (1, 2)
+    view = replace(view, remembered={by_orange: "orange"})
+    assert turn_values(view, seen_board(view))[by_orange] == pytest.approx(LOOSE_OWN + GOES_ON)
+
+
+def test_an_unknown_tile_next_to_a_serendip_may_make_the_first_carpet():
+    """With nothing of its own up yet, a tile of the seat's colours next to a face-up Serendip
+    would make a carpet at once: worth more to turn than one far from everything."""
+    state = build({(0, 0): up(SERENDIP)}, players=2)
+    view = GAME.view(state, 0)
+    values = turn_values(view, seen_board(view))
+    assert values[(1, 0)] > values[(5, -5)] == values[(-5, 5)]
+
+
+def test_an_unknown_tile_that_may_end_the_game_too_soon_costs():
+    """Every Serendip up, twelve of the seat's reds up but loose, its oranges the carpet that
+    counts: the last red would end the game while the oranges could grow, so an unknown tile's
+    chance of being it counts against turning it."""
+    serendips = [c for c in CELLS if c[1] in (-5, -4)]
+    reds = [(q, 0) for q in (-5, -3, -1, 1, 3, 5)] + [(q, 2) for q in (-5, -3, -1, 1, 3)]
+    reds.append((-5, 4))
+    oranges = [(q, -2) for q in range(-3, 2)]
+    placed = {c: up(SERENDIP) for c in serendips} | {c: up("red") for c in reds}
+    state = build(placed | {c: up("orange") for c in oranges}, players=2)
+    view = GAME.view(state, 0)
+    assert not view.ending and set(view.colours[0]) == {"red", "orange"}
+    odds = odds_of(view)
+    far = (0, 5)
+    assert turn_values(view, seen_board(view))[far] == pytest.approx(
+        odds["red"] * ENDS_TOO_SOON + odds["orange"] * (LOOSE_OWN + GOES_ON)
+    )
