@@ -30,12 +30,13 @@ def what_now(state: SerendipityState) -> str:
         return "serendipity-now-ending"
     if state.phase == "serendip" and state.config.rules < 4:
         return "serendipity-now-serendip-must"  # moving it, the player must turn another
+    # Never "over": ``apply`` refuses a move after the end before it asks what may be done.
     return {
         "turn": "serendipity-now-turn",
         "own": "serendipity-now-own",
         "serendip": "serendipity-now-serendip",
         "moved": "serendipity-now-moved",
-    }.get(state.phase, "game-over")
+    }[state.phase]
 
 
 def put(state: SerendipityState, changes: Mapping[Coord, Tile]) -> SerendipityState:

@@ -62,7 +62,7 @@ def groups_of(layout: Layout, cells: Cells) -> list[Group]:
 
 def heart_bonus(layout: Layout, cells: Cells) -> int:
     """+5 when the layout has hearts and all of them hold the same number."""
-    numbers = {_at(layout, cells, p) for p in layout.hearts}
+    numbers = {cells[r][x] for r, x in layout.hearts}  # hearts are cells of the layout
     return HEART_BONUS if len(numbers) == 1 and None not in numbers else 0
 
 
@@ -89,8 +89,3 @@ def score_sheet(layout: list[str], cells: list[list[int | None]]) -> Score:
         ):
             raise ValueError(f"row {r + 1}, column {x + 1}: {shown(value)} is not a die face 1–6")
     return score_layout(parsed, cells)
-
-
-def _at(layout: Layout, cells: Cells, position: Position) -> int | None:
-    r, x = position
-    return cells[r][x] if layout.is_cell(r, x) else None
