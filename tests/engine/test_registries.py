@@ -1,0 +1,97 @@
+"""The engine's registries, used as a game from elsewhere uses them: a game added with its
+policies and removed again; hints, reviews and tutorials registered and found; the levels an AI
+seat plays at."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import engine
+from engine import ai, hints, protocol, tutorials
+from engine.hints import hint, register_explainer, register_reviewer, reviewer_of
+from engine.serendipity import EXPLAIN
+from engine.tutorials import register_tutorial, tutorial_of
+from tests.fifth_game import rules
+
+
+@pytest.fixture
+def pebbles():
+    """The fifth game's rules added for one test, then removed."""
+    engine.add_game(rules.GAME, rules.POLICIES)
+    yield rules.GAME
+    engine.remove_game(rules.GAME.name)
+
+
+def test_a_game_added_from_elsewhere_plays_its_policies_and_is_listed(pebbles):
+    assert engine.get_game("pebbles") is pebbles
+    assert ai.policies_of("pebbles") == rules.POLICIES
+    assert (pebbles, rules.POLICIES) in engine.added_games()
+    assert all(game.name != "splito" for game, _ in engine.added_games())
+    assert ai.has_policy("pebbles", "greedy") and not ai.has_policy("pebbles", "strong")
+    assert ai.levels_of("pebbles") == ["easy", "normal"]
+
+
+def test_a_game_removed_is_gone_with_its_policies(pebbles):
+    engine.remove_game("pebbles")
+    assert "pebbles" not in engine.game_names()
+    assert ai.policies_of("pebbles") == {}
+    assert engine.added_games() == []
+    engine.add_game(rules.GAME, rules.POLICIES)  # for the fixture to remove
+
+
+def test_forgetting_a_game_never_added_changes_nothing():
+    before = engine.game_names()
+    protocol.unregister("no-such-game")
+    assert engine.game_names() == before
+
+
+@pytest.mark.parametrize("level", sorted(ai.LEVELS))
+def test_an_ai_seat_s_level_is_named_by_its_policy(level):
+    assert ai.level_of(ai.LEVELS[level]) == level
+    assert ai.has_policy("serendipity", ai.LEVELS[level])
+
+
+def test_a_policy_no_level_names_has_no_level():
+    assert ai.level_of("random") is None and ai.level_of(None) is None
+    assert not ai.has_policy("serendipity", "no-such-policy")
+
+
+def test_reviewers_explainers_and_tutorials_are_found_once_registered(monkeypatch):
+    monkeypatch.setattr(hints, "_REVIEWERS", {})
+    monkeypatch.setattr(hints, "_EXPLAINERS", {})
+    monkeypatch.setattr(tutorials, "_TUTORIALS", {})
+    assert reviewer_of("pebbles") is None and tutorial_of("pebbles") is None
+    assert not hints.explains("pebbles")
+
+    def reviewer(states, seat, rng):
+        return []
+
+    tutorial = tutorials.Tutorial(players=2, seed=1, lessons={})
+    register_reviewer("pebbles", reviewer)
+    register_explainer("pebbles", EXPLAIN)
+    register_tutorial("pebbles", tutorial)
+    assert reviewer_of("pebbles") is reviewer and tutorial_of("pebbles") is tutorial
+
+
+def test_a_hint_is_the_strong_move_and_why_from_the_seat_s_own_view():
+    game = engine.get_game("serendipity")
+    state = game.new_game(game.make_config(2), 4)
+    (seat,) = game.to_act(state)
+    found = hint(game, state, seat, random.Random(7))
+    assert found.action == ai.choose(game, state, seat, "strong", random.Random(7))
+    assert found.why == EXPLAIN(game.view(state, seat), found.action)
+    assert found.action in game.legal_actions(state, seat)
+
+
+def test_a_hint_of_a_game_that_gives_no_reasons_is_the_move_alone():
+    greedy = rules.POLICIES["greedy"]
+    engine.add_game(rules.GAME, {"strong": greedy})
+    try:
+        state = rules.GAME.new_game(rules.GAME.make_config(2), 1)
+        (seat,) = rules.GAME.to_act(state)
+        found = hint(rules.GAME, state, seat, random.Random(2))
+        assert found.why is None and found.action in rules.GAME.legal_actions(state, seat)
+    finally:
+        engine.remove_game(rules.GAME.name)
