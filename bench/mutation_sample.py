@@ -44,7 +44,11 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     children = str(os.cpu_count() or 1)
     # It stops on purpose ("nothing matches"): the mutants and the coverage are what it leaves.
-    subprocess.run([mutmut(), "run", "--max-children", children, NO_MUTANT], check=False)
+    listing = [mutmut(), "run", "--max-children", children, NO_MUTANT]
+    generated = subprocess.run(listing, capture_output=True, text=True, check=False)
+    if "nothing matches" not in generated.stderr:
+        print(generated.stdout, generated.stderr, sep="\n", file=sys.stderr)
+        return 2
     alike = equivalent()
     every = results()
     gone = stale(every, alike)

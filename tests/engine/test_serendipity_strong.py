@@ -10,7 +10,7 @@ import pytest
 
 from engine import get_game
 from engine.ai import choose
-from engine.serendipity import SERENDIP, KeepSerendip, MoveSerendip, SerendipityState, Turn
+from engine.serendipity import SERENDIP, KeepSerendip, MoveSerendip, SerendipityState, Tile, Turn
 from engine.serendipity.ai import near_mine, seen_board
 from engine.serendipity.board import CELLS, COLOURS, INDEX, edge_colour, neighbour
 from engine.serendipity.review import move_worth
@@ -265,3 +265,16 @@ def test_an_unknown_tile_that_may_end_the_game_too_soon_costs():
     assert turn_values(view, seen_board(view))[far] == pytest.approx(
         odds["red"] * ENDS_TOO_SOON + odds["orange"] * (LOOSE_OWN + GOES_ON)
     )
+
+
+def test_a_serendip_is_moved_rather_than_kept_where_both_place_it_alike():
+    """Found on one side of a row of reds, it is worth as much kept there as moved to the
+    other side (the two cells mirror each other, turned three edges): moving it lets the turn go
+    on, so it is moved."""
+    reds = {(q, 0): up("red") for q in range(-2, 3)}
+    found = (0, 1)  # below the row: touches (0, 0) and (1, 0)
+    state = GAME.apply(build({**reds, found: Tile(SERENDIP)}, players=2), 0, Turn(found))
+    assert state.phase == "serendip"
+    for seed in range(4):
+        move = choose(GAME, state, 0, "strong", random.Random(seed))
+        assert isinstance(move, MoveSerendip), move

@@ -11,7 +11,7 @@ import pytest
 from engine import get_game
 from engine.ai import choose
 from engine.splitit import Bet, Column, Discard, PlaceJoker, Split, SplitItState
-from engine.splitit.strong import action_values, bet_values, lead, value
+from engine.splitit.strong import CARD_BONUS, OWN_SHARE, action_values, bet_values, lead, value
 
 GAME = get_game("splitit")
 
@@ -69,6 +69,9 @@ def test_a_position_is_worth_the_lead_over_the_strongest_rival():
     # Seat 0 ties seat 1 on 9s: seat 1 still scores 9, seat 0 gains 9 too.
     mine_alone = [{3: Column(1), 9: Column(2)}, {9: Column(1)}, {2: Column(1)}]
     assert value(mine_alone, 0) > value(broken, 0)
+    # Beside the race: a quarter of the seat's own points, and a little for every card.
+    more_cards = [{3: Column(3), 9: Column(2)}, {9: Column(1)}, {2: Column(1)}]
+    assert value(more_cards, 0) == pytest.approx(12 - 2 + OWN_SHARE * 12 + CARD_BONUS * 5)
 
 
 def test_a_zone_no_rival_can_bet_on_is_worth_its_cards():

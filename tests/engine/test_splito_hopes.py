@@ -182,3 +182,25 @@ def test_seats_deciding_at_once_in_threads_get_what_one_reading_alone_gives(monk
     finally:
         sys.setswitchinterval(switch)
     assert got == [alone[n % len(tables)] for n in range(400)]
+
+
+@pytest.mark.parametrize("by", ["value", "colour"])
+def test_a_card_elsewhere_takes_a_majority_of_its_value_or_colour_from_a_zone(by, monkeypatch):
+    """A zone leads the 5s (or the yellows) two to one; one more in the other zone ties it,
+    and the zone's majority objective is no longer met: the hope says so."""
+    monkeypatch.setattr(hopes_module, "_DECKS", {})  # the cards read afresh, not remembered
+    base = default_deck()
+    yellow, *others = base.colours
+    if by == "value":
+        majority = Majority(value=5)
+        four = [splito_id(colour, 5, 1) for colour in others[:4]]  # four 5s of other colours
+    else:
+        majority = Majority(colour=yellow)
+        four = [splito_id(yellow, value, 1) for value in (1, 2, 3, 4)]
+    deck = Deck("lead", "", base.colours, base.promo_points, (Objective("lead", 3, majority),))
+    zones = [["lead", four[0], four[1]], [four[2]]]
+    hopes = Hopes(deck, zones, (), None)
+    assert hopes.now() == zones_hoped(deck, zones, (), None) == [3.0, 0.0]
+    tied = [zones[0], [four[2], four[3]]]
+    assert hopes.with_card(1, four[3]) == zones_hoped(deck, tied, (), None)
+    assert hopes.with_card(1, four[3])[0] < 3.0  # no longer met
