@@ -198,9 +198,8 @@ class SplitBot(commands.AutoShardedBot):
         self._service = TableService(engine, clock=discord_clock, shards=self.owned)
         if self.lobbies_per_member is not None:
             self._service.lobbies_per_member = self.lobbies_per_member
-        self.service.add_listener(
-            Presenter(self, self.service, self.games, self.open_controls).on_events
-        )
+        self.presenter = Presenter(self, self.service, self.games, self.open_controls)
+        self.service.add_listener(self.presenter.on_events)
         waker = DeadlineWaker(
             self.service,
             discord_clock,

@@ -23,6 +23,12 @@ Callback = Callable[[Any, discord.Interaction], Coroutine[Any, Any, None]]
 log = logging.getLogger(__name__)
 
 
+class Shower(Protocol):
+    """What the shared code asks of the presenter: a board shown again where its table stands."""
+
+    async def catch_up(self, table_id: int) -> None: ...
+
+
 class Host(Protocol):
     """What the shared code needs of the client: the service, and the games by engine name."""
 
@@ -37,6 +43,9 @@ class Host(Protocol):
 
     @property
     def expiry(self) -> ExpiryRules: ...
+
+    @property
+    def presenter(self) -> Shower: ...
 
 
 def service_of(interaction: discord.Interaction) -> TableService:
@@ -234,6 +243,28 @@ async def seated(
     return await service_of(interaction).require_seat(
         table_id, interaction.user.id, round=round, game=game
     )
+
+
+async def opened(
+    interaction: discord.Interaction, table_id: int, round: int, game: str
+) -> tuple[TableView, int]:
+    """As ``seated``, for a board's button that opens the clicker's control: a board the table
+    left behind (its process stopped after a move was saved, before it was shown) has no newer
+    message to point to, so its button opens the control where the table stands and the board
+    is shown again. A button of an older board is refused as ever."""
+    try:
+        return await seated(interaction, table_id, round, game)
+    except errors.StaleRound:
+        service = service_of(interaction)
+        table, seat = await service.require_seat(table_id, interaction.user.id, game=game)
+        clicked = getattr(interaction.message, "id", None)
+        if clicked is None or clicked != (await service.shown_at(table_id)).board_message_id:
+            raise
+        log.warning(
+            "table %s: its board was behind; shown again", table_id, extra={"table": table_id}
+        )
+        await cast(Host, interaction.client).presenter.catch_up(table_id)
+        return table, seat
 
 
 def player(interaction: discord.Interaction) -> Player:

@@ -196,6 +196,22 @@ class Presenter:
             table = table.shown(await self.service.shown_at(table.id))
             await self.direct_messages.follow(table, ui, outlet)
 
+    async def catch_up(self, table_id: int) -> None:
+        """Show the board where the table stands: it was left behind by a process that stopped
+        after a move was saved and before it was shown (a new board, or the live one edited,
+        as at the start, without its mentions)."""
+        async with self._in_order(table_id):
+            table = await self.service.get(table_id)
+            table = table.shown(await self.service.shown_at(table_id))
+            channel = await self._channel(table)
+            if table.status != "running" or channel is None:
+                return
+            ui = self.games[table.game]
+            memory = self._memory.setdefault(table.id, {})
+            update = await DRAWING.run(ui.boards.update, table, Batch(started=True, memory=memory))
+            if update is not None:
+                await self._show(Outlet(channel, memory), table, ui, update, False, memory)
+
     async def _show(
         self,
         outlet: Outlet,

@@ -23,13 +23,13 @@ from tests.discord.test_splitter_game import place_numbers
 def answered_when_seated(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
     """Whether the interaction had its first response when the seat check began, per call."""
     seen: list[bool] = []
-    original = common.seated
+    original = common.opened  # the board's button checks the seat as ``opened``
 
     async def watched(interaction: Any, *args: Any) -> Any:
         seen.append(interaction.response.is_done())
         return await original(interaction, *args)
 
-    monkeypatch.setattr(splito_controls, "seated", watched)
+    monkeypatch.setattr(splito_controls, "opened", watched)
     return seen
 
 

@@ -21,6 +21,7 @@ from bot.discordbot.common import (
     chosen_number,
     deferred,
     open_controls_of,
+    opened,
     reader,
     redraw,
     refusals_answered,
@@ -161,7 +162,8 @@ async def _current_seat(
     """The table and the clicker's seat, refused unless it is their turn at that step and the
     panel's mode is one the turn is in (a forged id may name any; ``opening``: the board's
     button, which opens the panel wherever the turn stands)."""
-    table, seat = await seated(interaction, choice.table, choice.step, GAME.name)
+    check = opened if opening else seated
+    table, seat = await check(interaction, choice.table, choice.step, GAME.name)
     current = table.public.current
     if seat != current:
         raise errors.NotYourTurn(seat_names(table)[current])

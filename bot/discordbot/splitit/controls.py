@@ -63,7 +63,7 @@ class ActButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button[Any]], pre
     async def callback(self, interaction: discord.Interaction) -> None:
         # Answered at once: the seat check may wait for the table's lock and replay check.
         await interaction.response.defer(ephemeral=True, thinking=True)
-        table, seat = await seat_to_act(interaction, self.table, self.round)
+        table, seat = await seat_to_act(interaction, self.table, self.round, opening=True)
         if await link_instead(interaction, table, seat):
             return
         shown = await DRAWING.run(control_now, reader(interaction), table, seat)

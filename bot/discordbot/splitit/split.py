@@ -17,6 +17,7 @@ from bot.discordbot.common import (
     chosen_number,
     deferred,
     open_controls_of,
+    opened,
     reader,
     redraw,
     refusals_answered,
@@ -41,10 +42,12 @@ Zone = ZoneName
 
 
 async def seat_to_act(
-    interaction: discord.Interaction, table_id: int, step: int
+    interaction: discord.Interaction, table_id: int, step: int, *, opening: bool = False
 ) -> tuple[SplitItTable, int]:
-    """The table and the clicker's seat, if it is theirs to act at this step; else a refusal."""
-    table, seat = await seated(interaction, table_id, step, GAME.name)
+    """The table and the clicker's seat, if it is theirs to act at this step; else a refusal
+    (``opening``: the board's button, ``common.opened``)."""
+    check = opened if opening else seated
+    table, seat = await check(interaction, table_id, step, GAME.name)
     if seat not in table.to_act:
         say = reader(interaction)
         raise errors.Refusal(words.refusal_for(say, table.public, seat_names(table)))

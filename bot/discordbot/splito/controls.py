@@ -18,6 +18,7 @@ from bot.discordbot import hintbutton
 from bot.discordbot.common import (
     deferred,
     open_controls_of,
+    opened,
     reader,
     redraw,
     refusals_answered,
@@ -56,7 +57,7 @@ class PlayButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button[Any]], pr
     async def callback(self, interaction: discord.Interaction) -> None:
         # Answered at once: the seat check may wait for the table's lock and replay check.
         await interaction.response.defer(ephemeral=True, thinking=True)
-        table, seat = await seated(interaction, self.table, self.round, GAME.name)
+        table, seat = await opened(interaction, self.table, self.round, GAME.name)
         if await link_instead(interaction, table, seat):
             return
         view: SplitoView = table.view_for(seat)

@@ -19,6 +19,7 @@ from bot.discordbot.common import (
     chosen_number,
     deferred,
     open_controls_of,
+    opened,
     reader,
     redraw,
     refusals_answered,
@@ -168,7 +169,7 @@ class PlaceButton(
     async def callback(self, interaction: discord.Interaction) -> None:
         # Answered at once: the seat check may wait for the table's lock and replay check.
         await interaction.response.defer(ephemeral=True, thinking=True)
-        table, seat = await seated(interaction, self.table, self.round, GAME.name)
+        table, seat = await opened(interaction, self.table, self.round, GAME.name)
         if await link_instead(interaction, table, seat):
             return
         # The preview is drawn off the event loop.
