@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from bot.discordbot.client import SplitBot
 from bot.discordbot.presenter import Presenter
+from engine.serendipity import CELLS, Turn
 from tests.discord.conftest import board, custom_ids, ephemeral_text, pick, press, start_game
+from tests.discord.test_serendipity_game import GAME, live_board, table_of, two_player_game
 
 
 def own(thread, message_id):
@@ -56,3 +58,26 @@ async def test_a_button_of_an_older_board_is_still_refused(world):
     assert ephemeral_text(refused) == (
         "That button is from round 1; the game is in round 2. Use the newest message."
     )
+
+
+async def test_a_live_board_left_behind_opens_the_turn_panel_and_is_redrawn(world):
+    """Serendipity's live board, one step behind: its **Your turn** opens the panel at the
+    step the table is at, and the board is edited to show it."""
+    thread, first = await two_player_game(world)
+    service = world.env.bot.service
+    listeners = service.core._listeners
+    shown = [f for f in listeners if isinstance(getattr(f, "__self__", None), Presenter)]
+    old = live_board(thread)
+    (opens,) = custom_ids(old, "ser:open:")
+    table = await table_of(world)
+    down = next(c for c, t in zip(CELLS, table.state.tiles, strict=True) if not t.face_up)
+    service.core._listeners = [f for f in listeners if f not in shown]  # the stop, as above
+    await service.act(1, first.member.id, GAME.action_to_json(Turn(down)), round=0)
+    await world.env.restart_bot(SplitBot(world.env.bot.database_url, shard_count=1))
+    await world.env.advance_time(1)
+    now = await table_of(world)
+    assert now.round == 1 and "step 0 " in live_board(thread).content.split("\n")[0] + " "
+    (mover,) = [m for m in world.members.values() if now.seat_of(m.id) == now.state.current]
+    panel = await mover.click(live_board(thread), custom_id=opens)
+    assert "Serendipity step 1" in panel.response.content, panel.response.content
+    assert "step 1" in live_board(thread).content.split("\n")[0]
