@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from engine import ConfigError, game_names, get_game
 from engine.protocol import QUOTE_LIMIT, shown
 from engine.splito.deck import deck_to_json, default_deck, load_deck, parse_deck
-from engine.splitter.layout import parse_layout, shipped_pads
+from engine.splitter.layout import Layout, parse_layout, shipped_pads
 
 #: The longest refusal a person or an operator should have to read.
 LONGEST_MESSAGE = 300
@@ -119,11 +119,16 @@ DECK_PLACES = paths(SHIPPED_DECK)
 
 @given(place=st.sampled_from(DECK_PLACES), value=JSON_VALUES)
 @pytest.mark.no_cover  # each line it runs, another test traces too
-def test_a_deck_damaged_anywhere_is_refused_with_a_deck_error(place, value):
+def test_a_deck_damaged_anywhere_is_refused_or_still_a_deck_a_table_plays(place, value):
+    """Most damage is refused with a clear error; a value the spec allows there (another
+    number of points, say) gives a deck that survives its JSON form and deals a game."""
     try:
-        parse_deck(replaced(SHIPPED_DECK, place, value), "deck.json")
+        deck = parse_deck(replaced(SHIPPED_DECK, place, value), "deck.json")
     except ConfigError as error:  # DeckError is a ConfigError
         refused_clearly(error)
+        return
+    assert parse_deck(deck_to_json(deck), "deck.json") == deck
+    assert deck.splito_cards() and deck.objectives
 
 
 @given(data=JSON_VALUES)
@@ -156,24 +161,35 @@ PAD_ROWS = list(shipped_pads()["B"].rows)
 
 @given(rows=JSON_VALUES, name=st.text(max_size=3000))
 @pytest.mark.no_cover  # each line it runs, another test traces too
-def test_a_pad_of_any_shape_is_refused_with_a_config_error(rows, name):
+def test_a_pad_of_any_shape_is_refused_with_a_config_error_or_is_a_pad(rows, name):
     try:
-        parse_layout(name, rows)
+        layout = parse_layout(name, rows)
     except ConfigError as error:
         refused_clearly(error)
+        return
+    playable_pad(layout)
 
 
 @given(
     row=st.integers(0, len(PAD_ROWS) - 1),
     text=st.text(alphabet=".o*H#x\u2603", max_size=2000),
 )
-def test_a_pad_with_a_damaged_row_is_refused_with_a_config_error(row, text):
+def test_a_pad_with_a_damaged_row_is_refused_with_a_config_error_or_is_a_pad(row, text):
     rows = [*PAD_ROWS]
     rows[row] = text
     try:
-        parse_layout("B", rows)
+        layout = parse_layout("B", rows)
     except ConfigError as error:
         refused_clearly(error)
+        return
+    playable_pad(layout)  # the row was damaged into another row a pad may have
+
+
+def playable_pad(layout: Layout) -> None:
+    """What ``parse_layout`` accepts is a pad a game plays: equal rows, mirrored, 44 cells."""
+    assert layout.rows and len({len(row) for row in layout.rows}) == 1
+    assert len(layout.cells) == 44 and layout.width % 2 == 0
+    assert parse_layout(layout.name, list(layout.rows)) == layout
 
 
 @pytest.mark.parametrize(("length", "cut"), [(39, False), (40, False), (41, True)])
