@@ -16,6 +16,7 @@ from typing import Any, Literal, TypeGuard, cast
 
 from engine.protocol import DataFileError, Message, message, shown
 from engine.splito.conditions import (
+    DEFAULT_COLOURS,
     MAX_NESTING,
     OPS,
     AllOf,
@@ -26,9 +27,10 @@ from engine.splito.conditions import (
     Includes,
     Majority,
     Op,
+    colour_word,
+    describe,
 )
 
-DEFAULT_COLOURS: tuple[str, ...] = ("yellow", "orange", "pink", "green", "blue", "black")
 VALUES: tuple[int, ...] = (1, 2, 3, 4, 5, 6)
 COPIES = 2
 PROMO_ID = "promo-42"
@@ -146,40 +148,6 @@ def _splito_cards(colours: tuple[str, ...]) -> tuple[SplitoCard, ...]:
 # -- describing --------------------------------------------------------------------------------
 
 #: How the catalogs name a comparison (``splito-op-eq``…): one selector value per operator.
-_OP_NAMES = {"==": "eq", ">=": "ge", "<=": "le"}
-
-
-def colour_word(colour: str) -> Message:
-    """A Splito card colour in words; a custom deck's own colour names are shown as written."""
-    if colour in DEFAULT_COLOURS:
-        return message(f"splito-colour-{colour}")
-    return message("plain", text=colour)
-
-
-def describe(condition: Condition) -> Message:
-    """A condition in words, e.g. ``exactly two 4s``: a ``Message`` for the reader's language."""
-    match condition:
-        case Majority(colour=colour, value=value):
-            if colour:
-                return message("splito-cond-most-colour", colour=colour_word(colour))
-            return message("splito-cond-most-value", value=value)
-        case Count(op=op, n=n, colour=colour, value=value):
-            if colour:
-                return message(
-                    "splito-cond-count-colour", op=_OP_NAMES[op], n=n, colour=colour_word(colour)
-                )
-            return message("splito-cond-count-value", op=_OP_NAMES[op], n=n, value=value)
-        case Distinct(of=of, op=op, n=n):
-            return message(f"splito-cond-distinct-{of}", op=_OP_NAMES[op], n=n)
-        case Includes(colours=colours):
-            return message("splito-cond-includes", colours=[colour_word(c) for c in colours])
-        case CardCount(op=op, n=n):
-            return message("splito-cond-cards", op=_OP_NAMES[op], n=n)
-        case AllOf(of=parts):
-            return message("splito-cond-all", parts=[describe(p) for p in parts])
-    raise AssertionError(f"unknown condition {shown(condition)}")  # pragma: no cover
-
-
 # -- loading and validation --------------------------------------------------------------------
 
 

@@ -12,7 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.splito import SplitoResult, SplitoView, score_table
-from engine.splito.deck import DEFAULT_COLOURS, Deck, colour_word
+from engine.splito.conditions import DEFAULT_COLOURS, colour_word
+from engine.splito.deck import Deck
 from engine.splito.scoring import ZoneScore
 from engine.splito.seating import zone_seats
 from render import text

@@ -4,7 +4,8 @@ player sorts cards. Sent to its owner only."""
 from __future__ import annotations
 
 from engine.splito import SplitoView
-from engine.splito.deck import Deck, colour_word
+from engine.splito.conditions import colour_word
+from engine.splito.deck import Deck
 from render.canvas import ACCENT, FLAT, INK, LINE, MARGIN, MUTED, PANEL, WIDTH, Canvas, swatch
 from render.splito.board import BODY, GAP, MOON, SMALL, STAR, TITLE, letter
 from render.text import Say

@@ -12,14 +12,8 @@ import pytest
 from bot.i18n import ENGLISH
 from engine.protocol import ConfigError
 from engine.splito import GAME, DeckError, default_deck, load_deck, parse_deck, score_table
-from engine.splito.conditions import MAX_NESTING, Majority
-from engine.splito.deck import (
-    MOST_DECK_BYTES,
-    MOST_OBJECTIVES,
-    colour_word,
-    deck_to_json,
-    describe,
-)
+from engine.splito.conditions import MAX_NESTING, Majority, colour_word, describe
+from engine.splito.deck import MOST_DECK_BYTES, MOST_OBJECTIVES, deck_to_json
 
 
 def test_shipped_deck_matches_the_specification():

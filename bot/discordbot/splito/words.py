@@ -21,7 +21,7 @@ from bot.i18n import Words
 from bot.service.coach import GameReview
 from engine import Message, get_game, message
 from engine.splito import Pick, Play, SplitoResult, SplitoView
-from engine.splito.deck import colour_word
+from engine.splito.conditions import colour_word
 from engine.splito.memory import passed_on
 from engine.splito.seating import player_zones, zone_seats
 from render.splito import card_order
