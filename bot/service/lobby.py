@@ -5,11 +5,11 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
-from bot.i18n import DEFAULT, LANGUAGES
 from bot.service import errors
 from bot.service.advance import Advancer
 from bot.service.core import Outdated, ServiceCore
-from bot.service.live import LiveTable, live_from_row, seat_info
+from bot.service.dealing import check_level, deal_table, startable, validate_options
+from bot.service.live import LiveTable
 from bot.service.replaylog import game_named
 from bot.service.types import (
     OPEN_STATUSES,
@@ -19,22 +19,12 @@ from bot.service.types import (
     SeatTakenByAI,
     TableCancelled,
     TableView,
-    TimerPolicy,
     ai_policy,
 )
 from bot.storage import IntegrityError, deadlines, tables
-from bot.storage.models import SEAT_CHOICES, SeatRow, ServerSettingsRow, TableRow
+from bot.storage.models import SEAT_CHOICES, SeatRow, TableRow
 from engine import ConfigError
-from engine.ai import LEVELS, has_policy, levels_of
-from engine.hints import explains
-from engine.protocol import Game, shown
-from engine.tutorials import tutorial_of
-
-SERVICE_OPTIONS = ("timer", "language", "hands", "ai_level", "hints", "tutorial")
-#: Where players' hands live: replies only the clicker sees, or direct messages.
-HANDS = ("ephemeral", "dm")
-# What each seated person picked for themselves in the lobby (``SEAT_CHOICES``) is stored by
-# user id; the engine gets it as a list by seat (``Game.check_seat_choices``).
+from engine.ai import LEVELS, has_policy
 
 
 class Lobbies:
@@ -83,7 +73,7 @@ class Lobbies:
         started in the same transaction (its first AI moves still to play: ``first_moves``)."""
         game = game_named(game_name)
         options = dict(options or {})
-        _validate_options(game, options)
+        validate_options(game, options)
         high = game.player_range()[1]
         if not 0 <= ai_seats < high:
             raise errors.BadOptions("refusal-ai-seats-range", most=high - 1)
@@ -127,7 +117,7 @@ class Lobbies:
                 live = None
                 if deal:
                     await session.flush()  # the row's id
-                    live = _deal(row, host.user_id, self.core.stamp())
+                    live = deal_table(row, host.user_id, self.core.stamp())
         except IntegrityError:
             # Another process opened a table here at the same moment: the index said no.
             now = await self.core.find_open(channel_id) if channel_id is not None else None
@@ -255,7 +245,7 @@ class Lobbies:
             row = await self.core.lobby_row(session, table_id)
             if row.host_id != by_user:
                 raise errors.NotHost("ai-level")
-            _check_level(row.game, level)
+            check_level(row.game, level)
             row.options = {**row.options, "ai_level": level}
         return await self.core.get(table_id)
 
@@ -276,7 +266,7 @@ class Lobbies:
         """Start the game (host only). With ``thread_id`` the game lives in that thread."""
         async with self.core.writer.session() as session:
             row = await self.core.lobby_row(session, table_id)
-            live = _deal(row, by_user, self.core.stamp(), thread_id)
+            live = deal_table(row, by_user, self.core.stamp(), thread_id)
         return await self.first_moves(live)
 
     async def first_moves(self, live: LiveTable) -> tuple[TableView, list[Event]]:
@@ -292,7 +282,7 @@ class Lobbies:
         """Refuse exactly as ``start`` would, without starting (a transport may then prepare,
         e.g. open a thread, before it starts the game)."""
         async with self.core.sessions() as session:
-            _startable(await self.core.lobby_row(session, table_id, lock=False), by_user)
+            startable(await self.core.lobby_row(session, table_id, lock=False), by_user)
         return await self.core.get(table_id)
 
     async def cancel(self, table_id: int, by_user: int, *, moderator: bool = False) -> TableView:
@@ -332,102 +322,6 @@ class Lobbies:
             row.thread_id = row.place_id = thread_id
         if (live := self.core.live_tables.get(table_id)) is not None:
             live.thread_id = thread_id
-
-    async def server_language(self, guild_id: int | None) -> str | None:
-        """The language a server chose for its new tables, if it chose one."""
-        if guild_id is None:
-            return None
-        async with self.core.sessions() as session:
-            row = await session.get(ServerSettingsRow, guild_id)
-            return row.language if row else None
-
-    async def set_server_language(self, guild_id: int, language: str | None) -> None:
-        """Choose the language of a server's new tables (None: follow the server's locale)."""
-        if language is not None:
-            _check_language(language)
-        async with self.core.writer.session() as session:
-            await session.merge(ServerSettingsRow(guild_id=guild_id, language=language))
-
-
-def _engine_options(options: dict[str, Any], seats: list[SeatRow] | None = None) -> dict[str, Any]:
-    """The options the engine reads; lobby picks become a list by seat once seats are known."""
-    engine = {k: v for k, v in options.items() if k not in SERVICE_OPTIONS}
-    picks = engine.pop(SEAT_CHOICES, None)
-    if picks is not None and seats is not None:
-        engine[SEAT_CHOICES] = [None if s.ai_policy else picks.get(str(s.user_id)) for s in seats]
-    return engine
-
-
-def _validate_options(game: Game[Any, Any, Any, Any, Any], options: dict[str, Any]) -> None:
-    TimerPolicy.from_options(options.get("timer"))
-    _check_language(options.get("language", DEFAULT))
-    if "ai_level" in options:
-        _check_level(game.name, options["ai_level"])
-    if not isinstance(options.get("hints", False), bool):
-        raise errors.BadOptions("refusal-hints", value=shown(options.get("hints")))
-    if options.get("hints") and not explains(game.name):
-        raise errors.BadOptions("refusal-no-hints-here", game=game.name)
-    if "tutorial" in options and (
-        options["tutorial"] is not True or tutorial_of(game.name) is None or not explains(game.name)
-    ):
-        raise errors.NoTutorial(game.name)
-    if options.get("hands", HANDS[0]) not in HANDS:
-        raise errors.BadOptions(
-            "refusal-hands", value=shown(options.get("hands")), choices=", ".join(HANDS)
-        )
-    try:
-        game.make_config(game.player_range()[0], _engine_options(options))
-    except ConfigError as error:
-        raise errors.BadOptions(error.message) from None
-
-
-def _check_level(game: str, level: Any) -> None:
-    """An AI level the game offers, else a refusal listing them."""
-    offered = levels_of(game)
-    if level not in offered:
-        raise errors.BadOptions("refusal-ai-level", value=shown(level), levels=", ".join(offered))
-
-
-def _check_language(language: Any) -> None:
-    """A table's or a server's language: one the bot speaks, else a refusal listing them."""
-    if not isinstance(language, str) or language not in LANGUAGES:
-        raise errors.BadOptions(
-            "refusal-language", value=shown(language), languages=", ".join(LANGUAGES)
-        )
-
-
-def _startable(row: TableRow, by_user: int) -> tuple[Game[Any, Any, Any, Any, Any], Any]:
-    """The game and config a lobby would start with; refuse if it may not start."""
-    if row.host_id != by_user:
-        raise errors.NotHost("start")
-    game = game_named(row.game)
-    low, high = game.player_range()
-    if not low <= len(row.seats) <= high:
-        raise errors.BadPlayerCount(game.title, low, high, len(row.seats))
-    try:
-        return game, game.make_config(len(row.seats), _engine_options(row.options, row.seats))
-    except ConfigError as error:
-        raise errors.BadOptions(error.message) from None
-
-
-def _deal(row: TableRow, by_user: int, now: Any, thread_id: int | None = None) -> LiveTable:
-    """Start a lobby's game in its row (with its seats loaded), in the caller's transaction:
-    the deal, the seats' positions, the snapshot; with ``thread_id`` the game lives in that
-    thread. The table as it runs now."""
-    game, config = _startable(row, by_user)
-    state = game.new_game(config, row.seed)
-    for position, seat in enumerate(row.seats):
-        seat.position = position
-    row.status = "running"
-    row.updated_at = now  # the game's wait for its first move starts now
-    row.config = game.config_to_json(config)
-    row.snapshot = game.state_to_json(state)
-    row.round = game.round_number(state)
-    if thread_id is not None:
-        row.thread_id = thread_id
-        row.place_id = thread_id
-    # A table started here needs no replay check: its state was just dealt.
-    return live_from_row(row, [seat_info(s) for s in row.seats], state=state, verified=True)
 
 
 def _ai_seat(number: int, policy: str) -> SeatRow:

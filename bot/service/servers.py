@@ -10,6 +10,7 @@ from typing import Any
 
 from bot.service import errors
 from bot.service.core import ServiceCore
+from bot.service.dealing import check_language
 from bot.service.types import ExpiryRules, TableView, TimerPolicy
 from bot.storage import servers
 from bot.storage.models import MutedMemberRow, ServerSettingsRow
@@ -123,6 +124,21 @@ class Servers:
         async with self.core.sessions() as session:
             rows = await servers.with_own_expiry(session)
         return {row.guild_id: _defaults(row) for row in rows}
+
+    async def server_language(self, guild_id: int | None) -> str | None:
+        """The language a server chose for its new tables, if it chose one."""
+        if guild_id is None:
+            return None
+        async with self.core.sessions() as session:
+            row = await session.get(ServerSettingsRow, guild_id)
+            return row.language if row else None
+
+    async def set_server_language(self, guild_id: int, language: str | None) -> None:
+        """Choose the language of a server's new tables (None: follow the server's locale)."""
+        if language is not None:
+            check_language(language)
+        async with self.core.writer.session() as session:
+            await session.merge(ServerSettingsRow(guild_id=guild_id, language=language))
 
 
 def _defaults(row: ServerSettingsRow) -> ServerDefaults:

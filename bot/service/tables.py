@@ -12,7 +12,7 @@ concern a reader can open alone:
     Advancer      advance.py   steps committed, with the AI seats' answers
     Lobbies       lobby.py     lobbies, seats, start, cancel, rematch
     Play          play.py      a player's action, and the timers' deadlines
-    Servers       servers.py   a server's defaults, a member's mentions
+    Servers       servers.py   a server's defaults and language, a member's mentions
     Expiry        expiry.py    lobbies and games nobody plays any more
     Privacy       privacy.py   what is stored about a member, and forgetting it
     DirectHands   hands.py     where each hand lives at a table whose hands go to DMs
@@ -155,8 +155,8 @@ class TableService:
     check_start = forward(Lobbies.check_start, "lobbies")
     cancel = forward(Lobbies.cancel, "lobbies")
     move_to_thread = forward(Lobbies.move_to_thread, "lobbies")
-    server_language = forward(Lobbies.server_language, "lobbies")
-    set_server_language = forward(Lobbies.set_server_language, "lobbies")
+    server_language = forward(Servers.server_language, "servers")
+    set_server_language = forward(Servers.set_server_language, "servers")
 
     # -- play and timers (play.py) ---------------------------------------------------------------
 
