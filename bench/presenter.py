@@ -29,7 +29,7 @@ from PIL import Image
 
 from bench.gate import Verdict
 from bench.service import _service, details, latency_figures, percentile
-from bot.discordbot.client import warm_up
+from bot.discordbot.prepare import warm_up
 from bot.discordbot.presenter import Presenter
 from bot.discordbot.registry import GAMES
 from bot.drawers import DRAWERS

@@ -22,7 +22,7 @@ import time
 from PIL import Image
 
 from bench.gate import Verdict
-from bot.discordbot.client import warm_up
+from bot.discordbot.prepare import warm_up
 from bot.i18n import ENGLISH
 from bot.service.replaylog import LoggedStep
 from bot.service.replays import frame_views

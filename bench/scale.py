@@ -35,7 +35,7 @@ from sqlalchemy.engine import make_url
 
 from bench.gate import Verdict
 from bench.service import _play, _start, details, latency_figures
-from bot.discordbot.client import settle_heap
+from bot.discordbot.prepare import settle_heap
 from bot.service import Player, TableService
 from bot.storage import connect, migrate
 from bot.storage.db import sqlite_url

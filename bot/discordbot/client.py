@@ -4,9 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import gc
-import hashlib
-import json
 import logging
 import signal
 from collections.abc import Iterator, Mapping, Sequence
@@ -17,15 +14,16 @@ import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
-import render
-from bot import i18n
+from bot.discordbot.arrivals import arrived
 from bot.discordbot.coach import ReviewButton
 from bot.discordbot.commands import game_group
+from bot.discordbot.commandsync import sync_commands
 from bot.discordbot.common import answer_failure, refuse
 from bot.discordbot.deadlines import DeadlineWaker
 from bot.discordbot.follow import OpenControls
 from bot.discordbot.games import AnyGameUI
 from bot.discordbot.lobby import AiLevelSelect, LobbyButton
+from bot.discordbot.prepare import settle_heap, warm_up
 from bot.discordbot.presenter import Presenter
 from bot.discordbot.privacy import ForgetMeButton
 from bot.discordbot.registry import games
@@ -33,7 +31,7 @@ from bot.discordbot.rematch import RematchButton
 from bot.discordbot.replay import ReplayButton, StepButton
 from bot.discordbot.replaydesk import ReplayDesk
 from bot.discordbot.servercommands import CommonCog
-from bot.discordbot.translator import CatalogTranslator, catalogs_digest
+from bot.discordbot.translator import CatalogTranslator
 from bot.discordbot.tutorial import RealGameButton
 from bot.drawers import DRAWERS
 from bot.metrics import ERRORS, SHARD_CONNECTED, SHARD_LATENCY, TABLES, InteractionClock
@@ -46,7 +44,6 @@ from bot.workers import DRAWING, REPLAYS
 
 log = logging.getLogger(__name__)
 
-COMMANDS_HASH_KEY = "command_tree_sha256"
 # Deadlines fire at most this late. Each tick is one indexed read of the deadlines table.
 TIMER_POLL_SECONDS = 10.0
 #: The bot's own event that wakes the deadlines' waker (see ``DeadlineWaker``), and how long
@@ -65,44 +62,9 @@ STOP_SECONDS = 20.0
 HANDLERS_SECONDS = 10.0
 
 
-#: The ``kind`` label of each interaction type in the metrics.
-INTERACTION_KINDS = {
-    discord.InteractionType.application_command: "command",
-    discord.InteractionType.component: "component",
-    discord.InteractionType.modal_submit: "modal",
-    discord.InteractionType.autocomplete: "autocomplete",
-}
-
-
-def warm_up() -> None:
-    """Every language's catalogs read, the fonts loaded and each game's board drawn once."""
-    i18n.warm()
-    render.warm(i18n.words(i18n.DEFAULT))
-
-
 def discord_clock() -> float:
     """Now, as Discord's utilities see it (epoch seconds)."""
     return discord.utils.utcnow().timestamp()
-
-
-def settle_heap() -> None:
-    """Leave every object alive now out of later garbage collections.
-
-    Called once start-up has loaded the running tables: a full collection walks every object
-    the process holds, and with 10,000 tables loaded it stopped the whole bot for 250 ms
-    (``bench.scale``), every few minutes of play. What start-up loaded lives on (or is freed by
-    its reference count as a table moves on); collections then walk only what came after.
-    The garbage there is now is collected first, so that none of it is kept for good.
-    """
-    gc.collect()
-    gc.freeze()
-
-
-def commands_digest(application_id: int | None, payload: list[dict[str, Any]]) -> str:
-    """What the commands Discord holds depend on: the application they belong to (a database
-    moved to another application uploads them there too), the commands and their words."""
-    commands_and_words = json.dumps([application_id, payload, catalogs_digest()], sort_keys=True)
-    return hashlib.sha256(commands_and_words.encode()).hexdigest()
 
 
 class SplitBot(commands.AutoShardedBot):
@@ -248,17 +210,7 @@ class SplitBot(commands.AutoShardedBot):
 
     async def _sync_commands(self) -> None:
         """To the dev server at once when one is set; globally only when the commands changed."""
-        if self.dev_guild_id is not None:
-            guild = discord.Object(self.dev_guild_id)
-            self.tree.copy_global_to(guild=guild)
-            await self.tree.sync(guild=guild)
-            return
-        payload = [command.to_dict(self.tree) for command in self.tree.get_commands()]
-        digest = commands_digest(self.application_id, payload)
-        if await self.service.get_meta(COMMANDS_HASH_KEY) != digest:
-            await self.tree.sync()
-            await self.service.set_meta(COMMANDS_HASH_KEY, digest)
-            log.info("slash commands synced globally")
+        await sync_commands(self.tree, self.service, self.application_id, self.dev_guild_id)
 
     async def _command_failed(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
@@ -273,10 +225,7 @@ class SplitBot(commands.AutoShardedBot):
     def dispatch(self, event_name: str, /, *args: Any, **kwargs: Any) -> None:
         # Called as an interaction is parsed, before any handler of it runs: its arrival.
         if event_name == "interaction" and args:
-            interaction: discord.Interaction = args[0]
-            kind = INTERACTION_KINDS.get(interaction.type, "other")
-            shard = Shards(self.shard_count or 1).shard_of(interaction.guild_id)  # DMs: 0
-            self.interaction_clock.arrived(interaction.id, kind, shard)
+            arrived(self.interaction_clock, args[0], self.shard_count or 1)
         super().dispatch(event_name, *args, **kwargs)
 
     async def _check_and_resume_tables(self) -> None:

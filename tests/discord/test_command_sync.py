@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.discordbot.client import COMMANDS_HASH_KEY, SplitBot, commands_digest
+from bot.discordbot.client import SplitBot
+from bot.discordbot.commandsync import COMMANDS_HASH_KEY, commands_digest
 
 
 def global_syncs(env) -> int:
@@ -23,7 +24,9 @@ async def test_a_changed_catalog_syncs_the_commands_again(simcord_env, monkeypat
     url = simcord_env.bot.database_url
     await simcord_env.restart_bot(SplitBot(url, shard_count=1))
     assert global_syncs(simcord_env) == 1  # nothing changed: no sync
-    monkeypatch.setattr("bot.discordbot.client.catalogs_digest", lambda: "a retranslated catalog")
+    monkeypatch.setattr(
+        "bot.discordbot.commandsync.catalogs_digest", lambda: "a retranslated catalog"
+    )
     await simcord_env.restart_bot(SplitBot(url, shard_count=1))
     assert global_syncs(simcord_env) == 2
 
