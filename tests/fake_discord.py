@@ -233,3 +233,20 @@ async def run_bot(
         stdout=asyncio.subprocess.PIPE,
         stderr=asyncio.subprocess.STDOUT,
     )
+
+
+#: What discord.py logs once the bot handled READY (its shard is up, its timers started).
+READY_LINE = "has connected to Gateway"
+
+
+async def said_until(process: asyncio.subprocess.Process, text: str, timeout: float = 60) -> bytes:
+    """What ``process`` printed up to and including the first line that holds ``text``."""
+    assert process.stdout is not None
+    said = b""
+    async with asyncio.timeout(timeout):
+        while text.encode() not in said:
+            line = await process.stdout.readline()
+            if not line:
+                raise AssertionError(f"the process ended before it said {text!r}: {said!r}")
+            said += line
+    return said

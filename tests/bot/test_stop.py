@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.fake_discord import FakeDiscord, run_bot
+from tests.fake_discord import READY_LINE, FakeDiscord, run_bot, said_until
 
 #: Docker waits 10 s after SIGTERM before it kills.
 GRACE = 10.0
@@ -33,11 +33,10 @@ async def test_a_signal_stops_the_running_bot_cleanly(tmp_path, signum, style):
     await fake.start()
     process = await run_bot(fake, tmp_path, LOG_FORMAT=style)
     try:
-        await asyncio.wait_for(fake.identified.wait(), timeout=60)
-        await asyncio.sleep(1)  # READY handled, timers started
+        ready = await said_until(process, READY_LINE)  # READY handled, timers started
         process.send_signal(signum)
         output, _ = await asyncio.wait_for(process.communicate(), timeout=GRACE)
-        said = output.decode()
+        said = (ready + output).decode()
         assert process.returncode == 0, said
         assert "Traceback" not in said and "\x1b[" not in said
         if style == "json":
@@ -86,8 +85,7 @@ async def test_sigterm_stops_the_bot_running_as_pid_1(tmp_path):
     await fake.start()
     process = await run_bot(fake, tmp_path, under=AS_PID_1)
     try:
-        await asyncio.wait_for(fake.identified.wait(), timeout=60)
-        await asyncio.sleep(1)
+        ready = await said_until(process, READY_LINE)
         bot = await child_of(process.pid)
         (ids,) = [
             line
@@ -97,7 +95,7 @@ async def test_sigterm_stops_the_bot_running_as_pid_1(tmp_path):
         assert ids.split()[-1] == "1"  # PID 1 in its namespace
         os.kill(bot, signal.SIGTERM)  # as Docker does: to PID 1, from outside its namespace
         output, _ = await asyncio.wait_for(process.communicate(), timeout=GRACE)
-        said = output.decode()
+        said = (ready + output).decode()
         assert process.returncode == 0, said
         assert said.rstrip().endswith("stopped") and "Traceback" not in said
         assert "stopping: finishing what is in flight" in said and "\x1b[" not in said
