@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
+from PIL import _imaging as core  # Pillow's C core, what ``Image.core`` names
 
 #: Boxes with fewer pixels than this are laid as one mask.
 LARGE = 20_000
@@ -87,8 +88,8 @@ def mask(size: tuple[int, int], radius: float, ring: int | None) -> Any:
     pieces = _pieces(radius, ring)
     if pieces is None or not _fits(pieces, size):
         return _mask_image(size, radius, ring).im
-    laid = Image.core.fill("L", (size[0] + 1, size[1] + 1), 0)
-    _lay(Image.core.draw(laid, 0), 0, 0, size, pieces, 255)
+    laid = core.fill("L", (size[0] + 1, size[1] + 1), 0)
+    _lay(core.draw(laid, 0), 0, 0, size, pieces, 255)
     return laid
 
 

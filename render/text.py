@@ -17,7 +17,8 @@ from typing import Any, Protocol
 
 import emoji
 from fontTools.ttLib import TTFont
-from PIL import Image, ImageDraw, ImageFont
+from PIL import ImageDraw, ImageFont
+from PIL import _imaging as core  # Pillow's C core, what ``Image.core`` names
 
 from engine import Message
 
@@ -213,7 +214,7 @@ def _bitmap(path: str, size: int, text: str, mode: str) -> tuple[Any, tuple[int,
     top = min(y for _, _, y in placed)
     right = max(x + mask.size[0] for mask, x, _ in placed)
     bottom = max(y + mask.size[1] for mask, _, y in placed)
-    whole = Image.core.fill("L", (right - left, bottom - top), 0)
+    whole = core.fill("L", (right - left, bottom - top), 0)
     for mask, x, y in placed:
         width, height = mask.size
         box = (x - left, y - top, x - left + width, y - top + height)

@@ -57,7 +57,7 @@ def forward(
 ) -> Callable[Concatenate[Any, P], Coroutine[Any, Any, R]]:
     """The service's method that is ``method`` of its small service ``part``."""
 
-    async def call(self: Any, *args: P.args, **kwargs: P.kwargs) -> R:
+    async def call(self: Any, /, *args: P.args, **kwargs: P.kwargs) -> R:
         return await method(getattr(self, part), *args, **kwargs)
 
     call.__name__ = call.__qualname__ = method.__name__
