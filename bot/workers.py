@@ -26,8 +26,7 @@ import engine
 import render
 from bot import i18n
 from bot.metrics import WORK_SECONDS, WORK_WAITING
-from engine import Game
-from engine.ai import Policy
+from engine import GameRules
 from render.images import GameImages
 
 T = TypeVar("T")
@@ -146,15 +145,15 @@ def forkserver_context(preload: Sequence[str] = ()) -> multiprocessing.context.F
 
 
 def start_worker(
-    games: list[tuple[Game[Any, Any, Any, Any, Any], dict[str, Policy]]],
+    games: list[GameRules],
     images: dict[str, GameImages],
     catalogs: list[Path],
 ) -> None:
     """In a new worker process: the bot's added games too (rules, images, words), and
     Ctrl-C ignored."""
     leave_ctrl_c_to_the_bot()
-    for game, policies in games:
-        engine.add_game(game, policies)
+    for rules in games:
+        engine.add_game(rules)
     for name, drawn in images.items():
         render.add_images(name, drawn)
     for folder in catalogs:

@@ -94,6 +94,12 @@ def register_reviewer(game: str, reviewer: Reviewer) -> None:
     _REVIEWERS[game] = reviewer
 
 
+def forget_learning(game: str) -> None:
+    """Forget ``game``'s explainer and reviewer (a game removed)."""
+    _EXPLAINERS.pop(game, None)
+    _REVIEWERS.pop(game, None)
+
+
 def reviewer_of(game: str) -> Reviewer | None:
     """How ``game``'s finished games are reviewed (None: they are not)."""
     return _REVIEWERS.get(game)

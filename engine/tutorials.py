@@ -56,6 +56,11 @@ def register_tutorial(game: str, tutorial: Tutorial) -> None:
     _TUTORIALS[game] = tutorial
 
 
+def forget_tutorial(game: str) -> None:
+    """Forget ``game``'s tutorial (a game removed)."""
+    _TUTORIALS.pop(game, None)
+
+
 def tutorial_of(game: str) -> Tutorial | None:
     """``game``'s tutorial (None: it has none)."""
     return _TUTORIALS.get(game)

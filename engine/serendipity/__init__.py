@@ -1,5 +1,6 @@
 """Serendipity: turn hex tiles, keep your colours, place Serendips, grow carpets (2–6)."""
 
+from engine.registry import GameRules
 from engine.serendipity.actions import (
     EndTurn,
     KeepSerendip,
@@ -22,7 +23,7 @@ from engine.serendipity.board import (
     neighbours,
     parse_label,
 )
-from engine.serendipity.config import RULES, UNOWNED, SerendipityConfig, allowed_per_player
+from engine.serendipity.config import UNOWNED, SerendipityConfig, allowed_per_player
 from engine.serendipity.explain import why
 from engine.serendipity.game import SerendipityGame
 from engine.serendipity.review import review
@@ -42,11 +43,6 @@ from engine.serendipity.strong import strong_policy
 from engine.tutorials import Tutorial
 
 GAME = SerendipityGame()
-#: The AI policies this game adds to ``random`` (see ``engine.ai``).
-POLICIES = {"greedy": greedy_policy, "strong": strong_policy}
-#: Why a move is good, for hints, and a finished game reviewed (see ``engine.hints``).
-EXPLAIN = why
-REVIEW = review
 #: The tutorial (see ``engine.tutorials``): the learner and one AI, a game 190 steps under
 #: way (about 30 to go). Its lessons fall on the learner's steps of this deal: a tile to turn,
 #: a Serendip kept, a tile remembered, an own tile, the carpet, the end.
@@ -62,6 +58,15 @@ TUTORIAL = Tutorial(
         199: "serendipity-lesson-carpet",
         201: "serendipity-lesson-end",
     },
+)
+#: The game as the engine registers it (``engine.registry``): its rules, its AI policies beside
+#: ``random``, its hints' reasons, its reviews and its tutorial.
+RULES = GameRules(
+    GAME,
+    policies={"greedy": greedy_policy, "strong": strong_policy},
+    explain=why,
+    review=review,
+    tutorial=TUTORIAL,
 )
 
 __all__ = [

@@ -1,5 +1,6 @@
 """Split it!: split a row of cards into zones, bet on one, collect columns of numbers (2–4)."""
 
+from engine.registry import GameRules
 from engine.splitit.ai import greedy_policy
 from engine.splitit.explain import why
 from engine.splitit.game import SplitItGame
@@ -24,11 +25,6 @@ from engine.splitit.strong import strong_policy
 from engine.tutorials import Tutorial
 
 GAME = SplitItGame()
-#: The AI policies this game adds to ``random`` (see ``engine.ai``).
-POLICIES = {"greedy": greedy_policy, "strong": strong_policy}
-#: Why a move is good, for hints, and a finished game reviewed (see ``engine.hints``).
-EXPLAIN = why
-REVIEW = review
 #: The tutorial (see ``engine.tutorials``): the learner and one AI, three rows. Its lessons
 #: fall on the learner's steps (turn numbers) of this deal: the split, the bet, the row split
 #: again, the discard, the columns, the joker.
@@ -45,11 +41,20 @@ TUTORIAL = Tutorial(
         10: "splitit-lesson-jokers",
     },
 )
+#: The game as the engine registers it (``engine.registry``): its rules, its AI policies beside
+#: ``random``, its hints' reasons, its reviews and its tutorial.
+RULES = GameRules(
+    GAME,
+    policies={"greedy": greedy_policy, "strong": strong_policy},
+    explain=why,
+    review=review,
+    tutorial=TUTORIAL,
+)
 
 __all__ = [
     "GAME",
     "JOKER",
-    "POLICIES",
+    "RULES",
     "Bet",
     "Column",
     "Discard",

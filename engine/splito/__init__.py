@@ -1,5 +1,6 @@
 """Splito: the card game of shared zones (3–8 players, and a 2-player variant)."""
 
+from engine.registry import GameRules
 from engine.splito.ai import greedy_policy
 from engine.splito.deck import Deck, DeckError, Objective, default_deck, load_deck, parse_deck
 from engine.splito.explain import why
@@ -11,11 +12,6 @@ from engine.splito.strong import strong_policy
 from engine.tutorials import Tutorial
 
 GAME = SplitoGame()
-#: The AI policies this game adds to ``random`` (see ``engine.ai``).
-POLICIES = {"greedy": greedy_policy, "strong": strong_policy}
-#: Why a move is good, for hints, and a finished game reviewed (see ``engine.hints``).
-EXPLAIN = why
-REVIEW = review
 #: The tutorial (see ``engine.tutorials``): three seats. Its lessons fall on the rounds of
 #: this deal where their rule first decides the taught pick: an objective that may still
 #: hold (round 2), a pick that changes the score (6), a common objective won (8).
@@ -30,10 +26,19 @@ TUTORIAL = Tutorial(
         8: "splito-lesson-commons",
     },
 )
+#: The game as the engine registers it (``engine.registry``): its rules, its AI policies beside
+#: ``random``, its hints' reasons, its reviews and its tutorial.
+RULES = GameRules(
+    GAME,
+    policies={"greedy": greedy_policy, "strong": strong_policy},
+    explain=why,
+    review=review,
+    tutorial=TUTORIAL,
+)
 
 __all__ = [
     "GAME",
-    "POLICIES",
+    "RULES",
     "Deck",
     "DeckError",
     "Objective",

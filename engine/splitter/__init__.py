@@ -1,5 +1,6 @@
 """Splitter: roll two dice, write them into a mirror pair of your sheet, score groups (1–12)."""
 
+from engine.registry import GameRules
 from engine.splitter.ai import greedy_policy
 from engine.splitter.explain import why
 from engine.splitter.game import (
@@ -42,11 +43,20 @@ TUTORIAL = Tutorial(
         5: "splitter-lesson-full",
     },
 )
+#: The game as the engine registers it (``engine.registry``): its rules, its AI policies beside
+#: ``random``, its hints' reasons, its reviews and its tutorial.
+RULES = GameRules(
+    GAME,
+    policies={"greedy": greedy_policy, "strong": strong_policy},
+    explain=why,
+    review=review,
+    tutorial=TUTORIAL,
+)
 
 __all__ = [
     "GAME",
     "PADS",
-    "POLICIES",
+    "RULES",
     "Group",
     "Layout",
     "Place",

@@ -11,7 +11,7 @@ import pytest
 import engine
 from engine import ai, hints, protocol, tutorials
 from engine.hints import hint, register_explainer, register_reviewer, reviewer_of
-from engine.serendipity import EXPLAIN
+from engine.serendipity import RULES as SERENDIPITY
 from engine.tutorials import register_tutorial, tutorial_of
 from tests.fifth_game import rules
 
@@ -19,7 +19,7 @@ from tests.fifth_game import rules
 @pytest.fixture
 def pebbles():
     """The fifth game's rules added for one test, then removed."""
-    engine.add_game(rules.GAME, rules.POLICIES)
+    engine.add_game(rules.RULES)
     yield rules.GAME
     engine.remove_game(rules.GAME.name)
 
@@ -27,8 +27,7 @@ def pebbles():
 def test_a_game_added_from_elsewhere_plays_its_policies_and_is_listed(pebbles):
     assert engine.get_game("pebbles") is pebbles
     assert ai.policies_of("pebbles") == rules.POLICIES
-    assert (pebbles, rules.POLICIES) in engine.added_games()
-    assert all(game.name != "splito" for game, _ in engine.added_games())
+    assert engine.added_games() == [rules.RULES]  # the engine's own games are not "added"
     assert ai.has_policy("pebbles", "greedy") and not ai.has_policy("pebbles", "strong")
     assert ai.levels_of("pebbles") == ["easy", "normal"]
 
@@ -38,7 +37,7 @@ def test_a_game_removed_is_gone_with_its_policies(pebbles):
     assert "pebbles" not in engine.game_names()
     assert ai.policies_of("pebbles") == {}
     assert engine.added_games() == []
-    engine.add_game(rules.GAME, rules.POLICIES)  # for the fixture to remove
+    engine.add_game(rules.RULES)  # for the fixture to remove
 
 
 def test_forgetting_a_game_never_added_changes_nothing():
@@ -70,9 +69,36 @@ def test_reviewers_explainers_and_tutorials_are_found_once_registered(monkeypatc
 
     tutorial = tutorials.Tutorial(players=2, seed=1, lessons={})
     register_reviewer("pebbles", reviewer)
-    register_explainer("pebbles", EXPLAIN)
+    register_explainer("pebbles", SERENDIPITY.explain)
     register_tutorial("pebbles", tutorial)
     assert reviewer_of("pebbles") is reviewer and tutorial_of("pebbles") is tutorial
+
+
+def test_a_game_is_added_with_all_it_teaches_and_removed_with_it(monkeypatch):
+    """One description registers the rules, policies, hints' reasons, reviews and tutorial;
+    removing the game forgets them all."""
+    monkeypatch.setattr(hints, "_REVIEWERS", {})
+    monkeypatch.setattr(hints, "_EXPLAINERS", {})
+    monkeypatch.setattr(tutorials, "_TUTORIALS", {})
+    tutorial = tutorials.Tutorial(players=2, seed=1, lessons={})
+    strong = rules.POLICIES["greedy"]
+    described = engine.GameRules(
+        rules.GAME,
+        policies={"strong": strong},
+        explain=SERENDIPITY.explain,
+        review=SERENDIPITY.review,
+        tutorial=tutorial,
+    )
+    engine.add_game(described)
+    try:
+        assert described.name == "pebbles" and engine.added_games() == [described]
+        assert hints.explains("pebbles") and reviewer_of("pebbles") is SERENDIPITY.review
+        assert tutorial_of("pebbles") is tutorial
+    finally:
+        engine.remove_game("pebbles")
+    assert not hints.explains("pebbles") and reviewer_of("pebbles") is None
+    assert tutorial_of("pebbles") is None and ai.policies_of("pebbles") == {}
+    assert engine.added_games() == []
 
 
 def test_a_hint_is_the_strong_move_and_why_from_the_seat_s_own_view():
@@ -81,13 +107,13 @@ def test_a_hint_is_the_strong_move_and_why_from_the_seat_s_own_view():
     (seat,) = game.to_act(state)
     found = hint(game, state, seat, random.Random(7))
     assert found.action == ai.choose(game, state, seat, "strong", random.Random(7))
-    assert found.why == EXPLAIN(game.view(state, seat), found.action)
+    assert found.why == SERENDIPITY.explain(game.view(state, seat), found.action)
     assert found.action in game.legal_actions(state, seat)
 
 
 def test_a_hint_of_a_game_that_gives_no_reasons_is_the_move_alone():
     greedy = rules.POLICIES["greedy"]
-    engine.add_game(rules.GAME, {"strong": greedy})
+    engine.add_game(engine.GameRules(rules.GAME, policies={"strong": greedy}))
     try:
         state = rules.GAME.new_game(rules.GAME.make_config(2), 1)
         (seat,) = rules.GAME.to_act(state)

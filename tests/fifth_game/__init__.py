@@ -11,7 +11,7 @@ from tests.fifth_game import images, rules, ui
 
 def register() -> None:
     """The three lines a new game adds: its rules, its images, its Discord face."""
-    engine.add_game(rules.GAME, rules.POLICIES)
+    engine.add_game(rules.RULES)
     render.add_images(rules.GAME.name, images.IMAGES)
     registry.add_game(ui.UI)
 

@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine import ConfigError, Game, IllegalAction, Message, Standing, message
+from engine import ConfigError, Game, GameRules, IllegalAction, Message, Standing, message
 from engine.ai import Policy
 
 PILE = 7
@@ -142,3 +142,5 @@ def greedy(view: PebblesView, legal: Sequence[int], rng: random.Random) -> int:
 
 GAME = Pebbles()
 POLICIES: dict[str, Policy] = {"greedy": greedy}
+#: The game as the engine registers it: its rules and its AI (no hints, reviews or tutorial).
+RULES = GameRules(GAME, policies=POLICIES)
