@@ -16,7 +16,10 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
-GAMES = ("splito", "splitit", "splitter", "serendipity")
+from engine import game_names
+
+#: Each game's own package (``engine.<game>``): the engine's games, as it registers them.
+GAMES = tuple(game_names())
 PARTS = (*GAMES, "shared")
 TARGET = 95.0
 EQUIVALENT = Path("engine/MUTANTS.md")

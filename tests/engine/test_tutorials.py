@@ -25,7 +25,7 @@ def test_guided_rounds_run_to_the_last_lesson_and_no_further():
     assert not Tutorial(players=2, seed=1, lessons={}).guided(1)  # no lessons: all free
 
 
-@pytest.mark.parametrize("name", ["splito", "splitit", "splitter", "serendipity"])
+@pytest.mark.parametrize("name", game_names())
 @pytest.mark.no_cover  # each line it runs, another test traces too
 def test_every_game_has_a_tutorial_the_engine_can_deal(name):
     tutorial = tutorial_of(name)

@@ -14,12 +14,13 @@ import pytest
 from bot.i18n import LANGUAGES, words
 from bot.samples import play
 from engine import get_game
-from render import canvas, images_for, serendipity, splitit, splitter, text
+from render import canvas, games_with_images, images_for, serendipity, splitit, splitter, text
 from render.canvas import MARGIN, WIDTH
 
 NAMES = ["Bartholomew", "Борис", "Chloé", "大輔", "Eve", "Фёдор", "Gus", "Hélène"]
 NAMES += ["Ivo", "Jun", "Kai", "Lou"]
-LARGEST = {"splito": 8, "splitit": 4, "splitter": 12, "serendipity": 6}
+#: Each game with images, at its largest table: the most names to fit.
+LARGEST = {game: get_game(game).player_range()[1] for game in games_with_images()}
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from PIL import Image, ImageDraw, ImageFont
 
 from bot.i18n import ENGLISH
 from engine import get_game
-from render import images_for, text
+from render import games_with_images, images_for, text
 from tests.render.test_languages import played
 
 
@@ -36,7 +36,7 @@ def test_other_letters_no_font_has_are_still_marked():
     assert drawn_text("Zoë 大輔 Фёдор") == "Zoë 大輔 Фёдор"
 
 
-@pytest.mark.parametrize("game", ["splito", "splitit", "splitter", "serendipity"])
+@pytest.mark.parametrize("game", games_with_images())
 def test_a_table_of_emoji_names_draws_no_question_mark(
     game: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
