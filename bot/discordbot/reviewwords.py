@@ -83,17 +83,26 @@ def review_words(
         say(
             f"{prefix}-review-swing",
             round=row.round,
-            swing=shown(row.swing),
+            swing=swing_shown(row.swing, digits),
             suggested=told(row.suggested),
             why=say(row.why),
         )
         for row, _, _ in review.moments
-        if shown(row.swing) > 0  # a swing shown as 0 gave nothing away
     ]
     text = say(title_key, game=title, id=review.table_id)
     if not swings:
         text += "\n" + say("review-no-swings")
     return text, "\n".join(rounds), swings
+
+
+def swing_shown(swing: float, digits: int) -> float | int:
+    """A moment's swing to ``digits`` places, or to as many more (two at most) as it takes not
+    to show 0: a moment gave at least a hundredth of a point away (``coach.LEAST_SWING``)."""
+    for places in (digits, digits + 1):
+        number = round(swing, places) if places else round(swing)
+        if number > 0:
+            return number
+    return round(swing, digits + 2)
 
 
 def as_advice(done: Message) -> Message:

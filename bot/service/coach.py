@@ -16,6 +16,9 @@ from engine.tutorials import tutorial_of
 
 #: How many of the rounds where the player gave most away a review shows.
 SWINGS = 3
+#: The least a move may give away to be shown as a moment: a hundredth of a point (a review
+#: shows it to two decimals at most, never as 0).
+LEAST_SWING = 0.01
 
 
 @dataclass(frozen=True)
@@ -55,7 +58,7 @@ def reviewed(source: ReplaySource, seat: int, tutorial: bool = False) -> GameRev
     taught = tutorial_of(source.game) if tutorial else None
     lessons = frozenset(r.round for r in rows if taught is not None and taught.guided(r.round))
     biggest = sorted(
-        (row for row in rows if row.swing > 0 and row.round not in lessons),
+        (row for row in rows if row.swing >= LEAST_SWING and row.round not in lessons),
         key=lambda row: -row.swing,
     )
     # A row's round is the game's round number at its start (not always counted from 1).

@@ -1,7 +1,8 @@
 """A review's sentences say only what its numbers hold, for any rows a reviewer may give: "the
 AI's move too" only where the player made the AI's move; "worth as much" only where the worths,
-as shown, are equal; a round "you … · AI …" and a swing "(−n)" only where the AI's move is
-worth more as shown; "every round … or one worth as much" only when no swing is told."""
+as shown, are equal; a round "you … · AI …" only where the AI's move is worth more as shown;
+a swing "(−n)" only where it is worth more, n being the difference to the places shown (never
+0); "every round … or one worth as much" only when no swing is told."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from hypothesis import strategies as st
 
 from bot.discordbot.reviewwords import review_words
 from bot.i18n import ENGLISH
-from bot.service.coach import SWINGS, GameReview
+from bot.service.coach import LEAST_SWING, SWINGS, GameReview
 from engine import message
 from engine.hints import RoundReview
 
@@ -45,7 +46,8 @@ def round_to(value: float, digits: int) -> float:
 def reviewed(made: list[RoundReview], lessons: frozenset[int]) -> GameReview:
     """As ``coach.reviewed`` picks its moments: the biggest swings outside the lessons."""
     biggest = sorted(
-        (r for r in made if r.swing > 0 and r.round not in lessons), key=lambda r: -r.swing
+        (r for r in made if r.swing >= LEAST_SWING and r.round not in lessons),
+        key=lambda r: -r.swing,
     )
     return GameReview("splito", 1, 0, made, [(r, None, None) for r in biggest[:SWINGS]], lessons)
 
@@ -112,5 +114,8 @@ def test_every_review_sentence_holds_for_its_row(
         assert found, line
         row = by_round[int(found[1])]
         assert row.played != row.suggested and row.round not in lessons
-        assert float(found[2]) == shown(row.swing) > 0
+        told_swing = found[2]  # the swing to the places shown, never 0
+        places = len(told_swing.partition(".")[2])
+        assert float(told_swing) > 0 and abs(float(told_swing) - row.swing) <= 0.5 * 10**-places
+        assert places <= digits + 2
     assert ("Every round you made the AI's pick, or one worth as much." in text) == (not swings)
