@@ -3,7 +3,7 @@ its new board. The figure is when the last of the 30 boards is ready, against th
 machine sets: encoding those 30 images at zlib level 1, one after another, divided by its cores.
 Target: ≤ 2× the floor (the boards use every core).
 
-Boards are drawn in the drawing processes, as the bot draws them (``bot.drawers``): drawn in
+Boards are drawn in the drawing processes, as the bot draws them (``bot.board_processes``): drawn in
 the drawing threads, the boards' Python and the round-ending acts shared one interpreter lock,
 and the last board came at 3–4× the floor here. The pipes that hand a board over cost less
 than a millisecond a board; a process pool's queues and threads cost more than they freed.

@@ -24,9 +24,9 @@ from typing import Any
 from bench.gate import Verdict
 from bot.discordbot.replay import draw_replay
 from bot.i18n import ENGLISH
+from bot.lanes import DRAWING, REPLAYS, Pool, ProcessLane, default_workers
 from bot.service.replays import ReplaySource
 from bot.storage.tables import LoggedRow
-from bot.workers import DRAWING, REPLAYS, Pool, ProcessLane, default_workers
 from engine import get_game
 from engine.ai import choose, play_game
 from render import serendipity

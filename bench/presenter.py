@@ -29,10 +29,10 @@ from PIL import Image
 
 from bench.gate import Verdict
 from bench.service import _service, details, latency_figures, percentile
+from bot.board_processes import DRAWERS
 from bot.discordbot.prepare import warm_up
 from bot.discordbot.presenter import Presenter
 from bot.discordbot.registry import GAMES
-from bot.drawers import DRAWERS
 from bot.service import Player, TableService
 from engine import get_game
 from engine.ai import choose

@@ -28,7 +28,7 @@ from typing import Any, TypeVar
 import engine
 import render
 from bot import i18n
-from bot.workers import default_workers, forkserver_context, start_worker
+from bot.lanes import default_workers, forkserver_context, start_worker
 
 T = TypeVar("T")
 U = TypeVar("U")

@@ -9,7 +9,7 @@ import threading
 
 import pytest
 
-from bot.workers import DRAWING
+from bot.lanes import DRAWING
 from tests.tracing import UntracedThreads, untraced
 
 

@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any, TypeVar
 
-from bot.workers import DRAWING, Pool
+from bot.lanes import DRAWING, Pool
 
 T = TypeVar("T")
 

@@ -14,15 +14,16 @@ import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
+from bot.board_processes import DRAWERS
 from bot.discordbot.arrivals import arrived
 from bot.discordbot.coach import ReviewButton
 from bot.discordbot.commands import game_group
 from bot.discordbot.commandsync import sync_commands
 from bot.discordbot.common import answer_failure, refuse
 from bot.discordbot.deadlines import DeadlineWaker
-from bot.discordbot.follow import OpenControls
 from bot.discordbot.games import AnyGameUI
 from bot.discordbot.lobby import AiLevelSelect, LobbyButton
+from bot.discordbot.open_controls import OpenControls
 from bot.discordbot.prepare import settle_heap, warm_up
 from bot.discordbot.presenter import Presenter
 from bot.discordbot.privacy import ForgetMeButton
@@ -33,14 +34,13 @@ from bot.discordbot.replaydesk import ReplayDesk
 from bot.discordbot.servercommands import CommonCog
 from bot.discordbot.translator import CatalogTranslator
 from bot.discordbot.tutorial import RealGameButton
-from bot.drawers import DRAWERS
+from bot.lanes import DRAWING, REPLAYS
 from bot.metrics import ERRORS, SHARD_CONNECTED, SHARD_LATENCY, TABLES, InteractionClock
 from bot.service import ExpiryRules, TableService, errors
 from bot.service.shards import Shards
 from bot.service.types import TABLE_STATUSES
 from bot.storage import connect, migrate
 from bot.storage.outage import is_outage, outage_words
-from bot.workers import DRAWING, REPLAYS
 
 log = logging.getLogger(__name__)
 

@@ -23,9 +23,9 @@ from bot.discordbot.games import AnyGameUI, seat_names
 from bot.discordbot.replay import finished_here
 from bot.discordbot.replaydesk import desk_of
 from bot.i18n import Words
+from bot.lanes import DRAWING, REPLAYS
 from bot.service import TableView, errors
 from bot.service.coach import GameReview, reviewed
-from bot.workers import DRAWING, REPLAYS
 from engine.hints import reviewer_of
 from render import images_for
 from render.replay import board_pages

@@ -10,8 +10,8 @@ from typing import Any, Protocol, cast
 
 import discord
 
-from bot.discordbot.follow import OpenControls
 from bot.discordbot.games import AnyGameUI
+from bot.discordbot.open_controls import OpenControls
 from bot.discordbot.outlet import acting
 from bot.i18n import Words, words
 from bot.metrics import ERRORS, REFUSALS

@@ -21,12 +21,12 @@ from typing import Any
 import discord
 
 from bot.discordbot.common import reader, service_of, table_words
-from bot.discordbot.follow import Shown, last_words
 from bot.discordbot.games import AnyGameUI
+from bot.discordbot.open_controls import Shown, last_words
 from bot.discordbot.outlet import ACTING, Outlet, afterwards
 from bot.i18n import Words
+from bot.lanes import DRAWING
 from bot.service import DmHand, TableService, TableView
-from bot.workers import DRAWING
 from engine import get_game
 
 log = logging.getLogger(__name__)

@@ -12,9 +12,9 @@ from typing import Any, Generic, TypeAlias, TypeVar
 
 import discord
 
+from bot.board_processes import drawn_beside
 from bot.discordbot.boards import Boards
-from bot.discordbot.follow import NextControl, Shown
-from bot.drawers import drawn_beside
+from bot.discordbot.open_controls import NextControl, Shown
 from bot.i18n import Words, words
 from bot.service import SeatInfo, TableService, TableView
 from bot.service.types import GameTable

@@ -21,8 +21,8 @@ from bot.discordbot.common import (
     ui_of,
 )
 from bot.discordbot.controls import BoardId, Control
+from bot.lanes import DRAWING
 from bot.service import TableView
-from bot.workers import DRAWING
 from engine.hints import Hint
 
 

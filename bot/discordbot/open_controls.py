@@ -18,8 +18,8 @@ from typing import Any
 import discord
 
 from bot.i18n import Words, words
+from bot.lanes import DRAWING
 from bot.service import TableView
-from bot.workers import DRAWING
 
 log = logging.getLogger(__name__)
 

@@ -20,13 +20,14 @@ from bot.discordbot.boards import BOARD_STALE, Batch, BoardUpdate, Post
 from bot.discordbot.coach import review_button
 from bot.discordbot.common import table_words
 from bot.discordbot.dmhands import DirectMessages
-from bot.discordbot.follow import OpenControls
 from bot.discordbot.games import AnyGameUI
 from bot.discordbot.lobby import lobby_embed
+from bot.discordbot.open_controls import OpenControls
 from bot.discordbot.outlet import Outlet
 from bot.discordbot.rematch import rematch_view
 from bot.discordbot.replay import replay_button
 from bot.discordbot.tutorial import real_game_view
+from bot.lanes import DRAWING
 from bot.service import (
     ActionTaken,
     Event,
@@ -43,7 +44,6 @@ from bot.service import (
     TableService,
     TableView,
 )
-from bot.workers import DRAWING
 
 log = logging.getLogger(__name__)
 #: A live board is posted anew once its edits have less than this left outside the bot's budget.

@@ -22,9 +22,9 @@ from bot.discordbot.controls import Control, ControlId, TableId, TableNumber
 from bot.discordbot.games import seat_names
 from bot.discordbot.replaydesk import desk_of
 from bot.i18n import words
+from bot.lanes import DRAWING, REPLAYS
 from bot.service import TableView, errors
 from bot.service.replays import ReplaySource, replayed_publicly
-from bot.workers import DRAWING, REPLAYS
 from engine import get_game
 from render.replay import animate, board_pages
 

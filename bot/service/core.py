@@ -38,6 +38,7 @@ from contextlib import asynccontextmanager
 from datetime import UTC, datetime
 from typing import Any, TypeVar
 
+from bot.lanes import Pool, ProcessLane, default_workers
 from bot.service import errors
 from bot.service.live import LiveTable
 from bot.service.recovery import (
@@ -70,7 +71,6 @@ from bot.storage.models import (
     TableRow,
 )
 from bot.storage.writer import Writer
-from bot.workers import Pool, ProcessLane, default_workers
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")

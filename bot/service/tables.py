@@ -26,6 +26,7 @@ import time
 from collections.abc import Callable, Coroutine, Sequence
 from typing import Any, Concatenate, ParamSpec, TypeVar
 
+from bot.lanes import Pool
 from bot.service.advance import Advancer
 from bot.service.core import Clock, Listener, ServiceCore
 from bot.service.expiry import Expiry
@@ -43,7 +44,6 @@ from bot.service.tutorials import Tutorials
 from bot.service.types import OPEN_STATUSES, TableStatus, TableView
 from bot.storage import AsyncEngine, Connection
 from bot.storage.writer import Writer
-from bot.workers import Pool
 
 __all__ = ["LoggedStep", "TableService"]
 

@@ -22,7 +22,7 @@ from typing import Any
 from sqlalchemy import Connection, Engine
 from sqlalchemy.exc import OperationalError
 
-from bot.storage.kept import KeptConnection
+from bot.storage.kept_connection import KeptConnection
 
 #: What ``try_run`` returns when the write lock was not free: the job did not run.
 NOT_RUN: tuple[bool, Any] = (False, None)

@@ -45,7 +45,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 from bot.storage.checkpoint import Checkpointer, leave_checkpoints_to_the_thread
 from bot.storage.db import JSON_CODEC, POSTGRES_UTC, SQLITE_WRITE, sqlite_pragmas
 from bot.storage.inline import LoopConnection
-from bot.storage.kept import KeptConnection
+from bot.storage.kept_connection import KeptConnection
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)

@@ -12,8 +12,8 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from bot import drawers
-from bot.drawers import Drawers
+from bot import board_processes
+from bot.board_processes import Drawers
 from bot.i18n import ENGLISH
 from engine import get_game
 from render import images_for
@@ -71,7 +71,7 @@ def test_a_drawing_process_that_died_costs_no_board_and_is_replaced(
     deadline = time.monotonic() + WAIT
     while not _dead(first) and time.monotonic() < deadline:
         time.sleep(0.01)
-    with caplog.at_level(logging.WARNING, logger=drawers.__name__):
+    with caplog.at_level(logging.WARNING, logger=board_processes.__name__):
         assert drawing.draw(pow, 7, 2) == 49  # drawn here
     assert "a drawing process failed" in caplog.text
     again = drawing.draw(os.getpid)
@@ -137,9 +137,9 @@ def test_where_no_drawing_process_can_start_boards_are_drawn_here_and_it_is_said
     def refused(games: object) -> None:
         raise PermissionError("processes are not allowed here")
 
-    monkeypatch.setattr(drawers, "Drawer", refused)
+    monkeypatch.setattr(board_processes, "Drawer", refused)
     lane = Drawers()
-    with caplog.at_level(logging.WARNING, logger=drawers.__name__):
+    with caplog.at_level(logging.WARNING, logger=board_processes.__name__):
         lane.start(2)
         assert [lane.draw(os.getpid) for _ in range(3)] == [os.getpid()] * 3
     (said,) = [r for r in caplog.records if "cannot start" in r.getMessage()]
@@ -149,28 +149,28 @@ def test_where_no_drawing_process_can_start_boards_are_drawn_here_and_it_is_said
 def test_a_board_s_text_is_worded_while_its_images_are_drawn(
     drawing: Drawers, monkeypatch: pytest.MonkeyPatch
 ):
-    monkeypatch.setattr(drawers, "DRAWERS", drawing)
+    monkeypatch.setattr(board_processes, "DRAWERS", drawing)
     busy: list[int] = []
 
     def text() -> str:
         busy.append(drawing._lent)  # the process is drawing meanwhile
         return "round 2"
 
-    assert drawers.drawn_beside(text, os.getpid) == (drawing.draw(os.getpid), "round 2")
+    assert board_processes.drawn_beside(text, os.getpid) == (drawing.draw(os.getpid), "round 2")
     assert busy == [1] and drawing._lent == 0
 
 
 def test_a_text_that_fails_gives_its_drawing_process_back(
     drawing: Drawers, monkeypatch: pytest.MonkeyPatch
 ):
-    monkeypatch.setattr(drawers, "DRAWERS", drawing)
+    monkeypatch.setattr(board_processes, "DRAWERS", drawing)
     before = drawing.draw(os.getpid)
 
     def text() -> str:
         raise KeyError("no such message")
 
     with pytest.raises(KeyError, match="no such message"):
-        drawers.drawn_beside(text, os.getpid)
+        board_processes.drawn_beside(text, os.getpid)
     assert drawing._lent == 0 and drawing.draw(os.getpid) == before
 
 

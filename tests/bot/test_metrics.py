@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 from prometheus_client import REGISTRY
 
+from bot.lanes import Pool
 from bot.metrics import MOST_WAITING, InteractionClock, route_of
 from bot.service import errors
-from bot.workers import Pool
 from engine import get_game
 from tests.bot.conftest import ANN, BOB, CAT, start_table
 

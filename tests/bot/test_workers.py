@@ -13,7 +13,7 @@ from contextlib import asynccontextmanager
 import pytest
 from prometheus_client import REGISTRY
 
-from bot.workers import DRAWING, Pool, ProcessLane
+from bot.lanes import DRAWING, Pool, ProcessLane
 from engine import get_game
 from tests import fifth_game
 from tests.bot.conftest import ANN, start_table

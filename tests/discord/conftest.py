@@ -17,13 +17,13 @@ from simcord.backend import serializers
 from simcord.enums import InteractionType
 from simcord.results import to_discord_message
 
-from bot import drawers
+from bot import board_processes
 from bot.discordbot.client import SplitBot
 from bot.discordbot.outlet import ACTING
 from bot.i18n import DEFAULT, catalog_files, language_or_default
+from bot.lanes import Pool
 from bot.service import TableService
 from bot.service import core as service_core
-from bot.workers import Pool
 from tests.tracing import UntracedThreads, call_untraced
 
 BUTTON, STRING_SELECT = 2, 3
@@ -55,16 +55,17 @@ def thinking_in_threads(monkeypatch):
 def drawing_in_threads(monkeypatch):
     """Boards are drawn in the bot's threads here, as with ``SPLITBOT_DRAWING_PROCESSES=0``.
     Like the AI's worker processes above, the drawing processes are tested on their own
-    (``tests/bot/test_drawers.py``) and in a game of their own (``test_drawing_processes.py``):
+    (``tests/bot/test_board_processes.py``) and in a game of their own
+    (``test_drawing_processes.py``):
     a whole game's hundreds of boards, each handed to a process and back under the
     simulation, cost the suite more than they prove. As in a process, a board is drawn
     untraced: its drawing is traced by the images' own tests (``tests/render``)."""
-    monkeypatch.setattr(drawers, "drawing_processes", lambda: 0)
+    monkeypatch.setattr(board_processes, "drawing_processes", lambda: 0)
 
     def untraced_later(function: Any, *args: Any, **kwargs: Any) -> Any:
         return partial(call_untraced, partial(function, *args, **kwargs))
 
-    monkeypatch.setattr(drawers.DRAWERS, "draw_later", untraced_later)
+    monkeypatch.setattr(board_processes.DRAWERS, "draw_later", untraced_later)
 
 
 @dataclass

@@ -12,7 +12,7 @@ import pytest
 from bot.discordbot import common
 from bot.discordbot.outlet import ACTING
 from bot.discordbot.splito import controls as splito_controls
-from bot.workers import Pool
+from bot.lanes import Pool
 from tests.discord.conftest import board, custom_ids, pick, start_game
 from tests.discord.test_serendipity_game import two_player_game
 from tests.discord.test_splitit_game import NAMES, selects, split_board

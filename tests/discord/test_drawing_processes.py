@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
+from bot.board_processes import DRAWERS, Drawer
 from bot.discordbot.client import SplitBot
-from bot.drawers import DRAWERS, Drawer
 from tests.discord.conftest import board, pick, start_game
 
 

@@ -7,7 +7,7 @@ import json
 import threading
 from dataclasses import replace
 
-from bot.discordbot.drawn import KEPT_IMAGES, Drawn
+from bot.discordbot.shown_images import KEPT_IMAGES, Drawn
 from bot.discordbot.splito.controls import hand_image
 from bot.i18n import ENGLISH
 from engine import get_game

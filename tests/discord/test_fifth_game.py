@@ -11,7 +11,7 @@ from collections.abc import Iterator
 import pytest
 from PIL import Image
 
-from bot.workers import REPLAYS
+from bot.lanes import REPLAYS
 from tests import fifth_game
 from tests.discord.conftest import (
     World,

@@ -10,7 +10,7 @@ from typing import Any
 
 import discord
 
-from bot.discordbot.follow import OpenControls, Shown
+from bot.discordbot.open_controls import OpenControls, Shown
 
 
 class Token:

@@ -30,8 +30,8 @@ from bot.discordbot.common import (
 )
 from bot.discordbot.controls import BoardButton, ChoiceButton, Control
 from bot.discordbot.dmhands import link_instead
-from bot.discordbot.follow import Shown
 from bot.discordbot.games import seat_names
+from bot.discordbot.open_controls import Shown
 from bot.discordbot.serendipity import words
 from bot.discordbot.serendipity.choice import (
     NO_CELL,
@@ -47,8 +47,8 @@ from bot.discordbot.serendipity.choice import (
 from bot.discordbot.serendipity.hint import HintButton, add_hint
 from bot.discordbot.serendipity.table import SerendipityTable
 from bot.i18n import ENGLISH, Words
+from bot.lanes import DRAWING
 from bot.service import Event, RoundResolved, errors
-from bot.workers import DRAWING
 from engine.hints import Hint
 from engine.serendipity import (
     CELLS,

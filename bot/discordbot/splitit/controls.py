@@ -28,7 +28,7 @@ from bot.discordbot.controls import (
     TableNumber,
 )
 from bot.discordbot.dmhands import link_instead
-from bot.discordbot.follow import Shown
+from bot.discordbot.open_controls import Shown
 from bot.discordbot.splitit import words
 from bot.discordbot.splitit.hint import HintButton, add_hint
 from bot.discordbot.splitit.split import (
@@ -50,7 +50,7 @@ from bot.discordbot.splitit.split import (
 )
 from bot.discordbot.splitit.table import SplitItTable
 from bot.i18n import ENGLISH, Words
-from bot.workers import DRAWING
+from bot.lanes import DRAWING
 from engine.hints import Hint
 from engine.splitit import Bet, Discard, PlaceJoker, Split, SplitItView
 

@@ -25,14 +25,14 @@ from bot.discordbot.common import (
     service_of,
 )
 from bot.discordbot.controls import ChoiceButton, ConfirmButton, Control, ControlId, TableNumber
-from bot.discordbot.drawn import KEPT_IMAGES
 from bot.discordbot.games import seat_names
+from bot.discordbot.shown_images import KEPT_IMAGES
 from bot.discordbot.splitit import words
 from bot.discordbot.splitit.hint import add_hint
 from bot.discordbot.splitit.table import SplitItTable
 from bot.i18n import ENGLISH, Words
+from bot.lanes import DRAWING
 from bot.service import errors
-from bot.workers import DRAWING
 from engine.splitit import Discard, Split, SplitItView, zones_of
 from engine.splitit.state import ZoneName
 from render.splitit import render_board

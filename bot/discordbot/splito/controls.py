@@ -34,14 +34,14 @@ from bot.discordbot.controls import (
     TableNumber,
 )
 from bot.discordbot.dmhands import link_instead
-from bot.discordbot.drawn import KEPT_IMAGES
-from bot.discordbot.follow import Shown
 from bot.discordbot.games import seat_names
+from bot.discordbot.open_controls import Shown
+from bot.discordbot.shown_images import KEPT_IMAGES
 from bot.discordbot.splito import words
 from bot.discordbot.splito.table import SplitoTable
 from bot.i18n import Words
+from bot.lanes import DRAWING
 from bot.service import TableView, errors
-from bot.workers import DRAWING
 from engine.hints import Hint
 from engine.splito import Pick, SplitoView
 from render.splito import hand_order, render_hand

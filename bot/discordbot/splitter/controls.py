@@ -28,14 +28,14 @@ from bot.discordbot.common import (
 )
 from bot.discordbot.controls import BoardButton, BoardId, Control, ControlId, TableNumber
 from bot.discordbot.dmhands import link_instead
-from bot.discordbot.drawn import KEPT_IMAGES
-from bot.discordbot.follow import Shown
 from bot.discordbot.games import seat_names
+from bot.discordbot.open_controls import Shown
+from bot.discordbot.shown_images import KEPT_IMAGES
 from bot.discordbot.splitter import words
 from bot.discordbot.splitter.table import SplitterTable
 from bot.i18n import Words
+from bot.lanes import DRAWING
 from bot.service import TableView, errors
-from bot.workers import DRAWING
 from engine.hints import Hint
 from engine.splitter import Place, SplitterView
 from render.splitter import render_sheet
