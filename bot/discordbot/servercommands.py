@@ -24,12 +24,8 @@ from bot.service import (
     ServerDefaults,
     TimerPolicy,
     errors,
-    history,
-    leaderboard,
-    records,
 )
 from bot.service.core import MAX_TABLE_ID
-from bot.service.ratings import leaderboard_by_rating, ratings_of
 from engine import get_game
 from engine.ai import level_of
 
@@ -138,16 +134,16 @@ class CommonCog(commands.Cog):
     async def stats(
         self, interaction: discord.Interaction, member: discord.Member | None = None
     ) -> None:
-        engine = self.client.service.engine
+        standings = self.client.service.standings
         say = reader(interaction)
         if member is not None:
-            games = await history(engine, interaction.guild_id, member.id)
+            games = await standings.history(interaction.guild_id, member.id)
             if not games:
                 await tell(interaction, say("stats-no-games", name=member.display_name))
                 return
             lines = [game_line(say, g) for g in games]
             embed = discord.Embed(title=say("stats-last-games", name=member.display_name))
-            skills = await ratings_of(engine, interaction.guild_id, member.id)
+            skills = await standings.ratings(interaction.guild_id, member.id)
             if skills:
                 rated = [
                     say(
@@ -160,7 +156,7 @@ class CommonCog(commands.Cog):
                 ]
                 embed.add_field(name=say("stats-ratings"), value="\n".join(rated), inline=False)
         else:
-            board = await leaderboard(engine, interaction.guild_id)
+            board = await standings.leaderboard(interaction.guild_id)
             if not board:
                 await tell(interaction, say("stats-none-yet"))
                 return
@@ -185,7 +181,7 @@ class CommonCog(commands.Cog):
     async def ratings(self, interaction: discord.Interaction, game: str) -> None:
         say = reader(interaction)
         title = get_game(game).title
-        board = await leaderboard_by_rating(self.client.service.engine, interaction.guild_id, game)
+        board = await self.client.service.standings.by_rating(interaction.guild_id, game)
         if not board:
             await tell(interaction, say("ratings-none-yet", game=title))
             return
@@ -220,12 +216,12 @@ class CommonCog(commands.Cog):
     ) -> None:
         say = reader(interaction)
         who = member or interaction.user
-        engine = self.client.service.engine
-        played = await records(engine, interaction.guild_id, who.id)
+        standings = self.client.service.standings
+        played = await standings.records(interaction.guild_id, who.id)
         if not played:
             await tell(interaction, say("stats-no-games", name=who.display_name))
             return
-        skills = await ratings_of(engine, interaction.guild_id, who.id)
+        skills = await standings.ratings(interaction.guild_id, who.id)
         embed = discord.Embed(title=say("profile-title", name=who.display_name))
         for record in played:
             skill = skills.get(record.game)
@@ -240,7 +236,7 @@ class CommonCog(commands.Cog):
                 ),
                 inline=False,
             )
-        last = await history(engine, interaction.guild_id, who.id, limit=5)
+        last = await standings.history(interaction.guild_id, who.id, limit=5)
         embed.add_field(
             name=say("profile-last-games"),
             value="\n".join(game_line(say, g) for g in last),

@@ -25,15 +25,7 @@ from bot.service.types import (
     TableView,
     TimerPolicy,
 )
-from bot.storage.results import (
-    GameRecord,
-    HistoryRow,
-    LeaderboardRow,
-    history,
-    leaderboard,
-    records,
-    solo_scores,
-)
+from bot.storage.results import GameRecord, HistoryRow, LeaderboardRow
 
 __all__ = [
     "ActionTaken",
@@ -62,8 +54,4 @@ __all__ = [
     "TableView",
     "TimerPolicy",
     "errors",
-    "history",
-    "leaderboard",
-    "records",
-    "solo_scores",
 ]

@@ -40,6 +40,7 @@ from bot.service.replaylog import LoggedStep
 from bot.service.resume import Resumer
 from bot.service.servers import Servers
 from bot.service.shards import Shards
+from bot.service.standings import Standings
 from bot.service.tutorials import Tutorials
 from bot.service.types import OPEN_STATUSES, TableStatus, TableView
 from bot.storage import AsyncEngine, Connection
@@ -84,6 +85,7 @@ class TableService:
         self.hands = DirectHands(self.core)
         self.resumer = Resumer(self.core, self.advancer)
         self.tutorials = Tutorials(self.core, self.lobbies)
+        self.standings = Standings(self.core)
 
     # -- the tables themselves (core.py) ---------------------------------------------------------
 

@@ -11,10 +11,11 @@ from sqlalchemy import func, select
 from bot.discordbot.splitit import live as splitit_live
 from bot.discordbot.splitit import words as splitit_ui
 from bot.i18n import ENGLISH
-from bot.service import GameFinished, RoundResolved, TableService, errors, leaderboard
+from bot.service import GameFinished, RoundResolved, TableService, errors
 from bot.storage import connect
 from bot.storage.db import sqlite_url
 from bot.storage.models import ActionRow, ResultRow, TableRow
+from bot.storage.results import leaderboard
 from engine import Move, get_game
 from engine.ai import choose
 from render.serendipity import render_board
@@ -139,7 +140,7 @@ async def test_leaderboard_and_history(service, engine):
     assert sum(row.wins for row in board) >= 3
     assert board == sorted(board, key=lambda r: (-r.wins, -r.average, r.user_id))
     assert await leaderboard(engine, 2) == []
-    from bot.service import history
+    from bot.storage.results import history
 
     mine = await history(engine, 1, people[0].user_id)
     assert len(mine) == 3 and all(h.game == "splito" for h in mine)

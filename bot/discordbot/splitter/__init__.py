@@ -31,7 +31,7 @@ from bot.discordbot.games import (
 from bot.discordbot.lobby import can_open_thread, lobby_embed
 from bot.discordbot.splitter import controls, words
 from bot.discordbot.splitter.table import SplitterTable
-from bot.service import TableService, solo_scores
+from bot.service import TableService
 from engine import message
 from engine.splitter import SplitterView
 from engine.splitter.ai_scores import percentile
@@ -70,7 +70,7 @@ async def solo_summary(service: TableService, table: SplitterTable) -> str:
     score = table.result().players[0].score.total
     pad = table.config.pad
     config = GAME.config_to_json(table.config)
-    earlier = await solo_scores(service.engine, GAME.name, user, config)
+    earlier = await service.standings.solo_scores(GAME.name, user, config)
     earlier.remove(score)  # this game's own result is stored already
     say = table_words(table)
     return words.solo_standing(say, pad, score, earlier, percentile(pad, score))
