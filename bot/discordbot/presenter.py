@@ -119,14 +119,7 @@ class Presenter:
             return
         memory = self._memory.setdefault(table.id, {})
         outlet = Outlet(channel, memory)
-        for event in events:
-            notice = self._notice(ui, event)
-            if notice:
-                # Only a reminder mentions: the table waits on that player (other notices name
-                # them without a ping).
-                waiting = [event.user_id] if isinstance(event, Reminder) and event.user_id else []
-                reminded = await self.service.who_to_ping(table, waiting)
-                await outlet.send(content=notice, allowed_mentions=pinging(reminded))
+        await self._notices(outlet, ui, table, events)
         # The messages as they are now: an earlier batch may have posted a new board.
         now = await self.service.shown_at(table.id)
         table = table.shown(now)
@@ -143,10 +136,56 @@ class Presenter:
             finished=any(isinstance(e, GameFinished) for e in events),
             memory=memory,
         )
-        seats_changed = any(isinstance(e, SeatTakenByAI | SeatDropped) for e in events)
         if batch.finished:
             self._memory.pop(table.id, None)
-        last = getattr(channel, "last_message_id", None)
+        await self._board(
+            outlet,
+            table,
+            ui,
+            batch,
+            closed=batch.finished or now.status != "running",
+            superseded=superseded,
+        )
+        if batch.finished:
+            await self._final(outlet, table, ui)
+        if batch.rounds or batch.finished:
+            # Hands follow their players once the new board is up.
+            await self.open_controls.follow(table, ui.next_control, ui.last_control)
+        seats_changed = any(isinstance(e, SeatTakenByAI | SeatDropped) for e in events)
+        if table.hands_in_dms and (
+            batch.started or batch.rounds or batch.finished or seats_changed
+        ):
+            # DM hands too, linking to the board as it is now.
+            table = table.shown(await self.service.shown_at(table.id))
+            await self.direct_messages.follow(table, ui, outlet)
+
+    async def _notices(
+        self, outlet: Outlet, ui: AnyGameUI, table: TableView, events: Sequence[Event]
+    ) -> None:
+        """A line for each event that is news in itself (a reminder, a seat taken, an end)."""
+        for event in events:
+            notice = self._notice(ui, event)
+            if notice:
+                # Only a reminder mentions: the table waits on that player (other notices name
+                # them without a ping).
+                waiting = [event.user_id] if isinstance(event, Reminder) and event.user_id else []
+                reminded = await self.service.who_to_ping(table, waiting)
+                await outlet.send(content=notice, allowed_mentions=pinging(reminded))
+
+    async def _board(
+        self,
+        outlet: Outlet,
+        table: TableView,
+        ui: AnyGameUI,
+        batch: Batch,
+        *,
+        closed: bool,
+        superseded: bool,
+    ) -> None:
+        """The board as the batch leaves it: edited, or a new one posted (a game's first one
+        mentioning its players); ``closed``: cancelled, paused or over since, so no buttons."""
+        memory = batch.memory
+        last = getattr(outlet.channel, "last_message_id", None)
         buried = last is not None and last != table.board_message_id
         memory[BOARD_STALE] = buried or not outlet.edits_freely(table.board_message_id, FREE_EDITS)
         if batch.rounds or batch.started or batch.finished:
@@ -154,47 +193,44 @@ class Presenter:
         else:
             # A pick's ✓ changes the board's text only: no image, no thread to wait for.
             update = ui.boards.update(table, batch)
-        if update is not None and update.text is not None and superseded:
-            update = None  # the next batch shows this ✓ and more, in one edit
+        if update is None or (update.text is not None and superseded):
+            return  # nothing to show, or the next batch shows this ✓ and more, in one edit
         pinged: list[int] = []
-        if batch.started and update is not None and update.post is not None:
-            # The game's first board mentions its players, once, under its text (one alone started
-            # it).
-            humans = [s.user_id for s in table.seats if s.user_id and not s.is_ai]
-            if len(humans) >= 2:
-                pinged = await self.service.who_to_ping(table, humans)
-                players = " ".join(f"<@{user}>" for user in humans)
-                line = table_words(table)("notice-game-starts", players=players, id=table.id)
-                update = replace(
-                    update, post=replace(update.post, content=f"{update.post.content}\n{line}")
-                )
-        if update is not None:
-            # A table cancelled or paused since this batch gets no new board or buttons.
-            closed = batch.finished or now.status != "running"
-            await self._show(outlet, table, ui, update, closed, memory, pinging(pinged))
-        if batch.finished:
-            post = await DRAWING.run(ui.boards.final, table)
-            if ui.final_note is not None and (note := await ui.final_note(self.service, table)):
-                post = replace(post, content=f"{post.content}\n{note}")
-            if table.tutorial:
-                # A tutorial ends on a real game to start, not a rematch of the lessons.
-                view = real_game_view(table)
-                done = table_words(table)("tutorial-done")
-                post = replace(post, content=f"{post.content}\n{done}")
-            else:
-                view = rematch_view(table)
-                view.add_item(replay_button(table))
-            if (review := review_button(table, ui)) is not None:
-                view.add_item(review)
-            await self._post(outlet, post, view=view)
-        if batch.rounds or batch.finished:
-            # Hands follow their players once the new board is up.
-            await self.open_controls.follow(table, ui.next_control, ui.last_control)
-        moved = batch.started or batch.rounds or batch.finished or seats_changed
-        if table.hands_in_dms and moved:
-            # DM hands too, linking to the board as it is now.
-            table = table.shown(await self.service.shown_at(table.id))
-            await self.direct_messages.follow(table, ui, outlet)
+        if batch.started and update.post is not None:
+            update, pinged = await self._with_players_named(table, update)
+        await self._show(outlet, table, ui, update, closed, memory, pinging(pinged))
+
+    async def _with_players_named(
+        self, table: TableView, update: BoardUpdate
+    ) -> tuple[BoardUpdate, list[int]]:
+        """The game's first board mentions its players, once, under its text (one alone
+        started it): the update with that line, and who is mentioned."""
+        humans = [s.user_id for s in table.seats if s.user_id and not s.is_ai]
+        if len(humans) < 2 or update.post is None:
+            return update, []
+        pinged = await self.service.who_to_ping(table, humans)
+        players = " ".join(f"<@{user}>" for user in humans)
+        line = table_words(table)("notice-game-starts", players=players, id=table.id)
+        post = replace(update.post, content=f"{update.post.content}\n{line}")
+        return replace(update, post=post), pinged
+
+    async def _final(self, outlet: Outlet, table: TableView, ui: AnyGameUI) -> None:
+        """The final message: scores, the game's note, and what to do next (a rematch and a
+        replay, or after a tutorial a real game), with the review."""
+        post = await DRAWING.run(ui.boards.final, table)
+        if ui.final_note is not None and (note := await ui.final_note(self.service, table)):
+            post = replace(post, content=f"{post.content}\n{note}")
+        if table.tutorial:
+            # A tutorial ends on a real game to start, not a rematch of the lessons.
+            view = real_game_view(table)
+            done = table_words(table)("tutorial-done")
+            post = replace(post, content=f"{post.content}\n{done}")
+        else:
+            view = rematch_view(table)
+            view.add_item(replay_button(table))
+        if (review := review_button(table, ui)) is not None:
+            view.add_item(review)
+        await self._post(outlet, post, view=view)
 
     async def catch_up(self, table_id: int) -> None:
         """Show the board where the table stands: it was left behind by a process that stopped
