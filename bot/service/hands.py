@@ -28,10 +28,7 @@ class DirectHands:
     async def keep_dm_hand(self, table_id: int, hand: DmHand) -> None:
         """Remember where ``hand.seat``'s hand is now (it replaces what was known)."""
         async with self.core.writer.session() as session:
-            row = await session.get(DmHandRow, (table_id, hand.seat))
-            if row is None:
-                row = DmHandRow(table_id=table_id, seat=hand.seat)
-                session.add(row)
+            row = await servers.dm_hand_to_change(session, table_id, hand.seat)
             row.user_id = hand.user_id
             row.channel_id = hand.channel_id
             row.message_id = hand.message_id

@@ -13,7 +13,7 @@ from bot.service.core import ServiceCore
 from bot.service.dealing import check_language
 from bot.service.types import ExpiryRules, TableView, TimerPolicy
 from bot.storage import servers
-from bot.storage.models import MutedMemberRow, ServerSettingsRow
+from bot.storage.models import ServerSettingsRow
 
 #: The range a server may choose, each way: from a minute to a week for a lobby, from an hour
 #: to 30 days for a game.
@@ -50,7 +50,7 @@ class Servers:
         if guild_id is None:
             return ServerDefaults()
         async with self.core.sessions() as session:
-            row = await session.get(ServerSettingsRow, guild_id)
+            row = await servers.settings_of(session, guild_id)
         return ServerDefaults() if row is None else _defaults(row)
 
     async def choose_server_defaults(
@@ -74,10 +74,7 @@ class Servers:
             if value is not UNSET and value is not None and not low <= value <= high:
                 raise errors.BadOptions(key, low=f"{low:g}", high=f"{high:g}")
         async with self.core.writer.session() as session:
-            row = await session.get(ServerSettingsRow, guild_id)
-            if row is None:
-                row = ServerSettingsRow(guild_id=guild_id)
-                session.add(row)
+            row = await servers.settings_to_change(session, guild_id)
             if timer is not UNSET:
                 row.timer = timer
             if lobby_minutes is not UNSET:
@@ -94,15 +91,11 @@ class Servers:
     async def set_member_pings(self, user_id: int, on: bool) -> None:
         """A member's own choice, in every server: mentioned by games (``on``) or never."""
         async with self.core.writer.session() as session:
-            muted = await session.get(MutedMemberRow, user_id)
-            if on and muted is not None:
-                await session.delete(muted)
-            elif not on and muted is None:
-                session.add(MutedMemberRow(user_id=user_id))
+            await servers.set_muted(session, user_id, muted=not on)
 
     async def member_pings(self, user_id: int) -> bool:
         async with self.core.sessions() as session:
-            return await session.get(MutedMemberRow, user_id) is None
+            return not await servers.is_muted(session, user_id)
 
     async def who_to_ping(self, table: TableView, user_ids: Iterable[int]) -> list[int]:
         """Which of ``user_ids`` (players of ``table``) the bot may mention now: none where the
@@ -113,7 +106,7 @@ class Servers:
         async with self.core.sessions() as session:
             server = None
             if table.guild_id is not None:
-                server = await session.get(ServerSettingsRow, table.guild_id)
+                server = await servers.settings_of(session, table.guild_id)
             if server is not None and server.pings is False:
                 return []
             muted = await servers.muted_among(session, wanted)
@@ -130,7 +123,7 @@ class Servers:
         if guild_id is None:
             return None
         async with self.core.sessions() as session:
-            row = await session.get(ServerSettingsRow, guild_id)
+            row = await servers.settings_of(session, guild_id)
             return row.language if row else None
 
     async def set_server_language(self, guild_id: int, language: str | None) -> None:
@@ -138,7 +131,7 @@ class Servers:
         if language is not None:
             check_language(language)
         async with self.core.writer.session() as session:
-            await session.merge(ServerSettingsRow(guild_id=guild_id, language=language))
+            (await servers.settings_to_change(session, guild_id)).language = language
 
 
 def _defaults(row: ServerSettingsRow) -> ServerDefaults:

@@ -31,3 +31,40 @@ async def with_own_expiry(session: AsyncSession) -> Sequence[ServerSettingsRow]:
 async def dm_hands_of(session: AsyncSession, table_id: int) -> Sequence[DmHandRow]:
     """The rows of a table's hands in direct messages."""
     return (await session.scalars(select(DmHandRow).where(DmHandRow.table_id == table_id))).all()
+
+
+async def settings_of(session: AsyncSession, guild_id: int) -> ServerSettingsRow | None:
+    """A server's settings row, if it chose anything."""
+    return await session.get(ServerSettingsRow, guild_id)
+
+
+async def settings_to_change(session: AsyncSession, guild_id: int) -> ServerSettingsRow:
+    """A server's settings row to change in this transaction (added if it had none)."""
+    row = await session.get(ServerSettingsRow, guild_id)
+    if row is None:
+        row = ServerSettingsRow(guild_id=guild_id)
+        session.add(row)
+    return row
+
+
+async def is_muted(session: AsyncSession, user_id: int) -> bool:
+    """Whether a member turned mentions off."""
+    return await session.get(MutedMemberRow, user_id) is not None
+
+
+async def set_muted(session: AsyncSession, user_id: int, muted: bool) -> None:
+    """A member's choice about mentions, in every server."""
+    row = await session.get(MutedMemberRow, user_id)
+    if not muted and row is not None:
+        await session.delete(row)
+    elif muted and row is None:
+        session.add(MutedMemberRow(user_id=user_id))
+
+
+async def dm_hand_to_change(session: AsyncSession, table_id: int, seat: int) -> DmHandRow:
+    """A seat's DM hand row to change in this transaction (added if it had none)."""
+    row = await session.get(DmHandRow, (table_id, seat))
+    if row is None:
+        row = DmHandRow(table_id=table_id, seat=seat)
+        session.add(row)
+    return row
