@@ -26,7 +26,7 @@ log = logging.getLogger(__name__)
 class Shower(Protocol):
     """What the shared code asks of the presenter: a board shown again where its table stands."""
 
-    async def catch_up(self, table_id: int) -> None: ...
+    async def catch_up(self, table_id: int, behind: int) -> None: ...
 
 
 class Host(Protocol):
@@ -263,7 +263,7 @@ async def opened(
         log.warning(
             "table %s: its board was behind; shown again", table_id, extra={"table": table_id}
         )
-        await cast(Host, interaction.client).presenter.catch_up(table_id)
+        await cast(Host, interaction.client).presenter.catch_up(table_id, clicked)
         return table, seat
 
 

@@ -232,15 +232,16 @@ class Presenter:
             view.add_item(review)
         await self._post(outlet, post, view=view)
 
-    async def catch_up(self, table_id: int) -> None:
-        """Show the board where the table stands: it was left behind by a process that stopped
-        after a move was saved and before it was shown (a new board, or the live one edited,
-        as at the start, without its mentions)."""
+    async def catch_up(self, table_id: int, behind: int) -> None:
+        """Show the board where the table stands: the board ``behind`` was left behind by a
+        process that stopped after a move was saved and before it was shown (a new board, or
+        the live one edited, as at the start, without its mentions). Once: a click that waited
+        while another brought the board up to date finds ``behind`` is no longer the board."""
         async with self._in_order(table_id):
             table = await self.service.get(table_id)
             table = table.shown(await self.service.shown_at(table_id))
             channel = await self._channel(table)
-            if table.status != "running" or channel is None:
+            if table.status != "running" or channel is None or table.board_message_id != behind:
                 return
             ui = self.games[table.game]
             memory = self._memory.setdefault(table.id, {})

@@ -4,6 +4,8 @@ table stands, and the board is shown again. A button of an older board is refuse
 
 from __future__ import annotations
 
+import asyncio
+
 from bot.discordbot.client import SplitBot
 from bot.discordbot.presenter import Presenter
 from engine.serendipity import CELLS, Turn
@@ -81,3 +83,18 @@ async def test_a_live_board_left_behind_opens_the_turn_panel_and_is_redrawn(worl
     panel = await mover.click(live_board(thread), custom_id=opens)
     assert "Serendipity step 1" in panel.response.content, panel.response.content
     assert "step 1" in live_board(thread).content.split("\n")[0]
+
+
+async def test_two_clicks_bringing_the_board_up_at_once_post_one_new_board(world):
+    """Two players press the board left behind at the same moment (SimCord runs one click at a
+    time, so the two catch-ups their clicks ask for run here at once): one new board."""
+    thread = await behind(world)
+    old = board(thread)
+    before = len(thread.history())
+    presenter = world.env.bot.presenter
+    await asyncio.gather(presenter.catch_up(1, old.id), presenter.catch_up(1, old.id))
+    await world.env.advance_time(1)
+    # A board retired at once loses its button, so boards are counted by their title.
+    posted = [m for m in thread.history()[before:] if m.content.startswith("**Splito · game #1")]
+    assert len(posted) == 1 and "round 2/26" in posted[0].content
+    assert custom_ids(posted[0], "splito:play:")
