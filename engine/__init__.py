@@ -31,7 +31,7 @@ def add_game(rules: GameRules) -> None:
 
 def added_games() -> list[GameRules]:
     """The games added from outside the engine, as they were added (for a worker process)."""
-    return [rules for name, rules in _ADDED.items() if name in game_names()]
+    return list(_ADDED.values())
 
 
 def remove_game(name: str) -> None:

@@ -26,21 +26,17 @@ def rows(draw: st.DrawFn) -> list[RoundReview]:
     """Rows as ``round_review`` makes them: the AI's move is the player's on a tie, else worth
     more (by little or much: fractions round either way)."""
     made = []
-    for round in range(1, draw(st.integers(1, 12)) + 1):
+    for number in range(1, draw(st.integers(1, 12)) + 1):
         played = draw(st.sampled_from(MOVES))
-        worth = draw(st.floats(-30, 60, allow_nan=False).map(lambda w: round_to(w, 2)))
+        worth = draw(st.floats(-30, 60, allow_nan=False).map(lambda w: round(w, 2)))
         suggested = draw(st.sampled_from(MOVES))
         more = (
             0.0
             if suggested == played
             else draw(st.sampled_from([0.01, 0.3, 0.49, 0.5, 0.51, 0.7, 1.0, 2.6, 9.0]))
         )
-        made.append(RoundReview(round, played, suggested, worth, worth + more, WHY))
+        made.append(RoundReview(number, played, suggested, worth, worth + more, WHY))
     return made
-
-
-def round_to(value: float, digits: int) -> float:
-    return round(value, digits)
 
 
 def reviewed(made: list[RoundReview], lessons: frozenset[int]) -> GameReview:
