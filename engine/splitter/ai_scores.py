@@ -1,6 +1,6 @@
 """Where a solo score sits against the greedy AI's scores on the same pad.
 
-The distribution is data (``data/ai_scores.json``), made by ``python -m bot.splitter_scores``
+The distribution is data (``data/ai_scores.json``), made by ``python -m bench.splitter_scores``
 from 500 seeded solo games per pad, so a game's end never waits for hundreds of AI games.
 """
 

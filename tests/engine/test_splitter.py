@@ -259,7 +259,7 @@ def test_the_shipped_ai_distribution_is_the_current_ai_s():
     import json
     from importlib import resources
 
-    from bot.splitter_scores import generate
+    from bench.splitter_scores import generate
     from engine.splitter.ai_scores import percentile
 
     shipped = json.loads(

@@ -1,4 +1,4 @@
-"""Makes Splitter's solo score table: ``python -m bot.splitter_scores`` plays 500 seeded solo
+"""Makes Splitter's solo score table: ``python -m bench.splitter_scores`` plays 500 seeded solo
 games of the greedy AI on each pad and writes their scores to the engine's data
 (``engine/splitter/data/ai_scores.json``), which the engine only reads. Run it again when the
 greedy AI changes (the suite says so)."""
