@@ -154,8 +154,8 @@ def start_worker(
     leave_ctrl_c_to_the_bot()
     for rules in games:
         engine.add_game(rules)
-    for name, drawn in images.items():
-        render.add_images(name, drawn)
+    for drawn in images.values():
+        render.add_images(drawn)
     for folder in catalogs:
         i18n.add_catalogs(folder)
 

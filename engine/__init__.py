@@ -4,6 +4,7 @@ from engine import registry, serendipity, splitit, splito, splitter
 from engine.protocol import (
     ConfigError,
     DataFileError,
+    Dynamics,
     EngineError,
     Game,
     IllegalAction,
@@ -46,6 +47,7 @@ for _package in _GAMES:
 __all__ = [
     "ConfigError",
     "DataFileError",
+    "Dynamics",
     "EngineError",
     "Game",
     "GameRules",

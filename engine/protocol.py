@@ -10,6 +10,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any, Generic, TypeVar
 
 JSON = dict[str, Any]
@@ -86,6 +87,17 @@ class DataFileError(ConfigError):
         return self.detail
 
 
+class Dynamics(Enum):
+    """How a game's seats take their moves (OpenSpiel's ``GameType.dynamics``): every layer
+    reads its pace from this one trait — a replay's steps, a nudge's delay."""
+
+    #: Rounds in which the seats pick at once, in secret, revealed together (a step may still
+    #: be one seat's, as Split it!'s split is the splitter's).
+    SIMULTANEOUS = "simultaneous"
+    #: One player acts at a time while the others wait.
+    TURNS = "turns"
+
+
 @dataclass(frozen=True, slots=True)
 class Standing:
     """One seat's final placing: what leaderboards keep of a game."""
@@ -113,9 +125,9 @@ class Game(ABC, Generic[ConfigT, StateT, ActionT, ViewT, ResultT]):
     #: What players call the step ``round_number`` counts ("round"), or None when it counts
     #: something they never see (Split it!'s steps within a round).
     round_word: str | None = "round"
-    #: Whether a replay shows the table after each player's turn (a game of turns) rather
-    #: than after each round.
-    replay_by_turn: bool = False
+    #: Whether seats pick together each round or take turns: a replay of a game of turns shows
+    #: the table after each player's turn rather than after each round.
+    dynamics: Dynamics = Dynamics.SIMULTANEOUS
 
     # -- configuration -------------------------------------------------------------------------
 

@@ -12,19 +12,17 @@ from render.text import Say
 #: Every game's images, by the engine's game name: one line per game (its package's
 #: ``IMAGES``); a game from elsewhere calls ``add_images``.
 _IMAGES = {
-    "splito": splito.IMAGES,
-    "splitit": splitit.IMAGES,
-    "splitter": splitter.IMAGES,
-    "serendipity": serendipity.IMAGES,
+    images.game: images
+    for images in (splito.IMAGES, splitit.IMAGES, splitter.IMAGES, serendipity.IMAGES)
 }
 _OWN = frozenset(_IMAGES)
 #: The games whose opening table ``warm`` has drawn in this process.
 _warmed: set[str] = set()
 
 
-def add_images(game: str, images: GameImages) -> None:
-    """Draw one more game, from outside this package: its images, by the engine's game name."""
-    _IMAGES[game] = images
+def add_images(images: GameImages) -> None:
+    """Draw one more game, from outside this package (by the engine's name its images give)."""
+    _IMAGES[images.game] = images
 
 
 def added_images() -> dict[str, GameImages]:

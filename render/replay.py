@@ -14,6 +14,7 @@ from PIL import Image
 
 from render import games_with_images, images_for
 from render.canvas import uncompressed
+from render.images import frame_ms
 from render.text import Say
 
 #: Frames are drawn at the width a phone shows an image: every text stays readable there.
@@ -66,7 +67,7 @@ def animate(game: str, views: Sequence[Any], names: Sequence[str], say: Say) -> 
     """The GIF of a game's public views, in order. Should it pass ``MOST_BYTES``, every other
     frame is left out (each shown twice as long) until it fits; the last always stays."""
     frames = replay_frames(game, views, names, say)
-    step_ms = images_for(game).replay_frame_ms
+    step_ms = frame_ms(images_for(game))
     while True:
         data = _gif(frames, step_ms)
         if len(data) <= MOST_BYTES or len(frames) <= 2:

@@ -50,7 +50,7 @@ def test_a_bot_started_again_in_the_process_draws_only_the_games_added_since(mon
             drawn.append(name)
             return images.table(*args)
 
-        return replace(images, table=table)
+        return replace(images, table=table, game=name)
 
     monkeypatch.setattr(render, "_warmed", set())
     shipped = dict(render._IMAGES)
@@ -66,7 +66,7 @@ def test_a_bot_started_again_in_the_process_draws_only_the_games_added_since(mon
     warm(ENGLISH)
     assert drawn[2 * shipped_count :] == ["splito-again"] * 2  # a game added since is drawn
     render.remove_images("splito-again")
-    render.add_images("splito-again", counted("splito-again", shipped["splito"]))
+    render.add_images(counted("splito-again", shipped["splito"]))
     warm(ENGLISH)
     assert drawn[2 * shipped_count :] == ["splito-again"] * 4  # removed, added again: drawn
 

@@ -121,7 +121,7 @@ async def open_table(
             options["timer"] = server.timer.to_options()
         elif server.pings is not False:
             # The nudge: a player the table waits on is mentioned after a while, once.
-            options["timer"] = TimerPolicy("remind", ui.nudge_minutes).to_options()
+            options["timer"] = TimerPolicy("remind", ui.nudge_after).to_options()
     elif (policy := timer_policy(timer, timer_minutes)) is not None:
         options["timer"] = policy
     options["language"] = await table_language(interaction, language)

@@ -18,7 +18,7 @@ from bot.discordbot.open_controls import NextControl, Shown
 from bot.i18n import Words, words
 from bot.service import SeatInfo, TableService, TableView
 from bot.service.types import GameTable
-from engine import Message, Standing, get_game, message
+from engine import Dynamics, Message, Standing, get_game, message
 from engine.ai import DEFAULT_LEVEL, level_of
 from engine.hints import Hint
 
@@ -26,6 +26,10 @@ from engine.hints import Hint
 PublicT = TypeVar("PublicT")
 SeatT = TypeVar("SeatT")
 T = TypeVar("T")
+
+#: After how many minutes a player the table waits on is mentioned, when the host chose no
+#: timer: a simultaneous round gives everyone a moment; a turn keeps the others waiting sooner.
+NUDGE_MINUTES = {Dynamics.SIMULTANEOUS: 2.0, Dynamics.TURNS: 1.0}
 
 
 def no_words(table: TableView) -> list[str]:
@@ -112,9 +116,9 @@ class GameUI(Generic[PublicT, SeatT]):
     #: A player's control with a hint shown in it (the strong AI's move chosen where it can be,
     #: and why), for the games whose Hint button shows it so (see ``hintbutton``; renders).
     hinted: Callable[[Words, GameTable[PublicT, SeatT], int, Hint], Shown] | None = None
-    #: After how long a player the table waits on is mentioned, when the host chose no timer:
-    #: a simultaneous round gives everyone a moment, a turn keeps the others waiting sooner.
-    nudge_minutes: float = 2.0
+    #: After how long a player the table waits on is mentioned, when the host chose no timer;
+    #: None: as the game's dynamics give (``NUDGE_MINUTES``).
+    nudge_minutes: float | None = None
     #: The folder of the game's own catalogs (``<code>/*.ftl``) when they are not the bot's:
     #: a game from outside the bot's package.
     catalogs: Path | None = None
@@ -122,6 +126,13 @@ class GameUI(Generic[PublicT, SeatT]):
     @property
     def title(self) -> str:
         return get_game(self.game).title
+
+    @property
+    def nudge_after(self) -> float:
+        """After how many minutes a player the table waits on is mentioned (no timer chosen)."""
+        if self.nudge_minutes is not None:
+            return self.nudge_minutes
+        return NUDGE_MINUTES[get_game(self.game).dynamics]
 
 
 #: A game's Discord face, as the shared code holds it (whatever its views).

@@ -292,7 +292,7 @@ class CommonCog(commands.Cog):
             return
         await interaction.response.send_message(
             embed=settings_embed(
-                say, chosen, self.client.expiry, [ui.nudge_minutes for ui in self.games]
+                say, chosen, self.client.expiry, [ui.nudge_after for ui in self.games]
             ),
             ephemeral=True,
         )

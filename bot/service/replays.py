@@ -9,7 +9,7 @@ from typing import Any
 
 from bot.service.core import ServiceCore
 from bot.service.replaylog import LoggedStep, ReplaySource, replayed_source
-from engine import get_game
+from engine import Dynamics, get_game
 
 __all__ = [
     "PublicReplay",
@@ -50,7 +50,7 @@ def frame_views(game_name: str, steps: list[LoggedStep]) -> list[Any]:
         following = steps[index + 1] if index + 1 < len(steps) else None
         if following is None:
             ends = True
-        elif game.replay_by_turn:
+        elif game.dynamics is Dynamics.TURNS:
             ends = following.seat != step.seat
         else:
             ends = following.round != step.round

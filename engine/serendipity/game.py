@@ -19,6 +19,7 @@ from typing import Any
 from engine.protocol import (
     JSON,
     DataFileError,
+    Dynamics,
     EngineError,
     Game,
     IllegalAction,
@@ -70,7 +71,7 @@ class SerendipityGame(
     name = "serendipity"
     title = "Serendipity"
     round_word = None  # round_number counts actions: every one changes what may be done next
-    replay_by_turn = True
+    dynamics = Dynamics.TURNS
 
     def player_range(self) -> tuple[int, int]:
         return 2, 6

@@ -1,6 +1,7 @@
 """Serendipity's images: the board of hexagons, the final board with its carpets, a Serendip's
 preview."""
 
+from engine.serendipity import GAME
 from render.images import GameImages, one_page
 from render.serendipity.board import (
     last_action_cells,
@@ -10,7 +11,7 @@ from render.serendipity.board import (
 )
 
 IMAGES = GameImages(
-    one_page(render_board), render_final, demo_every=25, replay_frame_ms=700, sample_players=3
+    one_page(render_board), render_final, game=GAME.name, demo_every=25, sample_players=3
 )
 
 __all__ = [

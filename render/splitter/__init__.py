@@ -1,6 +1,7 @@
 """Splitter's images: the players' sheets (over as many images as a phone needs) and the
 scoreboard."""
 
+from engine.splitter import GAME
 from render.images import GameImages
 from render.splitter.sheets import (
     HEART_FILL,
@@ -12,7 +13,7 @@ from render.splitter.sheets import (
     sheet_legend,
 )
 
-IMAGES = GameImages(render_sheets, render_scoreboard, sample_players=5)
+IMAGES = GameImages(render_sheets, render_scoreboard, game=GAME.name, sample_players=5)
 
 __all__ = [
     "HEART_FILL",

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from render.canvas import ACCENT, MARGIN, MUTED, Canvas
 from render.images import GameImages
 from render.text import Say
-from tests.fifth_game.rules import PebblesResult, PebblesView
+from tests.fifth_game.rules import GAME, PebblesResult, PebblesView
 
 STONE = 56
 
@@ -38,4 +38,4 @@ def render_scoreboard(
     return canvas.finish()
 
 
-IMAGES = GameImages(render_board, render_scoreboard, sample_players=2)
+IMAGES = GameImages(render_board, render_scoreboard, game=GAME.name, sample_players=2)

@@ -176,5 +176,4 @@ UI: GameUI[SerendipityView, SerendipityView] = GameUI(
     dm_control=controls.control_now,
     review_words=words.review_words,
     hinted=controls.hinted_panel,
-    nudge_minutes=1.0,  # one player's turn: everyone else waits
 )
