@@ -6,13 +6,17 @@ The layers themselves are import-linter contracts (``pyproject.toml``), run by `
 from __future__ import annotations
 
 import inspect
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import grimp
 
 from bot.service import TableService, TableView
 
-DISCORD = Path(__file__).parent.parent / "bot" / "discordbot"
+ROOT = Path(__file__).parent.parent
+DISCORD = ROOT / "bot" / "discordbot"
 
 
 def import_cycle(package: str) -> list[str] | None:
@@ -69,3 +73,62 @@ def test_the_discord_layer_sees_tables_as_views_only():
     for method in ("act", "start", "join", "get", "find_open", "require_seat"):
         returned = str(inspect.signature(getattr(TableService, method)).return_annotation)
         assert "TableView" in returned and "TableInfo" not in returned, (method, returned)
+
+
+def test_the_game_layers_contracts_hold_every_registered_game_and_nothing_else():
+    """``GAMES`` in a ``game_layers`` contract is each game package of its container: the
+    bot's own games, each in engine, render and the Discord layer (a new game is held to the
+    contracts as soon as its packages exist)."""
+    from bot.discordbot.registry import GAMES as FACES
+    from engine import game_names
+    from render import games_with_images
+    from tests.import_contracts import game_packages
+
+    graph = grimp.build_graph("engine", "render", "bot")
+    contracts = {
+        "engine": {"registry", "tutorials", "hints", "ai", "protocol"},
+        "render": {"replay", "images", "canvas", "text"},
+        "bot.discordbot": {"client", "registry", "servercommands", "common", "games"},
+    }
+    own = {"engine": set(game_names()), "render": set(games_with_images())}
+    own["bot.discordbot"] = {ui.game for ui in FACES}
+    for container, named in contracts.items():
+        assert game_packages(graph, container, named) == own[container], container
+
+
+def test_a_game_layers_contract_finds_a_new_game_package_and_holds_it(tmp_path):
+    """A game package added to a container is in ``GAMES`` at once: importing a layer above it
+    breaks the contract."""
+    top = tmp_path / "house"
+    for name in ("house", "house/shared", "house/pebbles", "house/stones"):
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "__init__.py").write_text("")
+    (top / "shared" / "draw.py").write_text("")
+    (top / "stones" / "board.py").write_text("import house.shared.draw\n")
+    (top / "pebbles" / "board.py").write_text("import house.top\n")
+    (top / "top.py").write_text("import house.pebbles.board\n")
+    (tmp_path / "pyproject.toml").write_text(
+        '[tool.importlinter]\nroot_packages = ["house"]\n'
+        'contract_types = ["game_layers: tests.import_contracts.GameLayersContract"]\n'
+        '[[tool.importlinter.contracts]]\nname = "games"\ntype = "game_layers"\n'
+        'containers = ["house"]\nlayers = ["top", "GAMES", "shared"]\n'
+    )
+
+    def lint() -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [
+                str(Path(sys.executable).parent / "lint-imports"),
+                "--no-cache",
+            ],
+            cwd=tmp_path,
+            env={**os.environ, "PYTHONPATH": f"{tmp_path}{os.pathsep}{ROOT}"},
+            capture_output=True,
+            text=True,
+        )
+
+    broken = lint()
+    assert broken.returncode == 1, broken.stdout + broken.stderr
+    assert "house.pebbles is not allowed to import house.top" in broken.stdout
+    (top / "pebbles" / "board.py").write_text("import house.shared.draw\n")
+    kept = lint()
+    assert kept.returncode == 0, kept.stdout + kept.stderr
