@@ -84,8 +84,9 @@ async def test_a_bad_hints_option_is_refused_before_a_lobby_exists(service, game
 
 
 async def test_hints_are_refused_for_a_game_that_explains_nothing(service):
-    """Pebbles, a game added from outside the bot, has a strong-less AI and no explainer."""
-    fifth_game.register()
+    """Pebbles, a game added from outside the bot, added here without its strong AI and
+    explainer."""
+    fifth_game.register(taught=False)
     try:
         with pytest.raises(errors.BadOptions, match="pebbles gives no hints yet"):
             await service.create_lobby("pebbles", ANN, channel_id=1, options={"hints": True})

@@ -82,7 +82,7 @@ async def test_a_finished_tutorial_is_neither_stored_in_results_nor_rated(servic
 
 
 async def test_a_game_without_a_tutorial_refuses_one_and_opens_nothing(service):
-    fifth_game.register()
+    fifth_game.register(taught=False)
     try:
         with pytest.raises(errors.NoTutorial, match="pebbles"):
             await service.open_tutorial("pebbles", ANN, guild_id=1, channel_id=77)

@@ -106,3 +106,38 @@ async def test_pebbles_plays_from_lobby_to_leaderboard(world: World) -> None:
     await bob.click(lobby, label="Start")
     board, _ = take_button(place)
     assert "Pebbles · game #2 · 7 left" in board.content and "bob's turn" in board.content
+
+
+async def test_pebbles_teaches_its_tutorial_with_hints_as_the_bot_s_own_games_do(world: World):
+    """The fifth game's tutorial and hints come from its rules' description alone: the lessons
+    on the board, Hint's take and why, a take the lesson does not teach refused with the
+    reason, and the learner's win ending on Start a real game."""
+    ann = world.members["ann"]
+    answer = await ann.slash(world.channel, "pebbles tutorial")
+    (thread,) = world.channel.threads
+    assert ephemeral_text(answer).endswith(f"is in <#{thread.id}>: only you and the bot are there.")
+    assert thread.history()[0].content.startswith("📘 **Welcome to Pebbles**, ")
+    service = world.env.bot.service
+    for lesson, pile, taught in ((1, 7, 1), (2, 5, 2)):
+        board, take_id = take_button(thread)
+        assert f"📘 **Lesson {lesson} of 2**: " in board.content
+        assert f"{pile} left" in board.content
+        opened = await ann.click(board, custom_id=take_id)
+        control = opened.followups[-1] if opened.followups else opened.response
+        (hint_id,) = custom_ids(control, "pebbles:hint:")
+        await ann.click(control, custom_id=hint_id)
+        hinted = next(m for m in thread.history(viewer=ann) if m.id == control.id)
+        assert f"💡 Hint: **Take {taught}** — it leaves {pile - taught}, a multiple" in (
+            hinted.content
+        )
+        wrong = await ann.click(hinted, label=f"Take {3 - taught}")
+        assert ephemeral_text(wrong).startswith("📘 This lesson teaches another move: “")
+        assert (await service.get(1)).state.pile == pile  # nothing taken
+        done = await ann.click(hinted, label=f"Take {taught}")
+        assert done.response.content == f"You took {taught}."
+    board, take_id = take_button(thread)
+    assert "📘 The lessons are over" in board.content
+    await take(world, "ann", thread, 2)  # two left after the AI's take: the learner wins
+    final = thread.history()[-1]
+    assert "📘 **Tutorial done!**" in final.content
+    assert "Start a real game" in [b["label"] for b in buttons(final)]

@@ -28,8 +28,8 @@ def test_a_game_added_from_elsewhere_plays_its_policies_and_is_listed(pebbles):
     assert engine.get_game("pebbles") is pebbles
     assert ai.policies_of("pebbles") == rules.POLICIES
     assert engine.added_games() == [rules.RULES]  # the engine's own games are not "added"
-    assert ai.has_policy("pebbles", "greedy") and not ai.has_policy("pebbles", "strong")
-    assert ai.levels_of("pebbles") == ["easy", "normal"]
+    assert ai.has_policy("pebbles", "greedy") and ai.has_policy("pebbles", "strong")
+    assert ai.levels_of("pebbles") == ["easy", "normal", "strong"]
 
 
 def test_a_game_removed_is_gone_with_its_policies(pebbles):
@@ -121,3 +121,23 @@ def test_a_hint_of_a_game_that_gives_no_reasons_is_the_move_alone():
         assert found.why is None and found.action in rules.GAME.legal_actions(state, seat)
     finally:
         engine.remove_game(rules.GAME.name)
+
+
+@pytest.mark.parametrize("name", [*engine.game_names(), "pebbles"])
+def test_a_game_s_dynamics_are_how_it_plays(name, pebbles):
+    """The trait every layer takes its pace from is true of the game: in a game of turns one
+    seat acts at a time; in a game of simultaneous rounds several seats pick at once."""
+    game = engine.get_game(name)
+    low, high = game.player_range()
+    players = max(low, min(3, high))
+    moves = random.Random(name)
+    state = game.new_game(game.make_config(players), 7)
+    together = [len(game.to_act(state))]
+    while not game.is_over(state) and len(together) < 400:
+        seat = min(game.waiting_for(state))
+        state = game.apply(state, seat, moves.choice(list(game.legal_actions(state, seat))))
+        together.append(len(game.to_act(state)))
+    if game.dynamics is engine.Dynamics.TURNS:
+        assert max(together) == 1
+    else:
+        assert max(together) == players > 1

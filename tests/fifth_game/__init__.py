@@ -9,10 +9,11 @@ from bot.discordbot import registry
 from tests.fifth_game import images, rules, ui
 
 
-def register() -> None:
-    """The three lines a new game adds: its rules, its images, its Discord face."""
-    engine.add_game(rules.RULES)
-    render.add_images(rules.GAME.name, images.IMAGES)
+def register(*, taught: bool = True) -> None:
+    """The three lines a new game adds: its rules, its images, its Discord face (``taught``:
+    False leaves out its hints and tutorial, as a game that has none yet)."""
+    engine.add_game(rules.RULES if taught else rules.UNTAUGHT)
+    render.add_images(images.IMAGES)
     registry.add_game(ui.UI)
 
 

@@ -8,8 +8,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine import ConfigError, Game, GameRules, IllegalAction, Message, Standing, message
+from engine import ConfigError, Dynamics, Game, GameRules, IllegalAction, Message, Standing, message
 from engine.ai import Policy
+from engine.tutorials import Tutorial
 
 PILE = 7
 TAKES = (1, 2)
@@ -49,7 +50,7 @@ class Pebbles(Game[PebblesConfig, PebblesState, int, PebblesView, PebblesResult]
     name = "pebbles"
     title = "Pebbles"
     round_word = None  # round_number counts takes
-    replay_by_turn = True
+    dynamics = Dynamics.TURNS
 
     def make_config(self, players: int, options: Mapping[str, Any] | None = None) -> PebblesConfig:
         low, high = self.player_range()
@@ -140,7 +141,27 @@ def greedy(view: PebblesView, legal: Sequence[int], rng: random.Random) -> int:
     return winning if winning in legal else legal[0]
 
 
+def explain(view: PebblesView, take: int) -> Message:
+    """What taking ``take`` does: it wins; it leaves a multiple of three (the other player
+    cannot win against it); it leaves them a pile they can win from; or no take does better."""
+    left = view.pile - take
+    if left == 0:
+        return message("pebbles-why-last")
+    if left % 3 == 0:
+        return message("pebbles-why-three", left=left)
+    if view.pile % 3:  # another take leaves a multiple of three: this one does not
+        return message("pebbles-why-gives", left=left)
+    return message("pebbles-why-none", count=view.pile)
+
+
 GAME = Pebbles()
-POLICIES: dict[str, Policy] = {"greedy": greedy}
-#: The game as the engine registers it: its rules and its AI (no hints, reviews or tutorial).
-RULES = GameRules(GAME, policies=POLICIES)
+#: The greedy AI already plays perfectly: it is also the strong one whose moves hints suggest.
+POLICIES: dict[str, Policy] = {"greedy": greedy, "strong": greedy}
+#: Two lessons: leave a multiple of three, then keep it so.
+TUTORIAL = Tutorial(
+    players=2, seed=0, lessons={1: "pebbles-lesson-three", 3: "pebbles-lesson-again"}
+)
+#: The game as the engine registers it: its rules, its AI, its hints and its tutorial.
+RULES = GameRules(GAME, policies=POLICIES, explain=explain, tutorial=TUTORIAL)
+#: The game as it would be without hints or a tutorial: its rules and its greedy AI alone.
+UNTAUGHT = GameRules(GAME, policies={"greedy": greedy})

@@ -10,6 +10,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.discordbot import hintbutton
 from bot.discordbot.boards import Post, RoundBoards, pages
 from bot.discordbot.commands import LANGUAGE_CHOICES, TIMER_CHOICES, TIMER_HELP, open_table
 from bot.discordbot.common import (
@@ -19,12 +20,17 @@ from bot.discordbot.common import (
     seated,
     send_control,
     service_of,
+    setting_lines,
     table_words,
 )
-from bot.discordbot.controls import BoardButton, ChoiceButton, ControlId, TableNumber
+from bot.discordbot.controls import BoardButton, BoardId, ChoiceButton, ControlId, TableNumber
 from bot.discordbot.games import GameTexts, GameUI, final_name, final_order, seat_names
+from bot.discordbot.open_controls import Shown
+from bot.discordbot.reviewwords import hint_words
 from bot.i18n import Words
 from bot.service import TableView, errors
+from engine import message
+from engine.hints import Hint
 from render import images_for
 from tests.fifth_game.rules import GAME, TAKES, PebblesView
 
@@ -38,7 +44,7 @@ def board_text(table: TableView, say: Words | None = None) -> str:
     lines = [say("pebbles-board-title", id=table.id, count=view.pile)]
     if not view.over:
         lines.append(say("pebbles-board-turn", name=seat_names(table)[view.turn]))
-    return "\n".join(lines)
+    return "\n".join([*lines, *setting_lines(table, say)])
 
 
 def board(table: TableView) -> Post:
@@ -76,13 +82,38 @@ class TakeTurn(BoardButton, discord.ui.DynamicItem[discord.ui.Button[Any]], pref
         view: PebblesView = table.public
         if seat != view.turn:
             raise errors.NotYourTurn(seat_names(table)[view.turn])
-        say = reader(interaction)
-        choices = discord.ui.View(timeout=None)
-        for count in TAKES:
-            if count <= view.pile:
-                label = say("pebbles-take", count=count)
-                choices.add_item(Take(TakeId(table.id, table.round, count), label))
-        await send_control(interaction, say("pebbles-how-many", count=view.pile), choices)
+        content, choices = take_control(reader(interaction), table)
+        await send_control(interaction, content, choices)
+
+
+def take_control(say: Words, table: TableView, hint: str | None = None) -> tuple[str, Any]:
+    """The choice of how many pebbles to take (with Hint at a table with hints, and the hint
+    asked for below the question)."""
+    view: PebblesView = table.public
+    choices = discord.ui.View(timeout=None)
+    for count in TAKES:
+        if count <= view.pile:
+            label = say("pebbles-take", count=count)
+            choices.add_item(Take(TakeId(table.id, table.round, count), label))
+    if table.hints:
+        choices.add_item(PebblesHint(BoardId(table.id, table.round), say("button-hint")))
+    content = say("pebbles-how-many", count=view.pile)
+    return (f"{content}\n{hint}" if hint else content), choices
+
+
+class PebblesHint(
+    hintbutton.HintButton, discord.ui.DynamicItem[discord.ui.Button[Any]], prefix="pebbles:hint"
+):
+    """💡 Hint: how many the strong AI would take, and why."""
+
+    GAME = GAME.name
+    ROW = 1
+
+
+def hinted(say: Words, table: TableView, seat: int, found: Hint) -> Shown:
+    """The choice again, with the strong AI's take and why below it."""
+    line = hint_words(say, "pebbles-hint", message("pebbles-take", count=found.action), found.why)
+    return Shown(*take_control(say, table, line))
 
 
 @dataclass(frozen=True)
@@ -135,6 +166,7 @@ UI = GameUI(
     boards=RoundBoards(TakeTurn, final, post=board, text=board_text),
     texts=GameTexts(status=board_text, rules=rules_embed, how_to_play="pebbles-how-to-play"),
     start=start,
-    controls=(TakeTurn, Take),
+    controls=(TakeTurn, Take, PebblesHint),
+    hinted=hinted,
     catalogs=CATALOGS,
 )
