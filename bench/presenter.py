@@ -102,12 +102,12 @@ async def _start(
     service: TableService, game: str, players: int, options: dict[str, Any], channel: int
 ):
     host = Player(channel * 100, "p0")
-    table = await service.create_lobby(
+    table = await service.lobbies.create_lobby(
         game, host, channel_id=channel, options=options, seed=channel
     )
     for i in range(1, players):
-        table = await service.join(table.id, Player(channel * 100 + i, f"p{i}"))
-    table, _ = await service.start(table.id, host.user_id)
+        table = await service.lobbies.join(table.id, Player(channel * 100 + i, f"p{i}"))
+    table, _ = await service.lobbies.start(table.id, host.user_id)
     return table
 
 
@@ -139,7 +139,7 @@ async def board_ready(folder: Path, game_name: str) -> dict[str, Any]:
         user = table.seat_at(seat).user_id
         channel.images.clear()
         started = time.perf_counter()
-        table, _ = await service.act(table.id, user, action, round=table.round)
+        table, _ = await service.play.act(table.id, user, action, round=table.round)
         elapsed = time.perf_counter() - started
         if channel.images:  # this act brought a new board image
             waits.append(elapsed)
@@ -177,7 +177,7 @@ async def act_with_presenter(folder: Path) -> dict[str, float]:
                 seat = min(game.waiting_for(table.state))
                 action = game.action_to_json(choose(game, table.state, seat, "random", rng))
                 started = time.perf_counter()
-                table, _ = await service.act(
+                table, _ = await service.play.act(
                     table.id, table.seat_at(seat).user_id, action, round=table.round
                 )
                 acts.append(time.perf_counter() - started)

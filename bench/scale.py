@@ -141,10 +141,12 @@ async def mid_game_rows(
         game = get_game(name)
         people = max(3, game.player_range()[0])
         host = Player(1, "p0")
-        table = await service.create_lobby(name, host, channel_id=number + index, seed=index)
+        table = await service.lobbies.create_lobby(
+            name, host, channel_id=number + index, seed=index
+        )
         for seat in range(1, people):
-            table = await service.join(table.id, Player(1 + seat, f"p{seat}"))
-        table, _ = await service.start(table.id, host.user_id)
+            table = await service.lobbies.join(table.id, Player(1 + seat, f"p{seat}"))
+        table, _ = await service.lobbies.start(table.id, host.user_id)
         rng = random.Random(index)
         for _ in range(12):
             waiting = sorted(game.waiting_for(table.state))
@@ -152,7 +154,7 @@ async def mid_game_rows(
                 break
             seat = waiting[0]
             move = game.action_to_json(choose(game, table.state, seat, "random", rng))
-            table, _ = await service.act(table.id, table.seat_at(seat).user_id or 0, move)
+            table, _ = await service.play.act(table.id, table.seat_at(seat).user_id or 0, move)
         async with service.engine.connect() as conn:
             row = (await conn.execute(select(TABLES).where(TABLES.c.id == table.id))).one()
             seats = (await conn.execute(select(SEATS).where(SEATS.c.table_id == table.id))).all()
@@ -215,12 +217,15 @@ async def startup_ratio(
         service = TableService(engine)
         gc.collect()
         started = time.perf_counter()
-        frozen = await service.recover(verify=False)
+        frozen = await service.core.recover(verify=False)
         elapsed = time.perf_counter() - started
-        assert frozen == [] and len(service._live) >= count, (frozen, len(service._live))
+        assert frozen == [] and len(service.core.live_tables) >= count, (
+            frozen,
+            len(service.core.live_tables),
+        )
         if not checks:  # the replay check is long: once
             started = time.perf_counter()
-            assert await service.verify_all() == []
+            assert await service.core.verify_all() == []
             checks.append(time.perf_counter() - started)
         await close(service)
         return elapsed
@@ -231,11 +236,11 @@ async def startup_ratio(
         service = TableService(engine)
         tracemalloc.start()
         before = tracemalloc.take_snapshot()
-        await service.recover(verify=False)
+        await service.core.recover(verify=False)
         after = tracemalloc.take_snapshot()
         tracemalloc.stop()
         held = sum(stat.size_diff for stat in after.compare_to(before, "filename"))
-        tables = len(service._live)
+        tables = len(service.core.live_tables)
         await close(service)
         return held / tables
 
@@ -244,7 +249,7 @@ async def startup_ratio(
         once the bot has settled its heap (``settle_heap``), in milliseconds."""
         engine = connect(url)
         service = TableService(engine)
-        await service.recover(verify=False)
+        await service.core.recover(verify=False)
         gc.collect()
         started = time.perf_counter()
         gc.collect()

@@ -63,12 +63,12 @@ async def _start(
     options: dict[str, Any] | None = None,
 ):
     host = Player(channel * 10, "p0")
-    table = await service.create_lobby(
+    table = await service.lobbies.create_lobby(
         "splito", host, channel_id=channel, seed=seed, options=options
     )
     for i in range(1, people):
-        table = await service.join(table.id, Player(channel * 10 + i, f"p{i}"))
-    table, _ = await service.start(table.id, host.user_id)
+        table = await service.lobbies.join(table.id, Player(channel * 10 + i, f"p{i}"))
+    table, _ = await service.lobbies.start(table.id, host.user_id)
     return table
 
 
@@ -86,7 +86,7 @@ async def _play(
             action = GAME.action_to_json(choose(GAME, table.state, seat, "random", rng))
             user = table.seat_at(seat).user_id
             started = time.perf_counter()
-            table, _ = await service.act(table.id, user, action, round=table.round)
+            table, _ = await service.play.act(table.id, user, action, round=table.round)
             if samples is not None:
                 samples.append(time.perf_counter() - started)
             if after_each is not None:
@@ -178,7 +178,7 @@ async def _mid_game_tables(folder: Path, name: str, tables: int, first_channel: 
         while table.round < 7:
             for seat in sorted(GAME.waiting_for(table.state)):
                 action = GAME.action_to_json(choose(GAME, table.state, seat, "random", rng))
-                table, _ = await service.act(table.id, table.seat_at(seat).user_id, action)
+                table, _ = await service.play.act(table.id, table.seat_at(seat).user_id, action)
         ids.append(table.id)
     await service.close()
     await service.engine.dispose()
@@ -208,10 +208,10 @@ async def bench_recovery(folder: Path, tables: int = 1000) -> dict[str, float]:
         fresh = TableService(engine)
         gc.collect()
         started = time.perf_counter()
-        await fresh.recover(verify=False)
+        await fresh.core.recover(verify=False)
         loaded = time.perf_counter() - started
         started = time.perf_counter()
-        frozen = await fresh.verify_all()
+        frozen = await fresh.core.verify_all()
         verified = time.perf_counter() - started
         assert frozen == [], frozen
         await fresh.close()
@@ -241,7 +241,7 @@ async def bench_first_act_after_restart(folder: Path, tables: int = 200) -> dict
 
     engine = connect(sqlite_url(path))
     fresh = TableService(engine)
-    await fresh.recover(verify=False)  # as the bot starts: the checks run before each table's
+    await fresh.core.recover(verify=False)  # as the bot starts: the checks run before each table's
     first: list[float] = []
     second: list[float] = []
     bare: list[float] = []
@@ -257,7 +257,7 @@ async def bench_first_act_after_restart(folder: Path, tables: int = 200) -> dict
                 seat = min(GAME.waiting_for(table.state))
                 action = GAME.action_to_json(choose(GAME, table.state, seat, "random", rng))
                 started = time.perf_counter()
-                table, _ = await fresh.act(table.id, table.seat_at(seat).user_id, action)
+                table, _ = await fresh.play.act(table.id, table.seat_at(seat).user_id, action)
                 samples.append(time.perf_counter() - started)
             started = time.perf_counter()
             await db.execute("INSERT INTO actions (action) VALUES (?)", ('{"card": 1}',))

@@ -299,7 +299,7 @@ async def _forget(args: argparse.Namespace) -> int:
     engine = await _existing_database(url)
     service = TableService(engine)
     try:
-        done = await service.forget(args.user_id)
+        done = await service.privacy.forget(args.user_id)
     finally:
         await service.close()
         await engine.dispose()

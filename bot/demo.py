@@ -40,8 +40,10 @@ async def play_demo(
             await migrate(engine)
             service = TableService(engine)
             host = Player(1, "Ada")
-            table = await service.create_lobby(game.name, host, ai_seats=players - 1, seed=seed)
-            table, _ = await service.start(table.id, host.user_id)
+            table = await service.lobbies.create_lobby(
+                game.name, host, ai_seats=players - 1, seed=seed
+            )
+            table, _ = await service.lobbies.start(table.id, host.user_id)
             rng = random.Random(seed)
             while table.status == "running":
                 # The host's seat is played by the same policy, through the service like a person;
@@ -51,7 +53,7 @@ async def play_demo(
                 if seat not in game.waiting_for(state):
                     break
                 action = choose(game, state, seat, policy, rng)
-                table, _ = await service.act(
+                table, _ = await service.play.act(
                     table.id, host.user_id, game.action_to_json(action), round=table.round
                 )
             final = await service.core.get(table.id)
@@ -70,7 +72,7 @@ async def write_images(service: TableService, table: TableInfo, out: Path, say: 
     names = [s.name for s in sorted(table.seats, key=lambda s: s.position or 0)]
     jobs: list[tuple[Path, Any]] = []
     pages: list[tuple[Path, Any]] = []
-    steps = await service.replay_log(table.id)
+    steps = await service.core.replay_log(table.id)
     # Numbers as wide as the last one's (at least two digits): the files sort in play order.
     width = max(2, len(str(max((step.round for step in steps), default=0))))
     for step in steps:
@@ -110,7 +112,7 @@ async def log_lines(service: TableService, table: TableInfo, say: Words) -> list
     if table.config is None:
         return [*lines, "not started yet" if table.status == "lobby" else "no saved game to replay"]
     try:
-        steps, stopped = await service.replay_log(table.id), None
+        steps, stopped = await service.core.replay_log(table.id), None
     except LogDoesNotReplay as failure:
         steps, stopped = failure.steps, str(failure)
     current_round = None

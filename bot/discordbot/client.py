@@ -174,7 +174,7 @@ class SplitBot(commands.AutoShardedBot):
         self.service.add_listener(waker.on_events)
         # Tables come back from their snapshots at once; each log is replay-checked before the
         # table's next action, and all of them in the background now.
-        await self.service.recover(verify=False)
+        await self.service.core.recover(verify=False)
         if self.freeze_heap:
             settle_heap()
         self.add_dynamic_items(
@@ -230,16 +230,16 @@ class SplitBot(commands.AutoShardedBot):
 
     async def _check_and_resume_tables(self) -> None:
         """Replay-check the tables loaded at start-up, then finish what a process that stopped
-        between two writes left: tables waiting for an AI seat (``TableService.resume``), a
+        between two writes left: tables waiting for an AI seat (``Resumer.resume``), a
         member's forget-me (``finish_forgets``); through an outage, again once the database
         answers."""
-        frozen = await self.service.verify_all()
+        frozen = await self.service.core.verify_all()
         if frozen:
             log.error("tables frozen at start-up (log and snapshot differ): %s", frozen)
         while not self.stopping:
             try:
-                await self.service.resume()
-                await self.service.finish_forgets()
+                await self.service.resumer.resume()
+                await self.service.privacy.finish_pending()
                 return
             except Exception as error:
                 if not is_outage(error):
@@ -272,8 +272,8 @@ class SplitBot(commands.AutoShardedBot):
 
     async def _tick(self) -> None:
         try:
-            await self.service.fire_due()
-            await self.service.expire(self.expiry)
+            await self.service.play.fire_due()
+            await self.service.expiry.expire(self.expiry)
         except Exception as error:  # one bad deadline must not stop every other table's timers
             ERRORS.labels("timers", "database" if is_outage(error) else "unexpected").inc()
             if not is_outage(error):
@@ -298,7 +298,7 @@ class SplitBot(commands.AutoShardedBot):
             if shard.latency == shard.latency and shard.latency != float("inf"):  # known
                 SHARD_LATENCY.labels(str(shard_id)).set(shard.latency)
         if self.count_tables:
-            counted = await self.service.tables_by_status()
+            counted = await self.service.core.tables_by_status()
             for status in TABLE_STATUSES:  # a status none has any more counts 0, not its last
                 TABLES.labels(status).set(counted.get(status, 0))
 

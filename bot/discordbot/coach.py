@@ -89,7 +89,7 @@ async def post_review(interaction: discord.Interaction, table_id: int) -> None:
     await interaction.response.defer(ephemeral=True, thinking=True)
 
     async def draw() -> DrawnReview:
-        source = await service_of(interaction).replay_source(table.id)
+        source = await service_of(interaction).core.replay_source(table.id)
         review = await REPLAYS.run(reviewed, source, seat, table.tutorial)
         return await DRAWING.run(drawn_review, say, table, review, ui)
 

@@ -58,7 +58,7 @@ async def table_language(interaction: discord.Interaction, chosen: str | None) -
     server's own locale when the bot speaks it, else English."""
     if chosen is not None:
         return chosen
-    setting = await service_of(interaction).server_language(interaction.guild_id)
+    setting = await service_of(interaction).servers.server_language(interaction.guild_id)
     if setting is not None:
         return setting
     guild = interaction.guild
@@ -86,7 +86,7 @@ async def create_table(
         await tell(interaction, reader(interaction)("missing-permissions", permissions=lacking))
         return None
     try:
-        return await service_of(interaction).create_lobby(
+        return await service_of(interaction).lobbies.create_lobby(
             game,
             player(interaction),
             guild_id=interaction.guild_id,
@@ -116,7 +116,7 @@ async def open_table(
         options["hands"] = hands
     ui = ui_of(interaction, game)
     if timer is None:
-        server = await service_of(interaction).server_defaults(interaction.guild_id)
+        server = await service_of(interaction).servers.server_defaults(interaction.guild_id)
         if server.timer is not None:
             options["timer"] = server.timer.to_options()
         elif server.pings is not False:
@@ -136,7 +136,7 @@ async def open_table(
         embed=lobby_embed(table, ui, note=note), view=lobby_view(table, ui)
     )
     message = await interaction.original_response()
-    await service_of(interaction).set_messages(table.id, lobby=message.id)
+    await service_of(interaction).messages.set_messages(table.id, lobby=message.id)
 
 
 def game_group(ui: AnyGameUI) -> app_commands.Group:
@@ -190,7 +190,7 @@ def game_group(ui: AnyGameUI) -> app_commands.Group:
         if table is None:
             return
         try:
-            table, _ = await service_of(interaction).leave(table.id, interaction.user.id)
+            table, _ = await service_of(interaction).lobbies.leave(table.id, interaction.user.id)
         except errors.Refusal as refusal:
             await refuse(interaction, refusal)
             return
@@ -202,7 +202,9 @@ def game_group(ui: AnyGameUI) -> app_commands.Group:
             return
         moderator = bool(interaction.permissions.manage_messages)
         try:
-            await service_of(interaction).cancel(table.id, interaction.user.id, moderator=moderator)
+            await service_of(interaction).lobbies.cancel(
+                table.id, interaction.user.id, moderator=moderator
+            )
         except errors.Refusal as refusal:
             await refuse(interaction, refusal)
             return

@@ -40,7 +40,7 @@ async def sync_commands(
         return
     payload = [command.to_dict(tree) for command in tree.get_commands()]
     digest = commands_digest(application_id, payload)
-    if await service.get_meta(COMMANDS_HASH_KEY) != digest:
+    if await service.messages.get_meta(COMMANDS_HASH_KEY) != digest:
         await tree.sync()
-        await service.set_meta(COMMANDS_HASH_KEY, digest)
+        await service.messages.set_meta(COMMANDS_HASH_KEY, digest)
         log.info("slash commands synced globally")

@@ -240,7 +240,7 @@ async def seated(
 ) -> tuple[TableView, int]:
     """The table and the clicker's seat, if they play ``game`` there and ``round`` is the
     table's round (or step); otherwise the refusal that says why."""
-    return await service_of(interaction).require_seat(
+    return await service_of(interaction).play.require_seat(
         table_id, interaction.user.id, round=round, game=game
     )
 
@@ -256,9 +256,12 @@ async def opened(
         return await seated(interaction, table_id, round, game)
     except errors.StaleRound:
         service = service_of(interaction)
-        table, seat = await service.require_seat(table_id, interaction.user.id, game=game)
+        table, seat = await service.play.require_seat(table_id, interaction.user.id, game=game)
         clicked = getattr(interaction.message, "id", None)
-        if clicked is None or clicked != (await service.shown_at(table_id)).board_message_id:
+        if (
+            clicked is None
+            or clicked != (await service.messages.shown_at(table_id)).board_message_id
+        ):
             raise
         log.warning(
             "table %s: its board was behind; shown again", table_id, extra={"table": table_id}

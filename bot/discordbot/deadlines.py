@@ -72,12 +72,12 @@ class DeadlineWaker:
             self._tried = due
             with self.ticking():
                 try:
-                    await self.service.fire_due()
+                    await self.service.play.fire_due()
                 except Exception:  # the tick applies it later, and says what went wrong
                     log.debug("a deadline due now failed; the timers' tick tries again")
 
     async def _next_due(self) -> float | None:
         try:
-            return await self.service.next_deadline()
+            return await self.service.play.next_deadline()
         except Exception:  # the database is out of reach: the tick says so, once
             return None

@@ -59,7 +59,7 @@ async def link_instead(interaction: discord.Interaction, table: TableView, seat:
     clicker's DM hand (True); False where there is none (closed DMs): open one as usual."""
     if not table.hands_in_dms:
         return False
-    hand = (await service_of(interaction).dm_hands(table.id)).get(seat)
+    hand = (await service_of(interaction).hands.dm_hands(table.id)).get(seat)
     if hand is None or hand.refused or hand.message_id is None:
         return False
     text = reader(interaction)("dm-hand-is-here", link=message_link(hand))
@@ -89,7 +89,7 @@ class DirectMessages:
         on each round, closed at the end. Closed DMs are told in the channel, once."""
         if not table.hands_in_dms or table.status == "lobby":
             return
-        hands = await self.service.dm_hands(table.id)
+        hands = await self.service.hands.dm_hands(table.id)
         say = table_words(table)
         for seat in table.seats:
             if seat.position is None or seat.user_id is None:
@@ -183,13 +183,15 @@ class DirectMessages:
         except discord.Forbidden as error:
             if error.code != DMS_CLOSED:
                 raise
-            await self.service.keep_dm_hand(table.id, replace(hand, message_id=None, refused=True))
+            await self.service.hands.keep_dm_hand(
+                table.id, replace(hand, message_id=None, refused=True)
+            )
             await outlet.send(content="✉ " + say("notice-dms-closed", user=f"<@{hand.user_id}>"))
             return
         finally:
             _let_go(shown)
         kept = replace(hand, channel_id=channel.id, message_id=message.id)
-        await self.service.keep_dm_hand(table.id, kept)
+        await self.service.hands.keep_dm_hand(table.id, kept)
 
 
 async def _through(click: discord.Interaction, shown: Shown) -> None:

@@ -48,7 +48,7 @@ class HintButton(Control):
     async def callback(self, interaction: discord.Interaction) -> None:
         at = self.choice
         await deferred(interaction)  # the strong AI thinks for a few hundred milliseconds
-        table, seat, found = await service_of(interaction).suggest(
+        table, seat, found = await service_of(interaction).play.suggest(
             at.table, interaction.user.id, round=at.round, game=self.GAME
         )
         await self.show(interaction, table, seat, found)

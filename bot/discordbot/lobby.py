@@ -106,18 +106,20 @@ class LobbyButton(
         await interaction.response.defer()
         if action == "cancel":
             moderator = bool(interaction.permissions.manage_messages)
-            await service.cancel(table_id, user, moderator=moderator)  # the presenter shows it
+            await service.lobbies.cancel(
+                table_id, user, moderator=moderator
+            )  # the presenter shows it
             return
         if action == "join":
-            table = await service.join(table_id, player(interaction))
+            table = await service.lobbies.join(table_id, player(interaction))
             if isinstance(interaction.channel, discord.Thread):  # the game will play here
                 await add_to_thread(interaction.channel, [user])
         elif action == "leave":
-            table, _ = await service.leave(table_id, user)
+            table, _ = await service.lobbies.leave(table_id, user)
         elif action == "ai":
-            table = await service.add_ai(table_id, user)
+            table = await service.lobbies.add_ai(table_id, user)
         else:
-            table = await service.remove_ai(table_id, user)
+            table = await service.lobbies.remove_ai(table_id, user)
         ui = ui_of(interaction, table.game)
         open_lobby = table.status == "lobby"
         await interaction.edit_original_response(
@@ -127,17 +129,17 @@ class LobbyButton(
     async def _start(self, interaction: discord.Interaction) -> None:
         service = service_of(interaction)
         table_id = self.choice.table
-        lobby = await service.check_start(table_id, interaction.user.id)
+        lobby = await service.lobbies.check_start(table_id, interaction.user.id)
         ui = ui_of(interaction, lobby.game)
         await interaction.response.defer()  # a thread and the first board take a moment
         thread_id, thread = None, None
         message = interaction.message
-        threads = (await service.server_defaults(interaction.guild_id)).threads
+        threads = (await service.servers.server_defaults(interaction.guild_id)).threads
         if message is not None and threads is not False and can_open_thread(interaction.channel):
             name = table_words(lobby)("lobby-title", game=ui.title, id=table_id)
             thread = await message.create_thread(name=name)
             thread_id = thread.id
-        table, _ = await service.start(table_id, interaction.user.id, thread_id=thread_id)
+        table, _ = await service.lobbies.start(table_id, interaction.user.id, thread_id=thread_id)
         # In the thread, players get its notifications: the board is in front of them. In a
         # lobby opened inside a thread, each joiner was added as they joined: the host remains.
         if thread is not None:
@@ -219,7 +221,7 @@ class AiLevelSelect(
         values = [str(v) for v in data.get("values", [])]
         service = service_of(interaction)
         await deferred(interaction)  # the choice waits for the table's lock
-        table = await service.set_ai_level(
+        table = await service.lobbies.set_ai_level(
             self.choice.table, interaction.user.id, values[0] if values else ""
         )
         ui = ui_of(interaction, table.game)

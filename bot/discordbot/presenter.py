@@ -57,7 +57,7 @@ class Presenter:
 
     A table's batches are shown one at a time, in the order they reach it: a batch arriving
     while another one's board is still being drawn (a cancel while the round resolves, say)
-    waits, then works on the messages as they are by then (``TableService.shown_at``).
+    waits, then works on the messages as they are by then (``Messages.shown_at``).
     Batches that queue up merge their "✓ acted" edits: a batch whose only change is the board's
     text leaves it to a later queued batch that moves the table on, which shows as much.
     """
@@ -121,7 +121,7 @@ class Presenter:
         outlet = Outlet(channel, memory)
         await self._notices(outlet, ui, table, events)
         # The messages as they are now: an earlier batch may have posted a new board.
-        now = await self.service.shown_at(table.id)
+        now = await self.service.messages.shown_at(table.id)
         table = table.shown(now)
         if any(isinstance(e, TableCancelled) for e in events):
             self._memory.pop(table.id, None)
@@ -156,7 +156,7 @@ class Presenter:
             batch.started or batch.rounds or batch.finished or seats_changed
         ):
             # DM hands too, linking to the board as it is now.
-            table = table.shown(await self.service.shown_at(table.id))
+            table = table.shown(await self.service.messages.shown_at(table.id))
             await self.direct_messages.follow(table, ui, outlet)
 
     async def _notices(
@@ -169,7 +169,7 @@ class Presenter:
                 # Only a reminder mentions: the table waits on that player (other notices name
                 # them without a ping).
                 waiting = [event.user_id] if isinstance(event, Reminder) and event.user_id else []
-                reminded = await self.service.who_to_ping(table, waiting)
+                reminded = await self.service.servers.who_to_ping(table, waiting)
                 await outlet.send(content=notice, allowed_mentions=pinging(reminded))
 
     async def _board(
@@ -208,7 +208,7 @@ class Presenter:
         humans = [s.user_id for s in table.seats if s.user_id and not s.is_ai]
         if len(humans) < 2 or update.post is None:
             return update, []
-        pinged = await self.service.who_to_ping(table, humans)
+        pinged = await self.service.servers.who_to_ping(table, humans)
         players = " ".join(f"<@{user}>" for user in humans)
         line = table_words(table)("notice-game-starts", players=players, id=table.id)
         post = replace(update.post, content=f"{update.post.content}\n{line}")
@@ -239,7 +239,7 @@ class Presenter:
         while another brought the board up to date finds ``behind`` is no longer the board."""
         async with self._in_order(table_id):
             table = await self.service.get(table_id)
-            table = table.shown(await self.service.shown_at(table_id))
+            table = table.shown(await self.service.messages.shown_at(table_id))
             channel = await self._channel(table)
             if table.status != "running" or channel is None or table.board_message_id != behind:
                 return
@@ -291,7 +291,7 @@ class Presenter:
             return
         message = await self._post(outlet, post, view=view, mentions=mentions)
         if message is not None:
-            await self.service.set_messages(table.id, board=message.id)
+            await self.service.messages.set_messages(table.id, board=message.id)
 
     async def _show_cancelled(self, outlet: Outlet, table: TableView, ui: AnyGameUI) -> None:
         """The lobby says so and the board loses its buttons (and a live board its image)."""

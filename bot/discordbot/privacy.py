@@ -53,7 +53,7 @@ class ForgetMeButton(
             await redraw(interaction, content=say("forget-me-kept"), view=None)
             return
         await interaction.response.defer()  # leaving tables takes a moment
-        done = await service_of(interaction).forget(interaction.user.id)
+        done = await service_of(interaction).privacy.forget(interaction.user.id)
         desk_of(interaction).forget()  # replays kept may show their name
         said = say(
             "forget-me-done",
@@ -67,7 +67,7 @@ class ForgetMeButton(
 async def send_my_data(interaction: discord.Interaction) -> None:
     """What is stored about the member, as a JSON file only they see."""
     await interaction.response.defer(ephemeral=True, thinking=True)
-    data = await service_of(interaction).my_data(interaction.user.id)
+    data = await service_of(interaction).privacy.my_data(interaction.user.id)
     text = json.dumps(data, ensure_ascii=False, indent=2).encode()
     file = discord.File(io.BytesIO(text), f"splitbot-data-{interaction.user.id}.json")
     await interaction.followup.send(reader(interaction)("my-data"), file=file, ephemeral=True)

@@ -45,7 +45,7 @@ class RematchButton(
             await tell(interaction, reader(interaction)("missing-permissions", permissions=lacking))
             return
         service = service_of(interaction)
-        table = await service.rematch(
+        table = await service.lobbies.rematch(
             self.choice.table,
             player(interaction),
             guild_id=interaction.guild_id,
@@ -59,7 +59,7 @@ class RematchButton(
             view=lobby_view(table, ui),
             wait=True,
         )
-        await service.set_messages(table.id, lobby=lobby.id)
+        await service.messages.set_messages(table.id, lobby=lobby.id)
 
 
 def invitation(finished: TableView, host_id: int, host: str) -> str:

@@ -94,7 +94,7 @@ async def drawn_replay(interaction: discord.Interaction, table: TableView) -> Dr
     names = seat_names(table)
 
     async def draw() -> DrawnReplay:
-        source = await service_of(interaction).replay_source(table.id)
+        source = await service_of(interaction).core.replay_source(table.id)
         return await REPLAYS.run(draw_replay, source, names, table.language)
 
     drawn: DrawnReplay = await desk_of(interaction).get(

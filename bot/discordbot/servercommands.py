@@ -284,9 +284,11 @@ class CommonCog(commands.Cog):
             return
         try:
             if changes:
-                chosen = await service.choose_server_defaults(interaction.guild_id, **changes)
+                chosen = await service.servers.choose_server_defaults(
+                    interaction.guild_id, **changes
+                )
             else:
-                chosen = await service.server_defaults(interaction.guild_id)
+                chosen = await service.servers.server_defaults(interaction.guild_id)
         except errors.Refusal as refusal:
             await refuse(interaction, refusal)
             return
@@ -343,8 +345,8 @@ class CommonCog(commands.Cog):
         say = reader(interaction)
         service = self.client.service
         if mentions is not None:
-            await service.set_member_pings(interaction.user.id, mentions == "on")
-        on = await service.member_pings(interaction.user.id)
+            await service.servers.set_member_pings(interaction.user.id, mentions == "on")
+        on = await service.servers.member_pings(interaction.user.id)
         await tell(interaction, say("pings-on" if on else "pings-off"))
 
     @admin.command(name="language", description="The language of this server's new games")
@@ -358,7 +360,7 @@ class CommonCog(commands.Cog):
             await tell(interaction, say("language-managers-only"))
             return
         try:
-            await self.client.service.set_server_language(interaction.guild_id, language)
+            await self.client.service.servers.set_server_language(interaction.guild_id, language)
         except errors.Refusal as refusal:
             await refuse(interaction, refusal)
             return

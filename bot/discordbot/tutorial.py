@@ -57,7 +57,7 @@ async def open_tutorial(interaction: discord.Interaction, game: str) -> None:
         await tell(interaction, say("tutorial-no-thread"))
         return
     service = service_of(interaction)
-    going = await service.tutorial_going(game, interaction.user.id, interaction.guild_id)
+    going = await service.tutorials.tutorial_going(game, interaction.user.id, interaction.guild_id)
     title = get_game(game).title
     if going is not None:  # refused before a thread is opened for nothing
         await refuse(interaction, errors.TutorialOpen(title, going))
@@ -76,7 +76,7 @@ async def open_tutorial(interaction: discord.Interaction, game: str) -> None:
         allowed_mentions=discord.AllowedMentions(users=[interaction.user]),
     )
     try:
-        await service.open_tutorial(
+        await service.tutorials.open_tutorial(
             game,
             player(interaction),
             guild_id=interaction.guild_id,
@@ -126,7 +126,7 @@ class RealGameButton(
             await tell(interaction, reader(interaction)("missing-permissions", permissions=lacking))
             return
         ui = ui_of(interaction, finished.game)
-        table = await service.create_lobby(
+        table = await service.lobbies.create_lobby(
             finished.game,
             player(interaction),
             guild_id=interaction.guild_id,
@@ -134,7 +134,7 @@ class RealGameButton(
             options={"language": finished.language},
         )
         lobby = await parent.send(embed=lobby_embed(table, ui), view=lobby_view(table, ui))
-        await service.set_messages(table.id, lobby=lobby.id)
+        await service.messages.set_messages(table.id, lobby=lobby.id)
         await tell(interaction, reader(interaction)("tutorial-lobby-opened", lobby=lobby.jump_url))
 
 

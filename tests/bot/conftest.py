@@ -87,7 +87,7 @@ async def start_table(
     channel_id: int = 555,
 ) -> TableInfo:
     """A started table with ``people`` (the first hosts) and ``ai_seats`` AIs."""
-    table = await service.create_lobby(
+    table = await service.lobbies.create_lobby(
         "splito",
         people[0],
         guild_id=1,
@@ -97,8 +97,8 @@ async def start_table(
         seed=seed,
     )
     for person in people[1:]:
-        table = await service.join(table.id, person)
-    table, _ = await service.start(table.id, people[0].user_id)
+        table = await service.lobbies.join(table.id, person)
+    table, _ = await service.lobbies.start(table.id, people[0].user_id)
     return table
 
 
@@ -113,7 +113,7 @@ async def play_human_turns(
             if person.is_ai:
                 continue
             action = rng.choice(game.legal_actions(table.state, seat))
-            table, _ = await service.act(
+            table, _ = await service.play.act(
                 table.id, person.user_id, game.action_to_json(action), round=table.round
             )
             if table.status != "running" or (until_round and table.round >= until_round):

@@ -65,25 +65,25 @@ async def zed_everywhere(service) -> None:
     finished = await start_table(service, [ZED, BOB], channel_id=1)
     await play_human_turns(service, finished, random.Random(3))
     await start_table(service, [BOB, ZED], channel_id=2)  # running: his seat goes to the AI
-    hosted = await service.create_lobby("serendipity", ZED, guild_id=1, channel_id=3)
-    await service.join(hosted.id, BOB)
-    await service.choose_for_seat(hosted.id, ZED.user_id, ["violet", "blue"])
-    await service.choose_for_seat(hosted.id, BOB.user_id, ["red", "green"])
-    left = await service.create_lobby("serendipity", CAT, guild_id=1, channel_id=4)
-    await service.join(left.id, ZED)
-    await service.choose_for_seat(left.id, ZED.user_id, ["violet", "blue"])
-    await service.leave(left.id, ZED.user_id)
-    picked = await service.create_lobby("serendipity", BOB, guild_id=1, channel_id=5)
-    await service.join(picked.id, ZED)
-    await service.choose_for_seat(picked.id, ZED.user_id, ["orange", "blue"])
-    await service.start(picked.id, BOB.user_id)  # his pick is played, then forgotten
-    await service.keep_dm_hand(2, DmHand(1, ZED.user_id, 77, 78))
-    await service.set_member_pings(ZED.user_id, False)
+    hosted = await service.lobbies.create_lobby("serendipity", ZED, guild_id=1, channel_id=3)
+    await service.lobbies.join(hosted.id, BOB)
+    await service.lobbies.choose_for_seat(hosted.id, ZED.user_id, ["violet", "blue"])
+    await service.lobbies.choose_for_seat(hosted.id, BOB.user_id, ["red", "green"])
+    left = await service.lobbies.create_lobby("serendipity", CAT, guild_id=1, channel_id=4)
+    await service.lobbies.join(left.id, ZED)
+    await service.lobbies.choose_for_seat(left.id, ZED.user_id, ["violet", "blue"])
+    await service.lobbies.leave(left.id, ZED.user_id)
+    picked = await service.lobbies.create_lobby("serendipity", BOB, guild_id=1, channel_id=5)
+    await service.lobbies.join(picked.id, ZED)
+    await service.lobbies.choose_for_seat(picked.id, ZED.user_id, ["orange", "blue"])
+    await service.lobbies.start(picked.id, BOB.user_id)  # his pick is played, then forgotten
+    await service.hands.keep_dm_hand(2, DmHand(1, ZED.user_id, 77, 78))
+    await service.servers.set_member_pings(ZED.user_id, False)
 
 
 async def test_my_data_shows_every_pick_and_forget_me_leaves_no_trace(service, engine, db_path):
     await zed_everywhere(service)
-    shown = await service.my_data(ZED.user_id)
+    shown = await service.privacy.my_data(ZED.user_id)
     # What was left behind is gone already: the lobby he left keeps no pick of his.
     assert sorted((p["table"], p["pick"]) for p in shown["seat_choices"]) == [
         (3, ["violet", "blue"]),
@@ -92,10 +92,10 @@ async def test_my_data_shows_every_pick_and_forget_me_leaves_no_trace(service, e
     assert shown["mentions"] == "off" and shown["hands_in_direct_messages"]
     assert await rows_naming_zed(engine) != []
 
-    await service.forget(ZED.user_id)
+    await service.privacy.forget(ZED.user_id)
 
     assert await rows_naming_zed(engine) == []
-    assert (await service.my_data(ZED.user_id))["seat_choices"] == []
+    assert (await service.privacy.my_data(ZED.user_id))["seat_choices"] == []
     # Bob's own pick stays where it was.
     assert (await service.get(3)).options["seat_choices"] == {str(BOB.user_id): ["red", "green"]}
     if engine.dialect.name == "sqlite":

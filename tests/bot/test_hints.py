@@ -26,14 +26,14 @@ STRANGER = Player(999, "Stranger")
 async def test_a_hint_is_the_strong_ai_s_move_for_the_seat_and_says_why(service):
     table = await start_table(service, [ANN, BOB, CAT], options={"hints": True})
     assert table.hints
-    shown, seat, found = await service.suggest(table.id, BOB.user_id, round=1, game="splito")
+    shown, seat, found = await service.play.suggest(table.id, BOB.user_id, round=1, game="splito")
     assert shown.id == table.id and seat == 1
     assert found.action in GAME.legal_actions(table.state, seat)
     assert found.why is not None and found.why.key.startswith("splito-why-")
     # From the seat's view alone, seeded by the table and the round: asked again, the same.
-    _, _, again = await service.suggest(table.id, BOB.user_id)
+    _, _, again = await service.play.suggest(table.id, BOB.user_id)
     assert again == found
-    live = service._live[table.id]
+    live = service.core.live_tables[table.id]
     expected = hint(GAME, live.state, seat, random.Random(f"{live.seed}:hint:1:{seat}"))
     assert found == expected
     assert expected.action == choose(
@@ -43,8 +43,8 @@ async def test_a_hint_is_the_strong_ai_s_move_for_the_seat_and_says_why(service)
 
 async def test_asking_changes_nothing_at_the_table(service):
     table = await start_table(service, [ANN, BOB, CAT], options={"hints": True})
-    before = service._live[table.id].version
-    await service.suggest(table.id, ANN.user_id)
+    before = service.core.live_tables[table.id].version
+    await service.play.suggest(table.id, ANN.user_id)
     after = await service.get(table.id)
     assert after.version == before and after.state == table.state
 
@@ -59,15 +59,15 @@ async def test_asking_changes_nothing_at_the_table(service):
 async def test_a_wrong_ask_is_refused(service, options, who, refusal):
     table = await start_table(service, [ANN, BOB, CAT], options=options)
     with pytest.raises(refusal):
-        await service.suggest(table.id, who.user_id)
+        await service.play.suggest(table.id, who.user_id)
 
 
 async def test_a_stale_round_or_a_seat_that_has_nothing_to_do_is_refused(service):
     table = await start_table(service, [ANN, BOB, CAT], options={"hints": True})
     with pytest.raises(errors.StaleRound):
-        await service.suggest(table.id, ANN.user_id, round=2)
+        await service.play.suggest(table.id, ANN.user_id, round=2)
     with pytest.raises(errors.WrongGame):
-        await service.suggest(table.id, ANN.user_id, game="splitit")
+        await service.play.suggest(table.id, ANN.user_id, game="splitit")
 
 
 @pytest.mark.parametrize(
@@ -79,7 +79,7 @@ async def test_a_stale_round_or_a_seat_that_has_nothing_to_do_is_refused(service
 )
 async def test_a_bad_hints_option_is_refused_before_a_lobby_exists(service, game, options, message):
     with pytest.raises(errors.BadOptions, match=message):
-        await service.create_lobby(game, ANN, channel_id=1, options=options)
+        await service.lobbies.create_lobby(game, ANN, channel_id=1, options=options)
     assert await service.find_open(1) is None
 
 
@@ -89,7 +89,9 @@ async def test_hints_are_refused_for_a_game_that_explains_nothing(service):
     fifth_game.register(taught=False)
     try:
         with pytest.raises(errors.BadOptions, match="pebbles gives no hints yet"):
-            await service.create_lobby("pebbles", ANN, channel_id=1, options={"hints": True})
+            await service.lobbies.create_lobby(
+                "pebbles", ANN, channel_id=1, options={"hints": True}
+            )
         assert await service.find_open(1) is None
     finally:
         fifth_game.unregister()
@@ -109,7 +111,7 @@ async def test_a_game_played_with_hints_keeps_its_results_but_is_not_rated(servi
 async def test_a_finished_game_is_reviewed_for_each_of_its_players(service):
     table = await start_table(service, [ANN, BOB, CAT], options={"hints": True})
     finished = await play_human_turns(service, table, random.Random(4))
-    source = await service.replay_source(finished.id)
+    source = await service.core.replay_source(finished.id)
     for seat in range(3):
         review = reviewed(source, seat)
         assert [row.round for row in review.rows] == list(range(1, 14))

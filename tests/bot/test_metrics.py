@@ -27,9 +27,9 @@ async def test_actions_are_counted_accepted_or_by_their_refusal(service):
     table = await start_table(service, [ANN, BOB])
     accepted = value("splitbot_actions_total", game="splito", outcome="accepted")
     stale = value("splitbot_actions_total", game="splito", outcome="refusal-stale-round")
-    await service.act(table.id, ANN.user_id, pick(table, 0), game="splito")
+    await service.play.act(table.id, ANN.user_id, pick(table, 0), game="splito")
     with pytest.raises(errors.StaleRound):
-        await service.act(table.id, BOB.user_id, pick(table, 1), round=table.round + 1)
+        await service.play.act(table.id, BOB.user_id, pick(table, 1), round=table.round + 1)
     assert value("splitbot_actions_total", game="splito", outcome="accepted") == accepted + 1
     # Refused before the table is known, the transport's game names it ("unknown" without one).
     assert value("splitbot_actions_total", game="unknown", outcome="refusal-stale-round") >= 1
@@ -41,20 +41,20 @@ async def test_a_late_deadline_is_measured_by_how_late(service, clock):
     table = await start_table(
         service, [ANN, BOB, CAT], options={"timer": {"policy": "remind", "minutes": 2}}
     )
-    await service.act(table.id, ANN.user_id, pick(table, 0))
+    await service.play.act(table.id, ANN.user_id, pick(table, 0))
     count = value("splitbot_deadline_lag_seconds_count")
     total = value("splitbot_deadline_lag_seconds_sum")
-    due = await service.next_deadline()
-    await service.fire_due(due + 7)
+    due = await service.play.next_deadline()
+    await service.play.fire_due(due + 7)
     assert value("splitbot_deadline_lag_seconds_count") == count + 2  # two seats reminded
     assert value("splitbot_deadline_lag_seconds_sum") == pytest.approx(total + 14)
 
 
 async def test_tables_are_counted_by_status(service):
-    assert await service.tables_by_status() == {}
+    assert await service.core.tables_by_status() == {}
     await start_table(service, [ANN, BOB])
-    await service.create_lobby("splito", CAT, guild_id=1, channel_id=777)
-    assert await service.tables_by_status() == {"running": 1, "lobby": 1}
+    await service.lobbies.create_lobby("splito", CAT, guild_id=1, channel_id=777)
+    assert await service.core.tables_by_status() == {"running": 1, "lobby": 1}
 
 
 async def test_a_pool_times_its_jobs_and_counts_those_in_it():

@@ -13,31 +13,31 @@ REMIND = {"timer": {"policy": "remind", "minutes": 2.0}}
 
 
 async def test_players_are_pinged_unless_muted_or_their_server_said_no(service):
-    table = await service.create_lobby("splito", ANN, guild_id=9, channel_id=1)
+    table = await service.lobbies.create_lobby("splito", ANN, guild_id=9, channel_id=1)
     everyone = [ANN.user_id, BOB.user_id, CAT.user_id]
-    assert await service.who_to_ping(table, everyone) == everyone
-    assert await service.who_to_ping(table, []) == []
+    assert await service.servers.who_to_ping(table, everyone) == everyone
+    assert await service.servers.who_to_ping(table, []) == []
 
-    await service.set_member_pings(BOB.user_id, False)
-    await service.set_member_pings(BOB.user_id, False)  # twice: still one choice
-    assert not await service.member_pings(BOB.user_id)
-    assert await service.who_to_ping(table, everyone) == [ANN.user_id, CAT.user_id]
+    await service.servers.set_member_pings(BOB.user_id, False)
+    await service.servers.set_member_pings(BOB.user_id, False)  # twice: still one choice
+    assert not await service.servers.member_pings(BOB.user_id)
+    assert await service.servers.who_to_ping(table, everyone) == [ANN.user_id, CAT.user_id]
 
-    await service.choose_server_defaults(9, pings=False)
-    assert await service.who_to_ping(table, everyone) == []
-    await service.choose_server_defaults(9, pings=None)  # back to the default: on
-    assert await service.who_to_ping(table, everyone) == [ANN.user_id, CAT.user_id]
+    await service.servers.choose_server_defaults(9, pings=False)
+    assert await service.servers.who_to_ping(table, everyone) == []
+    await service.servers.choose_server_defaults(9, pings=None)  # back to the default: on
+    assert await service.servers.who_to_ping(table, everyone) == [ANN.user_id, CAT.user_id]
 
-    await service.set_member_pings(BOB.user_id, True)
-    assert await service.who_to_ping(table, everyone) == everyone
+    await service.servers.set_member_pings(BOB.user_id, True)
+    assert await service.servers.who_to_ping(table, everyone) == everyone
 
 
 async def test_forgetting_a_member_forgets_that_they_muted_pings(service, engine):
-    await service.set_member_pings(CAT.user_id, False)
-    await service.forget(CAT.user_id)
+    await service.servers.set_member_pings(CAT.user_id, False)
+    await service.privacy.forget(CAT.user_id)
     async with engine.connect() as conn:
         assert (await conn.execute(select(MutedMemberRow))).all() == []
-    assert await service.member_pings(CAT.user_id)
+    assert await service.servers.member_pings(CAT.user_id)
 
 
 async def deadlines(engine) -> list:

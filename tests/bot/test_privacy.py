@@ -20,15 +20,15 @@ async def test_a_forgotten_member_is_named_nowhere_and_every_game_goes_on(servic
     finished = await start_table(service, [ANN, BOB], channel_id=1)
     finished = await play_human_turns(service, finished, random.Random(3))
     running = await start_table(service, [BOB, ANN, CAT], channel_id=2)
-    hosted = await service.create_lobby("splito", ANN, guild_id=1, channel_id=3)
-    await service.join(hosted.id, DAN)
-    alone = await service.create_lobby("splito", ANN, guild_id=1, channel_id=4)
+    hosted = await service.lobbies.create_lobby("splito", ANN, guild_id=1, channel_id=3)
+    await service.lobbies.join(hosted.id, DAN)
+    alone = await service.lobbies.create_lobby("splito", ANN, guild_id=1, channel_id=4)
     untouched = await start_table(service, [BOB, CAT], channel_id=5)
     # Where her hand and Bob's are in direct messages.
-    await service.keep_dm_hand(running.id, DmHand(1, ANN.user_id, 77, 78))
-    await service.keep_dm_hand(running.id, DmHand(0, BOB.user_id, 87, 88))
+    await service.hands.keep_dm_hand(running.id, DmHand(1, ANN.user_id, 77, 78))
+    await service.hands.keep_dm_hand(running.id, DmHand(0, BOB.user_id, 87, 88))
 
-    done = await service.forget(ANN.user_id)
+    done = await service.privacy.forget(ANN.user_id)
 
     assert (done.lobbies_left, done.games_handed_to_ai) == (2, 1)
     assert done.results_anonymised == 1
@@ -53,7 +53,7 @@ async def test_a_forgotten_member_is_named_nowhere_and_every_game_goes_on(servic
                     assert f"user:{ANN.user_id}" not in text, (table.name, column)
     # Her finished game keeps its result, without her; it still replays.
     assert FORGOTTEN_NAME in [s.name for s in (await service.get(finished.id)).seats]
-    assert len(await service.replay_log(finished.id)) == finished.version
+    assert len(await service.core.replay_log(finished.id)) == finished.version
     # Her running game goes on: an AI holds her seat and the table was told.
     now = await service.get(running.id)
     assert now.status == "running" and now.seat_at(1).is_ai
@@ -67,7 +67,7 @@ async def test_a_forgotten_member_is_named_nowhere_and_every_game_goes_on(servic
 
 async def test_forgetting_someone_the_bot_never_saw_changes_nothing(service):
     table = await start_table(service, [BOB, CAT])
-    done = await service.forget(999)
+    done = await service.privacy.forget(999)
     assert done == type(done)(0, 0, 0, 0)
     assert [s.name for s in (await service.get(table.id)).seats] == [BOB.name, CAT.name]
 
@@ -76,11 +76,11 @@ async def test_a_member_s_own_data_lists_every_row_naming_them_and_nothing_after
     finished = await start_table(service, [ANN, BOB], channel_id=1)
     finished = await play_human_turns(service, finished, random.Random(3))
     running = await start_table(service, [BOB, ANN, CAT], channel_id=2)
-    hosted = await service.create_lobby("splito", ANN, guild_id=1, channel_id=3)
-    await service.keep_dm_hand(running.id, DmHand(1, ANN.user_id, 77, 78))
-    await service.set_member_pings(ANN.user_id, False)
+    hosted = await service.lobbies.create_lobby("splito", ANN, guild_id=1, channel_id=3)
+    await service.hands.keep_dm_hand(running.id, DmHand(1, ANN.user_id, 77, 78))
+    await service.servers.set_member_pings(ANN.user_id, False)
 
-    mine = json.loads(json.dumps(await service.my_data(ANN.user_id)))  # JSON as it is
+    mine = json.loads(json.dumps(await service.privacy.my_data(ANN.user_id)))  # JSON as it is
 
     assert mine["user_id"] == str(ANN.user_id)
     assert [(s["table"], s["status"], s["name"]) for s in mine["seats"]] == [
@@ -98,8 +98,8 @@ async def test_a_member_s_own_data_lists_every_row_naming_them_and_nothing_after
     said = json.dumps(mine)
     assert BOB.name not in said and str(BOB.user_id) not in said  # only hers
 
-    await service.forget(ANN.user_id)
-    assert await service.my_data(ANN.user_id) == {
+    await service.privacy.forget(ANN.user_id)
+    assert await service.privacy.my_data(ANN.user_id) == {
         "user_id": str(ANN.user_id),
         "seats": [],
         "tables_hosted": [],

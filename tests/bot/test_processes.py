@@ -90,9 +90,11 @@ async def processes(database_url: str, clock: FakeClock) -> AsyncIterator[Proces
 async def lobby(
     service: TableService, channel: int, people: list[Player], game: str = "splito", **kw: Any
 ) -> TableInfo:
-    table = await service.create_lobby(game, people[0], guild_id=1, channel_id=channel, **kw)
+    table = await service.lobbies.create_lobby(
+        game, people[0], guild_id=1, channel_id=channel, **kw
+    )
     for person in people[1:]:
-        table = await service.join(table.id, person)
+        table = await service.lobbies.join(table.id, person)
     return table
 
 
@@ -105,7 +107,10 @@ async def test_two_joins_for_the_last_seat_seat_one(processes):
         table = await lobby(processes.services[0], channel, PEOPLE[: most - 1], game="splitit")
         late = PEOPLE[most - 1 : most + 1]
         outcomes = await settle(
-            *(s.join(table.id, person) for s, person in zip(processes.services, late, strict=True))
+            *(
+                s.lobbies.join(table.id, person)
+                for s, person in zip(processes.services, late, strict=True)
+            )
         )
         assert [type(o) for o in refusals(outcomes)] == [errors.TableFull], outcomes
     async with processes.engines[1].connect() as conn:
@@ -120,8 +125,8 @@ async def test_a_start_and_a_join_at_once_never_seat_anyone_after_the_deal(proce
     for channel in range(1, RACES + 1):
         table = await lobby(processes.services[0], channel, PEOPLE[:2])
         _, joined = await settle(
-            processes.services[0].start(table.id, PEOPLE[0].user_id),
-            processes.services[1].join(table.id, PEOPLE[2]),
+            processes.services[0].lobbies.start(table.id, PEOPLE[0].user_id),
+            processes.services[1].lobbies.join(table.id, PEOPLE[2]),
         )
         now = await processes.services[1].get(table.id)
         assert now.status == "running"
@@ -155,16 +160,16 @@ async def as_stored(processes: Processes, table_id: int) -> TableInfo:
 async def play_through_either(processes: Processes) -> None:
     rng = random.Random(7)
     table = await lobby(processes.services[0], 1, PEOPLE[:4])
-    table, _ = await processes.services[0].start(table.id, PEOPLE[0].user_id)
+    table, _ = await processes.services[0].lobbies.start(table.id, PEOPLE[0].user_id)
     for service in processes.services:
-        await service.recover(verify=False)
+        await service.core.recover(verify=False)
     rounds = 0
     while table.status == "running":
         picks = []
         for seat in sorted(SPLITO.waiting_for(table.state)):
             action = rng.choice(SPLITO.legal_actions(table.state, seat))
             picks.append(
-                processes.any().act(
+                processes.any().play.act(
                     table.id,
                     table.seat_at(seat).user_id or 0,
                     SPLITO.action_to_json(action),
@@ -176,7 +181,7 @@ async def play_through_either(processes: Processes) -> None:
         rounds += 1
     assert table.status == "finished" and rounds >= 10
     for service in processes.services:
-        steps = await service.replay_log(table.id)
+        steps = await service.core.replay_log(table.id)
         assert len(steps) == table.version
 
 
@@ -201,13 +206,13 @@ async def fire_every_deadline_once(processes: Processes, clock: FakeClock) -> No
         for i in range(1, RACES + 1)
     ]
     for table in tables:
-        await processes.services[0].start(table.id, PEOPLE[0].user_id)
+        await processes.services[0].lobbies.start(table.id, PEOPLE[0].user_id)
     for service in processes.services:
-        await service.recover(verify=False)
+        await service.core.recover(verify=False)
     seen = [recorded(service) for service in processes.services]
     for minutes in (1.5, 1):  # reminders due, then the autoplays
         clock.advance(minutes * 60)
-        await settle(*(service.fire_due() for service in processes.services))
+        await settle(*(service.play.fire_due() for service in processes.services))
     events = seen[0] + seen[1]
     reminded = Counter((e.table.id, e.seat) for e in events if isinstance(e, Reminder))
     played = Counter((e.table.id, e.seat) for e in events if isinstance(e, PlayedForPlayer))
@@ -215,7 +220,7 @@ async def fire_every_deadline_once(processes: Processes, clock: FakeClock) -> No
     assert reminded == dict.fromkeys(every_seat, 1)
     assert played == dict.fromkeys(every_seat, 1)
     for table in tables:
-        moves = await processes.services[1].moves(table.id)
+        moves = await processes.services[1].core.moves(table.id)
         assert sorted((row.seat, row.source) for row, _ in moves) == [
             (seat, "timer") for seat in range(3)
         ]
@@ -234,19 +239,19 @@ async def test_a_cancel_in_one_process_and_a_move_in_the_other(processes):
     """The move goes in before the cancel or is refused; a cancelled table stays cancelled."""
     for channel in range(1, RACES + 1):
         table = await lobby(processes.services[0], channel, PEOPLE[:3])
-        table, _ = await processes.services[0].start(table.id, PEOPLE[0].user_id)
+        table, _ = await processes.services[0].lobbies.start(table.id, PEOPLE[0].user_id)
         await processes.services[1].get(table.id)  # both processes hold a copy
         pick = SPLITO.action_to_json(SPLITO.legal_actions(table.state, 1)[0])
         cancelled, acted = await settle(
-            processes.services[0].cancel(table.id, PEOPLE[0].user_id),
-            processes.services[1].act(table.id, PEOPLE[1].user_id, pick, round=1),
+            processes.services[0].lobbies.cancel(table.id, PEOPLE[0].user_id),
+            processes.services[1].play.act(table.id, PEOPLE[1].user_id, pick, round=1),
         )
         assert not isinstance(cancelled, errors.Refusal), cancelled
         assert isinstance(acted, tuple | errors.GameCancelled), acted
         for service in processes.services:
             assert (await service.get(table.id)).status == "cancelled"
         with pytest.raises(errors.GameCancelled):
-            await processes.services[1].act(table.id, PEOPLE[2].user_id, pick, round=1)
+            await processes.services[1].play.act(table.id, PEOPLE[2].user_id, pick, round=1)
 
 
 def guild_of_shard(shard: int, number: int) -> int:
@@ -262,15 +267,15 @@ async def test_each_process_loads_and_times_only_its_own_servers_tables(database
         for number in range(6):
             shard = number % 2
             service = processes.services[1 - shard]  # opened through the other process
-            table = await service.create_lobby(
+            table = await service.lobbies.create_lobby(
                 "splito",
                 PEOPLE[0],
                 guild_id=guild_of_shard(shard, number),
                 channel_id=100 + number,
                 options={"timer": timer},
             )
-            await service.join(table.id, PEOPLE[1])
-            await service.start(table.id, PEOPLE[0].user_id)
+            await service.lobbies.join(table.id, PEOPLE[1])
+            await service.lobbies.start(table.id, PEOPLE[0].user_id)
             by_shard[shard].append(table.id)
         restarted = [
             TableService(engine, clock=clock, shards=owner)
@@ -278,10 +283,10 @@ async def test_each_process_loads_and_times_only_its_own_servers_tables(database
         ]
         try:
             for shard, service in enumerate(restarted):
-                await service.recover()
-                assert sorted(service._live) == by_shard[shard]
+                await service.core.recover()
+                assert sorted(service.core.live_tables) == by_shard[shard]
             clock.advance(61)
-            fired = await settle(*(service.fire_due() for service in restarted))
+            fired = await settle(*(service.play.fire_due() for service in restarted))
             for shard, events in enumerate(fired):
                 assert {e.table.id for e in events} == set(by_shard[shard])
                 assert len(events) == 2 * len(by_shard[shard])  # both seats reminded
@@ -311,14 +316,14 @@ async def test_a_leave_through_a_process_behind_keeps_the_current_rounds_deadlin
         first, behind = processes.services
         people = PEOPLE[:3]
         table = await lobby(first, 1, people, options={"timer": {"policy": "remind", "minutes": 5}})
-        table, _ = await first.start(table.id, people[0].user_id)
+        table, _ = await first.lobbies.start(table.id, people[0].user_id)
 
         picks = [SPLITO.action_to_json(SPLITO.legal_actions(table.state, s)[0]) for s in range(3)]
 
-        await behind.act(table.id, people[0].user_id, picks[0], round=1)
+        await behind.play.act(table.id, people[0].user_id, picks[0], round=1)
         for seat in (1, 2):
-            await first.act(table.id, people[seat].user_id, picks[seat], round=1)
-        await behind.leave(table.id, people[0].user_id)
+            await first.play.act(table.id, people[seat].user_id, picks[seat], round=1)
+        await behind.lobbies.leave(table.id, people[0].user_id)
         now = await as_stored(processes, table.id)
         assert now.round == 2 and now.seat_at(0).is_ai
         async with processes.engines[0].connect() as conn:
@@ -337,14 +342,14 @@ async def test_deadlines_are_rearmed_only_for_the_version_they_were_planned_for(
         table = await lobby(
             first, 1, PEOPLE[:2], options={"timer": {"policy": "remind", "minutes": 5}}
         )
-        table, _ = await first.start(table.id, PEOPLE[0].user_id)
-        stale = await behind._live_or_none(table.id)
+        table, _ = await first.lobbies.start(table.id, PEOPLE[0].user_id)
+        stale = await behind.core._live_or_none(table.id)
         assert stale is not None
         for seat in (0, 1):
             pick = SPLITO.action_to_json(SPLITO.legal_actions(table.state, seat)[0])
-            await first.act(table.id, PEOPLE[seat].user_id, pick, round=1)
+            await first.play.act(table.id, PEOPLE[seat].user_id, pick, round=1)
         with pytest.raises(journal.VersionConflict):
-            await behind.writer.submit(partial(behind._rearm, stale, stale.state))
+            await behind.writer.submit(partial(behind.advancer.rearm, stale, stale.state))
         async with processes.engines[0].connect() as conn:
             rounds = set((await conn.execute(select(DeadlineRow.round))).scalars())
         assert rounds == {2}
@@ -361,7 +366,7 @@ async def test_two_games_ending_at_once_in_two_processes_both_rate_their_players
         people = PEOPLE[:2]
         tables = []
         for channel in (1, 2):
-            table, _ = await first.start(
+            table, _ = await first.lobbies.start(
                 (await lobby(first, channel, people)).id, people[0].user_id
             )
             rng = random.Random(channel)
@@ -369,7 +374,7 @@ async def test_two_games_ending_at_once_in_two_processes_both_rate_their_players
             while not (table.round == table.state.config.rounds and table.state.picks):
                 for seat in sorted(SPLITO.waiting_for(table.state)):
                     action = rng.choice(SPLITO.legal_actions(table.state, seat))
-                    table, _ = await first.act(
+                    table, _ = await first.play.act(
                         table.id, table.seat_at(seat).user_id, SPLITO.action_to_json(action)
                     )
                     if table.round == table.state.config.rounds and table.state.picks:
@@ -381,8 +386,8 @@ async def test_two_games_ending_at_once_in_two_processes_both_rate_their_players
             return SPLITO.action_to_json(SPLITO.legal_actions(table.state, seat)[0])
 
         outcomes = await settle(
-            first.act(tables[0].id, people[1].user_id, last_pick(tables[0])),
-            second.act(tables[1].id, people[1].user_id, last_pick(tables[1])),
+            first.play.act(tables[0].id, people[1].user_id, last_pick(tables[0])),
+            second.play.act(tables[1].id, people[1].user_id, last_pick(tables[1])),
         )
         assert refusals(outcomes) == []
         assert [(await as_stored(processes, t.id)).status for t in tables] == ["finished"] * 2
@@ -400,10 +405,16 @@ async def test_two_lobbies_opened_at_once_never_pass_a_member_s_limit(processes)
     for race in range(RACES):
         guild = 1000 + race  # a server of its own each time: a fresh count
         first, second, third = (race * 3 + n for n in range(1, 4))
-        await processes.services[0].create_lobby("splito", host, guild_id=guild, channel_id=first)
+        await processes.services[0].lobbies.create_lobby(
+            "splito", host, guild_id=guild, channel_id=first
+        )
         outcomes = await settle(
-            processes.services[0].create_lobby("splito", host, guild_id=guild, channel_id=second),
-            processes.services[1].create_lobby("splito", host, guild_id=guild, channel_id=third),
+            processes.services[0].lobbies.create_lobby(
+                "splito", host, guild_id=guild, channel_id=second
+            ),
+            processes.services[1].lobbies.create_lobby(
+                "splito", host, guild_id=guild, channel_id=third
+            ),
         )
         assert [o.message.key for o in refusals(outcomes)] == ["refusal-too-many-lobbies"], (
             race,

@@ -26,7 +26,7 @@ async def finished_splito(service):
 
 async def test_one_frame_per_round_and_the_log_in_order(service):
     table = await finished_splito(service)
-    replay = await public_replay(service, table.id)
+    replay = await public_replay(service.core, table.id)
     assert len(replay.views) == 13 and all(view.seat is None for view in replay.views)
     assert [view.round for view in replay.views] == list(range(2, 15))  # after each round
     assert [s["seq"] for s in replay.log["steps"]] == list(range(1, table.version + 1))
@@ -37,7 +37,7 @@ async def test_hands_and_pending_picks_change_nothing_in_the_replay(service):
     """Every step's hidden parts swapped for others (hands rotated between players, pending
     picks dropped): the frames, and the GIF, are byte for byte the same."""
     table = await finished_splito(service)
-    steps = await service.replay_log(table.id)
+    steps = await service.core.replay_log(table.id)
     perturbed = [
         LoggedStep(
             s.seq,
@@ -57,19 +57,19 @@ async def test_hands_and_pending_picks_change_nothing_in_the_replay(service):
 
 
 async def test_serendipity_is_replayed_turn_by_turn(service):
-    lobby = await service.create_lobby("serendipity", ANN, guild_id=1, channel_id=8)
-    await service.join(lobby.id, BOB)
-    table, _ = await service.start(lobby.id, ANN.user_id)
+    lobby = await service.lobbies.create_lobby("serendipity", ANN, guild_id=1, channel_id=8)
+    await service.lobbies.join(lobby.id, BOB)
+    table, _ = await service.lobbies.start(lobby.id, ANN.user_id)
     table = await play_human_turns(service, table, random.Random(2))
-    steps = await service.replay_log(table.id)
+    steps = await service.core.replay_log(table.id)
     turns = 1 + sum(1 for a, b in pairwise(steps) if a.seat != b.seat)
     assert len(frame_views("serendipity", steps)) == turns < len(steps)
 
 
 async def test_a_table_still_in_its_lobby_has_no_replay_yet(service):
-    lobby = await service.create_lobby("splito", ANN, guild_id=1, channel_id=9)
+    lobby = await service.lobbies.create_lobby("splito", ANN, guild_id=1, channel_id=9)
     with pytest.raises(errors.NotStarted):
-        await service.replay_log(lobby.id)
-    await service.cancel(lobby.id, ANN.user_id)  # cancelled before it started: still none
+        await service.core.replay_log(lobby.id)
+    await service.lobbies.cancel(lobby.id, ANN.user_id)  # cancelled before it started: still none
     with pytest.raises(errors.NotStarted):
-        await service.replay_log(lobby.id)
+        await service.core.replay_log(lobby.id)

@@ -58,8 +58,8 @@ CHILD = textwrap.dedent(
 
     async def main():
         service = TableService(connect(url), clock=lambda: clock)
-        await service.recover()
-        await service.fire_due(now)
+        await service.core.recover()
+        await service.play.fire_due(now)
 
     asyncio.run(main())
     """
@@ -87,7 +87,7 @@ async def deadlines(engine) -> list[tuple[int, int, str]]:
 async def log_of(engine, table_id: int) -> list[tuple[int, str]]:
     service = TableService(engine)
     try:
-        return [(row.seat, row.source) for row, _ in await service.moves(table_id)]
+        return [(row.seat, row.source) for row, _ in await service.core.moves(table_id)]
     finally:
         await service.close()
 
@@ -99,7 +99,7 @@ async def waiting_for_bob(service, clock):
         service, [ANN, BOB], options={"timer": {"policy": "autoplay", "minutes": 1}}
     )
     pick = GAME.action_to_json(GAME.legal_actions(table.state, 0)[0])
-    table, _ = await service.act(table.id, ANN.user_id, pick)
+    table, _ = await service.play.act(table.id, ANN.user_id, pick)
     return table
 
 
@@ -111,8 +111,8 @@ async def test_killed_inside_the_transaction_nothing_is_applied_and_all_stays_du
     assert await log_of(engine, waiting_for_bob.id) == [(0, "player")]
     # The next process applies both, once.
     restarted = TableService(engine, clock=clock)
-    await restarted.recover()
-    await restarted.fire_due(clock.now + 3600)
+    await restarted.core.recover()
+    await restarted.play.fire_due(clock.now + 3600)
     await restarted.close()
     assert await log_of(engine, waiting_for_bob.id) == [(0, "player"), (1, "timer")]
 
@@ -124,8 +124,8 @@ async def test_killed_after_the_reminder_commits_the_autoplay_is_still_due(
     assert await deadlines(engine) == [(1, 1, "autoplay")]
     assert await log_of(engine, waiting_for_bob.id) == [(0, "player")]
     restarted = TableService(engine, clock=clock)
-    await restarted.recover()
-    fired = await restarted.fire_due(clock.now + 3600)
+    await restarted.core.recover()
+    fired = await restarted.play.fire_due(clock.now + 3600)
     await restarted.close()
     assert type(fired[0]).__name__ == "PlayedForPlayer"
     assert await log_of(engine, waiting_for_bob.id) == [(0, "player"), (1, "timer")]
@@ -139,7 +139,7 @@ async def test_killed_after_the_autoplay_commits_it_is_not_applied_again(
     assert await log_of(engine, waiting_for_bob.id) == applied
     assert all(round != 1 for _, round, _ in await deadlines(engine))  # round 2's timers only
     restarted = TableService(engine, clock=clock)
-    await restarted.recover()
-    assert await restarted.fire_due(clock.now + 29) == []  # round 2 reminds at 30 s
+    await restarted.core.recover()
+    assert await restarted.play.fire_due(clock.now + 29) == []  # round 2 reminds at 30 s
     await restarted.close()
     assert await log_of(engine, waiting_for_bob.id) == applied

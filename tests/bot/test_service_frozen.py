@@ -120,7 +120,7 @@ async def test_a_damaged_table_freezes_alone_at_start_up(service, engine, clock,
     fresh = TableService(engine, clock=clock)
     seen = recorded(fresh)
     try:
-        assert await fresh.recover() == [damaged.id]
+        assert await fresh.core.recover() == [damaged.id]
         frozen = await fresh.get(damaged.id)
         assert frozen.status == "frozen"
         assert DAMAGE[how][1] in (frozen.frozen_reason or "")
@@ -128,17 +128,17 @@ async def test_a_damaged_table_freezes_alone_at_start_up(service, engine, clock,
         (told,) = frozen_events(seen, damaged.id)
         assert told.table.id == damaged.id
         # The healthy tables' timers fire and their players still play.
-        fired = await fresh.fire_due(clock.advance(3600))
+        fired = await fresh.play.fire_due(clock.advance(3600))
         played_for = {e.table.id for e in fired if isinstance(e, PlayedForPlayer)}
         assert played_for == {healthy.id, other.id}
         table = await play_human_turns(fresh, await fresh.get(healthy.id), random.Random(5))
         assert table.status == "finished"
         # The frozen table refuses, and nothing tells its channel a second time.
         with pytest.raises(errors.TableFrozen):
-            await fresh.act(damaged.id, 100, {"card": "x", "side": "left"})
+            await fresh.play.act(damaged.id, 100, {"card": "x", "side": "left"})
         with pytest.raises(errors.TableFrozen):
-            await fresh.leave(damaged.id, 100)
-        assert await fresh.verify_all() == []
+            await fresh.lobbies.leave(damaged.id, 100)
+        assert await fresh.core.verify_all() == []
         assert len(frozen_events(seen, damaged.id)) == 1
     finally:
         await fresh.close()
@@ -154,14 +154,14 @@ async def test_a_damaged_log_found_by_a_timer_freezes_its_table_and_no_other_tim
     fresh = TableService(engine, clock=clock)
     seen = recorded(fresh)
     try:
-        assert await fresh.recover(verify=False) == []  # logs are checked lazily
-        fired = await fresh.fire_due(clock.advance(3600))
+        assert await fresh.core.recover(verify=False) == []  # logs are checked lazily
+        fired = await fresh.play.fire_due(clock.advance(3600))
         played_for = {e.table.id for e in fired if isinstance(e, PlayedForPlayer)}
         assert played_for == {healthy.id, other.id}
         assert (await fresh.get(damaged.id)).status == "frozen"
         assert len(frozen_events(seen, damaged.id)) == 1
-        assert await fresh.next_deadline() is not None  # the healthy tables' next round
-        assert await fresh.fire_due(clock.advance(3600)) != []
+        assert await fresh.play.next_deadline() is not None  # the healthy tables' next round
+        assert await fresh.play.fire_due(clock.advance(3600)) != []
         assert len(frozen_events(seen, damaged.id)) == 1
     finally:
         await fresh.close()
@@ -173,11 +173,11 @@ async def test_a_damaged_log_found_by_a_click_is_refused_clearly(service, engine
     await damage(engine, "an illegal action", table.id)
     fresh = TableService(engine, clock=clock)
     try:
-        await fresh.recover(verify=False)
+        await fresh.core.recover(verify=False)
         with pytest.raises(errors.TableFrozen, match="paused"):
-            await fresh.require_seat(table.id, 100)
+            await fresh.play.require_seat(table.id, 100)
         with pytest.raises(errors.TableFrozen):
-            await fresh.cancel(table.id, 100)
+            await fresh.lobbies.cancel(table.id, 100)
     finally:
         await fresh.close()
 
@@ -186,7 +186,7 @@ async def test_the_operator_sees_why_and_where_the_log_stops(service, engine, da
     table = await start_table(service, players(3))
     table = await play_human_turns(service, table, random.Random(1), until_round=3)
     await damage(engine, "an illegal action", table.id)
-    assert await TableService(engine).recover() == [table.id]
+    assert await TableService(engine).core.recover() == [table.id]
     command = ["replay", str(table.id), "--database-url", database_url]
     assert await asyncio.to_thread(main, command) == 0
     lines = capsys.readouterr().out.splitlines()
@@ -202,7 +202,7 @@ async def test_a_table_with_a_damaged_snapshot_can_still_be_looked_at(service, e
     await damage(engine, "garbage JSON in the snapshot", table.id)
     fresh = TableService(engine, clock=clock)
     try:
-        assert await fresh.recover() == [table.id]
+        assert await fresh.core.recover() == [table.id]
         info = await fresh.get(table.id)
         assert info.status == "frozen" and info.state is None
         assert [s.name for s in info.seats] == [p.name for p in players(3)]
@@ -216,15 +216,15 @@ async def test_a_log_that_cannot_be_read_just_now_freezes_nothing(service, engin
     table = await start_table(service, players(3))
     fresh = TableService(engine, clock=clock)
     try:
-        await fresh.recover(verify=False)
+        await fresh.core.recover(verify=False)
         async with engine.begin() as conn:
             await conn.execute(text("ALTER TABLE actions RENAME TO actions_away"))
-        assert await fresh.verify_all() == []
+        assert await fresh.core.verify_all() == []
         with pytest.raises(errors.Unavailable, match="try again in a moment"):
-            await fresh.require_seat(table.id, 100)
+            await fresh.play.require_seat(table.id, 100)
         async with engine.begin() as conn:
             await conn.execute(text("ALTER TABLE actions_away RENAME TO actions"))
-        assert (await fresh.require_seat(table.id, 100))[1] == 0
+        assert (await fresh.play.require_seat(table.id, 100))[1] == 0
         assert (await fresh.get(table.id)).status == "running"
     finally:
         await fresh.close()

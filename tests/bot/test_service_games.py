@@ -26,7 +26,7 @@ GAME = get_game("splito")
 
 async def replayed_state(service: TableService, table_id: int, game: Any = GAME) -> Any:
     table = await service.get(table_id)
-    moves = [Move(row.seat, action) for row, action in await service.moves(table_id)]
+    moves = [Move(row.seat, action) for row, action in await service.core.moves(table_id)]
     async with service.engine.connect() as conn:
         seed = await conn.scalar(select(TableRow.seed).where(TableRow.id == table_id))
     return game.replay(table.config, seed, moves)
@@ -60,7 +60,7 @@ async def test_ai_seats_play_at_once_and_are_marked_in_the_log(service):
     table = await start_table(service, players(1), ai_seats=2)
     # Both AIs picked as soon as the game started; only the person is awaited.
     assert GAME.waiting_for(table.state) == {0}
-    log = await service.moves(table.id)
+    log = await service.core.moves(table.id)
     assert [(row.seat, row.source) for row, _ in log] == [(1, "ai"), (2, "ai")]
 
 
@@ -80,13 +80,13 @@ async def test_restart_mid_game_finishes_identically(db_path, clock):
             # Half-way through a round: one pick made, then the process "dies".
             seat = sorted(GAME.waiting_for(table.state))[0]
             pick = rng.choice(GAME.legal_actions(table.state, seat))
-            table, _ = await service.act(
+            table, _ = await service.play.act(
                 table.id, table.seat_at(seat).user_id, GAME.action_to_json(pick)
             )
             await engine.dispose()
             engine = connect(sqlite_url(path))
             service = TableService(engine, clock=clock)
-            assert await service.recover() == []
+            assert await service.core.recover() == []
             table = await service.get(table.id)
             humans = {s.position for s in table.seats if not s.is_ai}
             assert GAME.waiting_for(table.state) == humans - {seat}
@@ -109,19 +109,19 @@ async def test_recovery_freezes_a_table_whose_log_does_not_replay(service, engin
             )
         )
     fresh = TableService(engine, clock=clock)
-    assert await fresh.recover() == [table.id]
+    assert await fresh.core.recover() == [table.id]
     assert (await fresh.get(table.id)).status == "frozen"
     from bot.service import errors
 
     with pytest.raises(errors.TableFrozen):
-        await fresh.act(table.id, 100, {"card": "blue-1-1", "side": "left"})
+        await fresh.play.act(table.id, 100, {"card": "blue-1-1", "side": "left"})
 
 
 @pytest.mark.no_cover  # each line it runs, another test traces too
 async def test_a_player_leaving_mid_game_is_replaced_by_an_ai(service, events):
     people = players(3)
     table = await start_table(service, people)
-    table, _ = await service.leave(table.id, people[2].user_id)
+    table, _ = await service.lobbies.leave(table.id, people[2].user_id)
     assert table.seat_at(2).is_ai
     # The AI picked for the seat at once.
     assert GAME.waiting_for(table.state) == {0, 1}
@@ -157,11 +157,11 @@ async def test_a_table_loaded_without_the_replay_check_is_checked_before_its_fir
         )
     fresh = TableService(engine, clock=clock)
     try:
-        assert await fresh.recover(verify=False) == []
+        assert await fresh.core.recover(verify=False) == []
         from bot.service import errors
 
         with pytest.raises(errors.TableFrozen, match="paused"):
-            await fresh.act(table.id, 100, {"card": "blue-1-1", "side": "left"})
+            await fresh.play.act(table.id, 100, {"card": "blue-1-1", "side": "left"})
         assert (await fresh.get(table.id)).status == "frozen"
     finally:
         await fresh.close()
@@ -172,8 +172,8 @@ async def test_a_sound_table_passes_the_deferred_replay_check(service, engine, c
     table = await play_human_turns(service, table, random.Random(1), until_round=3)
     fresh = TableService(engine, clock=clock)
     try:
-        await fresh.recover(verify=False)
-        assert await fresh.verify_all() == []
+        await fresh.core.recover(verify=False)
+        assert await fresh.core.verify_all() == []
         table = await play_human_turns(fresh, await fresh.get(table.id), random.Random(2))
         assert table.status == "finished"
     finally:
@@ -187,7 +187,7 @@ async def test_tables_started_alike_share_their_config_and_the_others_keep_their
     bigger = await start_table(service, players(4), channel_id=812)
     fresh = TableService(engine, clock=clock)
     try:
-        assert await fresh.recover(verify=False) == []
+        assert await fresh.core.recover(verify=False) == []
         first, second, other = [await fresh.get(t.id) for t in (*alike, bigger)]
         assert first.config is second.config and first.config == alike[0].config
         assert other.config == bigger.config and other.config.players == 4
@@ -199,15 +199,15 @@ async def test_tables_started_alike_share_their_config_and_the_others_keep_their
 @pytest.mark.no_cover  # each line it runs, another test traces too
 async def test_a_whole_split_it_game_through_the_service(service, events):
     host = players(1)[0]
-    table = await service.create_lobby("splitit", host, channel_id=31, ai_seats=2, seed=5)
-    table, _ = await service.start(table.id, host.user_id)
+    table = await service.lobbies.create_lobby("splitit", host, channel_id=31, ai_seats=2, seed=5)
+    table, _ = await service.lobbies.start(table.id, host.user_id)
     game = get_game("splitit")
     rng = random.Random(5)
     batches = []
     while table.status == "running":
         assert game.waiting_for(table.state) & {0}, "AI seats never keep the table waiting"
         action = rng.choice(game.legal_actions(table.state, 0))
-        table, batch = await service.act(
+        table, batch = await service.play.act(
             table.id, host.user_id, game.action_to_json(action), round=table.round
         )
         batches.append(batch)
@@ -231,7 +231,7 @@ async def test_a_whole_split_it_game_through_the_service(service, events):
             assert splitit_ui.reveal_text(ENGLISH, reveal, names) in told
     assert several, "this seed has a batch in which AI seats reveal twice"
     assert table.state.deck == () and table.state.round == 10
-    moves = [Move(row.seat, action) for row, action in await service.moves(table.id)]
+    moves = [Move(row.seat, action) for row, action in await service.core.moves(table.id)]
     async with service.engine.connect() as conn:
         seed = await conn.scalar(select(TableRow.seed).where(TableRow.id == table.id))
     assert game.replay(table.config, seed, moves) == table.state
@@ -241,23 +241,23 @@ async def test_a_whole_split_it_game_through_the_service(service, events):
 @pytest.mark.no_cover  # many moves; each line it runs, another test traces too
 async def test_serendipity_lobby_colour_picks_and_a_whole_game(service, engine, clock):
     ann, bob, cat = players(3)
-    table = await service.create_lobby(
+    table = await service.lobbies.create_lobby(
         "serendipity", ann, channel_id=41, options={"colours_with_two": 3}, seed=3
     )
     for person in (bob, cat):
-        table = await service.join(table.id, person)
-    table = await service.choose_for_seat(table.id, ann.user_id, ["violet", "blue"])
-    table = await service.choose_for_seat(table.id, cat.user_id, ["red"])
+        table = await service.lobbies.join(table.id, person)
+    table = await service.lobbies.choose_for_seat(table.id, ann.user_id, ["violet", "blue"])
+    table = await service.lobbies.choose_for_seat(table.id, cat.user_id, ["red"])
     # A clash is refused and changes nothing; so is a pick from someone not seated.
     with pytest.raises(errors.BadOptions, match="blue is taken by seat 1"):
-        await service.choose_for_seat(table.id, bob.user_id, ["blue"])
+        await service.lobbies.choose_for_seat(table.id, bob.user_id, ["blue"])
     with pytest.raises(errors.NotSeated):
-        await service.choose_for_seat(table.id, 999, ["green"])
+        await service.lobbies.choose_for_seat(table.id, 999, ["green"])
     assert await service.get(table.id) == table
     # Cat changes her mind; her old pick is free again.
-    table = await service.choose_for_seat(table.id, cat.user_id, ["green"])
-    table = await service.choose_for_seat(table.id, bob.user_id, ["red"])
-    table, _ = await service.start(table.id, ann.user_id)
+    table = await service.lobbies.choose_for_seat(table.id, cat.user_id, ["green"])
+    table = await service.lobbies.choose_for_seat(table.id, bob.user_id, ["red"])
+    table, _ = await service.lobbies.start(table.id, ann.user_id)
     # Three players take two colours each: picks first (rainbow order), then what is free.
     assert table.config.colours == (("blue", "violet"), ("red", "orange"), ("green", "yellow"))
     game = get_game("serendipity")
@@ -266,7 +266,9 @@ async def test_serendipity_lobby_colour_picks_and_a_whole_game(service, engine, 
         (seat,) = game.to_act(table.state)
         action = choose(game, table.state, seat, "greedy", rng)
         user = table.seat_at(seat).user_id
-        table, _ = await service.act(table.id, user, game.action_to_json(action), round=table.round)
+        table, _ = await service.play.act(
+            table.id, user, game.action_to_json(action), round=table.round
+        )
     assert table.status == "finished"
     assert await replayed_state(service, table.id, game) == table.state
 
@@ -279,13 +281,15 @@ async def test_serendipity_ai_turns_before_the_first_board_are_each_summarised(s
     # A seed where an AI seat plays first, so the first batch holds whole AI turns.
     seed = next(s for s in range(50) if game.new_game(game.make_config(3), s).current == 1)
     host = players(1)[0]
-    table = await service.create_lobby("serendipity", host, channel_id=43, ai_seats=2, seed=seed)
-    table, batch = await service.start(table.id, host.user_id)
+    table = await service.lobbies.create_lobby(
+        "serendipity", host, channel_id=43, ai_seats=2, seed=seed
+    )
+    table, batch = await service.lobbies.start(table.id, host.user_id)
     assert table.state.current == 0
     rounds = [e for e in batch if isinstance(e, RoundResolved)]
     update = UI.boards.update(table, Batch(rounds=rounds, started=True))
     assert update is not None and update.post is not None
-    seats = [row.seat for row, _ in await service.moves(table.id)]
+    seats = [row.seat for row, _ in await service.core.moves(table.id)]
     turns = [seat for i, seat in enumerate(seats) if i == 0 or seats[i - 1] != seat]
     assert turns == [1, 2]  # AI 1 and AI 2 (seats 1 and 2), one turn each
     # Listed on the live board among the last moves (no message of their own).
@@ -312,7 +316,7 @@ async def test_tables_carry_their_public_view_made_once_per_state(service, event
     events.clear()
     for seat, person in enumerate([ann, bob]):
         card = game.view(table.state, seat).hand[0]
-        await service.act(table.id, person.user_id, {"card": card, "side": "left"})
+        await service.play.act(table.id, person.user_id, {"card": card, "side": "left"})
     after = await service.get(table.id)
     (resolved,) = [e for e in events if isinstance(e, RoundResolved)]
     assert resolved.closing.picked == {0}  # as the round ended: Ann had picked

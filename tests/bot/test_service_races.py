@@ -59,7 +59,7 @@ class Race:
 
     async def open(self) -> TableInfo:
         host, *guests = self.humans
-        table = await self.service.create_lobby(
+        table = await self.service.lobbies.create_lobby(
             self.game.name,
             host,
             guild_id=1,
@@ -69,14 +69,14 @@ class Race:
             seed=self.rng.randrange(2**31),
         )
         for guest in guests:
-            table = await self.service.join(table.id, guest)
+            table = await self.service.lobbies.join(table.id, guest)
         self.table = table
         return table
 
     async def started(self) -> TableInfo:
         """A started table, a few steps into its game."""
         table = await self.open()
-        table, _ = await self.service.start(table.id, self.humans[0].user_id)
+        table, _ = await self.service.lobbies.start(table.id, self.humans[0].user_id)
         for _ in range(self.rng.randrange(4)):
             moves = self.moves(table)
             if not moves:
@@ -98,7 +98,7 @@ class Race:
             action = self.rng.choice(self.game.legal_actions(table.state, seat))
             moves.append(
                 partial(
-                    self.service.act,
+                    self.service.play.act,
                     table.id,
                     person.user_id,
                     self.game.action_to_json(action),
@@ -109,18 +109,18 @@ class Race:
 
     def cancel(self) -> Awaitable[Any]:
         assert self.table is not None
-        return self.service.cancel(self.table.id, self.humans[0].user_id)
+        return self.service.lobbies.cancel(self.table.id, self.humans[0].user_id)
 
     def leave(self, person: Player | None = None) -> Awaitable[Any]:
         assert self.table is not None
-        return self.service.leave(self.table.id, (person or self.humans[1]).user_id)
+        return self.service.lobbies.leave(self.table.id, (person or self.humans[1]).user_id)
 
     def timers(self) -> Awaitable[Any]:
-        return self.service.fire_due(self.clock.now + 3600)
+        return self.service.play.fire_due(self.clock.now + 3600)
 
     def elsewhere(self) -> Awaitable[Any]:
         """A lobby in another channel: nothing of this table may hold it up."""
-        return self.service.create_lobby(
+        return self.service.lobbies.create_lobby(
             "splito", PEOPLE[3], guild_id=1, channel_id=self.channel + 500_000
         )
 
@@ -129,14 +129,15 @@ class Race:
             table = await self.open()
             lobby_operations: list[Callable[[], Awaitable[Any]]] = [
                 self.cancel,
-                lambda: self.service.join(table.id, PEOPLE[3]),
+                lambda: self.service.lobbies.join(table.id, PEOPLE[3]),
                 self.leave,
-                lambda: self.service.add_ai(table.id, self.humans[1].user_id),
-                lambda: self.service.remove_ai(table.id, self.humans[1].user_id),
+                lambda: self.service.lobbies.add_ai(table.id, self.humans[1].user_id),
+                lambda: self.service.lobbies.remove_ai(table.id, self.humans[1].user_id),
             ]
             chosen = self.rng.sample(lobby_operations, self.rng.randrange(1, 4))
             await settle(
-                self.service.start(table.id, self.humans[0].user_id), *(op() for op in chosen)
+                self.service.lobbies.start(table.id, self.humans[0].user_id),
+                *(op() for op in chosen),
             )
             table = await self.service.get(table.id)
             await settle(*(move() for move in self.moves(table)), *(op() for op in chosen[:1]))
@@ -166,7 +167,7 @@ async def assert_sound(service: TableService, engine: Any, table_id: int) -> Non
         table = await fresh.get(table_id)
         assert table.status in ("lobby", "running", "finished", "cancelled"), table.status
         if table.config is not None:
-            steps = await fresh.replay_log(table_id)
+            steps = await fresh.core.replay_log(table_id)
             assert len(steps) == table.version
             game = get_game(table.game)
             final = steps[-1].state if steps else game.new_game(table.config, 0)
@@ -209,15 +210,15 @@ async def test_cancel_and_an_action_at_once_both_answer(service, engine):
     action took them the other way round, and every table of the bot stopped."""
     host, guest, third = PEOPLE[:3]
     game = get_game("splito")
-    table = await service.create_lobby("splito", host, channel_id=1)
+    table = await service.lobbies.create_lobby("splito", host, channel_id=1)
     for person in (guest, third):
-        table = await service.join(table.id, person)
-    table, _ = await service.start(table.id, host.user_id)
+        table = await service.lobbies.join(table.id, person)
+    table, _ = await service.lobbies.start(table.id, host.user_id)
     pick = game.action_to_json(game.legal_actions(table.state, 0)[0])
     _, acted, _ = await settle(
-        service.cancel(table.id, host.user_id),
-        service.act(table.id, host.user_id, pick, round=1),
-        service.create_lobby("splito", PEOPLE[3], channel_id=2),
+        service.lobbies.cancel(table.id, host.user_id),
+        service.play.act(table.id, host.user_id, pick, round=1),
+        service.lobbies.create_lobby("splito", PEOPLE[3], channel_id=2),
     )
     assert (await service.get(table.id)).status == "cancelled"
     # The action either went in before the cancel or was refused because of it.
@@ -231,18 +232,18 @@ async def test_two_services_on_one_database_apply_a_deadline_once(engine, clock)
     first, second = TableService(engine, clock=clock), TableService(engine, clock=clock)
     try:
         host, guest = PEOPLE[:2]
-        table = await first.create_lobby(
+        table = await first.lobbies.create_lobby(
             "splito", host, channel_id=3, options={"timer": {"policy": "autoplay", "minutes": 1}}
         )
-        await first.join(table.id, guest)
-        table, _ = await first.start(table.id, host.user_id)
-        await second.recover()
+        await first.lobbies.join(table.id, guest)
+        table, _ = await first.lobbies.start(table.id, host.user_id)
+        await second.core.recover()
         game = get_game("splito")
         pick = game.action_to_json(game.legal_actions(table.state, 0)[0])
-        await first.act(table.id, host.user_id, pick, round=1)
+        await first.play.act(table.id, host.user_id, pick, round=1)
         later = clock.advance(61)
-        await settle(first.fire_due(later), second.fire_due(later))
-        log = await first.moves(table.id)
+        await settle(first.play.fire_due(later), second.play.fire_due(later))
+        log = await first.core.moves(table.id)
         assert [(row.seat, row.source) for row, _ in log] == [(0, "player"), (1, "timer")]
     finally:
         await first.close()
@@ -261,7 +262,7 @@ async def test_two_services_opening_a_table_in_one_channel_open_one(database_url
             opened = await asyncio.wait_for(
                 asyncio.gather(
                     *(
-                        s.create_lobby("splito", PEOPLE[i], channel_id=channel)
+                        s.lobbies.create_lobby("splito", PEOPLE[i], channel_id=channel)
                         for i, s in enumerate(services)
                     ),
                     return_exceptions=True,

@@ -52,7 +52,7 @@ async def play_to_the_end(service: TableService, table):
         seat = next(iter(GAME.to_act(table.state)))
         action = choose(GAME, table.state, seat, "greedy", rng)
         user = table.seat_at(seat).user_id
-        table, _ = await service.act(table.id, user, GAME.action_to_json(action))
+        table, _ = await service.play.act(table.id, user, GAME.action_to_json(action))
     return table
 
 
@@ -62,7 +62,7 @@ async def test_a_table_saved_under_the_first_rulings_loads_replays_and_finishes(
     service = TableService(engine, clock=clock)
     events = recorded(service)
     try:
-        assert await service.recover() == []  # its log replays to its snapshot
+        assert await service.core.recover() == []  # its log replays to its snapshot
         table = await service.get(table_id)
         assert table.status == "running" and table.config.rules == 1
         assert table.version == 273
@@ -71,7 +71,7 @@ async def test_a_table_saved_under_the_first_rulings_loads_replays_and_finishes(
         assert table.status == "finished" and len(finished) == 1
         # The first rulings end the game on the turn that met the condition, unresolved (the
         # second never end on a turn).
-        log = await service.replay_log(table_id)
+        log = await service.core.replay_log(table_id)
         last = log[-1]
         assert isinstance(last.action, Turn) and len(log) == table.version
         # And it was scored by the most valuable carpet, as it started.
@@ -95,7 +95,7 @@ async def test_a_table_started_under_later_rulings_finishes_scored_under_them(en
     service = TableService(engine, clock=clock)
     events = recorded(service)
     try:
-        assert await service.recover() == []
+        assert await service.core.recover() == []
         table = await service.get(table_id)
         assert table.status == "running" and table.config.rules == rules
         table = await play_to_the_end(service, table)
@@ -136,7 +136,7 @@ async def test_the_rules_summary_states_the_first_rulings_for_their_table(engine
     table_id = await restore(engine)
     service = TableService(engine, clock=clock)
     try:
-        await service.recover()
+        await service.core.recover()
         said = rules_embed(ENGLISH, await service.get(table_id))
         fields = {f.name: f.value for f in said.fields}
         assert "scores its **most valuable** carpet" in fields["Scoring: the largest carpet"]

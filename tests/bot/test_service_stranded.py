@@ -50,15 +50,15 @@ CHILD = textwrap.dedent(
     async def run(operation, table_id, user_id, now):
         Advancer.advance = dying
         service = TableService(connect(url), clock=lambda: now)
-        await service.recover()
+        await service.core.recover()
         if operation == "start":
-            await service.start(table_id, user_id)
+            await service.lobbies.start(table_id, user_id)
         elif operation == "leave":
-            await service.leave(table_id, user_id)
+            await service.lobbies.leave(table_id, user_id)
         elif operation == "forget":
-            await service.forget(user_id)
+            await service.privacy.forget(user_id)
         else:
-            await service.fire_due(now)
+            await service.play.fire_due(now)
 
     ended = []
     for scenario in scenarios:
@@ -96,7 +96,7 @@ async def prepare(
     learner = Player(5_000 + number, f"Learner {number}")
     # Each table's deadlines fall due alone, so that each drop fires its own table's.
     clock.advance(3600)
-    table = await service.create_lobby(
+    table = await service.lobbies.create_lobby(
         game,
         learner,
         guild_id=1,
@@ -106,7 +106,7 @@ async def prepare(
         seed=ai_opens(game),
     )
     if operation != "start":
-        await service.start(table.id, learner.user_id)
+        await service.lobbies.start(table.id, learner.user_id)
     now = clock.now + 60 if operation == "drop" else clock.now
     return Scenario(game, operation, table.id, learner, now)
 
@@ -145,7 +145,7 @@ async def test_a_table_cut_between_hand_over_and_ai_answer_moves_on_after_restar
     assert signals == [signal.SIGKILL] * len(scenarios)
     restarted = TableService(engine, clock=clock)
     try:
-        await restarted.recover()
+        await restarted.core.recover()
         for scenario in scenarios:  # each was cut after its first write, before its second
             table = await restarted.get(scenario.table_id)
             assert waits_for_ai(table), scenario
@@ -153,7 +153,7 @@ async def test_a_table_cut_between_hand_over_and_ai_answer_moves_on_after_restar
             if scenario.operation == "forget":  # handed over, not yet erased
                 assert table.seat_at(0).user_id == scenario.learner.user_id
 
-        moved = await restarted.resume()
+        moved = await restarted.resumer.resume()
 
         assert sorted(moved) == sorted(s.table_id for s in scenarios)
         for scenario in scenarios:
@@ -162,12 +162,12 @@ async def test_a_table_cut_between_hand_over_and_ai_answer_moves_on_after_restar
             assert table.version > before[scenario.table_id], scenario
             if scenario.operation != "start":  # every seat is an AI's: it plays to the end
                 assert table.status == "finished", scenario
-        assert await restarted.resume() == []  # nothing left to move
+        assert await restarted.resumer.resume() == []  # nothing left to move
 
         # The forget-me cut short left the member named elsewhere; the restart finishes it.
         forgotten = [s.learner.user_id for s in scenarios if s.operation == "forget"]
-        assert sorted(await restarted.finish_forgets()) == sorted(forgotten)
-        assert await restarted.finish_forgets() == []
+        assert sorted(await restarted.privacy.finish_pending()) == sorted(forgotten)
+        assert await restarted.privacy.finish_pending() == []
         async with engine.connect() as conn:
             named = await conn.scalars(
                 select(SeatRow.user_id).where(SeatRow.user_id.in_(forgotten))
@@ -191,15 +191,15 @@ async def test_a_person_s_pick_racing_the_recovery_gives_the_ai_one_move(engine,
     await dealer.close()
     restarted = TableService(engine, clock=clock)
     try:
-        await restarted.recover()
+        await restarted.core.recover()
         table = await restarted.get(table_id)
         assert waits_for_ai(table)
         game = get_game("splito")
         pick = game.action_to_json(game.legal_actions(table.state, 0)[0])
-        moves = [restarted.resume(), restarted.act(table_id, learner.user_id, pick)]
+        moves = [restarted.resumer.resume(), restarted.play.act(table_id, learner.user_id, pick)]
         await asyncio.gather(*(moves if first == "resume" else moves[::-1]))
         table = await restarted.get(table_id)
-        steps = await restarted.replay_log(table_id)
+        steps = await restarted.core.replay_log(table_id)
         assert len(steps) == table.version
         played = [(step.round, step.seat) for step in steps]
         assert len(played) == len(set(played)), played  # one move a seat a round

@@ -26,7 +26,9 @@ TUTORIAL = tutorial_of("splito")
 
 
 async def open_splito(service):
-    table, _ = await service.open_tutorial("splito", ANN, guild_id=1, channel_id=77, language="fr")
+    table, _ = await service.tutorials.open_tutorial(
+        "splito", ANN, guild_id=1, channel_id=77, language="fr"
+    )
     return table
 
 
@@ -35,7 +37,7 @@ async def test_a_tutorial_starts_at_once_on_its_deal_with_its_ai_seats(service):
     assert table.status == "running" and table.tutorial and table.hints
     assert [s.is_ai for s in table.seats] == [False, True, True]
     assert table.seat_of(ANN.user_id) == 0 and table.language == "fr"
-    live = service._live[table.id]
+    live = service.core.live_tables[table.id]
     assert live.seed == TUTORIAL.seed
     dealt = GAME.new_game(table.config, TUTORIAL.seed)
     assert table.state.hands == dealt.hands and set(table.state.picks) == {1, 2}  # the AIs
@@ -43,16 +45,16 @@ async def test_a_tutorial_starts_at_once_on_its_deal_with_its_ai_seats(service):
 
 async def test_a_guided_round_refuses_another_move_and_plays_the_taught_one(service):
     table = await open_splito(service)
-    _, _, taught = await service.suggest(table.id, ANN.user_id)
+    _, _, taught = await service.play.suggest(table.id, ANN.user_id)
     other = next(a for a in GAME.legal_actions(table.state, 0) if a != taught.action)
-    version = service._live[table.id].version
+    version = service.core.live_tables[table.id].version
     with pytest.raises(errors.OffLesson) as refused:
-        await service.act(table.id, ANN.user_id, GAME.action_to_json(other), round=1)
+        await service.play.act(table.id, ANN.user_id, GAME.action_to_json(other), round=1)
     assert refused.value.message.args["why"] == taught.why
     # The move in words, so that the learner can make it without pressing Hint.
     assert refused.value.message.args["move"] == GAME.describe_action(table.config, taught.action)
-    assert service._live[table.id].version == version  # nothing changed
-    after, _ = await service.act(table.id, ANN.user_id, GAME.action_to_json(taught.action))
+    assert service.core.live_tables[table.id].version == version  # nothing changed
+    after, _ = await service.play.act(table.id, ANN.user_id, GAME.action_to_json(taught.action))
     assert after.round == 2  # the AI seats had picked: the round was revealed
 
 
@@ -61,19 +63,19 @@ async def test_after_the_last_lesson_any_move_is_played(service):
     table = await open_splito(service)
     last = max(TUTORIAL.lessons)
     while table.round <= last:
-        _, _, taught = await service.suggest(table.id, ANN.user_id)
-        table, _ = await service.act(table.id, ANN.user_id, GAME.action_to_json(taught.action))
-    _, _, taught = await service.suggest(table.id, ANN.user_id)
+        _, _, taught = await service.play.suggest(table.id, ANN.user_id)
+        table, _ = await service.play.act(table.id, ANN.user_id, GAME.action_to_json(taught.action))
+    _, _, taught = await service.play.suggest(table.id, ANN.user_id)
     other = next(a for a in GAME.legal_actions(table.state, 0) if a != taught.action)
-    after, _ = await service.act(table.id, ANN.user_id, GAME.action_to_json(other))
+    after, _ = await service.play.act(table.id, ANN.user_id, GAME.action_to_json(other))
     assert after.round == last + 2
 
 
 async def test_a_finished_tutorial_is_neither_stored_in_results_nor_rated(service):
     table = await open_splito(service)
     while table.status == "running":
-        _, _, taught = await service.suggest(table.id, ANN.user_id)
-        table, _ = await service.act(table.id, ANN.user_id, GAME.action_to_json(taught.action))
+        _, _, taught = await service.play.suggest(table.id, ANN.user_id)
+        table, _ = await service.play.act(table.id, ANN.user_id, GAME.action_to_json(taught.action))
     assert table.status == "finished"
     async with service.engine.connect() as conn:
         results = await conn.scalar(select(func.count()).select_from(ResultRow))
@@ -85,9 +87,11 @@ async def test_a_game_without_a_tutorial_refuses_one_and_opens_nothing(service):
     fifth_game.register(taught=False)
     try:
         with pytest.raises(errors.NoTutorial, match="pebbles"):
-            await service.open_tutorial("pebbles", ANN, guild_id=1, channel_id=77)
+            await service.tutorials.open_tutorial("pebbles", ANN, guild_id=1, channel_id=77)
         with pytest.raises(errors.NoTutorial):
-            await service.create_lobby("pebbles", ANN, channel_id=78, options={"tutorial": True})
+            await service.lobbies.create_lobby(
+                "pebbles", ANN, channel_id=78, options={"tutorial": True}
+            )
     finally:
         fifth_game.unregister()
     assert await service.find_open(77) is None and await service.find_open(78) is None
@@ -100,7 +104,7 @@ async def test_of_eight_tutorials_opened_at_once_one_opens(engine, clock):
     try:
         opened = await asyncio.gather(
             *(
-                s.open_tutorial("splito", ANN, guild_id=1, channel_id=70 + i)
+                s.tutorials.open_tutorial("splito", ANN, guild_id=1, channel_id=70 + i)
                 for i, s in enumerate(services)
             ),
             return_exceptions=True,
@@ -121,16 +125,16 @@ async def test_of_eight_tutorials_opened_at_once_one_opens(engine, clock):
 async def test_one_tutorial_of_a_game_at_a_time_per_member_and_server(service):
     first = await open_splito(service)
     with pytest.raises(errors.TutorialOpen) as refused:
-        await service.open_tutorial("splito", ANN, guild_id=1, channel_id=78)
+        await service.tutorials.open_tutorial("splito", ANN, guild_id=1, channel_id=78)
     assert refused.value.message.args["thread"] == "<#77>"
     assert await service.find_open(78) is None
     # Another game, or another server: its own tutorial.
-    other, _ = await service.open_tutorial("splitter", ANN, guild_id=1, channel_id=79)
-    elsewhere, _ = await service.open_tutorial("splito", ANN, guild_id=2, channel_id=80)
+    other, _ = await service.tutorials.open_tutorial("splitter", ANN, guild_id=1, channel_id=79)
+    elsewhere, _ = await service.tutorials.open_tutorial("splito", ANN, guild_id=2, channel_id=80)
     assert other.tutorial and elsewhere.tutorial
     # Cancelled, it may be started again.
-    await service.cancel(first.id, ANN.user_id)
-    again, _ = await service.open_tutorial("splito", ANN, guild_id=1, channel_id=81)
+    await service.lobbies.cancel(first.id, ANN.user_id)
+    again, _ = await service.tutorials.open_tutorial("splito", ANN, guild_id=1, channel_id=81)
     assert again.status == "running"
 
 
@@ -151,13 +155,13 @@ async def test_a_learner_who_reads_the_refusals_finishes_the_lessons_without_hin
     """A learner who never presses Hint: at each guided step they try a move; refused, they
     read the move the refusal names and make the one legal move so worded."""
     game, tutorial = get_game(game_name), tutorial_of(game_name)
-    table, _ = await service.open_tutorial(game_name, ANN, guild_id=1, channel_id=77)
+    table, _ = await service.tutorials.open_tutorial(game_name, ANN, guild_id=1, channel_id=77)
     rng, refused_moves = random.Random(5), 0
     while table.status == "running" and tutorial.guided(table.round):
         legal = game.legal_actions(table.state, 0)
         tried = rng.choice(legal)
         try:
-            table, _ = await service.act(table.id, ANN.user_id, game.action_to_json(tried))
+            table, _ = await service.play.act(table.id, ANN.user_id, game.action_to_json(tried))
             continue  # it was the lesson's move
         except errors.OffLesson as refused:
             named = ENGLISH(refused.message.args["move"])
@@ -170,6 +174,6 @@ async def test_a_learner_who_reads_the_refusals_finishes_the_lessons_without_hin
         ]
         assert len(matching) == 1, named
         taught = orders(matching[0])[-1]  # the cells the other way round, where they have one
-        table, _ = await service.act(table.id, ANN.user_id, game.action_to_json(taught))
+        table, _ = await service.play.act(table.id, ANN.user_id, game.action_to_json(taught))
     # The loop ends past the last lesson: it got there reading refusals, without a hint.
     assert refused_moves >= len(tutorial.lessons) // 2, refused_moves

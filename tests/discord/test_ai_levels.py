@@ -54,5 +54,5 @@ async def test_a_game_with_a_strong_ai_seat_plays_to_the_end(world):
     assert final.content.startswith("**The game is over.**")
     names = sorted(f.name.split(". ", 1)[1] for f in final.embeds[0].fields)
     assert names == ["AI 1 (strong)", "ann", "bob"]
-    steps = await world.env.bot.service.replay_log(1)
+    steps = await world.env.bot.service.core.replay_log(1)
     assert any(step.source == "ai" for step in steps)

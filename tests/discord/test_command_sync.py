@@ -40,7 +40,7 @@ async def test_a_database_moved_to_another_application_syncs_the_commands_there(
     payload = [command.to_dict(bot.tree) for command in bot.tree.get_commands()]
     assert commands_digest(1, payload) != commands_digest(2, payload)
     elsewhere = commands_digest(bot.application_id + 1, payload)
-    await bot.service.set_meta(COMMANDS_HASH_KEY, elsewhere)
+    await bot.service.messages.set_meta(COMMANDS_HASH_KEY, elsewhere)
     await simcord_env.restart_bot(SplitBot(bot.database_url, shard_count=1))
     assert global_syncs(simcord_env) == 2
     await simcord_env.restart_bot(SplitBot(bot.database_url, shard_count=1))

@@ -61,7 +61,7 @@ async def test_a_database_out_of_reach_stops_the_heartbeat_until_it_is_back(
         )
 
     with monkeypatch.context() as patched:
-        patched.setattr(world.env.bot.service, "fire_due", out_of_reach)
+        patched.setattr(world.env.bot.service.play, "fire_due", out_of_reach)
         await world.env.advance_time(30)
         assert not heartbeat.exists()
     await world.env.advance_time(11)

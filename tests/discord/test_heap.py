@@ -18,11 +18,11 @@ async def test_the_tables_start_up_loads_are_left_out_of_collections(world):
     await start_game(world, ["ann", "bob"])
     url = world.env.bot.database_url
     await world.env.restart_bot(SplitBot(url, shard_count=1))
-    plain = world.env.bot.service._live[1]
+    plain = world.env.bot.service.core.live_tables[1]
     assert collected(plain)
     try:
         await world.env.restart_bot(SplitBot(url, shard_count=1, freeze_heap=True))
-        settled = world.env.bot.service._live[1]
+        settled = world.env.bot.service.core.live_tables[1]
         assert gc.get_freeze_count() > 0
         assert not collected(settled)
         assert not collected(settled.state)

@@ -46,7 +46,7 @@ async def test_a_hint_selects_the_strong_ai_s_card_and_says_where_and_why(world)
 
     await bob.click(hand, custom_id=hint)
     hand = own_message(thread, bob, hand.id)
-    _, seat, expected = await world.env.bot.service.suggest(1, bob.id)
+    _, seat, expected = await world.env.bot.service.play.suggest(1, bob.id)
     view = (await world.env.bot.service.get(1)).view_for(seat)
     index = view.hand.index(expected.action.card)
     # The hinted card is selected: its sides play it, the hinted one among them.
@@ -101,7 +101,7 @@ async def test_a_splitter_hint_chooses_the_placement_and_confirm_writes_it(world
     assert hint == "splitter:hint:1:1"
     await ann.click(control, custom_id=hint)
     control = own_message(thread, ann, control.id)
-    _, seat, expected = await world.env.bot.service.suggest(1, ann.id)
+    _, seat, expected = await world.env.bot.service.play.suggest(1, ann.id)
     (row, left), _ = expected.action.cells
     line = next(line for line in control.content.splitlines() if line.startswith("💡"))
     assert line.startswith(f"💡 Hint: **{expected.action.numbers[0]}** in row {row + 1}, ")
@@ -125,7 +125,7 @@ async def test_a_hint_in_a_hand_kept_in_direct_messages(world):
     await bob.click(hand, custom_id=hint)
     (hand,) = [m for m in bob.dm_channel.history() if m.author.bot]  # edited, not a new one
     line = next(line for line in hand.content.splitlines() if line.startswith("💡"))
-    _, seat, expected = await world.env.bot.service.suggest(1, bob.id)
+    _, seat, expected = await world.env.bot.service.play.suggest(1, bob.id)
     view = (await world.env.bot.service.get(1)).view_for(seat)
     index = view.hand.index(expected.action.card)
     assert custom_ids(hand, "splito:pick:") == [

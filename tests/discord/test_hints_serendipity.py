@@ -37,7 +37,7 @@ async def test_a_serendipity_hint_sets_the_panel_one_pick_from_the_move(world):
 
     await player.member.click(panel, custom_id=hint)
     panel = player.panel = own_message(thread, player.member, panel.id)
-    _, _, expected = await world.env.bot.service.suggest(1, player.member.id)
+    _, _, expected = await world.env.bot.service.play.suggest(1, player.member.id)
     cell = expected.action.cell
     line = next(line for line in panel.content.splitlines() if line.startswith("💡"))
     assert line.startswith(f"💡 Hint: **turn {label(cell)}** — ")
@@ -76,14 +76,14 @@ async def test_a_hint_on_a_serendip_opens_its_swap_with_the_rotation_chosen(worl
     service = world.env.bot.service
     game = get_game("serendipity")
     while (table := await table_of(world)).public.phase != "serendip":
-        _, _, taught = await service.suggest(1, ann.id)
-        await service.act(1, ann.id, game.action_to_json(taught.action), round=table.round)
+        _, _, taught = await service.play.suggest(1, ann.id)
+        await service.play.act(1, ann.id, game.action_to_json(taught.action), round=table.round)
     player = Player(world, "ann", thread)
     panel = await player.open()
     (hint,) = custom_ids(panel, "serendipity:hint:")
     await ann.click(panel, custom_id=hint)
     panel = own_message(thread, ann, panel.id)  # read now; the player keeps the live one
-    _, _, expected = await service.suggest(1, ann.id)
+    _, _, expected = await service.play.suggest(1, ann.id)
     keep = expected.action
     assert isinstance(keep, KeepSerendip)
     line = next(line for line in panel.content.splitlines() if line.startswith("💡"))

@@ -28,7 +28,7 @@ async def hinted(world: Any, thread: Any, member: Any, control: Any) -> tuple[An
     assert custom_ids(control, "splitit:hint:") == [f"splitit:hint:1:{table.round}"]
     await member.click(control, custom_id=f"splitit:hint:1:{table.round}")
     control = own_message(thread, member, control.id)
-    _, _, expected = await world.env.bot.service.suggest(1, member.id)
+    _, _, expected = await world.env.bot.service.play.suggest(1, member.id)
     line = next(line for line in control.content.splitlines() if line.startswith("💡"))
     assert "splitit-why" not in line and line.endswith(".")
     return control, expected, line

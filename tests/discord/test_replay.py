@@ -66,7 +66,7 @@ async def test_the_replay_button_posts_every_round_s_public_board_and_the_log(wo
 
     service = world.env.bot.service
     table = await service.get(1)
-    expected = await public_replay(service, 1)
+    expected = await public_replay(service.core, 1)
     names = seat_names(table)
     frames = replay_frames("splito", expected.views, names, ENGLISH)
     for number, (view, made) in enumerate(zip(expected.views, frames, strict=True)):

@@ -85,7 +85,7 @@ async def test_review_my_game_answers_each_player_privately_round_by_round(world
     assert shown.content.startswith("**Splito #1, your game reviewed**")
     rounds = shown.embeds[0].description.splitlines()
     assert [int(line.split(".")[0]) for line in rounds] == list(range(1, 14))
-    source = await world.env.bot.service.replay_source(1)
+    source = await world.env.bot.service.core.replay_source(1)
     review = reviewed(source, 0)
     for line, row in zip(rounds, review.rows, strict=True):
         assert f"≈ {round(row.played_worth)}" in line
@@ -129,7 +129,7 @@ async def test_a_splitter_sheet_is_reviewed_too(world, lane):
     table = await service.get(1)
     while table.status == "running":
         move = game.action_to_json(choose(game, table.state, 0, "greedy", rng))
-        table, _ = await service.act(1, ann.id, move, round=table.round)
+        table, _ = await service.play.act(1, ann.id, move, round=table.round)
     final = thread.history()[-1]
     assert [b["label"] for b in buttons(final)] == ["Rematch", "Replay", "Review my game"]
     (review_id,) = custom_ids(final, "review:")
@@ -140,7 +140,7 @@ async def test_a_splitter_sheet_is_reviewed_too(world, lane):
     rounds = shown.embeds[0].description.splitlines()
     assert [int(line.split(".")[0]) for line in rounds] == list(range(1, 23))
     assert all(" in row " in line for line in rounds)
-    review = lane.review_of(await service.replay_source(1), 0)
+    review = lane.review_of(await service.core.replay_source(1), 0)
     swings = [line for line in shown.content.splitlines() if line.startswith("🔎")]
     assert len(swings) == len(review.moments) == len(shown.attachments)  # a sheet, no hand
     for line, (row, _, _) in zip(swings, review.moments, strict=True):
@@ -161,7 +161,7 @@ async def play_out(world, game_name, command, players, seed):
             seat = min(game.waiting_for(table.state))
             move = game.action_to_json(choose(game, table.state, seat, "greedy", rng))
             user = table.seat_at(seat).user_id
-            table, _ = await service.act(1, user, move)
+            table, _ = await service.play.act(1, user, move)
     return thread.history()[-1]
 
 
@@ -172,7 +172,7 @@ async def test_a_split_it_game_is_reviewed_step_by_step_as_a_lead_over_the_best_
     shown = answer.response
     assert answer.ephemeral
     assert shown.content.startswith("**Split it! #1, your game reviewed**: each step where you")
-    review = lane.review_of(await world.env.bot.service.replay_source(1), 1)
+    review = lane.review_of(await world.env.bot.service.core.replay_source(1), 1)
     rounds = shown.embeds[0].description.splitlines()
     assert [int(line.split(".")[0]) for line in rounds] == [row.round for row in review.rows]
     moves = ("**split after cards", "**discard ", "**bet on ", "**joker on the ")
@@ -193,7 +193,7 @@ async def test_a_serendipity_game_is_reviewed_where_the_ai_would_have_moved_othe
     answer = await world.members["ann"].click(final, custom_id=review_id)
     shown = answer.response
     assert shown.content.startswith("**Serendipity #1, your game reviewed**: each of your moves")
-    review = lane.review_of(await world.env.bot.service.replay_source(1), 0)
+    review = lane.review_of(await world.env.bot.service.core.replay_source(1), 0)
     differing = [row for row in review.rows if row.suggested != row.played and round(row.swing)]
     count, *rounds = shown.embeds[0].description.splitlines()
     same = len(review.rows) - len(differing)

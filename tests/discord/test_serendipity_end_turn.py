@@ -79,7 +79,7 @@ async def test_a_stale_or_forged_end_click_changes_nothing(world, monkeypatch):
     assert ephemeral_text(late) == "That button is from an earlier step; use the newest message."
     table = await table_of(world)
     assert (table.round, table.state.current) == (3, 1)
-    assert len(await world.env.bot.service.moves(table.id)) == 3
+    assert len(await world.env.bot.service.core.moves(table.id)) == 3
 
 
 async def test_a_table_under_rulings_3_turns_on_after_a_move(world, monkeypatch):

@@ -204,7 +204,7 @@ async def test_a_whole_game_against_an_ai_with_a_restart_mid_turn(world, monkeyp
     # turned back were seen only on the live board.
     assert all(not m.attachments for m in messages[:-1])
     assert not any(custom_ids(m, "ser:") for m in messages)
-    steps = [(row.seat, action) for row, action in await world.env.bot.service.moves(table.id)]
+    steps = [(row.seat, action) for row, action in await world.env.bot.service.core.moves(table.id)]
     turns = [s for i, s in enumerate(steps) if i + 1 == len(steps) or steps[i + 1][0] != s[0]]
     # One live board edited in place (posted again only after the restart, which put a new
     # message below it), its summary, then the final: not a message per turn.
@@ -286,7 +286,7 @@ async def test_refusals_change_nothing(world):
     shown = await player.press("⌨ Type a label")
     again = await player.member.submit_modal(shown, {"cell": label(own)})
     assert ephemeral_text(again).startswith(f"{label(own)} cannot be chosen now (")
-    assert len(await world.env.bot.service.moves(1)) == 1
+    assert len(await world.env.bot.service.core.moves(1)) == 1
     # A second panel retires the first; an id of the first sent again is stale once the
     # second one acted.
     stale_panel = player.panel
@@ -307,7 +307,7 @@ async def test_refusals_change_nothing(world):
         world, first, stale_panel, cells["custom_id"], [cells["options"][0]["value"]]
     )
     assert ephemeral_text(late) == "That button is from an earlier step; use the newest message."
-    assert len(await world.env.bot.service.moves(1)) == 2
+    assert len(await world.env.bot.service.core.moves(1)) == 2
     # The turn passed: the same live board lists it among the last moves, without the colour
     # turned back, and names the next player.
     board = live_board(thread)
@@ -342,7 +342,7 @@ async def test_the_timer_plays_the_late_player_s_step(world):
     await world.env.advance_time(60)
     notices = [m.content for m in thread.history()]
     assert f"⌛ Time ran out for <@{late.id}>: the AI made their move." in notices
-    moves = await world.env.bot.service.moves(1)
+    moves = await world.env.bot.service.core.moves(1)
     assert [row.source for row, _ in moves] == ["timer"]
     assert "step 1" in live_board(thread).content
 

@@ -255,7 +255,7 @@ async def test_a_game_with_ai_seats(world):
     names = sorted(f.name.split(". ", 1)[1] for f in final.embeds[0].fields)
     assert names == ["AI 1", "AI 2", "ann"]
     # Every reveal is told in the channel, also those the AI seats played among themselves.
-    steps = await world.env.bot.service.replay_log(1)
+    steps = await world.env.bot.service.core.replay_log(1)
     assert {step.source for step in steps} == {"player", "ai"}
     public = "\n".join(m.content for m in thread.history() if not m.flags.ephemeral)
     seat_names = ["ann", "AI 1", "AI 2"]

@@ -10,7 +10,7 @@ from tests.discord.test_splitit_game import NAMES, Table, selects, split_board
 
 
 async def log_length(world, table_id: int = 1) -> int:
-    return len(await world.env.bot.service.moves(table_id))
+    return len(await world.env.bot.service.core.moves(table_id))
 
 
 def splitter_of(board) -> str:
@@ -159,7 +159,7 @@ async def test_the_timer_reminds_then_the_ai_plays_for_the_late_player(world):
     notices = [m.content for m in thread.history()]
     assert f"⌛ Time ran out for <@{splitter.id}>: the AI played for them." in notices
     assert "discards one of the three zones" in split_board(thread).content
-    moves = await world.env.bot.service.moves(1)
+    moves = await world.env.bot.service.core.moves(1)
     assert [row.source for row, _ in moves] == ["timer"]
 
 
@@ -172,5 +172,5 @@ async def test_the_splitter_leaves_and_an_ai_splits_for_the_seat(world):
     assert any("left the game; an AI plays their seat" in n for n in notices)
     # The AI split for the seat and bet at once; the others still bet.
     assert f"Bets: ✓ {splitter} — waiting for" in split_board(thread).content
-    steps = await world.env.bot.service.replay_log(1)
+    steps = await world.env.bot.service.core.replay_log(1)
     assert [(s.source, type(s.action).__name__) for s in steps] == [("ai", "Split"), ("ai", "Bet")]

@@ -281,7 +281,7 @@ async def test_picks_that_land_together_share_board_edits(world, monkeypatch):
     game = get_game("splito")
     await asyncio.gather(
         *(
-            service.act(1, table.seat_at(seat).user_id or 0, pick_json(game, table, seat))
+            service.play.act(1, table.seat_at(seat).user_id or 0, pick_json(game, table, seat))
             for seat in range(3)
         )
     )
@@ -297,7 +297,7 @@ def pick_json(game: Any, table: Any, seat: int) -> dict[str, Any]:
 async def test_a_batch_cancelled_while_it_waits_its_turn_leaves_the_queue(world):
     """Otherwise every later ✓ edit of that table would think a newer batch was coming."""
     thread = await start_game(world, ["ann", "bob"])
-    presenter = world.env.bot.service._listeners[0].__self__
+    presenter = world.env.bot.service.core._listeners[0].__self__
     table = await world.env.bot.service.get(1)
     batch = [ActionTaken(table, 0, "player")]
     async with presenter._in_order(1):  # an earlier batch is being shown

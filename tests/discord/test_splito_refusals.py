@@ -96,7 +96,7 @@ async def test_a_double_click_on_a_side_plays_once(world):
     assert "✓ Your pick" in own_message(thread, ann, hand.id).content
     assert first.followups == [] and second.followups[0].content == "You already chose that."
     assert second.followups[0].ephemeral
-    moves = await world.env.bot.service.moves(1)
+    moves = await world.env.bot.service.core.moves(1)
     assert len(moves) == 1
 
 
@@ -281,7 +281,7 @@ async def test_a_control_that_fails_unexpectedly_still_answers_and_logs(world, c
     async def broken(*args, **kwargs):
         raise RuntimeError("the database went away")
 
-    world.env.bot.service.require_seat = broken
+    world.env.bot.service.play.require_seat = broken
     failed = failures("control", "unexpected")
     answer = await world.members["ann"].click(board(thread), label="Play")
     assert failures("control", "unexpected") == failed + 1  # and in the metrics

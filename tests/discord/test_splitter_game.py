@@ -130,7 +130,7 @@ async def test_twelve_players_fill_their_sheets_with_a_restart_mid_round(world, 
     while (table := await service.get(1)).state.round <= 20:
         for seat in sorted(get_game("splitter").waiting_for(table.state)):
             place = choose(get_game("splitter"), table.state, seat, "greedy", rng)
-            await service.act(
+            await service.play.act(
                 1, table.seat_at(seat).user_id, get_game("splitter").action_to_json(place)
             )
             table = await service.get(1)
@@ -265,7 +265,7 @@ async def test_the_control_swaps_moves_and_refuses_what_it_must(world):
     (refused,) = stale.followups
     assert refused.ephemeral
     assert "That button is from round 1; the game is in round 2" in refused.content
-    moves = await world.env.bot.service.moves(1)
+    moves = await world.env.bot.service.core.moves(1)
     assert len(moves) == 2
     state = (await world.env.bot.service.get(1)).state
     assert state.sheets[0][3][1] is not None and state.sheets[0][3][6] is not None
@@ -286,7 +286,7 @@ async def test_the_timer_reminds_then_the_ai_writes_for_the_late_player(world):
     notices = [m.content for m in thread.history()]
     assert f"⌛ Time ran out for <@{bob.id}>: the AI wrote their numbers this round." in notices
     assert "round 2/22" in sheet_board(thread).content
-    moves = await world.env.bot.service.moves(1)
+    moves = await world.env.bot.service.core.moves(1)
     assert [row.source for row, _ in moves] == ["player", "timer"]
 
 

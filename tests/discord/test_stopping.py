@@ -61,7 +61,7 @@ async def test_a_move_in_flight_when_the_bot_stops_is_finished_and_written(world
     thread = await start_game(world, ["ann", "bob"])
     url = bot.service.engine.url
     before = (await bot.service.get(1)).version
-    bot.service.act = held = Held(bot.service.act)
+    bot.service.play.act = held = Held(bot.service.play.act)
     moving = asyncio.create_task(pick(world, "ann", thread))
     await stop_while(bot, held, moving)
     engine = connect(url.render_as_string(hide_password=False))
@@ -76,7 +76,7 @@ async def test_a_move_in_flight_when_the_bot_stops_is_finished_and_written(world
 async def test_a_timer_tick_in_flight_when_the_bot_stops_is_finished_first(world):
     """SIGTERM while the timers apply a deadline: the stop waits for the tick, then closes."""
     bot = world.env.bot
-    bot.service.fire_due = held = Held(bot.service.fire_due)
+    bot.service.play.fire_due = held = Held(bot.service.play.fire_due)
     tick = asyncio.ensure_future(bot.timers())  # one tick, as the loop runs it
     await stop_while(bot, held, tick)
     assert held.finished == 1

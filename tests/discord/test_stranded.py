@@ -16,7 +16,7 @@ async def test_a_restarted_bot_finishes_a_forget_me_a_crash_cut_short(world):
     thread = await start_game(world, ["ann", "bob"])
     await pick(world, "bob", thread)
     service, ann = world.env.bot.service, world.members["ann"].id
-    (live,) = service._live.values()
+    (live,) = service.core.live_tables.values()
     # forget-me's first writes: the request noted, the seat handed over; then the process dies.
     async with service.writer.session() as session:
         await members.mark_forget_pending(session, ann)

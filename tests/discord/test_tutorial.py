@@ -112,7 +112,7 @@ async def test_the_splito_tutorial_teaches_five_lessons_then_ends_on_a_real_game
             await pick(world, "ann", thread, card=0)
             continue
         hand, index = await hinted_hand(world, ann, thread)
-        _, _, taught = await service.suggest(1, ann.id)
+        _, _, taught = await service.play.suggest(1, ann.id)
         if lesson is None:
             assert "📘 This step is part of the lessons: press 💡 **Hint**" in text
         else:
@@ -177,7 +177,7 @@ async def test_the_splitter_tutorial_guides_five_rounds_and_then_lets_the_sheet_
             control = await open_control(world, "ann", thread)
             world.open_hand[ann.id] = control.id
             (confirm,) = custom_ids(control, "splitter:place:")
-            _, _, taught = await service.suggest(1, ann.id)
+            _, _, taught = await service.play.suggest(1, ann.id)
             assert matters(lessons[round], taught), (lessons[round], taught)
             (row, left), _ = taught.action.cells
             if confirm.split(":")[4:6] != [str(row), str(left)]:
@@ -212,7 +212,7 @@ async def splitit_step(world, member, thread, lesson=None):
     (hint,) = custom_ids(control, "splitit:hint:")
     await member.click(control, custom_id=hint)
     control = own_message(thread, member, control.id)
-    _, _, taught = await world.env.bot.service.suggest(1, member.id)
+    _, _, taught = await world.env.bot.service.play.suggest(1, member.id)
     step = table.round
     assert lesson is None or matters(lesson, taught), (lesson, taught)
     match taught.action:
@@ -269,7 +269,7 @@ async def test_the_serendipity_tutorial_starts_a_game_under_way_and_teaches_on_t
         if tutorial.lesson(step) is not None:
             taught.append(step)
         assert board_says(tutorial, step, text)
-        _, _, hinted = await service.suggest(1, ann.id)
+        _, _, hinted = await service.play.suggest(1, ann.id)
         lesson = tutorial.lesson(step)
         assert lesson is None or matters(lesson, hinted, table.public.phase), (lesson, hinted)
         if step == first:
@@ -316,7 +316,7 @@ async def test_start_a_real_game_refuses_a_busy_channel_and_a_table_that_is_no_t
     ann, thread = await open_tutorial(world, "ann", "split")
     service = world.env.bot.service
     table = await service.get(1)
-    await service.cancel(table.id, ann.id)
+    await service.lobbies.cancel(table.id, ann.id)
     # A real game already open in the channel: refused, nothing opened.
     lobby = await open_lobby(world, "bob", "splito")
     (real,) = [RealGameButton(TableId(1), "x").custom_id]
@@ -347,7 +347,7 @@ async def test_a_tutorial_refused_once_its_thread_is_open_leaves_no_thread(world
     async def nothing_going(*_):
         return None
 
-    monkeypatch.setattr(service, "tutorial_going", nothing_going)
+    monkeypatch.setattr(service.tutorials, "tutorial_going", nothing_going)
     again = await ann.slash(world.channel, "splitter tutorial")
     assert ephemeral_text(again).startswith("Your Splitter tutorial is still open in ")
     assert [t.id for t in world.channel.threads] == [thread.id]

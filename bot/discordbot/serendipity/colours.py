@@ -51,7 +51,9 @@ class ColourSelect(
         values.sort(key=lambda c: COLOURS.index(c) if c in COLOURS else len(COLOURS))
         service = service_of(interaction)
         await deferred(interaction)  # the choice waits for the table's lock
-        table = await service.choose_for_seat(self.choice.table, interaction.user.id, values)
+        table = await service.lobbies.choose_for_seat(
+            self.choice.table, interaction.user.id, values
+        )
         ui = ui_of(interaction, table.game)
         await redraw(interaction, embed=lobby_embed(table, ui), view=lobby_view(table, ui))
 

@@ -217,7 +217,7 @@ async def play(
     # Kept before acting: the step moves on, and the presenter moves this panel on with it
     # (to the next action of the turn, or says the turn is over), whatever AI seats do next.
     await open_controls_of(interaction).keep(table.id, seat, interaction, choice.step)
-    after, events = await service.act(
+    after, events = await service.play.act(
         table.id, user, GAME.action_to_json(action), round=choice.step, game=GAME.name
     )
     if interaction.guild_id is not None:

@@ -68,7 +68,7 @@ async def keep_before_acting(
 
 async def act(interaction: discord.Interaction, table: int, step: int, action: Any) -> SplitItTable:
     """Play ``action`` (an engine action) for the clicker at ``step``."""
-    after, _ = await service_of(interaction).act(
+    after, _ = await service_of(interaction).play.act(
         table, interaction.user.id, GAME.action_to_json(action), round=step, game=GAME.name
     )
     return after

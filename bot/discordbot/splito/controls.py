@@ -134,7 +134,7 @@ class SidePick(
         controls = open_controls_of(interaction)
         # Kept before acting: if this pick ends the round, the hand follows to the next one.
         await controls.keep(table.id, seat, interaction, at.round)
-        after, _ = await service_of(interaction).act(
+        after, _ = await service_of(interaction).play.act(
             at.table, interaction.user.id, action, round=at.round, game=GAME.name
         )
         if after.round != at.round or after.status != "running":

@@ -122,8 +122,8 @@ async def solo(
     if can_open_thread(interaction.channel):
         thread = await message.create_thread(name=say("splitter-solo-thread", id=table.id))
         thread_id = thread.id
-    table, _ = await service.start(table.id, interaction.user.id, thread_id=thread_id)
-    await service.set_messages(table.id, lobby=message.id)
+    table, _ = await service.lobbies.start(table.id, interaction.user.id, thread_id=thread_id)
+    await service.messages.set_messages(table.id, lobby=message.id)
     where = say("lobby-play-in", thread=f"<#{thread_id}>")
     if thread_id is None:
         where = say("lobby-play-below")

@@ -252,7 +252,7 @@ class PlacementButton(
         place = placement(table.view_for(seat), at.row, at.left, at.swap)
         # Kept before acting: if this placement ends the round, the control follows.
         await open_controls_of(interaction).keep(table.id, seat, interaction, at.round)
-        after, _ = await service_of(interaction).act(
+        after, _ = await service_of(interaction).play.act(
             at.table,
             interaction.user.id,
             GAME.action_to_json(place),
