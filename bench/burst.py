@@ -70,14 +70,16 @@ async def _rounds(
             *first, last = sorted(game.waiting_for(table.state))
             for seat in first:
                 action = game.action_to_json(choose(game, table.state, seat, "random", rngs[n]))
-                table, _ = await service.play.act(table.id, table.seat_at(seat).user_id, action)
+                table, _ = await service.play.act_json(
+                    table.id, table.seat_at(seat).user_id, action
+                )
             action = game.action_to_json(choose(game, table.state, last, "random", rngs[n]))
             last_acts.append((table, last, action))
             client.get_channel(table.channel_id).images.clear()
         started = time.perf_counter()
         done = await asyncio.gather(
             *(
-                service.play.act(table.id, table.seat_at(seat).user_id, action)
+                service.play.act_json(table.id, table.seat_at(seat).user_id, action)
                 for table, seat, action in last_acts
             )
         )

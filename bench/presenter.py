@@ -139,7 +139,7 @@ async def board_ready(folder: Path, game_name: str) -> dict[str, Any]:
         user = table.seat_at(seat).user_id
         channel.images.clear()
         started = time.perf_counter()
-        table, _ = await service.play.act(table.id, user, action, round=table.round)
+        table, _ = await service.play.act_json(table.id, user, action, round=table.round)
         elapsed = time.perf_counter() - started
         if channel.images:  # this act brought a new board image
             waits.append(elapsed)
@@ -177,7 +177,7 @@ async def act_with_presenter(folder: Path) -> dict[str, float]:
                 seat = min(game.waiting_for(table.state))
                 action = game.action_to_json(choose(game, table.state, seat, "random", rng))
                 started = time.perf_counter()
-                table, _ = await service.play.act(
+                table, _ = await service.play.act_json(
                     table.id, table.seat_at(seat).user_id, action, round=table.round
                 )
                 acts.append(time.perf_counter() - started)

@@ -154,7 +154,7 @@ async def mid_game_rows(
                 break
             seat = waiting[0]
             move = game.action_to_json(choose(game, table.state, seat, "random", rng))
-            table, _ = await service.play.act(table.id, table.seat_at(seat).user_id or 0, move)
+            table, _ = await service.play.act_json(table.id, table.seat_at(seat).user_id or 0, move)
         async with service.engine.connect() as conn:
             row = (await conn.execute(select(TABLES).where(TABLES.c.id == table.id))).one()
             seats = (await conn.execute(select(SEATS).where(SEATS.c.table_id == table.id))).all()

@@ -86,7 +86,7 @@ async def _play(
             action = GAME.action_to_json(choose(GAME, table.state, seat, "random", rng))
             user = table.seat_at(seat).user_id
             started = time.perf_counter()
-            table, _ = await service.play.act(table.id, user, action, round=table.round)
+            table, _ = await service.play.act_json(table.id, user, action, round=table.round)
             if samples is not None:
                 samples.append(time.perf_counter() - started)
             if after_each is not None:
@@ -178,7 +178,9 @@ async def _mid_game_tables(folder: Path, name: str, tables: int, first_channel: 
         while table.round < 7:
             for seat in sorted(GAME.waiting_for(table.state)):
                 action = GAME.action_to_json(choose(GAME, table.state, seat, "random", rng))
-                table, _ = await service.play.act(table.id, table.seat_at(seat).user_id, action)
+                table, _ = await service.play.act_json(
+                    table.id, table.seat_at(seat).user_id, action
+                )
         ids.append(table.id)
     await service.close()
     await service.engine.dispose()
@@ -257,7 +259,7 @@ async def bench_first_act_after_restart(folder: Path, tables: int = 200) -> dict
                 seat = min(GAME.waiting_for(table.state))
                 action = GAME.action_to_json(choose(GAME, table.state, seat, "random", rng))
                 started = time.perf_counter()
-                table, _ = await fresh.play.act(table.id, table.seat_at(seat).user_id, action)
+                table, _ = await fresh.play.act_json(table.id, table.seat_at(seat).user_id, action)
                 samples.append(time.perf_counter() - started)
             started = time.perf_counter()
             await db.execute("INSERT INTO actions (action) VALUES (?)", ('{"card": 1}',))

@@ -53,9 +53,7 @@ async def play_demo(
                 if seat not in game.waiting_for(state):
                     break
                 action = choose(game, state, seat, policy, rng)
-                table, _ = await service.play.act(
-                    table.id, host.user_id, game.action_to_json(action), round=table.round
-                )
+                table, _ = await service.play.act(table.id, host.user_id, action, round=table.round)
             final = await service.core.get(table.id)
             lines = await log_lines(service, final, say)
             images = await write_images(service, final, out, say)

@@ -6,16 +6,18 @@ from __future__ import annotations
 import functools
 import logging
 from collections.abc import Callable, Coroutine, Mapping
+from dataclasses import dataclass
 from typing import Any, Protocol, cast
 
 import discord
 
 from bot.discordbot.games import AnyGameUI
-from bot.discordbot.open_controls import OpenControls
+from bot.discordbot.open_controls import OpenControl, OpenControls
 from bot.discordbot.outlet import acting
 from bot.i18n import Words, words
 from bot.metrics import ERRORS, REFUSALS
-from bot.service import ExpiryRules, Player, TableService, TableView, errors
+from bot.service import Event, ExpiryRules, Player, TableService, TableView, errors
+from bot.service.actions import Asked
 from bot.storage.outage import is_outage, outage_words
 from engine.tutorials import tutorial_of
 
@@ -233,6 +235,40 @@ def chosen_number(interaction: discord.Interaction) -> int:
     if not (isinstance(raw, str) and raw.isascii() and raw.isdigit() and len(raw) <= CHOICE_DIGITS):
         raise errors.IllegalMove("choice-not-listed")
     return int(raw)
+
+
+@dataclass(frozen=True)
+class Played:
+    """What a click played: the table after it, the clicker's seat, and the events."""
+
+    table: TableView
+    seat: int
+    events: list[Event]
+
+
+async def play_for(
+    interaction: discord.Interaction, table_id: int, round: int, game: str, action: Asked
+) -> Played:
+    """Play ``action`` (``bot.service.actions``) for the clicker: one call to the service,
+    which holds the table once. The clicked control is kept as the seat's open one with the
+    table held, before the action applies: if the action ends the round, the presenter moves
+    this control on with it."""
+    controls = open_controls_of(interaction)
+    replaced: list[OpenControl | None] = []
+    seats: list[int] = []
+
+    def keep(seat: int) -> None:
+        seats.append(seat)
+        replaced.append(controls.remember(table_id, seat, interaction, round))
+
+    try:
+        after, events = await service_of(interaction).play.act(
+            table_id, interaction.user.id, action, round=round, game=game, seated=keep
+        )
+    finally:
+        for old in replaced:
+            await controls.retire(old)
+    return Played(after, seats[-1], events)
 
 
 async def seated(

@@ -81,16 +81,33 @@ class OpenControls:
         """Remember ``interaction`` as the way to ``seat``'s control; a control it replaces
         (another message) is told where the hand went and loses its buttons. A hand in a
         direct message is not kept here: ``DirectMessages`` moves it on."""
+        await self.retire(self.remember(table_id, seat, interaction, round, message_id))
+
+    def remember(
+        self,
+        table_id: int,
+        seat: int,
+        interaction: discord.Interaction,
+        round: int,
+        message_id: int | None = None,
+    ) -> OpenControl | None:
+        """``keep``'s first half, which never waits (a service may call it with a table held):
+        remember the control, and give the one it replaced in another message, if any, for
+        ``retire``."""
         if interaction.guild_id is None:
-            return
+            return None
         if message_id is None and interaction.message is not None:
             message_id = interaction.message.id
         key = (table_id, seat)
         old = self._open.get(key)
         self._open[key] = OpenControl(interaction, message_id, round)
-        if old is not None and old.message_id != message_id:
-            say = words(str(old.interaction.locale))
-            await self._edit(old, Shown(say("control-moved")))
+        return old if old is not None and old.message_id != message_id else None
+
+    async def retire(self, replaced: OpenControl | None) -> None:
+        """Tell a replaced control where the hand went; it loses its buttons."""
+        if replaced is not None:
+            say = words(str(replaced.interaction.locale))
+            await self._edit(replaced, Shown(say("control-moved")))
 
     async def follow(
         self,

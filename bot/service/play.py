@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import logging
 import random
+from collections.abc import Callable
 from functools import partial
 from typing import Any
 
 from bot.metrics import ACTIONS, DEADLINE_LAG
 from bot.service import errors
+from bot.service.actions import AsJson, Asked, engine_action
 from bot.service.advance import Advancer, Step
 from bot.service.core import Outdated, ServiceCore
 from bot.service.live import LiveTable
@@ -83,13 +85,18 @@ class Play:
         self,
         table_id: int,
         user_id: int,
-        action: dict[str, Any],
+        action: Asked,
         *,
         round: int | None = None,
         game: str | None = None,
+        seated: Callable[[int], None] | None = None,
     ) -> tuple[TableView, list[Event]]:
-        """Apply ``user_id``'s action. ``round`` is the round the user saw (a stale one is refused);
-        ``game``, the game the transport meant (another table's game is refused).
+        """Apply ``user_id``'s action (``actions``: an engine action, ``FromView`` or
+        ``AsJson``), with one hold of the table: the seat checked, the action made the
+        engine's, applied and written once. ``round`` is the round the user saw (a stale one
+        is refused); ``game``, the game the transport meant (another table's game is refused);
+        ``seated(seat)`` is called with the table held, once the seat is known and before the
+        action applies (a transport keeps the clicked control as that seat's there).
 
         Refusals are ``errors.Refusal`` subclasses and change nothing.
         """
@@ -99,11 +106,13 @@ class Play:
                 await self.core.refuse_not_running(table_id)
             assert live is not None
             seat = self.advancer.seat_checked(live, user_id, round, game)
+            if seated is not None:
+                seated(seat)
             table_game = live.game
             if seat not in table_game.to_act(live.state):
                 raise errors.NotYourTurn()
+            decoded = engine_action(table_game, action, lambda: table_game.view(live.state, seat))
             try:
-                decoded = table_game.action_from_json(action)
                 state = table_game.apply(live.state, seat, decoded)
             except IllegalAction as error:
                 raise errors.IllegalMove(error.message) from None
@@ -121,17 +130,31 @@ class Play:
         await self.core.emit(events)
         return live.info(), events
 
+    async def act_json(
+        self,
+        table_id: int,
+        user_id: int,
+        action: Any,
+        *,
+        round: int | None = None,
+        game: str | None = None,
+    ) -> tuple[TableView, list[Event]]:
+        """``act``, for a transport that speaks JSON: the action as ``action_to_json`` writes
+        it (a malformed one is refused, changing nothing)."""
+        return await self.act(table_id, user_id, AsJson(action), round=round, game=game)
+
     async def _check_lesson(
         self,
         table_id: int,
         user_id: int,
-        action: dict[str, Any],
+        action: Asked,
         round: int | None,
         game: str | None,
     ) -> None:
         """At a tutorial's guided round (``engine.tutorials``), refuse a learner's move that is
         not the one the lesson teaches, saying why the taught one is good. Worked out before
-        the table is held, as a hint is; the move is then applied as any other."""
+        the table is held, as a hint is (a tutorial's move holds its table twice); the move is
+        then applied as any other."""
 
         known = self.core.live_tables.get(table_id)
         if known is not None and not known.options.get("tutorial"):
@@ -152,8 +175,8 @@ class Play:
         _, _, taught = await self.suggest(table_id, user_id, round=round, game=game)
         engine = get_game(table.game)
         try:
-            move = engine.action_from_json(action)
-        except IllegalAction:
+            move = engine_action(engine, action, lambda: table.view_for(LEARNER))
+        except errors.IllegalMove:
             return  # ``apply`` refuses it, in the engine's words
         if not engine.same_action(move, taught.action):
             assert taught.why is not None, "a game with a tutorial explains its moves"

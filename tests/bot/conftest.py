@@ -113,7 +113,7 @@ async def play_human_turns(
             if person.is_ai:
                 continue
             action = rng.choice(game.legal_actions(table.state, seat))
-            table, _ = await service.play.act(
+            table, _ = await service.play.act_json(
                 table.id, person.user_id, game.action_to_json(action), round=table.round
             )
             if table.status != "running" or (until_round and table.round >= until_round):

@@ -100,7 +100,7 @@ async def test_a_strong_seat_decides_in_a_process_of_its_own_and_as_it_would_any
     table, _ = await service.lobbies.start(table.id, ANN.user_id)
     while table.status == "running" and 0 in table.to_act and thought() < before + 3:
         action = choose(GAME, table.state, 0, "greedy", random.Random(table.version))
-        table, _ = await service.play.act(table.id, ANN.user_id, GAME.action_to_json(action))
+        table, _ = await service.play.act_json(table.id, ANN.user_id, GAME.action_to_json(action))
     assert thought() >= before + 1
     assert await service.core.verify_all() == []  # every AI move replays from the log
 
@@ -128,7 +128,7 @@ async def test_the_ai_playing_for_a_late_player_plays_the_tables_level(service, 
     )
     splito = get_game("splito")
     move = choose(splito, table.state, 0, "greedy", random.Random(0))
-    await service.play.act(table.id, ANN.user_id, splito.action_to_json(move))
+    await service.play.act_json(table.id, ANN.user_id, splito.action_to_json(move))
     before = thought()
     fired = await service.play.fire_due(clock.advance(60))
     assert any(isinstance(e, PlayedForPlayer) and e.seat == 1 for e in fired)

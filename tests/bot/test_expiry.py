@@ -65,7 +65,7 @@ async def test_a_game_nothing_happens_in_ends_after_its_hours(
     assert bool(deadlines) is not expires
     if expires:
         with pytest.raises(errors.Refusal):
-            await service.play.act(table.id, ANN.user_id, {"card": "x", "side": "left"})
+            await service.play.act_json(table.id, ANN.user_id, {"card": "x", "side": "left"})
         fresh = TableService(engine, clock=clock)  # a restart loads no expired game
         await fresh.core.recover(verify=False)
         assert table.id not in fresh.core.live_tables

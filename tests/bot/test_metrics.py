@@ -27,9 +27,9 @@ async def test_actions_are_counted_accepted_or_by_their_refusal(service):
     table = await start_table(service, [ANN, BOB])
     accepted = value("splitbot_actions_total", game="splito", outcome="accepted")
     stale = value("splitbot_actions_total", game="splito", outcome="refusal-stale-round")
-    await service.play.act(table.id, ANN.user_id, pick(table, 0), game="splito")
+    await service.play.act_json(table.id, ANN.user_id, pick(table, 0), game="splito")
     with pytest.raises(errors.StaleRound):
-        await service.play.act(table.id, BOB.user_id, pick(table, 1), round=table.round + 1)
+        await service.play.act_json(table.id, BOB.user_id, pick(table, 1), round=table.round + 1)
     assert value("splitbot_actions_total", game="splito", outcome="accepted") == accepted + 1
     # Refused before the table is known, the transport's game names it ("unknown" without one).
     assert value("splitbot_actions_total", game="unknown", outcome="refusal-stale-round") >= 1
@@ -41,7 +41,7 @@ async def test_a_late_deadline_is_measured_by_how_late(service, clock):
     table = await start_table(
         service, [ANN, BOB, CAT], options={"timer": {"policy": "remind", "minutes": 2}}
     )
-    await service.play.act(table.id, ANN.user_id, pick(table, 0))
+    await service.play.act_json(table.id, ANN.user_id, pick(table, 0))
     count = value("splitbot_deadline_lag_seconds_count")
     total = value("splitbot_deadline_lag_seconds_sum")
     due = await service.play.next_deadline()

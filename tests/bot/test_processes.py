@@ -169,7 +169,7 @@ async def play_through_either(processes: Processes) -> None:
         for seat in sorted(SPLITO.waiting_for(table.state)):
             action = rng.choice(SPLITO.legal_actions(table.state, seat))
             picks.append(
-                processes.any().play.act(
+                processes.any().play.act_json(
                     table.id,
                     table.seat_at(seat).user_id or 0,
                     SPLITO.action_to_json(action),
@@ -244,14 +244,14 @@ async def test_a_cancel_in_one_process_and_a_move_in_the_other(processes):
         pick = SPLITO.action_to_json(SPLITO.legal_actions(table.state, 1)[0])
         cancelled, acted = await settle(
             processes.services[0].lobbies.cancel(table.id, PEOPLE[0].user_id),
-            processes.services[1].play.act(table.id, PEOPLE[1].user_id, pick, round=1),
+            processes.services[1].play.act_json(table.id, PEOPLE[1].user_id, pick, round=1),
         )
         assert not isinstance(cancelled, errors.Refusal), cancelled
         assert isinstance(acted, tuple | errors.GameCancelled), acted
         for service in processes.services:
             assert (await service.get(table.id)).status == "cancelled"
         with pytest.raises(errors.GameCancelled):
-            await processes.services[1].play.act(table.id, PEOPLE[2].user_id, pick, round=1)
+            await processes.services[1].play.act_json(table.id, PEOPLE[2].user_id, pick, round=1)
 
 
 def guild_of_shard(shard: int, number: int) -> int:
@@ -320,9 +320,9 @@ async def test_a_leave_through_a_process_behind_keeps_the_current_rounds_deadlin
 
         picks = [SPLITO.action_to_json(SPLITO.legal_actions(table.state, s)[0]) for s in range(3)]
 
-        await behind.play.act(table.id, people[0].user_id, picks[0], round=1)
+        await behind.play.act_json(table.id, people[0].user_id, picks[0], round=1)
         for seat in (1, 2):
-            await first.play.act(table.id, people[seat].user_id, picks[seat], round=1)
+            await first.play.act_json(table.id, people[seat].user_id, picks[seat], round=1)
         await behind.lobbies.leave(table.id, people[0].user_id)
         now = await as_stored(processes, table.id)
         assert now.round == 2 and now.seat_at(0).is_ai
@@ -347,7 +347,7 @@ async def test_deadlines_are_rearmed_only_for_the_version_they_were_planned_for(
         assert stale is not None
         for seat in (0, 1):
             pick = SPLITO.action_to_json(SPLITO.legal_actions(table.state, seat)[0])
-            await first.play.act(table.id, PEOPLE[seat].user_id, pick, round=1)
+            await first.play.act_json(table.id, PEOPLE[seat].user_id, pick, round=1)
         with pytest.raises(journal.VersionConflict):
             await behind.writer.submit(partial(behind.advancer.rearm, stale, stale.state))
         async with processes.engines[0].connect() as conn:
@@ -374,7 +374,7 @@ async def test_two_games_ending_at_once_in_two_processes_both_rate_their_players
             while not (table.round == table.state.config.rounds and table.state.picks):
                 for seat in sorted(SPLITO.waiting_for(table.state)):
                     action = rng.choice(SPLITO.legal_actions(table.state, seat))
-                    table, _ = await first.play.act(
+                    table, _ = await first.play.act_json(
                         table.id, table.seat_at(seat).user_id, SPLITO.action_to_json(action)
                     )
                     if table.round == table.state.config.rounds and table.state.picks:
@@ -386,8 +386,8 @@ async def test_two_games_ending_at_once_in_two_processes_both_rate_their_players
             return SPLITO.action_to_json(SPLITO.legal_actions(table.state, seat)[0])
 
         outcomes = await settle(
-            first.play.act(tables[0].id, people[1].user_id, last_pick(tables[0])),
-            second.play.act(tables[1].id, people[1].user_id, last_pick(tables[1])),
+            first.play.act_json(tables[0].id, people[1].user_id, last_pick(tables[0])),
+            second.play.act_json(tables[1].id, people[1].user_id, last_pick(tables[1])),
         )
         assert refusals(outcomes) == []
         assert [(await as_stored(processes, t.id)).status for t in tables] == ["finished"] * 2

@@ -99,7 +99,7 @@ async def waiting_for_bob(service, clock):
         service, [ANN, BOB], options={"timer": {"policy": "autoplay", "minutes": 1}}
     )
     pick = GAME.action_to_json(GAME.legal_actions(table.state, 0)[0])
-    table, _ = await service.play.act(table.id, ANN.user_id, pick)
+    table, _ = await service.play.act_json(table.id, ANN.user_id, pick)
     return table
 
 

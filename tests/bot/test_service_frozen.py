@@ -135,7 +135,7 @@ async def test_a_damaged_table_freezes_alone_at_start_up(service, engine, clock,
         assert table.status == "finished"
         # The frozen table refuses, and nothing tells its channel a second time.
         with pytest.raises(errors.TableFrozen):
-            await fresh.play.act(damaged.id, 100, {"card": "x", "side": "left"})
+            await fresh.play.act_json(damaged.id, 100, {"card": "x", "side": "left"})
         with pytest.raises(errors.TableFrozen):
             await fresh.lobbies.leave(damaged.id, 100)
         assert await fresh.core.verify_all() == []

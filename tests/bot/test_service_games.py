@@ -80,7 +80,7 @@ async def test_restart_mid_game_finishes_identically(db_path, clock):
             # Half-way through a round: one pick made, then the process "dies".
             seat = sorted(GAME.waiting_for(table.state))[0]
             pick = rng.choice(GAME.legal_actions(table.state, seat))
-            table, _ = await service.play.act(
+            table, _ = await service.play.act_json(
                 table.id, table.seat_at(seat).user_id, GAME.action_to_json(pick)
             )
             await engine.dispose()
@@ -114,7 +114,7 @@ async def test_recovery_freezes_a_table_whose_log_does_not_replay(service, engin
     from bot.service import errors
 
     with pytest.raises(errors.TableFrozen):
-        await fresh.play.act(table.id, 100, {"card": "blue-1-1", "side": "left"})
+        await fresh.play.act_json(table.id, 100, {"card": "blue-1-1", "side": "left"})
 
 
 @pytest.mark.no_cover  # each line it runs, another test traces too
@@ -161,7 +161,7 @@ async def test_a_table_loaded_without_the_replay_check_is_checked_before_its_fir
         from bot.service import errors
 
         with pytest.raises(errors.TableFrozen, match="paused"):
-            await fresh.play.act(table.id, 100, {"card": "blue-1-1", "side": "left"})
+            await fresh.play.act_json(table.id, 100, {"card": "blue-1-1", "side": "left"})
         assert (await fresh.get(table.id)).status == "frozen"
     finally:
         await fresh.close()
@@ -207,7 +207,7 @@ async def test_a_whole_split_it_game_through_the_service(service, events):
     while table.status == "running":
         assert game.waiting_for(table.state) & {0}, "AI seats never keep the table waiting"
         action = rng.choice(game.legal_actions(table.state, 0))
-        table, batch = await service.play.act(
+        table, batch = await service.play.act_json(
             table.id, host.user_id, game.action_to_json(action), round=table.round
         )
         batches.append(batch)
@@ -266,7 +266,7 @@ async def test_serendipity_lobby_colour_picks_and_a_whole_game(service, engine, 
         (seat,) = game.to_act(table.state)
         action = choose(game, table.state, seat, "greedy", rng)
         user = table.seat_at(seat).user_id
-        table, _ = await service.play.act(
+        table, _ = await service.play.act_json(
             table.id, user, game.action_to_json(action), round=table.round
         )
     assert table.status == "finished"
@@ -316,7 +316,7 @@ async def test_tables_carry_their_public_view_made_once_per_state(service, event
     events.clear()
     for seat, person in enumerate([ann, bob]):
         card = game.view(table.state, seat).hand[0]
-        await service.play.act(table.id, person.user_id, {"card": card, "side": "left"})
+        await service.play.act_json(table.id, person.user_id, {"card": card, "side": "left"})
     after = await service.get(table.id)
     (resolved,) = [e for e in events if isinstance(e, RoundResolved)]
     assert resolved.closing.picked == {0}  # as the round ended: Ann had picked

@@ -98,7 +98,7 @@ class Race:
             action = self.rng.choice(self.game.legal_actions(table.state, seat))
             moves.append(
                 partial(
-                    self.service.play.act,
+                    self.service.play.act_json,
                     table.id,
                     person.user_id,
                     self.game.action_to_json(action),
@@ -217,7 +217,7 @@ async def test_cancel_and_an_action_at_once_both_answer(service, engine):
     pick = game.action_to_json(game.legal_actions(table.state, 0)[0])
     _, acted, _ = await settle(
         service.lobbies.cancel(table.id, host.user_id),
-        service.play.act(table.id, host.user_id, pick, round=1),
+        service.play.act_json(table.id, host.user_id, pick, round=1),
         service.lobbies.create_lobby("splito", PEOPLE[3], channel_id=2),
     )
     assert (await service.get(table.id)).status == "cancelled"
@@ -240,7 +240,7 @@ async def test_two_services_on_one_database_apply_a_deadline_once(engine, clock)
         await second.core.recover()
         game = get_game("splito")
         pick = game.action_to_json(game.legal_actions(table.state, 0)[0])
-        await first.play.act(table.id, host.user_id, pick, round=1)
+        await first.play.act_json(table.id, host.user_id, pick, round=1)
         later = clock.advance(61)
         await settle(first.play.fire_due(later), second.play.fire_due(later))
         log = await first.core.moves(table.id)

@@ -34,7 +34,7 @@ async def test_unknown_table(service):
     with pytest.raises(errors.UnknownTable):
         await service.lobbies.join(404, ANN)
     with pytest.raises(errors.UnknownTable):
-        await service.play.act(404, ANN.user_id, {"card": "x", "side": "left"})
+        await service.play.act_json(404, ANN.user_id, {"card": "x", "side": "left"})
 
 
 @pytest.mark.parametrize("table_id", [0, -1, 2**63 - 1, 2**63, 10**30])
@@ -47,7 +47,7 @@ async def test_a_table_id_no_database_can_hold_is_an_unknown_table(service, tabl
         service.lobbies.cancel(table_id, ANN.user_id),
         service.lobbies.start(table_id, ANN.user_id),
         service.play.require_seat(table_id, ANN.user_id, round=1),
-        service.play.act(table_id, ANN.user_id, {"card": "x", "side": "left"}, round=1),
+        service.play.act_json(table_id, ANN.user_id, {"card": "x", "side": "left"}, round=1),
         service.messages.set_messages(table_id, board=1),
         service.lobbies.choose_for_seat(table_id, ANN.user_id, ["red"]),
     ]
@@ -61,7 +61,7 @@ async def test_a_control_of_one_game_is_refused_on_another_games_table(service):
     with pytest.raises(errors.WrongGame, match="not for this game"):
         await service.play.require_seat(table.id, ANN.user_id, game="splitter")
     with pytest.raises(errors.WrongGame):
-        await service.play.act(table.id, ANN.user_id, {"row": 0}, game="splitit")
+        await service.play.act_json(table.id, ANN.user_id, {"row": 0}, game="splitit")
     assert (await service.get(table.id)).version == 0
 
 
@@ -136,7 +136,7 @@ async def test_lobby_refusals(service):
     ):
         await service.lobbies.cancel(table.id, BOB.user_id)
     with pytest.raises(errors.NotStarted):
-        await service.play.act(table.id, ANN.user_id, {"card": "blue-1-1", "side": "left"})
+        await service.play.act_json(table.id, ANN.user_id, {"card": "blue-1-1", "side": "left"})
 
 
 async def test_a_full_table_refuses_one_more(service):
@@ -192,7 +192,7 @@ async def test_refusals_in_a_running_game_change_nothing(service):
     ]
     for user, action, round_seen, refusal, message in cases:
         with pytest.raises(refusal, match=message):
-            await service.play.act(table.id, user, action, round=round_seen)
+            await service.play.act_json(table.id, user, action, round=round_seen)
         assert await unchanged(service, table.id) == before
     with pytest.raises(errors.AlreadyStarted):
         await service.lobbies.join(table.id, STRANGER)
@@ -203,11 +203,13 @@ async def test_refusals_in_a_running_game_change_nothing(service):
 async def test_the_same_pick_twice_is_refused_a_changed_pick_is_not(service):
     table = await start_table(service, [ANN, BOB, CAT])
     hand = GAME.view(table.state, 0).hand
-    table, _ = await service.play.act(table.id, ANN.user_id, {"card": hand[0], "side": "left"})
+    table, _ = await service.play.act_json(table.id, ANN.user_id, {"card": hand[0], "side": "left"})
     version = table.version
     with pytest.raises(errors.AlreadyDone, match="You already chose that"):
-        await service.play.act(table.id, ANN.user_id, {"card": hand[0], "side": "left"})
-    table, _ = await service.play.act(table.id, ANN.user_id, {"card": hand[1], "side": "right"})
+        await service.play.act_json(table.id, ANN.user_id, {"card": hand[0], "side": "left"})
+    table, _ = await service.play.act_json(
+        table.id, ANN.user_id, {"card": hand[1], "side": "right"}
+    )
     assert table.version == version + 1
     assert GAME.view(table.state, 0).my_pick.card == hand[1]
 
@@ -216,8 +218,8 @@ async def test_racing_identical_clicks_give_one_action_and_one_refusal(service):
     table = await start_table(service, [ANN, BOB, CAT])
     pick = first_pick(table, 1)
     outcomes = await asyncio.gather(
-        service.play.act(table.id, BOB.user_id, pick, round=1),
-        service.play.act(table.id, BOB.user_id, pick, round=1),
+        service.play.act_json(table.id, BOB.user_id, pick, round=1),
+        service.play.act_json(table.id, BOB.user_id, pick, round=1),
         return_exceptions=True,
     )
     accepted = [o for o in outcomes if not isinstance(o, Exception)]
@@ -229,10 +231,10 @@ async def test_racing_identical_clicks_give_one_action_and_one_refusal(service):
 
 async def test_racing_last_picks_resolve_the_round_once(service):
     table = await start_table(service, [ANN, BOB])
-    table, _ = await service.play.act(table.id, ANN.user_id, first_pick(table, 0), round=1)
+    table, _ = await service.play.act_json(table.id, ANN.user_id, first_pick(table, 0), round=1)
     bob = first_pick(table, 1)
     outcomes = await asyncio.gather(
-        *(service.play.act(table.id, BOB.user_id, bob, round=1) for _ in range(3)),
+        *(service.play.act_json(table.id, BOB.user_id, bob, round=1) for _ in range(3)),
         return_exceptions=True,
     )
     assert sum(not isinstance(o, Exception) for o in outcomes) == 1
@@ -247,15 +249,15 @@ async def test_a_move_made_through_another_process_is_seen_not_refused(service, 
     table = await start_table(service, [ANN, BOB, CAT])
     other = TableService(engine, clock=clock)
     try:
-        await other.play.act(table.id, BOB.user_id, first_pick(table, 1))
+        await other.play.act_json(table.id, BOB.user_id, first_pick(table, 1))
     finally:
         await other.close()
-    after, _ = await service.play.act(table.id, ANN.user_id, first_pick(table, 0))
+    after, _ = await service.play.act_json(table.id, ANN.user_id, first_pick(table, 0))
     assert after.version == 2
     assert [row.seat for row, _ in await service.core.moves(table.id)] == [1, 0]
     # A refusal from the old copy would have been wrong: Bob's pick is now refused as his own.
     with pytest.raises(errors.AlreadyDone):
-        await service.play.act(table.id, BOB.user_id, first_pick(table, 1))
+        await service.play.act_json(table.id, BOB.user_id, first_pick(table, 1))
 
 
 async def test_a_version_without_its_log_freezes_the_table(service, engine):
@@ -265,7 +267,7 @@ async def test_a_version_without_its_log_freezes_the_table(service, engine):
             update(TableRow).where(TableRow.id == table.id).values(version=TableRow.version + 1)
         )
     with pytest.raises(errors.TableFrozen):
-        await service.play.act(table.id, ANN.user_id, first_pick(table, 0))
+        await service.play.act_json(table.id, ANN.user_id, first_pick(table, 0))
     assert (await service.core.moves(table.id)) == []
     assert (await service.get(table.id)).status == "frozen"
 
@@ -279,7 +281,7 @@ async def test_finished_and_cancelled_games_refuse_everything(service):
     table = await play_human_turns(service, table, random.Random(0))
     assert table.status == "finished"
     with pytest.raises(errors.GameOver, match="finished"):
-        await service.play.act(table.id, 100, {"card": "blue-1-1", "side": "left"})
+        await service.play.act_json(table.id, 100, {"card": "blue-1-1", "side": "left"})
     with pytest.raises(errors.GameOver):
         await service.lobbies.cancel(table.id, 100)
 
@@ -287,7 +289,7 @@ async def test_finished_and_cancelled_games_refuse_everything(service):
     cancelled = await service.lobbies.cancel(other.id, BOB.user_id, moderator=True)
     assert cancelled.status == "cancelled"
     with pytest.raises(errors.GameCancelled, match="cancelled"):
-        await service.play.act(other.id, ANN.user_id, first_pick(other, 0))
+        await service.play.act_json(other.id, ANN.user_id, first_pick(other, 0))
     with pytest.raises(errors.GameCancelled):
         await service.lobbies.join(other.id, CAT)
     assert await service.find_open(77) is None

@@ -52,7 +52,7 @@ async def play_to_the_end(service: TableService, table):
         seat = next(iter(GAME.to_act(table.state)))
         action = choose(GAME, table.state, seat, "greedy", rng)
         user = table.seat_at(seat).user_id
-        table, _ = await service.play.act(table.id, user, GAME.action_to_json(action))
+        table, _ = await service.play.act_json(table.id, user, GAME.action_to_json(action))
     return table
 
 

@@ -196,7 +196,10 @@ async def test_a_person_s_pick_racing_the_recovery_gives_the_ai_one_move(engine,
         assert waits_for_ai(table)
         game = get_game("splito")
         pick = game.action_to_json(game.legal_actions(table.state, 0)[0])
-        moves = [restarted.resumer.resume(), restarted.play.act(table_id, learner.user_id, pick)]
+        moves = [
+            restarted.resumer.resume(),
+            restarted.play.act_json(table_id, learner.user_id, pick),
+        ]
         await asyncio.gather(*(moves if first == "resume" else moves[::-1]))
         table = await restarted.get(table_id)
         steps = await restarted.core.replay_log(table_id)

@@ -40,7 +40,7 @@ async def test_remind_policy_reminds_only_the_seats_still_waiting(service, clock
     )
     start = clock.now
     assert await service.play.next_deadline() == start + 120
-    table, _ = await service.play.act(table.id, ANN.user_id, pick(table, 0))
+    table, _ = await service.play.act_json(table.id, ANN.user_id, pick(table, 0))
     assert await service.play.fire_due(start + 119) == []
     fired = await service.play.fire_due(start + 120)
     assert sorted((type(e), e.seat, e.user_id) for e in fired) == [
@@ -57,8 +57,8 @@ async def test_deadlines_are_rearmed_for_the_next_round(service, clock):
         service, [ANN, BOB], options={"timer": {"policy": "remind", "minutes": 1}}
     )
     clock.advance(30)
-    table, _ = await service.play.act(table.id, ANN.user_id, pick(table, 0))
-    table, _ = await service.play.act(table.id, BOB.user_id, pick(table, 1))
+    table, _ = await service.play.act_json(table.id, ANN.user_id, pick(table, 0))
+    table, _ = await service.play.act_json(table.id, BOB.user_id, pick(table, 1))
     assert table.round == 2
     assert await service.play.next_deadline() == clock.now + 60
 
@@ -67,7 +67,7 @@ async def test_autoplay_reminds_at_half_time_then_plays_for_the_seat(service, cl
     table = await start_table(
         service, [ANN, BOB], options={"timer": {"policy": "autoplay", "minutes": 4}}
     )
-    table, _ = await service.play.act(table.id, ANN.user_id, pick(table, 0))
+    table, _ = await service.play.act_json(table.id, ANN.user_id, pick(table, 0))
     half = await service.play.fire_due(clock.advance(120))
     assert [(type(e), e.seat, e.minutes_left) for e in half] == [(Reminder, 1, 2.0)]
     fired = await service.play.fire_due(clock.advance(120))
@@ -86,7 +86,7 @@ async def test_deadlines_survive_a_restart(service, engine, clock):
     table = await start_table(
         service, [ANN, BOB], options={"timer": {"policy": "autoplay", "minutes": 2}}
     )
-    table, _ = await service.play.act(table.id, BOB.user_id, pick(table, 1))
+    table, _ = await service.play.act_json(table.id, BOB.user_id, pick(table, 1))
     restarted = TableService(engine, clock=clock)
     assert await restarted.core.recover() == []
     assert await restarted.play.next_deadline() is not None
@@ -101,7 +101,7 @@ async def test_a_deadline_of_a_seat_that_already_acted_does_nothing(service, clo
         service, [ANN, BOB], options={"timer": {"policy": "remind", "minutes": 1}}
     )
     due = await service.play.next_deadline()
-    table, _ = await service.play.act(table.id, ANN.user_id, pick(table, 0))
+    table, _ = await service.play.act_json(table.id, ANN.user_id, pick(table, 0))
     fired = await service.play.fire_due(due)
     assert [e.seat for e in fired] == [1]
 
@@ -135,7 +135,7 @@ async def test_a_changed_pick_leaves_the_deadlines_as_they_are(service, engine, 
     table = await start_table(
         service, [ANN, BOB, CAT], options={"timer": {"policy": "autoplay", "minutes": 4}}
     )
-    table, _ = await service.play.act(table.id, ANN.user_id, pick(table, 0))
+    table, _ = await service.play.act_json(table.id, ANN.user_id, pick(table, 0))
     kept = await deadline_rows(engine)
     assert sorted({(seat, kind) for _, seat, _, kind, _ in kept}) == [
         (1, "autoplay"),
@@ -152,19 +152,19 @@ async def test_a_changed_pick_leaves_the_deadlines_as_they_are(service, engine, 
     event.listen(service.writer._sync, "before_cursor_execute", seen)
     clock.advance(60)
     other = GAME.action_to_json(GAME.legal_actions(table.state, 0)[-1])
-    table, _ = await service.play.act(table.id, ANN.user_id, other)
+    table, _ = await service.play.act_json(table.id, ANN.user_id, other)
     assert await deadline_rows(engine) == kept
     assert statements == []  # not even read
-    table, _ = await service.play.act(table.id, BOB.user_id, pick(table, 1))
+    table, _ = await service.play.act_json(table.id, BOB.user_id, pick(table, 1))
     assert await deadline_rows(engine) == [row for row in kept if row[1] == 2]
     assert statements == ["DELETE"]  # Bob's rows go; nobody new waits, so nothing is armed
 
 
 async def miss_a_round(service, clock, table, *, bob_plays: bool = False):
     """Ann picks; Bob picks too, or lets the timer play for him. The table after the round."""
-    table, _ = await service.play.act(table.id, ANN.user_id, pick(table, 0))
+    table, _ = await service.play.act_json(table.id, ANN.user_id, pick(table, 0))
     if bob_plays:
-        table, _ = await service.play.act(table.id, BOB.user_id, pick(table, 1))
+        table, _ = await service.play.act_json(table.id, BOB.user_id, pick(table, 1))
         return table, []
     fired = await service.play.fire_due(clock.advance(120))
     fired += await service.play.fire_due(clock.advance(120))
@@ -192,7 +192,7 @@ async def test_drop_gives_the_seat_to_the_ai_after_its_misses_in_a_row(service, 
     table = await service.get(table.id)
     assert table.seat_at(1).is_ai
     before = table.round
-    table, _ = await service.play.act(table.id, ANN.user_id, pick(table, 0))
+    table, _ = await service.play.act_json(table.id, ANN.user_id, pick(table, 0))
     assert table.round == before + 1  # the AI played Bob's seat with Ann's pick
     assert await service.play.next_deadline() == clock.now + 120  # Ann's reminder
     async with service.engine.connect() as conn:
@@ -219,12 +219,12 @@ async def test_a_seat_reminded_is_not_reminded_again_when_another_plays(service,
     table = await start_table(
         service, [ANN, BOB, CAT], options={"timer": {"policy": "remind", "minutes": 2}}
     )
-    table, _ = await service.play.act(table.id, ANN.user_id, pick(table, 0))
+    table, _ = await service.play.act_json(table.id, ANN.user_id, pick(table, 0))
     assert len(await service.play.fire_due(clock.now + 120)) == 2  # Bob and Cat reminded
     clock.advance(130)
-    table, _ = await service.play.act(table.id, BOB.user_id, pick(table, 1))
+    table, _ = await service.play.act_json(table.id, BOB.user_id, pick(table, 1))
     assert await service.play.next_deadline() is None
-    table, _ = await service.play.act(table.id, CAT.user_id, pick(table, 2))
+    table, _ = await service.play.act_json(table.id, CAT.user_id, pick(table, 2))
     assert table.round == 2
     assert await service.play.next_deadline() == clock.now + 120  # a new round: reminders again
 
@@ -238,7 +238,7 @@ async def test_two_firings_of_one_deadline_leave_the_next_round_s_deadlines_alon
     table = await start_table(
         service, [ANN, BOB], options={"timer": {"policy": "autoplay", "minutes": 1}}
     )
-    table, _ = await service.play.act(table.id, ANN.user_id, pick(table, 0))
+    table, _ = await service.play.act_json(table.id, ANN.user_id, pick(table, 0))
     clock.advance(30)
     await service.play.fire_due()  # Bob's reminder
     clock.advance(30)
@@ -291,7 +291,7 @@ async def test_a_drop_whose_own_move_ends_the_game_ends_it_quietly(service, cloc
     last = 26  # a two-player Splito deal lasts 26 rounds
     table = await play_human_turns(service, table, random.Random(3), until_round=last)
     assert table.round == last and table.status == "running"
-    table, _ = await service.play.act(table.id, ANN.user_id, pick(table, 0))
+    table, _ = await service.play.act_json(table.id, ANN.user_id, pick(table, 0))
     with caplog.at_level(logging.ERROR):
         fired = await service.play.fire_due(clock.advance(240))
     assert [type(e) for e in fired if isinstance(e, (GameFinished, SeatDropped))] == [GameFinished]

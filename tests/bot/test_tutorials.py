@@ -49,12 +49,14 @@ async def test_a_guided_round_refuses_another_move_and_plays_the_taught_one(serv
     other = next(a for a in GAME.legal_actions(table.state, 0) if a != taught.action)
     version = service.core.live_tables[table.id].version
     with pytest.raises(errors.OffLesson) as refused:
-        await service.play.act(table.id, ANN.user_id, GAME.action_to_json(other), round=1)
+        await service.play.act_json(table.id, ANN.user_id, GAME.action_to_json(other), round=1)
     assert refused.value.message.args["why"] == taught.why
     # The move in words, so that the learner can make it without pressing Hint.
     assert refused.value.message.args["move"] == GAME.describe_action(table.config, taught.action)
     assert service.core.live_tables[table.id].version == version  # nothing changed
-    after, _ = await service.play.act(table.id, ANN.user_id, GAME.action_to_json(taught.action))
+    after, _ = await service.play.act_json(
+        table.id, ANN.user_id, GAME.action_to_json(taught.action)
+    )
     assert after.round == 2  # the AI seats had picked: the round was revealed
 
 
@@ -64,10 +66,12 @@ async def test_after_the_last_lesson_any_move_is_played(service):
     last = max(TUTORIAL.lessons)
     while table.round <= last:
         _, _, taught = await service.play.suggest(table.id, ANN.user_id)
-        table, _ = await service.play.act(table.id, ANN.user_id, GAME.action_to_json(taught.action))
+        table, _ = await service.play.act_json(
+            table.id, ANN.user_id, GAME.action_to_json(taught.action)
+        )
     _, _, taught = await service.play.suggest(table.id, ANN.user_id)
     other = next(a for a in GAME.legal_actions(table.state, 0) if a != taught.action)
-    after, _ = await service.play.act(table.id, ANN.user_id, GAME.action_to_json(other))
+    after, _ = await service.play.act_json(table.id, ANN.user_id, GAME.action_to_json(other))
     assert after.round == last + 2
 
 
@@ -75,7 +79,9 @@ async def test_a_finished_tutorial_is_neither_stored_in_results_nor_rated(servic
     table = await open_splito(service)
     while table.status == "running":
         _, _, taught = await service.play.suggest(table.id, ANN.user_id)
-        table, _ = await service.play.act(table.id, ANN.user_id, GAME.action_to_json(taught.action))
+        table, _ = await service.play.act_json(
+            table.id, ANN.user_id, GAME.action_to_json(taught.action)
+        )
     assert table.status == "finished"
     async with service.engine.connect() as conn:
         results = await conn.scalar(select(func.count()).select_from(ResultRow))
@@ -161,7 +167,9 @@ async def test_a_learner_who_reads_the_refusals_finishes_the_lessons_without_hin
         legal = game.legal_actions(table.state, 0)
         tried = rng.choice(legal)
         try:
-            table, _ = await service.play.act(table.id, ANN.user_id, game.action_to_json(tried))
+            table, _ = await service.play.act_json(
+                table.id, ANN.user_id, game.action_to_json(tried)
+            )
             continue  # it was the lesson's move
         except errors.OffLesson as refused:
             named = ENGLISH(refused.message.args["move"])
@@ -174,6 +182,6 @@ async def test_a_learner_who_reads_the_refusals_finishes_the_lessons_without_hin
         ]
         assert len(matching) == 1, named
         taught = orders(matching[0])[-1]  # the cells the other way round, where they have one
-        table, _ = await service.play.act(table.id, ANN.user_id, game.action_to_json(taught))
+        table, _ = await service.play.act_json(table.id, ANN.user_id, game.action_to_json(taught))
     # The loop ends past the last lesson: it got there reading refusals, without a hint.
     assert refused_moves >= len(tutorial.lessons) // 2, refused_moves

@@ -45,7 +45,7 @@ async def test_an_ai_seat_plays_while_every_drawing_thread_is_busy(service):
     game = get_game("splito")
     pick = game.action_to_json(game.legal_actions(table.state, 0)[0])
     async with every_worker_busy(DRAWING) as blockers:
-        after, _ = await asyncio.wait_for(service.play.act(table.id, ANN.user_id, pick), HANG)
+        after, _ = await asyncio.wait_for(service.play.act_json(table.id, ANN.user_id, pick), HANG)
         assert after.round == 2  # the AI seat answered at once
         assert not any(blocker.done() for blocker in blockers)
     await asyncio.gather(*blockers)

@@ -74,7 +74,7 @@ async def test_a_live_board_left_behind_opens_the_turn_panel_and_is_redrawn(worl
     table = await table_of(world)
     down = next(c for c, t in zip(CELLS, table.state.tiles, strict=True) if not t.face_up)
     service.core._listeners = [f for f in listeners if f not in shown]  # the stop, as above
-    await service.play.act(1, first.member.id, GAME.action_to_json(Turn(down)), round=0)
+    await service.play.act_json(1, first.member.id, GAME.action_to_json(Turn(down)), round=0)
     await world.env.restart_bot(SplitBot(world.env.bot.database_url, shard_count=1))
     await world.env.advance_time(1)
     now = await table_of(world)

@@ -77,7 +77,9 @@ async def test_a_hint_on_a_serendip_opens_its_swap_with_the_rotation_chosen(worl
     game = get_game("serendipity")
     while (table := await table_of(world)).public.phase != "serendip":
         _, _, taught = await service.play.suggest(1, ann.id)
-        await service.play.act(1, ann.id, game.action_to_json(taught.action), round=table.round)
+        await service.play.act_json(
+            1, ann.id, game.action_to_json(taught.action), round=table.round
+        )
     player = Player(world, "ann", thread)
     panel = await player.open()
     (hint,) = custom_ids(panel, "serendipity:hint:")

@@ -139,7 +139,7 @@ async def test_a_whole_three_player_serendipity_game_keeps_its_channel_quiet(wor
         turns += seat != mover  # a turn is one player's moves in a row
         mover = seat
         action = GAME.action_to_json(choose(GAME, table.state, seat, "greedy", rng))
-        await service.play.act(1, table.seat_at(seat).user_id, action)
+        await service.play.act_json(1, table.seat_at(seat).user_id, action)
     while (table := await service.get(1)).status == "running":
         seat = table.state.current
         turns += seat != mover

@@ -36,7 +36,7 @@ async def test_a_cancel_during_the_reveal_leaves_no_live_board(world, cancel_fir
     table = await service.get(1)
     bob = world.members["bob"].id
     card = table.view_for(table.seat_of(bob)).hand[0]
-    act = service.play.act(1, bob, {"card": card, "side": "left"})
+    act = service.play.act_json(1, bob, {"card": card, "side": "left"})
     cancel = service.lobbies.cancel(1, world.members["ann"].id)
     await race(world, *([cancel, act] if cancel_first else [act, cancel]))
     assert (await service.get(1)).status == "cancelled"
@@ -51,7 +51,7 @@ async def test_a_cancel_during_a_serendipity_turn_leaves_no_live_board(world):
     player = table.seat_at(table.public.current)
     face_down = sorted(table.public.face_down)[0]
     action = get_game("serendipity").action_to_json(Turn(face_down))
-    act = service.play.act(1, player.user_id, action)
+    act = service.play.act_json(1, player.user_id, action)
     await race(world, act, service.lobbies.cancel(1, world.members["ann"].id))
     assert live_buttons(thread) == []
     cancelled = [m for m in thread.history() if m.content == "Game #1 was cancelled."]

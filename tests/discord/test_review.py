@@ -129,7 +129,7 @@ async def test_a_splitter_sheet_is_reviewed_too(world, lane):
     table = await service.get(1)
     while table.status == "running":
         move = game.action_to_json(choose(game, table.state, 0, "greedy", rng))
-        table, _ = await service.play.act(1, ann.id, move, round=table.round)
+        table, _ = await service.play.act_json(1, ann.id, move, round=table.round)
     final = thread.history()[-1]
     assert [b["label"] for b in buttons(final)] == ["Rematch", "Replay", "Review my game"]
     (review_id,) = custom_ids(final, "review:")
@@ -161,7 +161,7 @@ async def play_out(world, game_name, command, players, seed):
             seat = min(game.waiting_for(table.state))
             move = game.action_to_json(choose(game, table.state, seat, "greedy", rng))
             user = table.seat_at(seat).user_id
-            table, _ = await service.play.act(1, user, move)
+            table, _ = await service.play.act_json(1, user, move)
     return thread.history()[-1]
 
 

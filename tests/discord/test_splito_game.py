@@ -281,7 +281,7 @@ async def test_picks_that_land_together_share_board_edits(world, monkeypatch):
     game = get_game("splito")
     await asyncio.gather(
         *(
-            service.play.act(1, table.seat_at(seat).user_id or 0, pick_json(game, table, seat))
+            service.play.act_json(1, table.seat_at(seat).user_id or 0, pick_json(game, table, seat))
             for seat in range(3)
         )
     )

@@ -130,7 +130,7 @@ async def test_twelve_players_fill_their_sheets_with_a_restart_mid_round(world, 
     while (table := await service.get(1)).state.round <= 20:
         for seat in sorted(get_game("splitter").waiting_for(table.state)):
             place = choose(get_game("splitter"), table.state, seat, "greedy", rng)
-            await service.play.act(
+            await service.play.act_json(
                 1, table.seat_at(seat).user_id, get_game("splitter").action_to_json(place)
             )
             table = await service.get(1)

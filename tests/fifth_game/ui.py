@@ -137,7 +137,7 @@ class Take(
     async def callback(self, interaction: discord.Interaction) -> None:
         at = self.choice
         await deferred(interaction)
-        await service_of(interaction).play.act(
+        await service_of(interaction).play.act_json(
             at.table, interaction.user.id, at.count, round=at.round, game=GAME.name
         )
         said = reader(interaction)("pebbles-took-you", count=at.count)

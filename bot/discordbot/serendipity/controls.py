@@ -22,11 +22,11 @@ from bot.discordbot.common import (
     deferred,
     open_controls_of,
     opened,
+    play_for,
     reader,
     redraw,
     refusals_answered,
     seated,
-    service_of,
 )
 from bot.discordbot.controls import BoardButton, ChoiceButton, Control
 from bot.discordbot.dmhands import link_instead
@@ -48,7 +48,8 @@ from bot.discordbot.serendipity.hint import HintButton, add_hint
 from bot.discordbot.serendipity.table import SerendipityTable
 from bot.i18n import ENGLISH, Words
 from bot.lanes import DRAWING
-from bot.service import Event, RoundResolved, errors
+from bot.service import errors
+from bot.service.actions import Asked, FromView
 from engine.hints import Hint
 from engine.serendipity import (
     CELLS,
@@ -188,59 +189,54 @@ async def show(
 
 
 async def pick(interaction: discord.Interaction, choice: Choice, cell: Coord) -> None:
-    """A cell was chosen: the first of a swap, or the one the action needs; then act."""
+    """A cell was chosen: the first of a swap (the panel asks for the second), or the one the
+    action needs (played, the cell checked against the seat's view with the table held)."""
     await deferred(interaction)  # the turn check may wait for the table
-    table, seat = await _current_seat(interaction, choice)
-    view: SerendipityView = table.view_for(seat)
-    if cell not in eligible(view, choice):
-        raise errors.IllegalMove(words.cannot_choose(view, cell))
-    if choice.mode == "keepb" and choice.first_cell is None:
-        raise errors.IllegalMove("serendipity-no-first-tile")
     if choice.mode == "keepa":
+        table, seat = await _current_seat(interaction, choice)
+        _check_cell(table.view_for(seat), choice, cell)
         second = replace(choice, mode="keepb", first=CELLS.index(cell), row=NO_CELL)
         await show(interaction, table, seat, second)
         return
-    await play(interaction, table, seat, choice, action_of(choice, cell))
+
+    def chosen(view: SerendipityView) -> Action:
+        _check_cell(view, choice, cell)
+        if choice.mode == "keepb" and choice.first_cell is None:
+            raise errors.IllegalMove("serendipity-no-first-tile")
+        return action_of(choice, cell)
+
+    await play(interaction, choice, FromView(chosen))
 
 
-async def play(
-    interaction: discord.Interaction,
-    table: SerendipityTable,
-    seat: int,
-    choice: Choice,
-    action: Action,
-) -> None:
-    """Act for the clicker, then show the panel where their turn stands (or that it is over)."""
+def _check_cell(view: SerendipityView, choice: Choice, cell: Coord) -> None:
+    """Refuse a panel of a step the turn is not at, or a cell it does not offer."""
+    if choice.mode not in MODES_OF_PHASE.get(view.phase, ()):
+        raise errors.Refusal("refusal-stale-step")
+    if cell not in eligible(view, choice):
+        raise errors.IllegalMove(words.cannot_choose(view, cell))
+
+
+async def play(interaction: discord.Interaction, choice: Choice, action: Asked) -> None:
+    """Act for the clicker, holding the table once (``common.play_for``: the panel kept as the
+    seat's there, so that the presenter moves it on with the step, to the next action of the
+    turn or to say the turn is over, whatever AI seats do next); then show the panel where
+    their turn stands (or that it is over)."""
     await deferred(interaction)  # AI turns may follow, and the board is redrawn
-    service = service_of(interaction)
-    user = interaction.user.id
-    # Kept before acting: the step moves on, and the presenter moves this panel on with it
-    # (to the next action of the turn, or says the turn is over), whatever AI seats do next.
-    await open_controls_of(interaction).keep(table.id, seat, interaction, choice.step)
-    after, events = await service.play.act(
-        table.id, user, GAME.action_to_json(action), round=choice.step, game=GAME.name
-    )
+    try:
+        played = await play_for(interaction, choice.table, choice.step, GAME.name, action)
+    except errors.NotYourTurn:
+        await _current_seat(interaction, choice)  # whose turn it is, in the game's words
+        raise
     if interaction.guild_id is not None:
         return
-    say = reader(interaction)
-    note = _what_happened(say, events, seat)
+    after, seat, say = played.table, played.seat, reader(interaction)
+    note = words.what_happened(say, played.events, seat)
     if after.status == "running" and after.public.current == seat:
         await show(interaction, after, seat, opening_choice(after), note)
         return
     await interaction.edit_original_response(
         content=f"{note}\n{say('serendipity-turn-over')}", view=None, attachments=[]
     )
-
-
-def _what_happened(say: Words, events: list[Event], seat: int) -> str:
-    """The player's own action as the table saw it (never naming a colour turned back)."""
-    opening: SerendipityView = next(e for e in events if isinstance(e, RoundResolved)).opening
-    if opening.this_turn:
-        step = opening.this_turn[-1]
-    else:
-        assert opening.last_turn is not None  # the turn just ended
-        step = opening.last_turn[1][-1]
-    return words.you_did(say, step, opening.colours[seat])
 
 
 class YourTurnButton(
@@ -266,18 +262,9 @@ class YourTurnButton(
         )
 
 
-def _last_done(say: Words, view: SerendipityView, seat: int) -> str:
-    """What ``seat`` did last, told back to them, if theirs was the latest turn."""
-    if view.current == seat and view.this_turn:
-        return words.you_did(say, view.this_turn[-1], view.colours[seat])
-    if view.last_turn is not None and view.last_turn[0] == seat and view.last_turn[1]:
-        return words.you_did(say, view.last_turn[1][-1], view.colours[seat])
-    return ""
-
-
 def panel_at_the_end(say: Words, table: SerendipityTable, seat: int) -> Shown:
     """An open panel once the game is over: what the player did last, and where to look."""
-    note = _last_done(say, table.view_for(seat), seat)
+    note = words.last_done(say, table.view_for(seat), seat)
     return Shown("\n".join(filter(None, [note, say("control-game-over", id=table.id)])))
 
 
@@ -285,7 +272,7 @@ def panel_now(say: Words, table: SerendipityTable, seat: int) -> Shown:
     """An open panel once the table moved on: what the player last did, then their panel
     where their turn stands, or that the turn is over (renders the preview)."""
     view: SerendipityView = table.view_for(seat)
-    note = _last_done(say, view, seat)
+    note = words.last_done(say, view, seat)
     if seat != view.current:
         return Shown("\n".join(filter(None, [note, say("serendipity-turn-over")])))
     choice = opening_choice(table)
@@ -360,17 +347,22 @@ class PanelButton(
             await self._ask_for_label(interaction)
             return
         await deferred(interaction)
-        table, seat = await _current_seat(interaction, self.choice)
         if self.choice.kind == "go":
+            table, seat = await _current_seat(interaction, self.choice)
             await show(interaction, table, seat, self.choice)
             return
         if self.choice.kind == "leave":
-            view: SerendipityView = table.view_for(seat)
-            if not (view.phase == "own" and view.ending and view.pending is not None):
-                raise errors.IllegalMove("serendipity-no-tile-to-leave")
-            await play(interaction, table, seat, self.choice, LeaveOwn(view.pending))
+            await play(interaction, self.choice, FromView(self._left))
         if self.choice.kind == "end":  # the engine refuses it unless a Serendip was just moved
-            await play(interaction, table, seat, self.choice, EndTurn())
+            await play(interaction, self.choice, EndTurn())
+
+    def _left(self, view: SerendipityView) -> Action:
+        """The tile left, at the end of the game's last turn."""
+        if self.choice.mode not in MODES_OF_PHASE.get(view.phase, ()):
+            raise errors.Refusal("refusal-stale-step")
+        if not (view.phase == "own" and view.ending and view.pending is not None):
+            raise errors.IllegalMove("serendipity-no-tile-to-leave")
+        return LeaveOwn(view.pending)
 
     async def _ask_for_label(self, interaction: discord.Interaction) -> None:
         say = reader(interaction)

@@ -20,7 +20,7 @@ from bot.discordbot.reviewwords import review_words as reviewed_in_words
 from bot.discordbot.rulewords import add_readings
 from bot.discordbot.serendipity.table import SerendipityTable
 from bot.i18n import Words
-from bot.service import SeatInfo
+from bot.service import Event, RoundResolved, SeatInfo
 from bot.service.coach import GameReview
 from engine import Message, get_game, message
 from engine.serendipity import (
@@ -323,3 +323,23 @@ def review_words(
         title_key="serendipity-review-title",
         differences_only=DIFFERENCES_SHOWN,
     )
+
+
+def what_happened(say: Words, events: list[Event], seat: int) -> str:
+    """The player's own action as the table saw it (never naming a colour turned back)."""
+    opening: SerendipityView = next(e for e in events if isinstance(e, RoundResolved)).opening
+    if opening.this_turn:
+        step = opening.this_turn[-1]
+    else:
+        assert opening.last_turn is not None  # the turn just ended
+        step = opening.last_turn[1][-1]
+    return you_did(say, step, opening.colours[seat])
+
+
+def last_done(say: Words, view: SerendipityView, seat: int) -> str:
+    """What ``seat`` did last, told back to them, if theirs was the latest turn."""
+    if view.current == seat and view.this_turn:
+        return you_did(say, view.this_turn[-1], view.colours[seat])
+    if view.last_turn is not None and view.last_turn[0] == seat and view.last_turn[1]:
+        return you_did(say, view.last_turn[1][-1], view.colours[seat])
+    return ""

@@ -42,7 +42,6 @@ from bot.discordbot.splitit.split import (
     default_cuts,
     discard_control,
     discard_preview,
-    keep_before_acting,
     seat_to_act,
     split_control,
     split_preview,
@@ -137,9 +136,8 @@ class BetButton(
     async def callback(self, interaction: discord.Interaction) -> None:
         at = self.choice
         await deferred(interaction)  # the last bet reveals: a new board is drawn
-        _, seat = await seat_to_act(interaction, at.table, at.step)
-        await keep_before_acting(interaction, at.table, seat, at.step)
-        after = await act(interaction, at.table, at.step, Bet(at.zone))
+        played = await act(interaction, at.table, at.step, Bet(at.zone))
+        after, seat = played.table, played.seat
         if after.round != at.step or after.status != "running":
             return  # the bets were revealed: the presenter moves every bet panel on
         content, view = bet_control(reader(interaction), after, seat)
@@ -192,10 +190,9 @@ class JokerSelect(
     async def callback(self, interaction: discord.Interaction) -> None:
         at = self.choice
         await deferred(interaction)
-        _, seat = await seat_to_act(interaction, at.table, at.step)
         number = chosen_number(interaction)
-        await keep_before_acting(interaction, at.table, seat, at.step)
-        after = await act(interaction, at.table, at.step, PlaceJoker(number))
+        played = await act(interaction, at.table, at.step, PlaceJoker(number))
+        after, seat = played.table, played.seat
         if after.status != "running" or after.round != at.step:
             return  # the step moved on: the presenter moves this control on
         if after.public.pending_jokers[seat]:

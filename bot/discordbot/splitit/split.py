@@ -14,15 +14,16 @@ from typing import Any, Literal
 import discord
 
 from bot.discordbot.common import (
+    Played,
     chosen_number,
     deferred,
     open_controls_of,
     opened,
+    play_for,
     reader,
     redraw,
     refusals_answered,
     seated,
-    service_of,
 )
 from bot.discordbot.controls import ChoiceButton, ConfirmButton, Control, ControlId, TableNumber
 from bot.discordbot.games import seat_names
@@ -58,20 +59,15 @@ def png(name: str, data: bytes) -> discord.File:
     return discord.File(io.BytesIO(data), filename=name)
 
 
-async def keep_before_acting(
-    interaction: discord.Interaction, table: int, seat: int, step: int
-) -> None:
-    """Keep the clicked control as the seat's open one: if the action ends the step, the
-    presenter edits it into the seat's next control (or says why there is none)."""
-    await open_controls_of(interaction).keep(table, seat, interaction, step)
-
-
-async def act(interaction: discord.Interaction, table: int, step: int, action: Any) -> SplitItTable:
-    """Play ``action`` (an engine action) for the clicker at ``step``."""
-    after, _ = await service_of(interaction).play.act(
-        table, interaction.user.id, GAME.action_to_json(action), round=step, game=GAME.name
-    )
-    return after
+async def act(interaction: discord.Interaction, table: int, step: int, action: Any) -> Played:
+    """Play ``action`` (an engine action) for the clicker at ``step``, holding the table once
+    (``common.play_for``: the clicked control kept as the seat's). A seat whose turn it is not
+    is told whose it is, in the game's words."""
+    try:
+        return await play_for(interaction, table, step, GAME.name, action)
+    except errors.NotYourTurn:
+        await seat_to_act(interaction, table, step)  # the game's own words for the refusal
+        raise
 
 
 # -- the splitter: two selects, a preview, Confirm -------------------------------------------------
@@ -176,9 +172,8 @@ class SplitConfirm(
     async def callback(self, interaction: discord.Interaction) -> None:
         at = self.choice
         await deferred(interaction)  # the step changes: a new board is drawn
-        _, seat = await seat_to_act(interaction, at.table, at.step)
-        await keep_before_acting(interaction, at.table, seat, at.step)
-        after = await act(interaction, at.table, at.step, Split(at.a, at.b))
+        played = await act(interaction, at.table, at.step, Split(at.a, at.b))
+        after = played.table
         if after.round != at.step or after.status != "running":
             return  # the presenter moves this control on (to the splitter's bet)
         await interaction.edit_original_response(
@@ -257,9 +252,8 @@ class DiscardConfirm(
     async def callback(self, interaction: discord.Interaction) -> None:
         at = self.choice
         await deferred(interaction)
-        _, seat = await seat_to_act(interaction, at.table, at.step)
-        await keep_before_acting(interaction, at.table, seat, at.step)
-        after = await act(interaction, at.table, at.step, Discard(at.zone))
+        played = await act(interaction, at.table, at.step, Discard(at.zone))
+        after = played.table
         if after.round != at.step or after.status != "running":
             return  # the presenter moves this control on (to the bet)
         await interaction.edit_original_response(

@@ -19,11 +19,11 @@ from bot.discordbot.common import (
     deferred,
     open_controls_of,
     opened,
+    play_for,
     reader,
     redraw,
     refusals_answered,
     seated,
-    service_of,
 )
 from bot.discordbot.controls import (
     BoardButton,
@@ -42,6 +42,7 @@ from bot.discordbot.splito.table import SplitoTable
 from bot.i18n import Words
 from bot.lanes import DRAWING
 from bot.service import TableView, errors
+from bot.service.actions import FromView
 from engine.hints import Hint
 from engine.splito import Pick, SplitoView
 from render.splito import hand_order, render_hand
@@ -128,15 +129,15 @@ class SidePick(
     async def callback(self, interaction: discord.Interaction) -> None:
         at = self.choice
         await deferred(interaction)  # the round may resolve: a new board is drawn
-        table, seat, view = await _hand_of(interaction, at.table, at.round, at.card)
-        card = (view.hand or ())[at.card]
-        action = GAME.action_to_json(Pick(card, at.side))
-        controls = open_controls_of(interaction)
-        # Kept before acting: if this pick ends the round, the hand follows to the next one.
-        await controls.keep(table.id, seat, interaction, at.round)
-        after, _ = await service_of(interaction).play.act(
-            at.table, interaction.user.id, action, round=at.round, game=GAME.name
-        )
+
+        def from_hand(mine: SplitoView) -> Pick:
+            hand = mine.hand or ()
+            if at.card >= len(hand):
+                raise errors.IllegalMove("splito-not-in-hand")
+            return Pick(hand[at.card], at.side)
+
+        played = await play_for(interaction, at.table, at.round, GAME.name, FromView(from_hand))
+        after, seat = played.table, played.seat
         if after.round != at.round or after.status != "running":
             return  # the round resolved: the presenter moves this hand on
         say = reader(interaction)

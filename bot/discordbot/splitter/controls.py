@@ -20,11 +20,11 @@ from bot.discordbot.common import (
     deferred,
     open_controls_of,
     opened,
+    play_for,
     reader,
     redraw,
     refusals_answered,
     seated,
-    service_of,
 )
 from bot.discordbot.controls import BoardButton, BoardId, Control, ControlId, TableNumber
 from bot.discordbot.dmhands import link_instead
@@ -36,6 +36,7 @@ from bot.discordbot.splitter.table import SplitterTable
 from bot.i18n import Words
 from bot.lanes import DRAWING
 from bot.service import TableView, errors
+from bot.service.actions import FromView
 from engine.hints import Hint
 from engine.splitter import Place, SplitterView
 from render.splitter import render_sheet
@@ -245,20 +246,16 @@ class PlacementButton(
     async def callback(self, interaction: discord.Interaction) -> None:
         at = self.choice
         await deferred(interaction)  # a preview is drawn, or the round may resolve
-        table, seat = await seat_of(interaction, at)
         if at.kind == "swap":
+            table, seat = await seat_of(interaction, at)
             await show_control(interaction, table, seat, replace(at, swap=not at.swap))
             return
-        place = placement(table.view_for(seat), at.row, at.left, at.swap)
-        # Kept before acting: if this placement ends the round, the control follows.
-        await open_controls_of(interaction).keep(table.id, seat, interaction, at.round)
-        after, _ = await service_of(interaction).play.act(
-            at.table,
-            interaction.user.id,
-            GAME.action_to_json(place),
-            round=at.round,
-            game=GAME.name,
-        )
+
+        def placed(mine: SplitterView) -> Place:
+            return placement(mine, at.row, at.left, at.swap)
+
+        played = await play_for(interaction, at.table, at.round, GAME.name, FromView(placed))
+        after, seat = played.table, played.seat
         if after.round != at.round or after.status != "running":
             return  # the round resolved: the presenter moves this control on
         content, components = control(reader(interaction), after, seat, at, done=True)
