@@ -28,7 +28,7 @@ log = logging.getLogger(__name__)
 class Shower(Protocol):
     """What the shared code asks of the presenter: a board shown again where its table stands."""
 
-    async def catch_up(self, table_id: int, behind: int) -> None: ...
+    async def catch_up(self, table_id: int, behind: int, origin: object | None = None) -> None: ...
 
 
 class Host(Protocol):
@@ -263,7 +263,13 @@ async def play_for(
 
     try:
         after, events = await service_of(interaction).play.act(
-            table_id, interaction.user.id, action, round=round, game=game, seated=keep
+            table_id,
+            interaction.user.id,
+            action,
+            round=round,
+            game=game,
+            seated=keep,
+            origin=interaction,
         )
     finally:
         for old in replaced:
@@ -302,7 +308,7 @@ async def opened(
         log.warning(
             "table %s: its board was behind; shown again", table_id, extra={"table": table_id}
         )
-        await cast(Host, interaction.client).presenter.catch_up(table_id, clicked)
+        await cast(Host, interaction.client).presenter.catch_up(table_id, clicked, interaction)
         return table, seat
 
 

@@ -49,8 +49,9 @@ class DeadlineWaker:
         #: The due time it last tried: a deadline that failed waits for the tick, not a loop.
         self._tried: float | None = None
 
-    async def on_events(self, events: Sequence[Event]) -> None:
-        """A service listener: a change at a timed table may have armed an earlier deadline."""
+    async def on_events(self, events: Sequence[Event], origin: object | None = None) -> None:
+        """A service listener: a change at a timed table may have armed an earlier deadline
+        (whoever asked for it)."""
         if any(event.table.timer.policy != "off" for event in events):
             self._changed = True
             self.wake()

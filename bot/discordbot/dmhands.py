@@ -23,7 +23,7 @@ import discord
 from bot.discordbot.common import reader, service_of, table_words
 from bot.discordbot.games import AnyGameUI
 from bot.discordbot.open_controls import Shown, last_words
-from bot.discordbot.outlet import ACTING, Outlet, afterwards
+from bot.discordbot.outlet import Outlet, afterwards
 from bot.i18n import Words
 from bot.lanes import DRAWING
 from bot.service import DmHand, TableService, TableView
@@ -131,7 +131,7 @@ class DirectMessages:
         self._shown[key] = (stands, drawn)
         if hand.message_id is not None and last is not None and last[1] == drawn:
             return
-        if hand.message_id is not None and await self._edit(hand, shown):
+        if hand.message_id is not None and await self._edit(hand, shown, outlet.click):
             return
         await self._deal(table, hand, shown, say, outlet)
 
@@ -146,11 +146,10 @@ class DirectMessages:
             return Shown(say("dm-hand-waiting"))
         return ui.dm_control(say, table, seat)
 
-    async def _edit(self, hand: DmHand, shown: Shown) -> bool:
-        """Edit the DM hand: through the click being answered when it is that very message
+    async def _edit(self, hand: DmHand, shown: Shown, click: discord.Interaction | None) -> bool:
+        """Edit the DM hand: through ``click`` (the batch's) when it was on that very message
         (once its handler has drawn its own answer), else with the bot's token. False when
         the message is gone."""
-        click = ACTING.get()
         jobs = afterwards(click)
         clicked = getattr(getattr(click, "message", None), "id", None)
         if click is not None and jobs is not None and clicked == hand.message_id:

@@ -106,16 +106,16 @@ class LobbyButton(
         await interaction.response.defer()
         if action == "cancel":
             moderator = bool(interaction.permissions.manage_messages)
-            await service.lobbies.cancel(
-                table_id, user, moderator=moderator
-            )  # the presenter shows it
+            await service.lobbies.cancel(  # the presenter shows it, through this click
+                table_id, user, moderator=moderator, origin=interaction
+            )
             return
         if action == "join":
             table = await service.lobbies.join(table_id, player(interaction))
             if isinstance(interaction.channel, discord.Thread):  # the game will play here
                 await add_to_thread(interaction.channel, [user])
         elif action == "leave":
-            table, _ = await service.lobbies.leave(table_id, user)
+            table, _ = await service.lobbies.leave(table_id, user, origin=interaction)
         elif action == "ai":
             table = await service.lobbies.add_ai(table_id, user)
         else:
@@ -139,7 +139,9 @@ class LobbyButton(
             name = table_words(lobby)("lobby-title", game=ui.title, id=table_id)
             thread = await message.create_thread(name=name)
             thread_id = thread.id
-        table, _ = await service.lobbies.start(table_id, interaction.user.id, thread_id=thread_id)
+        table, _ = await service.lobbies.start(
+            table_id, interaction.user.id, thread_id=thread_id, origin=interaction
+        )
         # In the thread, players get its notifications: the board is in front of them. In a
         # lobby opened inside a thread, each joiner was added as they joined: the host remains.
         if thread is not None:

@@ -17,15 +17,12 @@ import datetime
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
-from contextvars import ContextVar
 from typing import Any
 
 import discord
 
 log = logging.getLogger(__name__)
 
-#: The click being answered, while its handler runs (and the presenter shows what it did).
-ACTING: ContextVar[discord.Interaction | None] = ContextVar("acting", default=None)
 #: An interaction token lives 15 minutes; a minute's margin keeps a slow edit inside it.
 TOKEN_LIFETIME = datetime.timedelta(minutes=14)
 #: In a table's board memory: message id → (the click's webhook that posted it, usable until).
@@ -43,23 +40,23 @@ ANSWERED = frozenset(
 Posted = dict[int, tuple[discord.Webhook, datetime.datetime]]
 
 
-#: What is left to do through the click being answered once its handler has drawn its own
-#: answer (e.g. move a DM hand on: the handler's redraw must not overwrite it).
+#: What is left to do through a click once its handler has drawn its own answer (e.g. move a
+#: DM hand on: the handler's redraw must not overwrite it).
 Jobs = list[Callable[[], Awaitable[None]]]
-AFTERWARDS: ContextVar[Jobs | None] = ContextVar("afterwards", default=None)
+#: The jobs of each click whose handler runs now, by interaction id.
+_LEFT_FOR_LATER: dict[int, Jobs] = {}
 
 
 @asynccontextmanager
 async def acting(interaction: discord.Interaction) -> AsyncIterator[None]:
-    """While the body runs, ``interaction`` is the click whose consequences are being shown;
-    what was left for ``afterwards`` runs when it is done."""
+    """While the body (a click's handler) runs, jobs may be left for when it is done
+    (``afterwards``); they run then."""
     jobs: Jobs = []
-    token, later = ACTING.set(interaction), AFTERWARDS.set(jobs)
+    _LEFT_FOR_LATER[interaction.id] = jobs
     try:
         yield
     finally:
-        ACTING.reset(token)
-        AFTERWARDS.reset(later)
+        _LEFT_FOR_LATER.pop(interaction.id, None)
         for job in jobs:
             try:
                 await job()
@@ -68,27 +65,27 @@ async def acting(interaction: discord.Interaction) -> AsyncIterator[None]:
 
 
 def afterwards(interaction: discord.Interaction | None) -> Jobs | None:
-    """The jobs to run once ``interaction``'s handler is done, if it is the click being
-    answered now; else None."""
-    if interaction is None or ACTING.get() is not interaction:
-        return None
-    return AFTERWARDS.get()
+    """The jobs to run once ``interaction``'s handler is done, while it runs; else None."""
+    return None if interaction is None else _LEFT_FOR_LATER.get(interaction.id)
 
 
 class Outlet:
     """Posts and edits one table's public messages in ``channel``.
 
     ``memory`` is the table's board memory: it keeps which click posted which message, so that
-    a later batch edits it through the same webhook while that click's token lives."""
+    a later batch edits it through the same webhook while that click's token lives. ``origin``
+    is the batch's (``bot.service.core.Listener``): the click that brought it, if one did."""
 
-    def __init__(self, channel: Any, memory: dict[str, Any]) -> None:
+    def __init__(self, channel: Any, memory: dict[str, Any], origin: object | None = None) -> None:
         self.channel = channel
+        #: The click that brought the batch (None: a timer, a restart, a command).
+        self.click = origin if isinstance(origin, discord.Interaction) else None
         self._posted: Posted = memory.setdefault(POSTED_BY, {})
         now = discord.utils.utcnow()
         for message_id, (_, until) in list(self._posted.items()):
             if until <= now:
                 del self._posted[message_id]
-        self._click = _usable(ACTING.get(), getattr(channel, "id", None), now)
+        self._click = _usable(self.click, getattr(channel, "id", None), now)
 
     async def send(self, **kwargs: Any) -> discord.Message | None:
         """Post a message; None if Discord refused it (a missing permission, say)."""

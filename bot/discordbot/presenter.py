@@ -78,14 +78,17 @@ class Presenter:
         self._memory: dict[int, dict[str, Any]] = {}  # table → what its boards remember
         self.direct_messages = DirectMessages(client, service)
 
-    async def on_events(self, events: Sequence[Event]) -> None:
+    async def on_events(self, events: Sequence[Event], origin: object | None = None) -> None:
+        """Show a batch of events, after the table's earlier ones; ``origin`` is the click
+        that brought it, if one did (its followups carry the table's new messages)."""
         table_id = events[-1].table.id
         queued = self._queued.setdefault(table_id, [])
         queued.append(events)
         try:
             async with self._in_order(table_id):
                 _drop(queued, events)
-                await self._present(events, superseded=any(map(_moves_on, queued)))
+                superseded = any(map(_moves_on, queued))
+                await self._present(events, origin, superseded=superseded)
         finally:
             _drop(queued, events)  # cancelled while it waited its turn
             if not queued:
@@ -106,7 +109,9 @@ class Presenter:
             else:
                 self._order[table_id] = (lock, users - 1)
 
-    async def _present(self, events: Sequence[Event], *, superseded: bool = False) -> None:
+    async def _present(
+        self, events: Sequence[Event], origin: object | None, *, superseded: bool = False
+    ) -> None:
         """Show one batch; ``superseded``: a later batch that moves the table on is queued
         already, so a text-only edit of the board is left to it."""
         table = events[-1].table
@@ -118,7 +123,7 @@ class Presenter:
             )
             return
         memory = self._memory.setdefault(table.id, {})
-        outlet = Outlet(channel, memory)
+        outlet = Outlet(channel, memory, origin)
         await self._notices(outlet, ui, table, events)
         # The messages as they are now: an earlier batch may have posted a new board.
         now = await self.service.messages.shown_at(table.id)
@@ -232,7 +237,7 @@ class Presenter:
             view.add_item(review)
         await self._post(outlet, post, view=view)
 
-    async def catch_up(self, table_id: int, behind: int) -> None:
+    async def catch_up(self, table_id: int, behind: int, origin: object | None = None) -> None:
         """Show the board where the table stands: the board ``behind`` was left behind by a
         process that stopped after a move was saved and before it was shown (a new board, or
         the live one edited, as at the start, without its mentions). Once: a click that waited
@@ -247,7 +252,8 @@ class Presenter:
             memory = self._memory.setdefault(table.id, {})
             update = await DRAWING.run(ui.boards.update, table, Batch(started=True, memory=memory))
             if update is not None:
-                await self._show(Outlet(channel, memory), table, ui, update, False, memory)
+                outlet = Outlet(channel, memory, origin)
+                await self._show(outlet, table, ui, update, False, memory)
 
     async def _show(
         self,

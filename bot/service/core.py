@@ -75,7 +75,9 @@ from bot.storage.writer import Writer
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
-Listener = Callable[[Sequence[Event]], Awaitable[None]]
+#: Told each operation's events with its origin: whatever the transport that asked passed as
+#: ``origin`` (a Discord click), untouched; None for the service's own work (timers, recovery).
+Listener = Callable[[Sequence[Event], object | None], Awaitable[None]]
 Clock = Callable[[], float]
 
 #: How often an operation runs on a table that another process keeps changing under it.
@@ -138,12 +140,13 @@ class ServiceCore:
         once they are committed: one call per operation, so a transport can show it at once."""
         self._listeners.append(listener)
 
-    async def emit(self, events: Sequence[Event]) -> None:
+    async def emit(self, events: Sequence[Event], origin: object | None = None) -> None:
+        """Tell every listener an operation's events, with who asked (``Listener``)."""
         if not events:
             return
         for listener in self._listeners:
             try:
-                await listener(events)
+                await listener(events, origin)
             except Exception:  # a transport's failure must not break the referee
                 log.exception("event listener failed on %s", [type(e).__name__ for e in events])
 

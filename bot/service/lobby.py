@@ -159,9 +159,11 @@ class Lobbies:
             row.seats.append(SeatRow(user_id=player.user_id, name=player.name))
         return await self.core.get(table_id)
 
-    async def leave(self, table_id: int, user_id: int) -> tuple[TableView, list[Event]]:
+    async def leave(
+        self, table_id: int, user_id: int, *, origin: object | None = None
+    ) -> tuple[TableView, list[Event]]:
         """Leave a lobby (the host's leaving hands the table on, or cancels it if nobody is left),
-        or a running game (an AI takes the seat)."""
+        or a running game (an AI takes the seat). ``origin``: as ``Play.act``'s."""
 
         handed: list[int] = []  # the seat handed to the AI, once that is written
 
@@ -180,7 +182,7 @@ class Lobbies:
         if left is None:
             return await self.core.get(table_id), []
         live, events = left
-        await self.core.emit(events)
+        await self.core.emit(events, origin)
         return live.info(), events
 
     async def _leave_lobby(self, table_id: int, user_id: int) -> bool:
@@ -261,21 +263,29 @@ class Lobbies:
         return await self.core.get(table_id)
 
     async def start(
-        self, table_id: int, by_user: int, *, thread_id: int | None = None
+        self,
+        table_id: int,
+        by_user: int,
+        *,
+        thread_id: int | None = None,
+        origin: object | None = None,
     ) -> tuple[TableView, list[Event]]:
-        """Start the game (host only). With ``thread_id`` the game lives in that thread."""
+        """Start the game (host only). With ``thread_id`` the game lives in that thread.
+        ``origin``: as ``Play.act``'s."""
         async with self.core.writer.session() as session:
             row = await self.core.lobby_row(session, table_id)
             live = deal_table(row, by_user, self.core.stamp(), thread_id)
-        return await self.first_moves(live)
+        return await self.first_moves(live, origin)
 
-    async def first_moves(self, live: LiveTable) -> tuple[TableView, list[Event]]:
+    async def first_moves(
+        self, live: LiveTable, origin: object | None = None
+    ) -> tuple[TableView, list[Event]]:
         """A game just dealt: its AI seats' first moves, and the events that tell its table."""
         self.core.live_tables[live.id] = live
         async with live.lock:
             events: list[Event] = [GameStarted(live.info())]
             events += await self.advancer.advance(live, [], live.state, armed=False)
-        await self.core.emit(events)
+        await self.core.emit(events, origin)
         return live.info(), events
 
     async def check_start(self, table_id: int, by_user: int) -> TableView:
@@ -285,8 +295,16 @@ class Lobbies:
             startable(await self.core.lobby_row(session, table_id, lock=False), by_user)
         return await self.core.get(table_id)
 
-    async def cancel(self, table_id: int, by_user: int, *, moderator: bool = False) -> TableView:
-        """Cancel a lobby or a running game: the host may, and so may a moderator."""
+    async def cancel(
+        self,
+        table_id: int,
+        by_user: int,
+        *,
+        moderator: bool = False,
+        origin: object | None = None,
+    ) -> TableView:
+        """Cancel a lobby or a running game: the host may, and so may a moderator. ``origin``:
+        as ``Play.act``'s."""
 
         async def cancel(live: LiveTable | None) -> None:
             if not await self._cancel_row(table_id, by_user, moderator, live):
@@ -294,7 +312,7 @@ class Lobbies:
 
         await self.core.on_table(table_id, cancel)
         table = await self.core.get(table_id)
-        await self.core.emit([TableCancelled(table)])
+        await self.core.emit([TableCancelled(table)], origin)
         return table
 
     async def _cancel_row(

@@ -90,13 +90,15 @@ class Play:
         round: int | None = None,
         game: str | None = None,
         seated: Callable[[int], None] | None = None,
+        origin: object | None = None,
     ) -> tuple[TableView, list[Event]]:
         """Apply ``user_id``'s action (``actions``: an engine action, ``FromView`` or
         ``AsJson``), with one hold of the table: the seat checked, the action made the
         engine's, applied and written once. ``round`` is the round the user saw (a stale one
         is refused); ``game``, the game the transport meant (another table's game is refused);
         ``seated(seat)`` is called with the table held, once the seat is known and before the
-        action applies (a transport keeps the clicked control as that seat's there).
+        action applies (a transport keeps the clicked control as that seat's there);
+        ``origin`` is handed to the listeners with the events (``core.Listener``).
 
         Refusals are ``errors.Refusal`` subclasses and change nothing.
         """
@@ -127,7 +129,7 @@ class Play:
             ACTIONS.labels(game or "unknown", refusal.message.key).inc()
             raise
         ACTIONS.labels(live.game.name, "accepted").inc()
-        await self.core.emit(events)
+        await self.core.emit(events, origin)
         return live.info(), events
 
     async def act_json(

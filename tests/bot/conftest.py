@@ -57,7 +57,7 @@ def recorded(service: TableService) -> list[Event]:
     """Every event ``service`` emits from now on, in order."""
     seen: list[Event] = []
 
-    async def record(batch: list[Event]) -> None:
+    async def record(batch: list[Event], origin: object | None) -> None:
         seen.extend(batch)
 
     service.add_listener(record)

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import inspect
 import re
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from functools import cache, partial
 from pathlib import Path
 from typing import Any
 
+import discord
 import pytest
 import simcord.interactions
 from fluent.syntax import FluentParser, ast
@@ -19,7 +23,6 @@ from simcord.results import to_discord_message
 
 from bot import board_processes
 from bot.discordbot.client import SplitBot
-from bot.discordbot.outlet import ACTING
 from bot.i18n import DEFAULT, catalog_files, language_or_default
 from bot.lanes import Pool
 from bot.service import TableService
@@ -358,15 +361,40 @@ READS_BEFORE_ANSWERING = frozenset(
 )
 
 
+#: The click whose handler runs now, as the tests see it (the bot hands it on explicitly).
+CLICK: ContextVar[discord.Interaction | None] = ContextVar("click", default=None)
+
+
 @pytest.fixture(autouse=True)
-def answered_first(monkeypatch: pytest.MonkeyPatch) -> Any:
+def clicks_seen(monkeypatch: pytest.MonkeyPatch) -> None:
+    """While a click's handler runs, ``CLICK`` is that click (for the checks of its answer)."""
+    from bot.discordbot import common, outlet
+    from bot.discordbot.serendipity import labels
+
+    handled = outlet.acting
+
+    @asynccontextmanager
+    async def seen(interaction: discord.Interaction) -> AsyncIterator[None]:
+        token = CLICK.set(interaction)
+        try:
+            async with handled(interaction):
+                yield
+        finally:
+            CLICK.reset(token)
+
+    for module in (common, labels):
+        monkeypatch.setattr(module, "acting", seen)
+
+
+@pytest.fixture(autouse=True)
+def answered_first(monkeypatch: pytest.MonkeyPatch, clicks_seen: None) -> Any:
     """Every click (and modal) in every Discord test is answered before anything is drawn for
     it and before any table operation that may wait for a lock or a replay check: Discord
     drops an interaction not answered within 3 seconds. The test fails otherwise."""
     late: list[str] = []
 
     def check(what: str) -> None:
-        interaction = ACTING.get()
+        interaction = CLICK.get()
         if interaction is not None and not interaction.response.is_done():
             late.append(f"{what} before answering {dict(interaction.data or {}).get('custom_id')}")
 

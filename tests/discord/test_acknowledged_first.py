@@ -10,10 +10,9 @@ from typing import Any
 import pytest
 
 from bot.discordbot import common
-from bot.discordbot.outlet import ACTING
 from bot.discordbot.splito import controls as splito_controls
 from bot.lanes import Pool
-from tests.discord.conftest import board, custom_ids, pick, start_game
+from tests.discord.conftest import CLICK, board, custom_ids, pick, start_game
 from tests.discord.test_serendipity_game import two_player_game
 from tests.discord.test_splitit_game import NAMES, selects, split_board
 from tests.discord.test_splitter_game import place_numbers
@@ -54,7 +53,7 @@ def slow_drawing(world: Any, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str,
 
     async def slowed(self: Pool, function: Any, *args: Any) -> Any:
         def slow(*given: Any) -> Any:
-            interaction = ACTING.get()  # the pool runs it in the click's context
+            interaction = CLICK.get()  # the pool runs it in the click's context
             if interaction is not None:
                 prefix = f"/interactions/{interaction.id}/"
                 answered = any(r.path.startswith(prefix) for r in list(world.env.http_requests))

@@ -15,11 +15,11 @@ from bot.discordbot.boards import Post, RoundBoards, pages
 from bot.discordbot.commands import LANGUAGE_CHOICES, TIMER_CHOICES, TIMER_HELP, open_table
 from bot.discordbot.common import (
     deferred,
+    play_for,
     reader,
     refusals_answered,
     seated,
     send_control,
-    service_of,
     setting_lines,
     table_words,
 )
@@ -137,9 +137,7 @@ class Take(
     async def callback(self, interaction: discord.Interaction) -> None:
         at = self.choice
         await deferred(interaction)
-        await service_of(interaction).play.act_json(
-            at.table, interaction.user.id, at.count, round=at.round, game=GAME.name
-        )
+        await play_for(interaction, at.table, at.round, GAME.name, at.count)
         said = reader(interaction)("pebbles-took-you", count=at.count)
         await interaction.edit_original_response(content=said, view=None)
 
