@@ -17,6 +17,7 @@ from fluent.runtime.types import FluentNumber, fluent_number
 from fluent.syntax import FluentParser, FluentSerializer, ast, visitor
 
 from bot import i18n
+from bot.discordbot.admincommands import AdminCog
 from bot.discordbot.commands import game_group
 from bot.discordbot.registry import GAMES
 from bot.discordbot.servercommands import CommonCog
@@ -25,6 +26,8 @@ from bot.i18n import DEFAULT, LANGUAGES, catalog_files, language_or_default, wor
 from engine import get_game
 from render import text
 
+#: The commands every game shares: the members' and the managers'.
+SHARED_COMMANDS = [*CommonCog.__cog_app_commands__, *AdminCog.__cog_app_commands__]
 ROOT = Path(__file__).resolve().parents[1]
 SOURCES = [
     path for part in ("bot", "engine", "render") for path in ROOT.joinpath(part).rglob("*.py")
@@ -71,7 +74,7 @@ def arguments(message: ast.Message) -> _Arguments:
 
 
 def command_keys() -> set[str]:
-    commands = [game_group(ui) for ui in GAMES] + list(CommonCog.__cog_app_commands__)
+    commands = [game_group(ui) for ui in GAMES] + SHARED_COMMANDS
     return {
         command_key(english, where)
         for english, where in command_strings(commands)
@@ -157,7 +160,7 @@ def _own_command_keys() -> dict[str, set[str]]:
     def keys(commands: list[Any]) -> set[str]:
         return {command_key(e, w) for e, w in command_strings(commands) if translated(e, w)}
 
-    shared = keys(list(CommonCog.__cog_app_commands__))
+    shared = keys(SHARED_COMMANDS)
     per_game = {ui.game: keys([game_group(ui)]) for ui in GAMES}
     return {
         game: said - shared - set().union(*(v for g, v in per_game.items() if g != game))

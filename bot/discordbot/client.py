@@ -15,6 +15,7 @@ from discord import app_commands
 from discord.ext import commands, tasks
 
 from bot.board_processes import DRAWERS
+from bot.discordbot.admincommands import AdminCog
 from bot.discordbot.arrivals import arrived
 from bot.discordbot.coach import ReviewButton
 from bot.discordbot.commands import game_group
@@ -192,7 +193,8 @@ class SplitBot(commands.AutoShardedBot):
             for event, listener in ui.listeners:
                 self.add_listener(listener, event)
             self.tree.add_command(game_group(ui))
-        await self.add_cog(CommonCog(self, tuple(self.games.values())))
+        for cog in (CommonCog(self, tuple(self.games.values())), AdminCog(self)):
+            await self.add_cog(cog)
         await self.tree.set_translator(CatalogTranslator())
         self.tree.on_error = self._command_failed  # type: ignore[method-assign]
         self.tree.interaction_check = self._accepting  # type: ignore[method-assign]

@@ -1,28 +1,25 @@
-"""Server-wide slash commands: ``/splitbot stats|leaderboard|replay|profile|help|my-data|
-forget-me|pings`` for members, ``/splitbot-admin settings|language`` for a server's managers."""
+"""The members' server-wide slash commands: ``/splitbot stats|leaderboard|replay|profile|help|
+privacy|terms|my-data|forget-me|pings`` (a server's managers have ``admincommands``). Discord
+shows one ``/splitbot`` group, and discord.py keeps a group in one cog: the commands are this
+cog's, each the thin face of the module that does its work (``replay``, ``privacy``)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discordbot.commands import LANGUAGE_CHOICES, TIMER_CHOICES, timer_policy
 from bot.discordbot.common import Host, reader, refuse, tell
 from bot.discordbot.games import AnyGameUI
 from bot.discordbot.lobby import can_open_thread
 from bot.discordbot.privacy import ask_forget_me, policy_links, send_my_data, send_policy
 from bot.discordbot.replay import post_replay
-from bot.i18n import LANGUAGES, Words
+from bot.i18n import Words
 from bot.service import (
-    ExpiryRules,
     HistoryRow,
-    ServerDefaults,
-    TimerPolicy,
     errors,
 )
 from bot.service.core import MAX_TABLE_ID
@@ -40,44 +37,6 @@ def game_line(say: Words, game: HistoryRow) -> str:
         rank=game.rank,
         won="yes" if game.won else "no",
     )
-
-
-def settings_embed(
-    say: Words, chosen: ServerDefaults, operator: ExpiryRules, nudges: Sequence[float] = ()
-) -> discord.Embed:
-    """A server's defaults, each marked when it is the bot's own (``nudges``: the games' nudge
-    times, the timer of a table whose host and server chose none)."""
-    default = " " + say("settings-default-mark")
-    if chosen.timer is None and chosen.pings is not False and nudges:
-        timer = say("settings-timer-nudge", round=f"{max(nudges):g}", turn=f"{min(nudges):g}")
-    else:
-        timer = say((chosen.timer or TimerPolicy()).describe())
-    times = chosen.expiry(operator)
-    embed = discord.Embed(title=say("settings-title"))
-    embed.add_field(
-        name=say("settings-timer"), value=timer + (default if chosen.timer is None else "")
-    )
-    embed.add_field(
-        name=say("settings-lobby"),
-        value=say("settings-minutes", minutes=f"{times.lobby_minutes:g}")
-        + (default if chosen.lobby_minutes is None else ""),
-    )
-    embed.add_field(
-        name=say("settings-idle"),
-        value=say("settings-hours", hours=f"{times.idle_hours:g}")
-        + (default if chosen.idle_hours is None else ""),
-    )
-    embed.add_field(
-        name=say("settings-threads"),
-        value=say("settings-yes" if chosen.threads is not False else "settings-no")
-        + (default if chosen.threads is None else ""),
-    )
-    embed.add_field(
-        name=say("settings-pings"),
-        value=say("settings-yes" if chosen.pings is not False else "settings-no")
-        + (default if chosen.pings is None else ""),
-    )
-    return embed
 
 
 #: Every game, by its title, for the commands that ask which.
@@ -104,19 +63,10 @@ PINGS_CHOICES = [
 
 
 class CommonCog(commands.Cog):
-    """Commands shared by every game."""
+    """The ``/splitbot`` commands: every game's, for every member."""
 
     splitbot = app_commands.Group(
         name="splitbot", description="splitbot: stats and help", guild_only=True
-    )
-    # Discord applies default_member_permissions to top-level commands only: the server's
-    # settings are a group of their own, hidden from members without Manage Server (who are
-    # refused anyway, should a server's own permissions show it to them).
-    admin = app_commands.Group(
-        name="splitbot-admin",
-        description="splitbot: this server's defaults (Manage Server)",
-        guild_only=True,
-        default_permissions=discord.Permissions(manage_guild=True),
     )
 
     def __init__(self, client: Host, games: Sequence[AnyGameUI]) -> None:
@@ -244,61 +194,6 @@ class CommonCog(commands.Cog):
         )
         await interaction.response.send_message(embed=embed)
 
-    @admin.command(name="settings", description="This server's defaults for new games")
-    @app_commands.describe(
-        timer="The timer of new games when their host chooses none",
-        timer_minutes="Its minutes (default 5)",
-        lobby_minutes="Minutes a lobby waits to be started",
-        idle_hours="Hours a game waits for anything to happen before it ends",
-        threads="Whether each game gets a thread of its own",
-        pings="Whether games mention players when they start and when they wait on them",
-    )
-    @app_commands.choices(timer=TIMER_CHOICES)
-    async def settings(
-        self,
-        interaction: discord.Interaction,
-        timer: str | None = None,
-        timer_minutes: app_commands.Range[float, 0.5, 1440.0] = 5.0,
-        lobby_minutes: app_commands.Range[float, 1.0, 10080.0] | None = None,
-        idle_hours: app_commands.Range[float, 1.0, 720.0] | None = None,
-        threads: bool | None = None,
-        pings: bool | None = None,
-    ) -> None:
-        say = reader(interaction)
-        if interaction.guild_id is None:
-            return  # guild_only: Discord never sends this outside a server
-        service = self.client.service
-        changes: dict[str, Any] = {}
-        if timer is not None:
-            changes["timer"] = timer_policy(timer, timer_minutes)
-        for name, value in (
-            ("lobby_minutes", lobby_minutes),
-            ("idle_hours", idle_hours),
-            ("threads", threads),
-            ("pings", pings),
-        ):
-            if value is not None:
-                changes[name] = value
-        if changes and not interaction.permissions.manage_guild:
-            await tell(interaction, say("settings-managers-only"))
-            return
-        try:
-            if changes:
-                chosen = await service.servers.choose_server_defaults(
-                    interaction.guild_id, **changes
-                )
-            else:
-                chosen = await service.servers.server_defaults(interaction.guild_id)
-        except errors.Refusal as refusal:
-            await refuse(interaction, refusal)
-            return
-        await interaction.response.send_message(
-            embed=settings_embed(
-                say, chosen, self.client.expiry, [ui.nudge_after for ui in self.games]
-            ),
-            ephemeral=True,
-        )
-
     @splitbot.command(name="help", description="What splitbot does and how to start")
     async def help(self, interaction: discord.Interaction) -> None:
         say = reader(interaction)
@@ -348,23 +243,3 @@ class CommonCog(commands.Cog):
             await service.servers.set_member_pings(interaction.user.id, mentions == "on")
         on = await service.servers.member_pings(interaction.user.id)
         await tell(interaction, say("pings-on" if on else "pings-off"))
-
-    @admin.command(name="language", description="The language of this server's new games")
-    @app_commands.describe(language="Leave empty to follow the server's own language")
-    @app_commands.choices(language=LANGUAGE_CHOICES)
-    async def language(self, interaction: discord.Interaction, language: str | None = None) -> None:
-        say = reader(interaction)
-        if interaction.guild_id is None:
-            return  # guild_only: Discord never sends this outside a server
-        if not interaction.permissions.manage_guild:
-            await tell(interaction, say("language-managers-only"))
-            return
-        try:
-            await self.client.service.servers.set_server_language(interaction.guild_id, language)
-        except errors.Refusal as refusal:
-            await refuse(interaction, refusal)
-            return
-        if language is None:
-            await tell(interaction, say("language-follows-server"))
-        else:
-            await tell(interaction, say("language-set", language=LANGUAGES[language]))

@@ -12,6 +12,7 @@ import pytest
 from discord import app_commands
 from simcord.backend.errors import SetupError
 
+from bot.discordbot.admincommands import AdminCog
 from bot.discordbot.client import SplitBot
 from bot.discordbot.commands import game_group
 from bot.discordbot.registry import GAMES
@@ -37,6 +38,8 @@ from tests.discord.test_splitit_game import Table as SplitItTable
 from tests.discord.test_splitit_game import split_board
 from tests.discord.test_splitter_game import place_numbers, sheet_board
 
+#: The commands every game shares: the members' and the managers'.
+SHARED_COMMANDS = [*CommonCog.__cog_app_commands__, *AdminCog.__cog_app_commands__]
 NAMES = {"ann", "bob", "cat", "splito", "serendipity", "splitter"}
 GAME = get_game("serendipity")
 
@@ -154,7 +157,7 @@ async def test_commands_read_in_every_members_language():
     client = discord.Client(intents=discord.Intents.none())
     tree = app_commands.CommandTree(client)
     translator = CatalogTranslator()
-    commands = [game_group(ui) for ui in GAMES] + list(CommonCog.__cog_app_commands__)
+    commands = [game_group(ui) for ui in GAMES] + SHARED_COMMANDS
     payloads = [await command.get_translated_payload(tree, translator) for command in commands]
     splito = next(p for p in payloads if p["name"] == "splito")
     start = next(o for o in splito["options"] if o["name"] == "start")
