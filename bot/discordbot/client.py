@@ -134,9 +134,8 @@ class SplitBot(commands.AutoShardedBot):
         self._closed = False
         #: Clear while deadlines are applied (a tick, or one falling due; a stop waits for
         #: it), set between.
-        self._between_ticks = asyncio.Event()
+        self._between_ticks, self._ticks_running = asyncio.Event(), 0
         self._between_ticks.set()
-        self._ticks_running = 0
         #: Whether the timers last found the database out of reach (logged once per outage).
         self._database_out = False
         #: Each player's open secret control, edited when their table moves on.
