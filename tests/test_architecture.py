@@ -135,3 +135,55 @@ def test_a_game_layers_contract_finds_a_new_game_package_and_holds_it(tmp_path):
     (top / "pebbles" / "board.py").write_text("import house.shared.draw\n")
     kept = lint()
     assert kept.returncode == 0, kept.stdout + kept.stderr
+
+
+def row_edits(source: str) -> list[str]:
+    """Where ``source`` builds a storage row (``…Row(…)``) or changes one (assigns an attribute
+    of a name bound to a row, or adds and removes its seats)."""
+    import ast
+
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Call):
+            name = getattr(node.func, "id", getattr(node.func, "attr", ""))
+            if name.endswith("Row") and name[:1].isupper():
+                found.append(f"line {node.lineno}: builds {name}")
+            func = node.func
+            if isinstance(func, ast.Attribute) and func.attr in {"append", "remove", "add"}:
+                owner = func.value
+                if isinstance(owner, ast.Attribute) and owner.attr == "seats":
+                    found.append(f"line {node.lineno}: changes seats")
+        targets = node.targets if isinstance(node, ast.Assign) else []
+        targets += [node.target] if isinstance(node, ast.AugAssign | ast.AnnAssign) else []
+        for target in targets:
+            owner = target.value if isinstance(target, ast.Attribute) else None
+            if isinstance(owner, ast.Await):  # ``(await rows.get(…)).name = …``
+                found.append(f"line {node.lineno}: sets a row it awaited")
+            if isinstance(owner, ast.Name) and owner.id in {"row", "seat", "hand"}:
+                found.append(f"line {node.lineno}: sets {owner.id}.{target.attr}")
+    return sorted(found, key=lambda said: int(said.split()[1].rstrip(":")))
+
+
+def test_the_service_builds_and_changes_no_storage_row():
+    """Rows are storage's: the service reads those a session gives it, and builds or changes
+    them only through storage's named functions (``bot.storage.lobbies``, ``servers``)."""
+    service = ROOT / "bot" / "service"
+    edits = {
+        path.name: found
+        for path in sorted(service.glob("*.py"))
+        if (found := row_edits(path.read_text()))
+    }
+    assert edits == {}
+
+
+def test_the_row_edit_finder_finds_each_kind_of_edit():
+    source = (
+        "row = TableRow(game='x')\nrow.status = 'running'\nrow.seats.append(s)\n"
+        "(await servers.get(s, 1)).language = 'fr'\n"
+    )
+    assert row_edits(source) == [
+        "line 1: builds TableRow",
+        "line 2: sets row.status",
+        "line 3: changes seats",
+        "line 4: sets a row it awaited",
+    ]

@@ -10,6 +10,7 @@ from bot.service import errors
 from bot.service.live import LiveTable, live_from_row, seat_info
 from bot.service.replaylog import game_named
 from bot.service.types import TimerPolicy
+from bot.storage import lobbies
 from bot.storage.models import SEAT_CHOICES, SeatRow, TableRow
 from engine import ConfigError
 from engine.ai import levels_of
@@ -91,15 +92,13 @@ def deal_table(row: TableRow, by_user: int, now: Any, thread_id: int | None = No
     thread. The table as it runs now."""
     game, config = startable(row, by_user)
     state = game.new_game(config, row.seed)
-    for position, seat in enumerate(row.seats):
-        seat.position = position
-    row.status = "running"
-    row.updated_at = now  # the game's wait for its first move starts now
-    row.config = game.config_to_json(config)
-    row.snapshot = game.state_to_json(state)
-    row.round = game.round_number(state)
-    if thread_id is not None:
-        row.thread_id = thread_id
-        row.place_id = thread_id
+    lobbies.start(
+        row,
+        now=now,  # the game's wait for its first move starts now
+        config=game.config_to_json(config),
+        snapshot=game.state_to_json(state),
+        round=game.round_number(state),
+        thread_id=thread_id,
+    )
     # A table started here needs no replay check: its state was just dealt.
     return live_from_row(row, [seat_info(s) for s in row.seats], state=state, verified=True)

@@ -17,7 +17,7 @@ from bot.service.core import Outdated, ServiceCore
 from bot.service.live import LiveTable
 from bot.service.servers import Servers
 from bot.service.types import ExpiryRules, TableExpired
-from bot.storage import deadlines, tables
+from bot.storage import deadlines, lobbies, tables
 from bot.storage.outage import is_outage
 
 log = logging.getLogger(__name__)
@@ -77,7 +77,7 @@ class Expiry:
             row = await self.core.row(session, table_id)
             if row.status != "lobby" or _aware(row.created_at) >= cutoff:
                 return False
-            row.status = "cancelled"
+            lobbies.cancel(row)
         return True
 
     async def _expire_game(self, table_id: int, cutoff: datetime, live: LiveTable | None) -> bool:
@@ -90,7 +90,7 @@ class Expiry:
                 return False
             if row.version != live.version:
                 raise Outdated()  # another process played: decide on the current copy
-            row.status = "cancelled"
+            lobbies.cancel(row)
             await deadlines.drop_in_session(session, table_id)
         live.status = "cancelled"
         self.core.live_tables.pop(table_id, None)

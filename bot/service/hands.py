@@ -28,11 +28,15 @@ class DirectHands:
     async def keep_dm_hand(self, table_id: int, hand: DmHand) -> None:
         """Remember where ``hand.seat``'s hand is now (it replaces what was known)."""
         async with self.core.writer.session() as session:
-            row = await servers.dm_hand_to_change(session, table_id, hand.seat)
-            row.user_id = hand.user_id
-            row.channel_id = hand.channel_id
-            row.message_id = hand.message_id
-            row.refused = hand.refused
+            await servers.keep_dm_hand(
+                session,
+                table_id,
+                hand.seat,
+                user_id=hand.user_id,
+                channel_id=hand.channel_id,
+                message_id=hand.message_id,
+                refused=hand.refused,
+            )
 
 
 def _hand(row: DmHandRow) -> DmHand:

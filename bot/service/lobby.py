@@ -21,8 +21,8 @@ from bot.service.types import (
     TableView,
     ai_policy,
 )
-from bot.storage import IntegrityError, deadlines, tables
-from bot.storage.models import SEAT_CHOICES, SeatRow, TableRow
+from bot.storage import IntegrityError, deadlines, lobbies, tables
+from bot.storage.models import SEAT_CHOICES, TableRow
 from engine import ConfigError
 from engine.ai import LEVELS, has_policy
 
@@ -97,23 +97,17 @@ class Lobbies:
                         raise errors.Refusal(
                             "refusal-too-many-lobbies", most=self.core.lobbies_per_member
                         )
-                row = TableRow(
+                row = lobbies.new_lobby(
+                    session,
                     game=game.name,
-                    status="lobby",
                     guild_id=guild_id,
                     channel_id=channel_id,
-                    place_id=channel_id,
-                    host_id=host.user_id,
+                    host=(host.user_id, host.name),
                     options=options,
                     seed=seed if seed is not None else secrets.randbits(62),
-                    version=0,
-                    round=0,
-                    created_at=self.core.stamp(),
-                    updated_at=self.core.stamp(),
+                    now=self.core.stamp(),
+                    ai_seats=[(f"AI {i + 1}", ai_policy(options)) for i in range(ai_seats)],
                 )
-                row.seats = [SeatRow(user_id=host.user_id, name=host.name)]
-                row.seats += [_ai_seat(i + 1, ai_policy(options)) for i in range(ai_seats)]
-                session.add(row)
                 live = None
                 if deal:
                     await session.flush()  # the row's id
@@ -156,7 +150,7 @@ class Lobbies:
             high = game_named(row.game).player_range()[1]
             if len(row.seats) >= high:
                 raise errors.TableFull(high)
-            row.seats.append(SeatRow(user_id=player.user_id, name=player.name))
+            lobbies.seat_player(row, player.user_id, player.name)
         return await self.core.get(table_id)
 
     async def leave(
@@ -195,17 +189,17 @@ class Lobbies:
             seat = next((s for s in row.seats if s.user_id == user_id and not s.ai_policy), None)
             if seat is None:
                 raise errors.NotSeated()
-            row.seats.remove(seat)
+            lobbies.unseat(row, seat)
             picks = row.options.get(SEAT_CHOICES, {})
             if str(user_id) in picks:  # a pick is its person's, and goes with them
                 others = {k: v for k, v in picks.items() if k != str(user_id)}
-                row.options = {**row.options, SEAT_CHOICES: others}
-            humans = [s for s in row.seats if s.user_id is not None and not s.ai_policy]
+                lobbies.set_options(row, **{SEAT_CHOICES: others})
+            humans = [s.user_id for s in row.seats if s.user_id is not None and not s.ai_policy]
             if row.host_id == user_id:
                 if humans:
-                    row.host_id = humans[0].user_id
+                    lobbies.hand_host_to(row, humans[0])
                 else:
-                    row.status = "cancelled"
+                    lobbies.cancel(row)
         return True
 
     async def add_ai(self, table_id: int, by_user: int, policy: str | None = None) -> TableView:
@@ -221,7 +215,7 @@ class Lobbies:
             if len(row.seats) >= high:
                 raise errors.TableFull(high)
             number = 1 + sum(1 for s in row.seats if s.ai_policy)
-            row.seats.append(_ai_seat(number, policy))
+            lobbies.seat_ai(row, f"AI {number}", policy)
         return await self.core.get(table_id)
 
     async def choose_for_seat(self, table_id: int, user_id: int, pick: Any) -> TableView:
@@ -236,7 +230,7 @@ class Lobbies:
                 game_named(row.game).check_seat_choices(by_seat)
             except ConfigError as error:
                 raise errors.BadOptions(error.message) from None
-            row.options = {**row.options, SEAT_CHOICES: picks}
+            lobbies.set_options(row, **{SEAT_CHOICES: picks})
         return await self.core.get(table_id)
 
     async def set_ai_level(self, table_id: int, by_user: int, level: str) -> TableView:
@@ -248,7 +242,7 @@ class Lobbies:
             if row.host_id != by_user:
                 raise errors.NotHost("ai-level")
             check_level(row.game, level)
-            row.options = {**row.options, "ai_level": level}
+            lobbies.set_options(row, ai_level=level)
         return await self.core.get(table_id)
 
     async def remove_ai(self, table_id: int, by_user: int) -> TableView:
@@ -259,7 +253,7 @@ class Lobbies:
             ais = [s for s in row.seats if s.ai_policy]
             if not ais:
                 raise errors.BadOptions("refusal-no-ai-seat")
-            row.seats.remove(ais[-1])
+            lobbies.unseat(row, ais[-1])
         return await self.core.get(table_id)
 
     async def start(
@@ -326,7 +320,7 @@ class Lobbies:
             errors.require_open(row.status)
             if row.host_id != by_user and not moderator:
                 raise errors.NotHost("cancel", or_moderator=True)
-            row.status = "cancelled"
+            lobbies.cancel(row)
             await deadlines.drop_in_session(session, table_id)
         if live is not None:
             live.status = "cancelled"
@@ -337,13 +331,9 @@ class Lobbies:
         """Record that a table's game now lives in ``thread_id``."""
         async with self.core.writer.session() as session:
             row = await self.core.row(session, table_id)
-            row.thread_id = row.place_id = thread_id
+            lobbies.move_to_thread(row, thread_id)
         if (live := self.core.live_tables.get(table_id)) is not None:
             live.thread_id = thread_id
-
-
-def _ai_seat(number: int, policy: str) -> SeatRow:
-    return SeatRow(user_id=None, name=f"AI {number}", ai_policy=policy)
 
 
 def _require_seated(row: TableRow, user_id: int) -> None:

@@ -74,18 +74,15 @@ class Servers:
             if value is not UNSET and value is not None and not low <= value <= high:
                 raise errors.BadOptions(key, low=f"{low:g}", high=f"{high:g}")
         async with self.core.writer.session() as session:
-            row = await servers.settings_to_change(session, guild_id)
-            if timer is not UNSET:
-                row.timer = timer
-            if lobby_minutes is not UNSET:
-                row.lobby_minutes = lobby_minutes
-            if idle_hours is not UNSET:
-                row.idle_hours = idle_hours
-            if threads is not UNSET:
-                row.threads = threads
-            if pings is not UNSET:
-                row.pings = pings
-            chosen = _defaults(row)
+            given = {
+                "timer": timer,
+                "lobby_minutes": lobby_minutes,
+                "idle_hours": idle_hours,
+                "threads": threads,
+                "pings": pings,
+            }
+            changes = {name: value for name, value in given.items() if value is not UNSET}
+            chosen = _defaults(await servers.change_settings(session, guild_id, changes))
         return chosen
 
     async def set_member_pings(self, user_id: int, on: bool) -> None:
@@ -131,7 +128,7 @@ class Servers:
         if language is not None:
             check_language(language)
         async with self.core.writer.session() as session:
-            (await servers.settings_to_change(session, guild_id)).language = language
+            await servers.change_settings(session, guild_id, {"language": language})
 
 
 def _defaults(row: ServerSettingsRow) -> ServerDefaults:

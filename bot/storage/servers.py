@@ -4,6 +4,7 @@ where each seat's hand is in direct messages."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from sqlalchemy import or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -38,12 +39,24 @@ async def settings_of(session: AsyncSession, guild_id: int) -> ServerSettingsRow
     return await session.get(ServerSettingsRow, guild_id)
 
 
-async def settings_to_change(session: AsyncSession, guild_id: int) -> ServerSettingsRow:
-    """A server's settings row to change in this transaction (added if it had none)."""
+#: The settings a server chooses (a column each; None: the bot's default).
+SETTINGS = ("timer", "lobby_minutes", "idle_hours", "threads", "pings", "language")
+
+
+async def change_settings(
+    session: AsyncSession, guild_id: int, changes: dict[str, Any]
+) -> ServerSettingsRow:
+    """Change some of a server's settings (``SETTINGS``) in this transaction (its row added
+    if it had none): the row as it is then."""
+    unknown = set(changes) - set(SETTINGS)
+    if unknown:
+        raise ValueError(f"not a server setting: {sorted(unknown)}")
     row = await session.get(ServerSettingsRow, guild_id)
     if row is None:
         row = ServerSettingsRow(guild_id=guild_id)
         session.add(row)
+    for name, value in changes.items():
+        setattr(row, name, value)
     return row
 
 
@@ -61,10 +74,22 @@ async def set_muted(session: AsyncSession, user_id: int, muted: bool) -> None:
         session.add(MutedMemberRow(user_id=user_id))
 
 
-async def dm_hand_to_change(session: AsyncSession, table_id: int, seat: int) -> DmHandRow:
-    """A seat's DM hand row to change in this transaction (added if it had none)."""
+async def keep_dm_hand(
+    session: AsyncSession,
+    table_id: int,
+    seat: int,
+    *,
+    user_id: int,
+    channel_id: int | None,
+    message_id: int | None,
+    refused: bool,
+) -> None:
+    """Where a seat's DM hand is now, in this transaction (replacing what was kept)."""
     row = await session.get(DmHandRow, (table_id, seat))
     if row is None:
         row = DmHandRow(table_id=table_id, seat=seat)
         session.add(row)
-    return row
+    row.user_id = user_id
+    row.channel_id = channel_id
+    row.message_id = message_id
+    row.refused = refused
