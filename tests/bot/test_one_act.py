@@ -5,7 +5,6 @@ action is decoded once. Every game plays a few moves so."""
 
 from __future__ import annotations
 
-import asyncio
 import random
 from collections import Counter
 from typing import Any
@@ -16,16 +15,7 @@ from bot.service.actions import FromView
 from bot.storage import journal
 from engine import game_names, get_game
 from tests.bot.conftest import players
-
-
-class CountedLock(asyncio.Lock):
-    def __init__(self, counts: Counter[str]) -> None:
-        super().__init__()
-        self.counts = counts
-
-    async def acquire(self) -> bool:
-        self.counts["lock"] += 1
-        return await super().acquire()
+from tests.counted import CountedLock
 
 
 @pytest.fixture

@@ -4,7 +4,6 @@ or not it ends the round (``tests/bot/test_one_act.py``: every game's act at the
 
 from __future__ import annotations
 
-import asyncio
 from collections import Counter
 from collections.abc import Iterator
 from typing import Any
@@ -13,19 +12,8 @@ import pytest
 
 from bot.storage import journal
 from engine import get_game
+from tests.counted import CountedLock
 from tests.discord.conftest import World, board, custom_ids, own_message, pick, start_game
-
-
-class CountedLock(asyncio.Lock):
-    """A table's lock that counts how often it is taken."""
-
-    def __init__(self, counts: Counter[str]) -> None:
-        super().__init__()
-        self.counts = counts
-
-    async def acquire(self) -> bool:
-        self.counts["lock"] += 1
-        return await super().acquire()
 
 
 @pytest.fixture
