@@ -61,6 +61,20 @@ class TutorialOpen(Refusal):
         super().__init__("refusal-tutorial-open", game=game_title, thread=f"<#{place}>")
 
 
+class BadLink(Refusal):
+    """A table link that is not one the bot signed (forged, altered, cut short)."""
+
+    def __init__(self) -> None:
+        super().__init__("refusal-bad-link")
+
+
+class LinkExpired(Refusal):
+    """A table link the bot signed, past its time."""
+
+    def __init__(self) -> None:
+        super().__init__("refusal-link-expired")
+
+
 class NoTutorial(Refusal):
     def __init__(self, game: str) -> None:
         super().__init__("refusal-no-tutorial", game=game)

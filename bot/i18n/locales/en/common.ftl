@@ -260,6 +260,8 @@ button-hint = Hint
 lobby-hints = 💡 hints (not rated)
 board-hints = 💡 Hints are on: each player has a Hint button, and this game is not rated.
 refusal-no-hints = This table was started without hints.
+refusal-bad-link = This link does not open any table: open the table again from Discord.
+refusal-link-expired = This link has expired: open the table again from Discord for a new one.
 refusal-hints = Hints are on or off, not { $value }.
 refusal-no-hints-here = { $game } gives no hints yet.
 

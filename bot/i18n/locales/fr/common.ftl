@@ -334,6 +334,8 @@ button-hint = Conseil
 lobby-hints = 💡 conseils (partie non classée)
 board-hints = 💡 Conseils activés : chaque joueur a un bouton Conseil, et cette partie n'est pas classée.
 refusal-no-hints = Cette table a été lancée sans conseils.
+refusal-bad-link = Ce lien n’ouvre aucune table : rouvrez la table depuis Discord.
+refusal-link-expired = Ce lien a expiré : rouvrez la table depuis Discord pour en obtenir un nouveau.
 refusal-hints = Les conseils sont activés ou non, pas { $value }.
 refusal-no-hints-here = { $game } ne donne pas encore de conseils.
 

@@ -310,6 +310,8 @@ button-hint = ヒント
 lobby-hints = 💡 ヒントあり（レーティング対象外）
 board-hints = 💡 ヒントあり：各プレイヤーにヒントボタンがあり、このゲームはレーティング対象外です。
 refusal-no-hints = この卓はヒントなしで始まりました。
+refusal-bad-link = このリンクではどの卓も開けません：Discord から卓を開き直してください。
+refusal-link-expired = このリンクの期限が切れました：Discord から卓を開き直して新しいリンクを受け取ってください。
 refusal-hints = ヒントはオンかオフです。{ $value } は選べません。
 refusal-no-hints-here = { $game } にはまだヒントがありません。
 

@@ -1,0 +1,80 @@
+"""Links to a table's live page, as capabilities: a link names one table, one member and
+their seat (or no seat: the public view), the language to speak, and when it stops working,
+signed with the bot's secret (HMAC-SHA256). Nothing else is needed to trust it, and nothing
+in it is secret but the signature: a forged, altered, truncated or expired link is refused.
+
+A link is revoked without a list of revoked links: the seat it names is checked against the
+table each time it is used, so a member who left, or asked to be forgotten, holds a link to
+nothing. The token is URL-safe and short enough for a button's URL.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import hashlib
+import hmac
+import json
+from dataclasses import dataclass
+
+from bot.service import errors
+
+#: How long a link works, from when it was handed out (a game's evening, with margin).
+LIFETIME_SECONDS = 12 * 3600
+#: Bytes of the HMAC kept in a token (128 bits: forging one is out of reach).
+SIGNATURE_BYTES = 16
+#: The longest token read at all (longer input is refused before any decoding).
+MOST_TOKEN_CHARS = 200
+
+
+@dataclass(frozen=True)
+class TableLink:
+    """What a link grants: ``user_id``'s view of ``table_id`` from ``seat`` (None: the
+    public view, a spectator's), in ``language``, until ``expires`` (epoch seconds)."""
+
+    table_id: int
+    user_id: int
+    seat: int | None
+    language: str
+    expires: int
+
+
+def _encoded(data: bytes) -> str:
+    return base64.urlsafe_b64encode(data).rstrip(b"=").decode("ascii")
+
+
+def _decoded(text: str) -> bytes:
+    return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+
+
+def _signature(secret: bytes, payload: str) -> bytes:
+    return hmac.new(secret, payload.encode("ascii"), hashlib.sha256).digest()[:SIGNATURE_BYTES]
+
+
+def sign(secret: bytes, link: TableLink) -> str:
+    """The token of ``link``: its fields, then their signature."""
+    fields = [link.table_id, link.user_id, link.seat, link.language, link.expires]
+    payload = _encoded(json.dumps(fields, separators=(",", ":")).encode())
+    return f"{payload}.{_encoded(_signature(secret, payload))}"
+
+
+def read(secret: bytes, token: str, now: float) -> TableLink:
+    """The link ``token`` signs; ``errors.BadLink`` if it is not one of ours, was altered,
+    or has expired by ``now``."""
+    if not isinstance(token, str) or len(token) > MOST_TOKEN_CHARS or token.count(".") != 1:
+        raise errors.BadLink()
+    payload, signature = token.split(".")
+    try:
+        given = _decoded(signature)
+    except (binascii.Error, ValueError):
+        raise errors.BadLink() from None
+    if not hmac.compare_digest(given, _signature(secret, payload)):
+        raise errors.BadLink()
+    try:
+        table_id, user_id, seat, language, expires = json.loads(_decoded(payload))
+    except (binascii.Error, ValueError, TypeError):
+        raise errors.BadLink() from None  # signed by us, so never: but never a traceback
+    link = TableLink(table_id, user_id, seat, language, expires)
+    if now >= link.expires:
+        raise errors.LinkExpired()
+    return link
