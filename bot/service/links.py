@@ -15,9 +15,13 @@ import binascii
 import hashlib
 import hmac
 import json
+import secrets
 from dataclasses import dataclass
 
 from bot.service import errors
+from bot.service.core import ServiceCore
+from bot.service.types import TableView
+from bot.storage import IntegrityError, tables
 
 #: How long a link works, from when it was handed out (a game's evening, with margin).
 LIFETIME_SECONDS = 12 * 3600
@@ -25,6 +29,8 @@ LIFETIME_SECONDS = 12 * 3600
 SIGNATURE_BYTES = 16
 #: The longest token read at all (longer input is refused before any decoding).
 MOST_TOKEN_CHARS = 200
+#: Where the secret links are signed with is kept, when the operator sets none.
+SECRET_FACT = "links:secret"
 
 
 @dataclass(frozen=True)
@@ -61,7 +67,9 @@ def sign(secret: bytes, link: TableLink) -> str:
 def read(secret: bytes, token: str, now: float) -> TableLink:
     """The link ``token`` signs; ``errors.BadLink`` if it is not one of ours, was altered,
     or has expired by ``now``."""
-    if not isinstance(token, str) or len(token) > MOST_TOKEN_CHARS or token.count(".") != 1:
+    if not isinstance(token, str) or len(token) > MOST_TOKEN_CHARS or not token.isascii():
+        raise errors.BadLink()
+    if token.count(".") != 1:
         raise errors.BadLink()
     payload, signature = token.split(".")
     try:
@@ -78,3 +86,46 @@ def read(secret: bytes, token: str, now: float) -> TableLink:
     if now >= link.expires:
         raise errors.LinkExpired()
     return link
+
+
+class Links:
+    """Hands out links to tables and opens them, signed with ``configured`` (the operator's
+    secret) or else with one generated once and kept in the database, shared by every
+    process of the bot."""
+
+    def __init__(self, core: ServiceCore, configured: bytes | None = None) -> None:
+        self.core = core
+        self._secret = configured
+
+    async def secret(self) -> bytes:
+        """The secret links are signed with (generated and kept on first use when unset)."""
+        if self._secret is None:
+            kept = None
+            for _ in range(2):  # another process may keep its own first: then it is read
+                try:
+                    async with self.core.writer.session() as session:
+                        kept = await tables.first_fact(session, SECRET_FACT, secrets.token_hex(32))
+                    break
+                except IntegrityError:
+                    continue
+            assert kept is not None, "a secret is kept by one process or another"
+            self._secret = bytes.fromhex(kept)
+        return self._secret
+
+    async def hand_out(self, table_id: int, user_id: int, language: str) -> str:
+        """A link to ``table_id`` for ``user_id``: at their seat, or the public view if they
+        have none; it works for ``LIFETIME_SECONDS``."""
+        table = await self.core.get(table_id)
+        expires = int(self.core.clock()) + LIFETIME_SECONDS
+        link = TableLink(table_id, user_id, table.seat_of(user_id), language, expires)
+        return sign(await self.secret(), link)
+
+    async def open(self, token: str) -> tuple[TableLink, TableView]:
+        """What ``token`` grants, and the table as it stands; refused if the link is not ours,
+        has expired, or names a seat that is no longer its member's (they left, or asked to be
+        forgotten)."""
+        link = read(await self.secret(), token, self.core.clock())
+        table = await self.core.get(link.table_id)
+        if link.seat is not None and table.seat_of(link.user_id) != link.seat:
+            raise errors.BadLink()
+        return link, table

@@ -16,6 +16,7 @@ concern a reader can open alone:
     Expiry        expiry.py    lobbies and games nobody plays any more
     Privacy       privacy.py   what is stored about a member, and forgetting it
     DirectHands   hands.py     where each hand lives at a table whose hands go to DMs
+    Links         links.py     signed links to a table's live page, and opening them
 
 Callers hold the part they use (``service.play.act``, ``service.lobbies.join``): the service
 composes the parts and owns what spans them (starting, finding and closing tables), and
@@ -32,6 +33,7 @@ from bot.service.advance import Advancer
 from bot.service.core import Clock, Listener, ServiceCore
 from bot.service.expiry import Expiry
 from bot.service.hands import DirectHands
+from bot.service.links import Links
 from bot.service.lobby import Lobbies
 from bot.service.messages import Messages
 from bot.service.play import Play
@@ -68,6 +70,7 @@ class TableService:
         self.resumer = Resumer(self.core, self.advancer)
         self.tutorials = Tutorials(self.core, self.lobbies)
         self.standings = Standings(self.core)
+        self.links = Links(self.core)
 
     @property
     def engine(self) -> AsyncEngine:

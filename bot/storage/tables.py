@@ -268,6 +268,16 @@ async def set_fact(session: AsyncSession, key: str, value: str) -> None:
     await session.merge(MetaRow(key=key, value=value))
 
 
+async def first_fact(session: AsyncSession, key: str, value: str) -> str:
+    """The fact kept under ``key``; ``value`` is kept if none was. Of processes keeping one
+    at once, one commits: the others' inserts fail (``IntegrityError``) and they read again."""
+    row = await session.get(MetaRow, key)
+    if row is not None:
+        return row.value
+    session.add(MetaRow(key=key, value=value))
+    return value
+
+
 async def stale(
     conn: AsyncConnection, shards: ShardSet, lobby_before: datetime, idle_before: datetime
 ) -> list[tuple[int, str, int | None]]:

@@ -69,3 +69,56 @@ def test_another_seat_or_member_cannot_be_written_into_a_link():
 def test_any_text_is_refused_with_a_refusal_never_a_traceback(text):
     with pytest.raises(errors.BadLink):
         read(SECRET, text, NOW)
+
+
+async def test_a_member_s_link_opens_their_seat_and_a_stranger_s_the_public_view(service):
+    from tests.bot.conftest import players, start_table
+
+    people = players(3)
+    table = await start_table(service, people[:2])
+    mine = await service.links.hand_out(table.id, people[1].user_id, "ru")
+    link, opened = await service.links.open(mine)
+    assert (link.seat, link.user_id, link.language) == (1, people[1].user_id, "ru")
+    assert opened.id == table.id and opened.version == table.version
+    watching = await service.links.hand_out(table.id, people[2].user_id, "en")
+    link, _ = await service.links.open(watching)
+    assert link.seat is None  # not seated: a spectator's, the public view
+
+
+async def test_a_link_to_a_seat_its_member_left_opens_nothing(service):
+    from tests.bot.conftest import players, start_table
+
+    people = players(2)
+    table = await start_table(service, people)
+    token = await service.links.hand_out(table.id, people[1].user_id, "en")
+    await service.lobbies.leave(table.id, people[1].user_id)  # an AI takes the seat
+    with pytest.raises(errors.BadLink):
+        await service.links.open(token)
+
+
+async def test_an_expired_link_is_refused(service, clock):
+    from tests.bot.conftest import players, start_table
+
+    people = players(2)
+    table = await start_table(service, people)
+    token = await service.links.hand_out(table.id, people[0].user_id, "en")
+    clock.advance(LIFETIME_SECONDS)
+    with pytest.raises(errors.LinkExpired):
+        await service.links.open(token)
+
+
+async def test_every_process_signs_with_the_one_secret_the_first_kept(engine, clock):
+    """Two services on one database (two processes) generating the secret at once keep one:
+    a link one hands out, the other opens."""
+    import asyncio
+
+    from bot.service import TableService
+
+    first, second = TableService(engine, clock=clock), TableService(engine, clock=clock)
+    try:
+        secrets = await asyncio.gather(first.links.secret(), second.links.secret())
+        assert secrets[0] == secrets[1] and len(secrets[0]) == 32
+        assert await TableService(engine, clock=clock).links.secret() == secrets[0]
+    finally:
+        await first.close()
+        await second.close()
