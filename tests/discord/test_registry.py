@@ -6,12 +6,10 @@ from __future__ import annotations
 
 import random
 import re
-import tomllib
 from pathlib import Path
 from typing import Any
 
 import discord
-import grimp
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -23,7 +21,6 @@ from bot.discordbot.games import GameUI
 from bot.discordbot.lobby import FOR_THREADS, REQUIRED, LobbyButton
 from bot.discordbot.registry import GAMES
 from engine import Move, game_names, get_game
-from tests.import_contracts import game_packages
 
 CONTROLS = [LobbyButton, *(control for ui in GAMES for control in ui.controls)]
 
@@ -112,19 +109,6 @@ def test_a_random_game_round_trips_through_json_and_replays(ui: GameUI):
         assert game.state_from_json(config, game.state_to_json(state)) == state
     assert game.is_over(state), "a random game ends"
     assert game.replay(config, seed, moves) == state
-
-
-def test_every_game_package_is_held_independent_by_the_import_contracts():
-    """The Discord layer's contract holds its games as ``GAMES``: every game package it finds
-    (``tests/import_contracts.py``), which are the registry's games'."""
-    pyproject = Path(__file__).parents[2] / "pyproject.toml"
-    contracts = tomllib.loads(pyproject.read_text())["tool"]["importlinter"]["contracts"]
-    (discord_layers,) = [c for c in contracts if c.get("containers") == ["bot.discordbot"]]
-    assert discord_layers["type"] == "game_layers" and "GAMES" in discord_layers["layers"]
-    graph = grimp.build_graph("bot")
-    named = {name.strip() for layer in discord_layers["layers"] for name in layer.split("|")}
-    found = {f"bot.discordbot.{name}" for name in game_packages(graph, "bot.discordbot", named)}
-    assert found == {ui.start.__module__ for ui in GAMES}
 
 
 def test_the_readme_s_invite_asks_exactly_for_the_permissions_the_bot_checks():
