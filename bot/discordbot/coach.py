@@ -19,11 +19,12 @@ import discord
 from bot.discordbot.boards import pages as pages_named
 from bot.discordbot.common import reader, refusals_answered, service_of, table_words, ui_of
 from bot.discordbot.controls import Control, TableId
-from bot.discordbot.games import AnyGameUI, seat_names
+from bot.discordbot.games import AnyGameUI
 from bot.discordbot.replay import finished_here
 from bot.discordbot.replaydesk import desk_of
 from bot.i18n import Words
 from bot.lanes import DRAWING, REPLAYS
+from bot.seatnames import seat_names
 from bot.service import TableView, errors
 from bot.service.coach import GameReview, reviewed
 from engine.hints import reviewer_of

@@ -4,7 +4,6 @@ is made of. The shared code (client, lobby, commands, presenter) reads games onl
 
 from __future__ import annotations
 
-import re
 from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,10 +15,10 @@ from bot.board_processes import drawn_beside
 from bot.discordbot.boards import Boards
 from bot.discordbot.open_controls import NextControl, Shown
 from bot.i18n import Words, words
+from bot.seatnames import seat_names
 from bot.service import SeatInfo, TableService, TableView
 from bot.service.types import GameTable
 from engine import Dynamics, Message, Standing, get_game, message
-from engine.ai import DEFAULT_LEVEL, level_of
 from engine.hints import Hint
 
 #: A game's public view type, and its seat view type (its engine's views).
@@ -137,25 +136,6 @@ class GameUI(Generic[PublicT, SeatT]):
 
 #: A game's Discord face, as the shared code holds it (whatever its views).
 AnyGameUI: TypeAlias = GameUI[Any, Any]
-
-
-#: How the service names the AI seats it adds ("AI 2"): shown in the table's language.
-AI_NAME = re.compile(r"AI (\d{1,2})")
-
-
-def seat_name(table: TableView, seat: SeatInfo) -> str:
-    """A seat's name; the AI seats the lobby added are named in the table's words."""
-    added = AI_NAME.fullmatch(seat.name) if seat.is_ai else None
-    if not added:
-        return seat.name
-    level = level_of(seat.ai_policy) or DEFAULT_LEVEL
-    return words(table.language)("ai-seat-name", number=int(added[1]), level=level)
-
-
-def seat_names(table: TableView) -> list[str]:
-    """Names by seat position (lobby order before the start)."""
-    ordered = sorted(table.seats, key=lambda s: (s.position is None, s.position or 0))
-    return [seat_name(table, seat) for seat in ordered]
 
 
 def board_drawn(

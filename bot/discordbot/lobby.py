@@ -23,8 +23,9 @@ from bot.discordbot.common import (
     ui_of,
 )
 from bot.discordbot.controls import Control, ControlId, TableNumber
-from bot.discordbot.games import AnyGameUI, seat_name
+from bot.discordbot.games import AnyGameUI
 from bot.i18n import ENGLISH, LANGUAGES
+from bot.seatnames import seat_name
 from bot.service import TableView
 from engine import Message, get_game, message
 from engine.ai import LEVELS, levels_of

@@ -19,10 +19,10 @@ import objsize
 from bot.discordbot.boards import pages as pages_named
 from bot.discordbot.common import refusals_answered, service_of, table_words
 from bot.discordbot.controls import Control, ControlId, TableId, TableNumber
-from bot.discordbot.games import seat_names
 from bot.discordbot.replaydesk import desk_of
 from bot.i18n import words
 from bot.lanes import DRAWING, REPLAYS
+from bot.seatnames import seat_names
 from bot.service import TableView, errors
 from bot.service.replays import ReplaySource, replayed_publicly
 from engine import get_game

@@ -12,9 +12,9 @@ import pytest
 from PIL import Image, ImageChops, ImageStat
 from prometheus_client import REGISTRY
 
-from bot.discordbot.games import seat_names
 from bot.discordbot.replay import draw_replay
 from bot.i18n import ENGLISH
+from bot.seatnames import seat_names
 from bot.service.replaylog import ReplaySource
 from bot.service.replays import public_replay
 from bot.storage.tables import LoggedRow

@@ -24,10 +24,11 @@ from bot.discordbot.common import (
     table_words,
 )
 from bot.discordbot.controls import BoardButton, BoardId, ChoiceButton, ControlId, TableNumber
-from bot.discordbot.games import GameTexts, GameUI, final_name, final_order, seat_names
+from bot.discordbot.games import GameTexts, GameUI, final_name, final_order
 from bot.discordbot.open_controls import Shown
 from bot.discordbot.reviewwords import hint_words
 from bot.i18n import Words
+from bot.seatnames import seat_names
 from bot.service import TableView, errors
 from engine import message
 from engine.hints import Hint

@@ -21,17 +21,11 @@ from bot.discordbot.commands import (
     open_table,
 )
 from bot.discordbot.common import table_words
-from bot.discordbot.games import (
-    GameTexts,
-    GameUI,
-    LobbyHooks,
-    ai_seat_limit,
-    board_drawn,
-    seat_names,
-)
+from bot.discordbot.games import GameTexts, GameUI, LobbyHooks, ai_seat_limit, board_drawn
 from bot.discordbot.serendipity import colours, controls, labels, words
 from bot.discordbot.serendipity.table import SerendipityTable
 from bot.i18n import ENGLISH
+from bot.seatnames import seat_names
 from bot.service import RoundResolved
 from engine import message
 from engine.serendipity import UNOWNED, SerendipityView, allowed_per_player

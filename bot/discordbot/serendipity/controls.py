@@ -30,7 +30,6 @@ from bot.discordbot.common import (
 )
 from bot.discordbot.controls import BoardButton, ChoiceButton, Control
 from bot.discordbot.dmhands import link_instead
-from bot.discordbot.games import seat_names
 from bot.discordbot.open_controls import Shown
 from bot.discordbot.serendipity import words
 from bot.discordbot.serendipity.choice import (
@@ -48,6 +47,7 @@ from bot.discordbot.serendipity.hint import HintButton, add_hint
 from bot.discordbot.serendipity.table import SerendipityTable
 from bot.i18n import ENGLISH, Words
 from bot.lanes import DRAWING
+from bot.seatnames import seat_names
 from bot.service import errors
 from bot.service.actions import Asked, FromView
 from engine.hints import Hint

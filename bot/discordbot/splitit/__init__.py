@@ -17,9 +17,10 @@ from bot.discordbot.commands import (
     open_table,
 )
 from bot.discordbot.common import table_words
-from bot.discordbot.games import GameTexts, GameUI, ai_seat_limit, seat_names
+from bot.discordbot.games import GameTexts, GameUI, ai_seat_limit
 from bot.discordbot.splitit import controls, live, words
 from bot.discordbot.splitit.table import SplitItTable
+from bot.seatnames import seat_names
 from engine.splitit import SplitItView
 from render.splitit import render_board, render_scoreboard
 

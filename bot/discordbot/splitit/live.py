@@ -14,9 +14,10 @@ from typing import Any
 
 from bot.discordbot.boards import LiveTurn, Post
 from bot.discordbot.common import table_words
-from bot.discordbot.games import board_drawn, seat_names
+from bot.discordbot.games import board_drawn
 from bot.discordbot.splitit import words
 from bot.discordbot.splitit.table import SplitItTable
+from bot.seatnames import seat_names
 from bot.service import RoundResolved
 from engine.splitit import SplitItView, ZoneOutcome
 from render.splitit import render_board

@@ -26,13 +26,13 @@ from bot.discordbot.common import (
     seated,
 )
 from bot.discordbot.controls import ChoiceButton, ConfirmButton, Control, ControlId, TableNumber
-from bot.discordbot.games import seat_names
 from bot.discordbot.shown_images import KEPT_IMAGES
 from bot.discordbot.splitit import words
 from bot.discordbot.splitit.hint import add_hint
 from bot.discordbot.splitit.table import SplitItTable
 from bot.i18n import ENGLISH, Words
 from bot.lanes import DRAWING
+from bot.seatnames import seat_names
 from bot.service import errors
 from engine.splitit import Discard, Split, SplitItView, zones_of
 from engine.splitit.state import ZoneName

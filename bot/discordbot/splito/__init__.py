@@ -18,16 +18,10 @@ from bot.discordbot.commands import (
     open_table,
 )
 from bot.discordbot.common import table_words
-from bot.discordbot.games import (
-    GameTexts,
-    GameUI,
-    LobbyHooks,
-    ai_seat_limit,
-    board_drawn,
-    seat_names,
-)
+from bot.discordbot.games import GameTexts, GameUI, LobbyHooks, ai_seat_limit, board_drawn
 from bot.discordbot.splito import controls, words
 from bot.discordbot.splito.table import SplitoTable
+from bot.seatnames import seat_names
 from engine.splito import SplitoView
 from render.splito import render_scoreboard, render_table, tiebreak_note
 

@@ -34,13 +34,14 @@ from bot.discordbot.controls import (
     TableNumber,
 )
 from bot.discordbot.dmhands import link_instead
-from bot.discordbot.games import seat_names
 from bot.discordbot.open_controls import Shown
 from bot.discordbot.shown_images import KEPT_IMAGES
 from bot.discordbot.splito import words
 from bot.discordbot.splito.table import SplitoTable
+from bot.gamewords.splito import side_label
 from bot.i18n import Words
 from bot.lanes import DRAWING
+from bot.seatnames import seat_names
 from bot.service import TableView, errors
 from bot.service.actions import FromView
 from engine.hints import Hint
@@ -206,7 +207,7 @@ def hand_view(
         )
     option: Side
     for option in ("left", "right"):
-        label = words.side_label(say, mine, names, seat, option)[:80]
+        label = side_label(say, mine, names, seat, option)[:80]
         button: discord.ui.Item[Any]
         if card is None:
             button = HandChoice(HandId("side", table.id, mine.round, None, option), label, row=3)

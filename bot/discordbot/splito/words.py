@@ -13,17 +13,18 @@ from functools import lru_cache
 import discord
 
 from bot.discordbot.common import setting_lines, table_words
-from bot.discordbot.games import final_name, final_order, seat_names
+from bot.discordbot.games import final_name, final_order
 from bot.discordbot.reviewwords import review_words as reviewed_in_words
 from bot.discordbot.rulewords import add_readings
 from bot.discordbot.splito.table import SplitoTable
+from bot.gamewords.splito import played_where, side_label
 from bot.i18n import Words
+from bot.seatnames import seat_names
 from bot.service.coach import GameReview
 from engine import Message, get_game, message
 from engine.splito import Pick, Play, SplitoResult, SplitoView
 from engine.splito.conditions import colour_word
 from engine.splito.memory import passed_on
-from engine.splito.seating import player_zones, zone_seats
 from render.splito import card_order
 
 GAME = get_game("splito")
@@ -42,35 +43,6 @@ def option_words(table: SplitoTable) -> list[str]:
     promo = say("option-on" if table.options.get("promo42") else "option-off")
     deck = table.options.get("deck_file") or say("splito-deck-community")
     return [say("splito-option-promo", state=promo), say("splito-option-deck", deck=deck)]
-
-
-def zone_words(view: SplitoView, names: list[str], zone: int) -> Message:
-    """A zone as players call it."""
-    if view.two_player:
-        side = "left" if zone % 2 == 0 else "right"
-        return message(f"splito-zone-of-{side}", name=names[zone // 2])
-    left, right = zone_seats(view.players, zone)
-    return message("splito-zone-between", left=names[left], right=names[right])
-
-
-def played_where(view: SplitoView, names: list[str], seat: int, zone: int) -> Message:
-    """Where a player put a card, from where they sit: ``left, with Bob``."""
-    if view.two_player:
-        return zone_words(view, names, zone)
-    left_zone, _ = player_zones(view.players, seat)
-    side = "left" if zone == left_zone else "right"
-    partner = next(s for s in zone_seats(view.players, zone) if s != seat)
-    return message(f"splito-played-{side}", name=names[partner])
-
-
-def side_label(say: Words, view: SplitoView, names: list[str], seat: int, side: str) -> str:
-    """The Left / Right button text, naming the neighbour who shares that zone."""
-    if view.two_player:
-        return say(f"splito-side-{side}-zone")
-    left_zone, right_zone = player_zones(view.players, seat)
-    zone = left_zone if side == "left" else right_zone
-    partner = next(s for s in zone_seats(view.players, zone) if s != seat)
-    return say(f"splito-side-{side}-with", name=names[partner])
 
 
 def card_button_label(say: Words, view: SplitoView, card_id: str) -> str:

@@ -20,17 +20,11 @@ from bot.discordbot.commands import (
     open_table,
 )
 from bot.discordbot.common import reader, service_of, table_words, ui_of
-from bot.discordbot.games import (
-    GameTexts,
-    GameUI,
-    LobbyHooks,
-    ai_seat_limit,
-    board_drawn,
-    seat_names,
-)
+from bot.discordbot.games import GameTexts, GameUI, LobbyHooks, ai_seat_limit, board_drawn
 from bot.discordbot.lobby import can_open_thread, lobby_embed
 from bot.discordbot.splitter import controls, words
 from bot.discordbot.splitter.table import SplitterTable
+from bot.seatnames import seat_names
 from bot.service import TableService
 from engine import message
 from engine.splitter import SplitterView

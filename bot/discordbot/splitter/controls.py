@@ -28,13 +28,13 @@ from bot.discordbot.common import (
 )
 from bot.discordbot.controls import BoardButton, BoardId, Control, ControlId, TableNumber
 from bot.discordbot.dmhands import link_instead
-from bot.discordbot.games import seat_names
 from bot.discordbot.open_controls import Shown
 from bot.discordbot.shown_images import KEPT_IMAGES
 from bot.discordbot.splitter import words
 from bot.discordbot.splitter.table import SplitterTable
 from bot.i18n import Words
 from bot.lanes import DRAWING
+from bot.seatnames import seat_names
 from bot.service import TableView, errors
 from bot.service.actions import FromView
 from engine.hints import Hint

@@ -10,11 +10,12 @@ from __future__ import annotations
 import discord
 
 from bot.discordbot.common import setting_lines, table_words
-from bot.discordbot.games import final_name, final_order, seat_names
+from bot.discordbot.games import final_name, final_order
 from bot.discordbot.reviewwords import review_words as reviewed_in_words
 from bot.discordbot.rulewords import add_readings
 from bot.discordbot.splitter.table import SplitterTable
 from bot.i18n import Words
+from bot.seatnames import seat_names
 from bot.service.coach import GameReview
 from engine import Message, get_game, message
 from engine.splitter import Place, SplitterResult, SplitterView
