@@ -31,6 +31,9 @@ SIGNATURE_BYTES = 16
 MOST_TOKEN_CHARS = 200
 #: Where the secret links are signed with is kept, when the operator sets none.
 SECRET_FACT = "links:secret"
+#: Where a forgotten member's links are revoked: under a keyed hash of their id, never the
+#: id, and only until every link handed out before has expired anyway.
+REVOKED_FACT = "links:revoked:"
 
 
 @dataclass(frozen=True)
@@ -97,6 +100,24 @@ class Links:
         self.core = core
         self._secret = configured
 
+    def use(self, secret: bytes) -> None:
+        """Sign with the operator's ``secret`` (``SPLITBOT_LINK_SECRET``) from now on."""
+        self._secret = secret
+
+    def _revoked_key(self, secret: bytes, user_id: int) -> str:
+        digest = hmac.new(secret, f"member:{user_id}".encode(), hashlib.sha256).hexdigest()
+        return REVOKED_FACT + digest[:32]
+
+    async def revoke(self, user_id: int) -> None:
+        """Every link handed out to ``user_id`` so far stops working (they asked to be
+        forgotten); the revocations of links expired by now are forgotten too."""
+        secret, now = await self.secret(), self.core.clock()
+        async with self.core.writer.session() as session:
+            kept = await tables.facts_under(session, REVOKED_FACT)
+            old = [key for key, at in kept.items() if float(at) + LIFETIME_SECONDS <= now]
+            await tables.drop_facts(session, old)
+            await tables.set_fact(session, self._revoked_key(secret, user_id), repr(now))
+
     async def secret(self) -> bytes:
         """The secret links are signed with (generated and kept on first use when unset)."""
         if self._secret is None:
@@ -115,16 +136,28 @@ class Links:
     async def hand_out(self, table_id: int, user_id: int, language: str) -> str:
         """A link to ``table_id`` for ``user_id``: at their seat, or the public view if they
         have none; it works for ``LIFETIME_SECONDS``."""
-        table = await self.core.get(table_id)
+        await self.secret()
+        return self.hand_out_now(await self.core.get(table_id), user_id, language)
+
+    def hand_out_now(self, table: TableView, user_id: int, language: str) -> str:
+        """``hand_out`` for a table at hand, without waiting: the secret is known by now
+        (``secret`` was awaited once, as the live table does when it starts)."""
+        if self._secret is None:
+            raise RuntimeError("the links' secret is read once before links are handed out")
         expires = int(self.core.clock()) + LIFETIME_SECONDS
-        link = TableLink(table_id, user_id, table.seat_of(user_id), language, expires)
-        return sign(await self.secret(), link)
+        link = TableLink(table.id, user_id, table.seat_of(user_id), language, expires)
+        return sign(self._secret, link)
 
     async def open(self, token: str) -> tuple[TableLink, TableView]:
         """What ``token`` grants, and the table as it stands; refused if the link is not ours,
-        has expired, or names a seat that is no longer its member's (they left, or asked to be
-        forgotten)."""
-        link = read(await self.secret(), token, self.core.clock())
+        has expired, was revoked (its member asked to be forgotten), or names a seat that is no
+        longer its member's (they left)."""
+        secret = await self.secret()
+        link = read(secret, token, self.core.clock())
+        async with self.core.sessions() as session:
+            revoked = await tables.get_fact(session, self._revoked_key(secret, link.user_id))
+        if revoked is not None and link.expires - LIFETIME_SECONDS <= float(revoked):
+            raise errors.BadLink()
         table = await self.core.get(link.table_id)
         if link.seat is not None and table.seat_of(link.user_id) != link.seat:
             raise errors.BadLink()

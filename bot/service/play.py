@@ -140,10 +140,13 @@ class Play:
         *,
         round: int | None = None,
         game: str | None = None,
+        origin: object | None = None,
     ) -> tuple[TableView, list[Event]]:
         """``act``, for a transport that speaks JSON: the action as ``action_to_json`` writes
         it (a malformed one is refused, changing nothing)."""
-        return await self.act(table_id, user_id, AsJson(action), round=round, game=game)
+        return await self.act(
+            table_id, user_id, AsJson(action), round=round, game=game, origin=origin
+        )
 
     async def _check_lesson(
         self,

@@ -13,6 +13,7 @@ from typing import Any
 
 from bot.service import errors
 from bot.service.core import ServiceCore
+from bot.service.links import Links
 from bot.service.lobby import Lobbies
 from bot.service.ratings import player_key
 from bot.service.types import OPEN_STATUSES
@@ -36,8 +37,9 @@ class Forgotten:
 class Privacy:
     """A member's personal data: shown to them, or deleted."""
 
-    def __init__(self, core: ServiceCore, lobbies: Lobbies) -> None:
+    def __init__(self, core: ServiceCore, lobbies: Lobbies, links: Links) -> None:
         self.core = core
+        self.links = links
         self.lobbies = lobbies
 
     async def my_data(self, user_id: int) -> dict[str, Any]:
@@ -96,6 +98,7 @@ class Privacy:
         so that a process stopped in between leaves it to the next (``finish_pending``)."""
         async with self.core.writer.session() as session:
             await members.mark_forget_pending(session, user_id)
+        await self.links.revoke(user_id)  # their open pages close as their seats go
         async with self.core.sessions() as session:
             open_tables = await members.open_tables_of(session, user_id, OPEN_STATUSES)
         left = handed = 0

@@ -65,12 +65,12 @@ class TableService:
         self.play = Play(self.core, self.advancer)
         self.servers = Servers(self.core)
         self.expiry = Expiry(self.core, self.servers)
-        self.privacy = Privacy(self.core, self.lobbies)
+        self.links = Links(self.core)
+        self.privacy = Privacy(self.core, self.lobbies, self.links)
         self.hands = DirectHands(self.core)
         self.resumer = Resumer(self.core, self.advancer)
         self.tutorials = Tutorials(self.core, self.lobbies)
         self.standings = Standings(self.core)
-        self.links = Links(self.core)
 
     @property
     def engine(self) -> AsyncEngine:

@@ -23,6 +23,7 @@ from sqlalchemy import (
     and_,
     bindparam,
     cast,
+    delete,
     func,
     or_,
     select,
@@ -266,6 +267,18 @@ async def get_fact(session: AsyncSession, key: str) -> str | None:
 
 async def set_fact(session: AsyncSession, key: str, value: str) -> None:
     await session.merge(MetaRow(key=key, value=value))
+
+
+async def facts_under(session: AsyncSession, prefix: str) -> dict[str, str]:
+    """Every fact kept under a key starting with ``prefix``."""
+    rows = await session.execute(select(MetaRow).where(MetaRow.key.startswith(prefix)))
+    return {row.key: row.value for row in rows.scalars()}
+
+
+async def drop_facts(session: AsyncSession, keys: Sequence[str]) -> None:
+    """Forget the facts kept under ``keys``."""
+    if keys:
+        await session.execute(delete(MetaRow).where(MetaRow.key.in_(keys)))
 
 
 async def first_fact(session: AsyncSession, key: str, value: str) -> str:

@@ -122,3 +122,31 @@ async def test_every_process_signs_with_the_one_secret_the_first_kept(engine, cl
     finally:
         await first.close()
         await second.close()
+
+
+async def test_a_forgotten_member_s_links_open_nothing_and_the_revocation_passes(service, clock):
+    """Forget-me revokes every link handed out to the member until then (a spectator's too);
+    a link handed out later works; the revocation is kept no longer than the links it revokes,
+    under a keyed hash, never the id."""
+    from bot.service.links import REVOKED_FACT
+    from bot.storage import tables
+    from tests.bot.conftest import players, start_table
+
+    people = players(3)
+    table = await start_table(service, people[:2])
+    seat_link = await service.links.hand_out(table.id, people[1].user_id, "en")
+    watching = await service.links.hand_out(table.id, people[2].user_id, "en")
+    await service.privacy.forget(people[2].user_id)
+    with pytest.raises(errors.BadLink):
+        await service.links.open(watching)
+    assert (await service.links.open(seat_link))[0].seat == 1  # another member's still works
+    clock.advance(1)
+    later = await service.links.hand_out(table.id, people[2].user_id, "en")
+    assert (await service.links.open(later))[0].seat is None
+    async with service.core.sessions() as session:
+        kept = await tables.facts_under(session, REVOKED_FACT)
+    assert len(kept) == 1 and str(people[2].user_id) not in next(iter(kept))
+    clock.advance(LIFETIME_SECONDS)
+    await service.privacy.forget(people[0].user_id)  # a later forget-me prunes the old one
+    async with service.core.sessions() as session:
+        assert len(await tables.facts_under(session, REVOKED_FACT)) == 1
