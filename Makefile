@@ -15,7 +15,7 @@ PYTEST_WORKERS ?= $(shell $(PYTHON) -c 'import os; print(2 * (os.cpu_count() or 
 TEST_ENV := PYTHONDONTWRITEBYTECODE=
 COMPILE := $(BIN)/python -m compileall -q -j 0 engine bot render
 
-.PHONY: run test test-fast test-postgres lint format bench demo samples clean catalog constraints mutation \
+.PHONY: run test test-fast test-postgres test-web lint format bench demo samples clean catalog constraints mutation \
 	mutation-sample
 
 $(BIN)/python:
@@ -41,9 +41,10 @@ constraints: $(STAMP)
 	{ sed -n '1,2p' constraints.txt; $(BIN)/python -m pip freeze --exclude-editable; } > constraints.new
 	mv constraints.new constraints.txt
 
-## make run: the Discord bot (DISCORD_TOKEN in the environment or .env; see .env.example)
+## make run: the Discord bot (DISCORD_TOKEN in the environment or .env; see .env.example), with
+## its live table on this machine's loopback (SPLITBOT_WEB_PORT, 8765 unless set)
 run: $(RUNTIME)
-	$(BIN)/splitbot run
+	SPLITBOT_WEB_PORT=$${SPLITBOT_WEB_PORT:-8765} $(BIN)/splitbot run
 
 ## make test-postgres: the service and Discord suites on a throwaway PostgreSQL server
 ## (TEST_DATABASE_URL=postgresql://user@host/db uses an existing server instead)
@@ -66,7 +67,22 @@ test: $(STAMP)
 ## make test-fast: the inner loop, no lint, no coverage, no whole-game tests (make test runs all)
 test-fast: $(STAMP)
 	$(COMPILE)
-	$(TEST_ENV) $(BIN)/pytest -n $(PYTEST_WORKERS) --dist worksteal -m "not slow"
+	$(TEST_ENV) $(BIN)/pytest -n $(PYTEST_WORKERS) --dist worksteal -m "not slow and not browser"
+
+# The browser the live table's tests drive: Debian's Chromium (Playwright's own download
+# cannot work here), installed when missing on a machine where this may (root with apt-get).
+CHROMIUM := /usr/bin/chromium
+$(CHROMIUM):
+	@if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; \
+	else \
+		echo "make test-web needs Debian's Chromium: sudo apt-get install chromium"; exit 1; \
+	fi
+
+## make test-web: the live table in a real browser (Debian's Chromium) beside SimCord
+test-web: $(STAMP) $(CHROMIUM)
+	$(COMPILE)
+	$(TEST_ENV) $(BIN)/pytest tests/discord/web -m browser -n $(PYTEST_WORKERS) --dist worksteal
 
 ## make bench: performance figures, each beside its target and a floor measured in the same run;
 ## every bench runs, then it fails naming each target missed

@@ -183,7 +183,9 @@ def _run(args: argparse.Namespace) -> int:
     import discord
 
     from bot.discordbot.client import SplitBot
+    from bot.discordbot.lifecycle import serve as serve_bot
     from bot.discordbot.settings import Settings
+    from bot.discordbot.weblinks import CannotServe
     from bot.logs import setup_logging
 
     settings = Settings.load()
@@ -205,6 +207,7 @@ def _run(args: argparse.Namespace) -> int:
         policy_urls=settings.policy_urls,
         count_tables=settings.metrics_port is not None,
         freeze_heap=True,
+        web=settings.web,
     )
     if settings.metrics_port is not None:
         from bot.metrics import serve
@@ -216,7 +219,9 @@ def _run(args: argparse.Namespace) -> int:
             raise CommandError(f"cannot serve metrics on {where}: {error.strerror}") from None
         logging.getLogger("bot.metrics").info("metrics served at http://%s/metrics", where)
     try:
-        asyncio.run(client.serve(settings.token))  # SIGTERM and SIGINT stop it cleanly
+        asyncio.run(serve_bot(client, settings.token))  # SIGTERM and SIGINT stop it cleanly
+    except CannotServe as error:
+        raise CommandError(str(error)) from None
     except discord.LoginFailure:
         print(
             "splitbot: Discord refused the token (DISCORD_TOKEN): copy it again from the "

@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import signal
 from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -15,6 +14,7 @@ from discord import app_commands
 from discord.ext import commands, tasks
 
 from bot.board_processes import DRAWERS
+from bot.discordbot import weblinks
 from bot.discordbot.admincommands import AdminCog
 from bot.discordbot.arrivals import arrived
 from bot.discordbot.coach import ReviewButton
@@ -35,6 +35,7 @@ from bot.discordbot.replaydesk import ReplayDesk
 from bot.discordbot.servercommands import CommonCog
 from bot.discordbot.translator import CatalogTranslator
 from bot.discordbot.tutorial import RealGameButton
+from bot.discordbot.watching import WatchButton
 from bot.lanes import DRAWING, REPLAYS
 from bot.metrics import ERRORS, SHARD_CONNECTED, SHARD_LATENCY, TABLES, InteractionClock
 from bot.service import ExpiryRules, TableService, errors
@@ -42,6 +43,8 @@ from bot.service.shards import Shards
 from bot.service.types import TABLE_STATUSES
 from bot.storage import connect, migrate
 from bot.storage.outage import is_outage, outage_words
+from bot.web import WebSettings
+from bot.web.server import WebTable
 
 log = logging.getLogger(__name__)
 
@@ -56,9 +59,6 @@ WAKER_LONGEST_SLEEP = 3600.0
 RESUME_RETRY_SECONDS = 5.0
 #: A shard disconnected for longer than this (seconds) makes the process unhealthy.
 DISCONNECTED_LIMIT = 60.0
-#: The longest a clean stop may take (Docker's own grace period is 10 s by default: the
-#: compose file and the systemd unit give it more).
-STOP_SECONDS = 20.0
 #: How long a stop waits for the clicks, commands and timer tick in flight.
 HANDLERS_SECONDS = 10.0
 
@@ -88,6 +88,7 @@ class SplitBot(commands.AutoShardedBot):
         drawing_processes: int | None = None,
         policy_urls: Mapping[str, str] | None = None,
         freeze_heap: bool = False,
+        web: WebSettings | None = None,
     ) -> None:
         #: Times each interaction's first answer (the metrics), from discord.py's HTTP requests.
         self.interaction_clock = InteractionClock()
@@ -120,6 +121,9 @@ class SplitBot(commands.AutoShardedBot):
         self.drawing_processes = drawing_processes
         #: The operator's addresses of the privacy policy and terms, if they set them.
         self.policy_urls = dict(policy_urls or {})
+        #: Where the live table is served (None: not served), and the server once it is.
+        self.web_settings = web
+        self.web: WebTable | None = None
         self.database_url = database_url
         self.dev_guild_id = dev_guild_id
         self.games: dict[str, AnyGameUI] = {ui.game: ui for ui in games()}
@@ -172,6 +176,8 @@ class SplitBot(commands.AutoShardedBot):
             longest_sleep=WAKER_LONGEST_SLEEP,
         )
         self.service.add_listener(waker.on_events)
+        if self.web_settings is not None:
+            self.web = await weblinks.serve(self.service, self.web_settings)
         # Tables come back from their snapshots at once; each log is replay-checked before the
         # table's next action, and all of them in the background now.
         await self.service.core.recover(verify=False)
@@ -186,6 +192,7 @@ class SplitBot(commands.AutoShardedBot):
             ForgetMeButton,
             ReviewButton,
             RealGameButton,
+            WatchButton,
         )
         for ui in self.games.values():
             self.add_dynamic_items(*ui.controls)
@@ -325,33 +332,6 @@ class SplitBot(commands.AutoShardedBot):
         except OSError as error:
             log.warning("cannot touch the heartbeat file %s: %s", self.heartbeat_file, error)
 
-    async def serve(self, token: str) -> None:
-        """Connect and play until SIGTERM (``docker stop``, ``systemctl stop``) or SIGINT, then
-        stop cleanly: new clicks and commands are answered "restarting", what is in flight
-        finishes and its writes are committed, the gateway closes, within ``STOP_SECONDS``."""
-        loop = asyncio.get_running_loop()
-        stop = asyncio.Event()
-        for signum in (signal.SIGTERM, signal.SIGINT):
-            loop.add_signal_handler(signum, stop.set)
-        running = asyncio.create_task(self.start(token))
-        stopped = asyncio.create_task(stop.wait())
-        await asyncio.wait({running, stopped}, return_when=asyncio.FIRST_COMPLETED)
-        if running.done():  # it never got going (a refused token, say)
-            stopped.cancel()
-            if not self.is_closed():
-                await self.close()
-            running.result()
-            return
-        log.info("stopping: finishing what is in flight")
-        try:  # close() refuses new clicks and commands first
-            await asyncio.wait_for(self.close(), STOP_SECONDS)
-        except TimeoutError:
-            log.warning("stopping took over %g s; exiting anyway", STOP_SECONDS)
-        running.cancel()
-        with contextlib.suppress(asyncio.CancelledError, Exception):
-            await running
-        log.info("stopped")
-
     def handling(self) -> None:
         """The current task handles a click or a command: a stop waits for it to finish."""
         task = asyncio.current_task()
@@ -394,6 +374,8 @@ class SplitBot(commands.AutoShardedBot):
             with contextlib.suppress(asyncio.CancelledError):
                 await task
         await asyncio.to_thread(REPLAYS.close)  # a replay being drawn is finished first
+        if self.web is not None:
+            await weblinks.stop(self.web)
         if self._service is not None:
             await self._service.close()
             await self._service.engine.dispose()

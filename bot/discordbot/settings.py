@@ -13,6 +13,7 @@ from bot.logs import LOG_FORMATS
 from bot.service import ExpiryRules
 from bot.service.core import LOBBIES_PER_MEMBER
 from bot.storage import default_database_url
+from bot.web import WebSettings
 
 __all__ = ["HELP_WITHOUT_TOKEN", "Settings", "SettingsError", "read_dotenv"]
 
@@ -44,6 +45,14 @@ MOST_DRAWING_PROCESSES = 32
 POLICY_SETTINGS = {"privacy": "SPLITBOT_PRIVACY_URL", "terms": "SPLITBOT_TERMS_URL"}
 METRICS_PORT_SETTING = "SPLITBOT_METRICS_PORT"
 METRICS_ADDRESS_SETTING = "SPLITBOT_METRICS_ADDRESS"
+#: The live table's port, the address it listens on, the public address its links use, and
+#: the secret they are signed with (unset: one generated and kept in the database).
+WEB_PORT_SETTING = "SPLITBOT_WEB_PORT"
+WEB_ADDRESS_SETTING = "SPLITBOT_WEB_ADDRESS"
+WEB_URL_SETTING = "SPLITBOT_WEB_URL"
+LINK_SECRET_SETTING = "SPLITBOT_LINK_SECRET"
+#: The shortest link secret accepted (characters): a short one could be guessed.
+SHORTEST_LINK_SECRET = 32
 #: The longest either may be: a year.
 MOST_EXPIRY = {LOBBY_MINUTES_SETTING: 525_600, IDLE_HOURS_SETTING: 8_760}
 #: What a Discord bot token is made of: letters, digits, dots, dashes and underscores.
@@ -78,6 +87,8 @@ class Settings:
     drawing_processes: int | None = None
     #: The operator's addresses of the privacy policy and terms (``POLICY_SETTINGS``).
     policy_urls: Mapping[str, str] = field(default_factory=dict)
+    #: The live table in the browser (None: not served).
+    web: WebSettings | None = None
 
     @classmethod
     def load(cls, env: Mapping[str, str] | None = None, dotenv: Path | None = None) -> Settings:
@@ -115,9 +126,7 @@ class Settings:
         lobbies = values.get(LOBBIES_SETTING, "").strip() or str(LOBBIES_PER_MEMBER)
         if not (lobbies.isascii() and lobbies.isdigit() and 1 <= int(lobbies) <= 100):
             raise SettingsError(f"{LOBBIES_SETTING} must be a whole number from 1 to 100.")
-        port = values.get(METRICS_PORT_SETTING, "").strip()
-        if port and not (port.isascii() and port.isdigit() and 1 <= int(port) <= 65_535):
-            raise SettingsError(f"{METRICS_PORT_SETTING} must be a port number from 1 to 65535.")
+        port = _port(values, METRICS_PORT_SETTING)
         address = values.get(METRICS_ADDRESS_SETTING, "").strip() or "127.0.0.1"
         drawing = values.get(DRAWING_SETTING, "").strip()
         if drawing and not (
@@ -145,10 +154,11 @@ class Settings:
             expiry,
             style,
             int(lobbies),
-            int(port) if port else None,
+            port,
             address,
             int(drawing) if drawing else None,
             policy_urls,
+            web_settings(values),
         )
 
     def __repr__(self) -> str:  # never print the token
@@ -159,8 +169,43 @@ class Settings:
             f"heartbeat_file={self.heartbeat_file}, expiry={self.expiry}, "
             f"log_format={self.log_format!r}, lobbies_per_member={self.lobbies_per_member}, "
             f"metrics_port={self.metrics_port}, metrics_address={self.metrics_address!r}, "
-            f"drawing_processes={self.drawing_processes}, policy_urls={dict(self.policy_urls)})"
+            f"drawing_processes={self.drawing_processes}, policy_urls={dict(self.policy_urls)}, "
+            f"web={'on' if self.web else 'off'})"
         )
+
+
+def _port(values: Mapping[str, str], name: str) -> int | None:
+    """A setting's port number, or None when it is not set."""
+    port = values.get(name, "").strip()
+    if port and not (port.isascii() and port.isdigit() and 1 <= int(port) <= 65_535):
+        raise SettingsError(f"{name} must be a port number from 1 to 65535.")
+    return int(port) if port else None
+
+
+def web_settings(values: Mapping[str, str]) -> WebSettings | None:
+    """The live table's settings: served once ``SPLITBOT_WEB_PORT`` is set."""
+    port = _port(values, WEB_PORT_SETTING)
+    url = values.get(WEB_URL_SETTING, "").strip().rstrip("/")
+    secret = values.get(LINK_SECRET_SETTING, "").strip()
+    if port is None:
+        if url or secret:
+            raise SettingsError(
+                f"{WEB_URL_SETTING} and {LINK_SECRET_SETTING} need {WEB_PORT_SETTING}."
+            )
+        return None
+    if url and not re.fullmatch(r"https?://[A-Za-z0-9.\-\[\]:]+(/[A-Za-z0-9._~\-/]*)?", url):
+        raise SettingsError(
+            f"{WEB_URL_SETTING} must be the address players open, such as "
+            "https://play.example.org (no query, no fragment)."
+        )
+    if secret and len(secret) < SHORTEST_LINK_SECRET:
+        # Not echoed: a secret is never printed, even a bad one.
+        raise SettingsError(
+            f"{LINK_SECRET_SETTING} must be at least {SHORTEST_LINK_SECRET} characters "
+            "(or unset: the bot then keeps one of its own in the database)."
+        )
+    address = values.get(WEB_ADDRESS_SETTING, "").strip() or "127.0.0.1"
+    return WebSettings(port, address, url or None, secret.encode() if secret else None)
 
 
 #: The most shards a setting may name (Discord's largest bots run a few thousand).

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.discordbot.settings import Settings, SettingsError, read_dotenv
+from bot.web import WebSettings
 
 
 def test_settings_come_from_dotenv_and_the_environment_wins(tmp_path):
@@ -69,6 +70,9 @@ TOKEN_LIKE = "MTA1NjA3NDQ0Mzk4MDgwMDAxMg.GhXyZ1.abcdefghijklmnopqrstuvwxyz012345
         {"DISCORD_TOKEN": "t", "SPLITBOT_LOBBIES_PER_MEMBER": TOKEN_LIKE},
         {"DISCORD_TOKEN": "t", "SPLITBOT_METRICS_PORT": TOKEN_LIKE},
         {"DISCORD_TOKEN": "t", "SPLITBOT_DRAWING_PROCESSES": TOKEN_LIKE},
+        {"DISCORD_TOKEN": "t", "SPLITBOT_WEB_PORT": TOKEN_LIKE},
+        {"DISCORD_TOKEN": "t", "SPLITBOT_WEB_PORT": "80", "SPLITBOT_WEB_URL": TOKEN_LIKE},
+        {"DISCORD_TOKEN": "t", "SPLITBOT_WEB_PORT": "80", "SPLITBOT_LINK_SECRET": "short"},
     ],
 )
 def test_a_refused_setting_is_never_echoed(tmp_path, values):
@@ -141,6 +145,43 @@ def test_log_format_and_lobbies_per_member(tmp_path, raw, lobbies):
 def test_the_metrics_endpoint_is_off_unless_a_port_is_set(tmp_path, values, port, address):
     settings = Settings.load({"DISCORD_TOKEN": "t", **values}, tmp_path / "absent.env")
     assert (settings.metrics_port, settings.metrics_address) == (port, address)
+
+
+@pytest.mark.parametrize(
+    ("values", "web"),
+    [
+        ({}, None),
+        ({"SPLITBOT_WEB_PORT": "8765"}, WebSettings(8765)),
+        (
+            {
+                "SPLITBOT_WEB_PORT": "443",
+                "SPLITBOT_WEB_ADDRESS": "0.0.0.0",
+                "SPLITBOT_WEB_URL": "https://play.example.org/splitbot/",
+                "SPLITBOT_LINK_SECRET": "k" * 32,
+            },
+            WebSettings(443, "0.0.0.0", "https://play.example.org/splitbot", b"k" * 32),
+        ),
+    ],
+)
+def test_the_live_table_is_served_once_a_port_is_set(tmp_path, values, web):
+    settings = Settings.load({"DISCORD_TOKEN": "t", **values}, tmp_path / "absent.env")
+    assert settings.web == web
+    assert "k" * 32 not in repr(settings)
+
+
+@pytest.mark.parametrize(
+    ("values", "message"),
+    [
+        ({"SPLITBOT_WEB_URL": "https://x.org"}, "need SPLITBOT_WEB_PORT"),
+        ({"SPLITBOT_WEB_PORT": "0"}, "from 1 to 65535"),
+        ({"SPLITBOT_WEB_PORT": "80", "SPLITBOT_WEB_URL": "x.org"}, "address players open"),
+        ({"SPLITBOT_WEB_PORT": "80", "SPLITBOT_WEB_URL": "https://x.org/#t"}, "no fragment"),
+        ({"SPLITBOT_WEB_PORT": "80", "SPLITBOT_LINK_SECRET": "k" * 31}, "at least 32"),
+    ],
+)
+def test_bad_live_table_settings_are_refused_with_a_reason(tmp_path, values, message):
+    with pytest.raises(SettingsError, match=message):
+        Settings.load({"DISCORD_TOKEN": "t", **values}, tmp_path / "absent.env")
 
 
 @pytest.mark.parametrize(("raw", "processes"), [("", None), ("0", 0), ("1", 1), ("32", 32)])

@@ -1,0 +1,13 @@
+# ブラウザで見るライブの卓と、それを開く Discord のボタン。
+web-open-table = 卓を開く ↗
+web-watch-live = ライブで観戦 ↗
+web-reconnecting = 接続が切れました：再接続しています…
+web-watching = 観戦中：盤面はライブで更新されます。
+web-your-move = あなたの番です。
+web-waiting = ほかのプレイヤーを待っています。
+web-table-finished = ゲームは終了しました。
+web-table-cancelled = このゲームは中止されました。
+web-table-frozen = このゲームは一時停止中です：ボットの運営者に通知済みです。
+refusal-web-message = ページからボットの理解できない内容が送られました：再読み込みしてください。何も変わっていません。
+refusal-web-watching = この卓は観戦中です：動かせるのはプレイヤーだけです。何も変わっていません。
+refusal-web-off = この卓は今、ブラウザでのライブ表示をしていません。

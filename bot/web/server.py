@@ -1,0 +1,144 @@
+"""The live table's web server: aiohttp in the bot's process, serving one page, its scripts,
+and the websockets that carry each table to its pages (``sockets``).
+
+Every answer carries a Content-Security-Policy that lets the page load nothing but its own
+files and talk to nothing but this server, and ``Referrer-Policy: no-referrer``; the link rides
+in the address's fragment, never sent to the server, so no log and no Referer holds it. A
+websocket from a page of any other origin is refused. Nothing is logged per request.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import logging
+from collections.abc import Awaitable, Callable, Mapping
+from importlib import resources
+
+from aiohttp import web
+
+from bot.service import TableService, TableView
+from bot.web import WebSettings, origin_of
+from bot.web.pages import WebGame
+from bot.web.sockets import Viewers
+
+log = logging.getLogger(__name__)
+
+#: Where a table's page is: its link's token follows in the fragment (``/table#…``).
+TABLE_PATH = "/table"
+#: The page's files, by the address they are served at, and their types.
+STATIC = {
+    TABLE_PATH: ("page.html", "text/html"),
+    "/static/table.js": ("table.js", "text/javascript"),
+    "/static/table.css": ("table.css", "text/css"),
+}
+#: What a page may load and reach: its own scripts, styles and socket, nothing else.
+POLICY = (
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+    "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+)
+HEADERS = {
+    "Content-Security-Policy": POLICY,
+    "Referrer-Policy": "no-referrer",
+    "X-Content-Type-Options": "nosniff",
+    "Cache-Control": "no-cache",
+}
+#: The largest request body read at all: the page sends none but through its socket.
+MOST_BODY_BYTES = 1024
+
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+
+
+def _read(name: str) -> bytes:
+    return resources.files("bot.web").joinpath("static", name).read_bytes()
+
+
+@web.middleware
+async def _headers(request: web.Request, handler: Handler) -> web.StreamResponse:
+    try:
+        response = await handler(request)
+    except web.HTTPException as refused:  # a 404, a 405: answered with the same headers
+        for name, value in HEADERS.items():
+            refused.headers.setdefault(name, value)
+        raise
+    for name, value in HEADERS.items():
+        response.headers.setdefault(name, value)
+    return response
+
+
+class WebTable:
+    """The live table of this process: ``start`` serves it; ``address`` is a member's link.
+
+    ``acting`` is the context moves from a page run in (the bot's own); the server itself runs
+    apart from it, in a context of its own, as a server outside the bot would."""
+
+    def __init__(
+        self,
+        service: TableService,
+        settings: WebSettings,
+        games: Mapping[str, WebGame],
+        acting: contextvars.Context,
+    ) -> None:
+        self.service = service
+        self.settings = settings
+        self.games = dict(games)
+        self.viewers = Viewers(service, self.games, acting)
+        self._runner: web.AppRunner | None = None
+        self.base_url = settings.public_url or ""
+        self._files: dict[str, tuple[bytes, str]] = {}
+
+    def draws(self, game: str) -> bool:
+        """Whether the page draws ``game`` (links are handed out only for those)."""
+        return game in self.games
+
+    async def start(self) -> None:
+        """Listen (``settings.address``:``settings.port``); call in a context of its own."""
+        for path, (name, kind) in STATIC.items():
+            self._files[path] = (_read(name), kind)
+        for game in self.games:
+            self._files[f"/games/{game}.js"] = (_read(f"games/{game}.js"), "text/javascript")
+        app = web.Application(middlewares=[_headers], client_max_size=MOST_BODY_BYTES)
+        app.router.add_get("/ws", self._socket)
+        for path in self._files:
+            app.router.add_get(path, self._file)
+        app.router.add_get("/", self._home)
+        app.router.add_get("/favicon.ico", self._nothing)
+        runner = web.AppRunner(app, access_log=None, handle_signals=False)
+        await runner.setup()
+        site = web.TCPSite(runner, self.settings.address, self.settings.port)
+        await site.start()
+        self._runner = runner
+        if not self.base_url:
+            host, port = runner.addresses[0][:2]
+            self.base_url = f"http://{host}:{port}"
+        if self.settings.link_secret is not None:
+            self.service.links.use(self.settings.link_secret)
+        await self.service.links.secret()  # read once: links are then handed out at once
+        self.service.add_listener(self.viewers.on_events)
+        log.info("the live table is served at %s", self.base_url)
+
+    def address(self, table: TableView, user_id: int, language: str) -> str:
+        """The page of ``table`` for ``user_id``: at their seat, or watching."""
+        token = self.service.links.hand_out_now(table, user_id, language)
+        return f"{self.base_url}{TABLE_PATH}#{token}"
+
+    async def _file(self, request: web.Request) -> web.Response:
+        body, kind = self._files[request.path]
+        return web.Response(body=body, content_type=kind, charset="utf-8")
+
+    async def _home(self, request: web.Request) -> web.Response:
+        return web.Response(text="splitbot: open a table from its Discord message.\n")
+
+    async def _nothing(self, request: web.Request) -> web.Response:
+        return web.Response(status=204)
+
+    async def _socket(self, request: web.Request) -> web.StreamResponse:
+        if request.headers.get("Origin", "").lower() != origin_of(self.base_url):
+            raise web.HTTPForbidden(text="This socket serves the bot's own page only.\n")
+        return await self.viewers.serve(request)
+
+    async def close(self) -> None:
+        """Close the open pages (they reconnect to the next process), then stop listening."""
+        await self.viewers.close()
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None

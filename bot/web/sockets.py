@@ -1,0 +1,285 @@
+"""The live page's websockets: each open page is a ``Viewer`` of one table, pushed its own view
+after every event of that table, and sending its moves as the same service call a button makes.
+
+A page speaks JSON, one object a message:
+- ``{"type": "hello", "token": …, "language": …}`` first: the link (``bot.service.links``);
+- ``{"type": "act", "round": n, "action": {…}}``: a move as the game's ``action_to_json``
+  writes it, for the round the page shows (a stale one is refused, as a stale button is).
+The server answers ``{"type": "table", …}`` (``pages.payload``) and, for a move refused,
+``{"type": "refused", "text": …}`` in the viewer's words; nothing refused changes anything.
+
+Each page is written by its own writer, newest payload first: a slow phone never holds the
+table's listeners (nor the player who moved) while its socket drains, and it skips straight
+to the newest state. Messages are capped in size and rate: a flood closes the socket.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import contextvars
+import json
+import logging
+import secrets
+from collections import defaultdict
+from collections.abc import Awaitable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+from aiohttp import WSMsgType, web
+
+from bot.i18n import Words, language_or_default, words
+from bot.service import TableService, TableView, errors
+from bot.service.links import TableLink
+from bot.service.types import Event
+from bot.web.pages import WebGame, payload
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+#: The largest message a page may send (a move is well under 200 bytes).
+MOST_MESSAGE_BYTES = 2048
+#: A page may send this many messages at once, then this many a second (a person taps far
+#: slower); past it the socket is closed.
+BURST = 20
+PER_SECOND = 4.0
+#: Refusals kept for a page that has not read the last ones yet.
+MOST_NOTICES = 4
+#: How long a page's writer is given to close it cleanly.
+CLOSE_SECONDS = 5.0
+#: The websocket close code for a broken rule of the protocol (RFC 6455 §7.4.1).
+POLICY_VIOLATION = 1008
+
+
+class _Bucket:
+    """A token bucket: ``BURST`` messages, refilled at ``PER_SECOND``."""
+
+    def __init__(self) -> None:
+        self._tokens = float(BURST)
+        self._at = asyncio.get_running_loop().time()
+
+    def take(self) -> bool:
+        now = asyncio.get_running_loop().time()
+        self._tokens = min(BURST, self._tokens + (now - self._at) * PER_SECOND)
+        self._at = now
+        if self._tokens < 1:
+            return False
+        self._tokens -= 1
+        return True
+
+
+@dataclass(eq=False)
+class Viewer:
+    """One open page: what its link grants, its socket, and the newest payload not yet sent."""
+
+    link: TableLink
+    socket: web.WebSocketResponse
+    game: WebGame
+    newest: str | None = None
+    sent: str | None = None
+    #: Refusals to tell the page, in order, before the newest payload (a few at most: a page
+    #: that keeps being refused is flooding, and is closed).
+    notices: list[str] = field(default_factory=list)
+    #: Set once the page is told it is closed (its seat is gone): the writer closes it.
+    closing: bool = False
+    wake: asyncio.Event = field(default_factory=asyncio.Event)
+
+    @property
+    def words(self) -> Words:
+        return words(self.link.language)
+
+
+class Viewers:
+    """Every open page of this process, by table; the listener that pushes each its view."""
+
+    def __init__(
+        self, service: TableService, games: Mapping[str, WebGame], acting: contextvars.Context
+    ) -> None:
+        self.service = service
+        self.games = games
+        #: Where the service is called from a page: the bot's own context (its clock; a test's
+        #: simulated Discord waits for the work a move starts, as it does for a click's).
+        self._acting = acting
+        self._tables: dict[int, set[Viewer]] = defaultdict(set)
+
+    def __len__(self) -> int:
+        return sum(len(viewers) for viewers in self._tables.values())
+
+    async def on_events(self, events: Sequence[Event], origin: object | None) -> None:
+        """After an operation of any surface: each page of the tables it touched gets its
+        viewer's view of the table as it now stands."""
+        newest: dict[int, TableView] = {}
+        for event in events:
+            newest[event.table.id] = event.table
+        for table in newest.values():
+            for viewer in tuple(self._tables.get(table.id, ())):
+                self._show(viewer, table)
+
+    def _show(self, viewer: Viewer, table: TableView) -> None:
+        link = viewer.link
+        if link.seat is not None and table.seat_of(link.user_id) != link.seat:
+            # The seat is no longer theirs (they left, or asked to be forgotten).
+            self._refuse(viewer, errors.BadLink(), close=True)
+            return
+        text = json.dumps(payload(viewer.game, table, link), ensure_ascii=False)
+        if text != viewer.sent:
+            viewer.newest = text
+            viewer.wake.set()
+
+    def _refuse(self, viewer: Viewer, refusal: errors.Refusal, *, close: bool = False) -> None:
+        del viewer.notices[: -(MOST_NOTICES - 1)]
+        viewer.notices.append(_refused(viewer.words, refusal, close))
+        viewer.wake.set()
+        if close:
+            viewer.closing = True
+            self._forget(viewer)
+
+    def _forget(self, viewer: Viewer) -> None:
+        viewers = self._tables.get(viewer.link.table_id)
+        if viewers is not None:
+            viewers.discard(viewer)
+            if not viewers:
+                del self._tables[viewer.link.table_id]
+
+    async def serve(self, request: web.Request) -> web.WebSocketResponse:
+        """One page's socket, from its hello to its close."""
+        socket = web.WebSocketResponse(max_msg_size=MOST_MESSAGE_BYTES, heartbeat=30.0)
+        await socket.prepare(request)
+        bucket = _Bucket()
+        viewer: Viewer | None = None
+        writer: asyncio.Task[None] | None = None
+        try:
+            async for message in socket:
+                if message.type != WSMsgType.TEXT:
+                    break  # a binary frame, an oversized one, an error: the socket closes
+                if not bucket.take():
+                    await socket.close(code=POLICY_VIOLATION, message=b"too many messages")
+                    break
+                data = _parsed(message.data)
+                if viewer is None:
+                    viewer = await self._hello(socket, data)
+                    if viewer is None:
+                        break
+                    writer = asyncio.create_task(_write(viewer), name="web page writer")
+                elif data is not None and data.get("type") == "act":
+                    await self._act(viewer, data)
+                else:
+                    self._refuse(viewer, errors.Refusal("refusal-web-message"))
+        finally:
+            if viewer is not None:
+                self._forget(viewer)
+                viewer.wake.set()
+            if writer is not None:
+                await _finish(writer, closing=viewer is not None and viewer.closing)
+            await socket.close()
+        return socket
+
+    async def _hello(
+        self, socket: web.WebSocketResponse, data: dict[str, Any] | None
+    ) -> Viewer | None:
+        """The page's first message names its link: the viewer it opens, or None (refused)."""
+        asked = data.get("language") if data is not None else None
+        say = words(language_or_default(asked if isinstance(asked, str) else None))
+        if data is None or data.get("type") != "hello" or not isinstance(data.get("token"), str):
+            await socket.send_str(_refused(say, errors.Refusal("refusal-web-message"), True))
+            return None
+        try:
+            link, table = await self._in_bot(self.service.links.open(data["token"]))
+        except errors.Refusal as refusal:
+            await socket.send_str(_refused(say, refusal, True))
+            return None
+        game = self.games.get(table.game)
+        if game is None:  # a link is handed out only for a game the page draws
+            await socket.send_str(_refused(say, errors.BadLink(), True))
+            return None
+        viewer = Viewer(link, socket, game)
+        self._tables[link.table_id].add(viewer)
+        self._show(viewer, table)
+        return viewer
+
+    async def _act(self, viewer: Viewer, data: dict[str, Any]) -> None:
+        """A move from the page: the service's ``act``, as a button's, in the viewer's name."""
+        link, round_seen = viewer.link, data.get("round")
+        if link.seat is None:
+            self._refuse(viewer, errors.Refusal("refusal-web-watching"))
+            return
+        if not isinstance(round_seen, int) or isinstance(round_seen, bool):
+            self._refuse(viewer, errors.Refusal("refusal-web-message"))
+            return
+        try:
+            await self._in_bot(
+                self.service.play.act_json(
+                    link.table_id,
+                    link.user_id,
+                    data.get("action"),
+                    round=round_seen,
+                    game=viewer.game.game,
+                    origin=viewer,
+                )
+            )
+        except errors.Refusal as refusal:
+            self._refuse(viewer, refusal)
+        except Exception:
+            reference = secrets.token_hex(3)
+            log.exception("a move from the live page failed (reference %s)", reference)
+            self._refuse(viewer, errors.Refusal("control-failed", ref=reference))
+
+    async def _in_bot(self, work: Awaitable[T]) -> T:
+        async def run() -> T:
+            return await work
+
+        # Made from within the bot's context, the task is the bot's work (as a click is).
+        loop = asyncio.get_running_loop()
+        return await self._acting.copy().run(loop.create_task, run())
+
+    async def close(self) -> None:
+        """Close every open page (the bot is stopping: each page reconnects to the next one)."""
+        for viewers in tuple(self._tables.values()):
+            for viewer in tuple(viewers):
+                await viewer.socket.close(code=1012, message=b"restarting")  # service restart
+
+
+def _parsed(text: str) -> dict[str, Any] | None:
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def _refused(say: Words, refusal: errors.Refusal, final: bool) -> str:
+    return json.dumps(
+        {"type": "refused", "text": say(refusal.message), "final": final}, ensure_ascii=False
+    )
+
+
+async def _write(viewer: Viewer) -> None:
+    """Send the viewer's newest payload whenever there is one, until the page closes."""
+    socket = viewer.socket
+    while not socket.closed:
+        await viewer.wake.wait()
+        viewer.wake.clear()
+        notices, viewer.notices = viewer.notices, []
+        text, viewer.newest = viewer.newest, None
+        try:
+            for notice in notices:
+                await socket.send_str(notice)
+            if viewer.closing:
+                await socket.close(code=POLICY_VIOLATION, message=b"link revoked")
+                return
+            if text is not None:
+                await socket.send_str(text)
+                viewer.sent = text
+        except (ConnectionError, RuntimeError):
+            return  # the page went away mid-send
+
+
+async def _finish(writer: asyncio.Task[None], *, closing: bool) -> None:
+    """Stop a page's writer; one closing its page is let finish the close it began."""
+    if closing:
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(asyncio.shield(writer), CLOSE_SECONDS)
+    writer.cancel()
+    with contextlib.suppress(asyncio.CancelledError):
+        await writer

@@ -1,0 +1,74 @@
+"""The live table in a real browser beside SimCord: Debian's Chromium driven by Playwright,
+the bot serving its page on a free port of the loopback. ``make test-web`` runs these."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.async_api import Browser, Page, WebSocket, async_playwright
+
+from bot.discordbot.client import SplitBot
+from bot.web import WebSettings
+from tests.discord.conftest import buttons
+
+#: Debian's Chromium (Playwright's own download cannot reach its server here), started as
+#: this machine allows: no sandbox as root, no GPU, no calls home.
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking"]
+PHONE = {"width": 360, "height": 640}
+
+
+HERE = Path(__file__).parent
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    # A conftest's hook sees every test collected: only this folder's need the browser.
+    for item in items:
+        if HERE in item.path.parents:
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture
+def simcord_bot(migrated_database_url: str) -> SplitBot:
+    return SplitBot(migrated_database_url, shard_count=1, web=WebSettings(port=0))
+
+
+@pytest.fixture
+async def browser() -> AsyncIterator[Browser]:
+    async with async_playwright() as playwright:
+        launched = await playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
+        yield launched
+        await launched.close()
+
+
+@dataclass
+class Frames:
+    """Every websocket frame a page received, parsed."""
+
+    received: list[dict[str, Any]] = field(default_factory=list)
+
+    def watch(self, socket: WebSocket) -> None:
+        socket.on("framereceived", lambda frame: self.received.append(json.loads(frame)))
+
+
+async def page_at(browser: Browser, url: str, size: dict[str, int] = PHONE) -> tuple[Page, Frames]:
+    """A new page at ``url``, recording what its sockets receive."""
+    page = await browser.new_page(viewport=size)
+    frames = Frames()
+    page.on("websocket", frames.watch)
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.errors = errors  # type: ignore[attr-defined]
+    await page.goto(url)
+    return page, frames
+
+
+def link_url(message: Any, label: str) -> str:
+    """The address of the link button called ``label`` on ``message``."""
+    (url,) = [b["url"] for b in buttons(message) if b.get("label") == label and b.get("url")]
+    return str(url)
