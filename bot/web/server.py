@@ -34,8 +34,12 @@ STATIC = {
 #: What a page may load and reach: its own scripts, styles and socket, nothing else.
 POLICY = (
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
-    "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    "font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; "
+    "frame-ancestors 'none'"
 )
+#: The Japanese font the boards are drawn with, for a device that has none: the page's last
+#: fallback, fetched only by a browser that needs it for a character of the page.
+JAPANESE_FONT = ("/static/japanese.otf", "NotoSansJP-splitbot.otf")
 HEADERS = {
     "Content-Security-Policy": POLICY,
     "Referrer-Policy": "no-referrer",
@@ -96,6 +100,9 @@ class WebTable:
             self._files[path] = (_read(name), kind)
         for game in self.games:
             self._files[f"/games/{game}.js"] = (_read(f"games/{game}.js"), "text/javascript")
+        path, name = JAPANESE_FONT
+        font = resources.files("render").joinpath("fonts", name).read_bytes()
+        self._files[path] = (font, "font/otf")
         app = web.Application(middlewares=[_headers], client_max_size=MOST_BODY_BYTES)
         app.router.add_get("/ws", self._socket)
         for path in self._files:
@@ -123,6 +130,9 @@ class WebTable:
 
     async def _file(self, request: web.Request) -> web.Response:
         body, kind = self._files[request.path]
+        if kind.startswith("font/"):  # never changes: kept by the browser for a week
+            headers = {"Cache-Control": "public, max-age=604800"}
+            return web.Response(body=body, content_type=kind, headers=headers)
         return web.Response(body=body, content_type=kind, charset="utf-8")
 
     async def _home(self, request: web.Request) -> web.Response:

@@ -4,6 +4,7 @@ the bot serving its page on a free port of the loopback. ``make test-web`` runs 
 from __future__ import annotations
 
 import json
+import socket
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -34,8 +35,16 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 
 @pytest.fixture
-def simcord_bot(migrated_database_url: str) -> SplitBot:
-    return SplitBot(migrated_database_url, shard_count=1, web=WebSettings(port=0))
+def web_settings() -> WebSettings:
+    """A port of the loopback free now, kept by the bot across a restart (as a real one's)."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return WebSettings(port=probe.getsockname()[1])
+
+
+@pytest.fixture
+def simcord_bot(migrated_database_url: str, web_settings: WebSettings) -> SplitBot:
+    return SplitBot(migrated_database_url, shard_count=1, web=web_settings)
 
 
 @pytest.fixture
