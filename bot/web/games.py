@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.web import splito
+from bot.web import splito, splitter
 from bot.web.pages import WebGame
 
-PAGES: dict[str, WebGame] = {page.game: page for page in (splito.PAGE,)}
+PAGES: dict[str, WebGame] = {page.game: page for page in (splito.PAGE, splitter.PAGE)}

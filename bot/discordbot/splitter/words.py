@@ -14,10 +14,11 @@ from bot.discordbot.games import final_name, final_order
 from bot.discordbot.reviewwords import review_words as reviewed_in_words
 from bot.discordbot.rulewords import add_readings
 from bot.discordbot.splitter.table import SplitterTable
+from bot.gamewords.splitter import placement_words
 from bot.i18n import Words
 from bot.seatnames import seat_names
 from bot.service.coach import GameReview
-from engine import Message, get_game, message
+from engine import Message, get_game
 from engine.splitter import Place, SplitterResult, SplitterView
 from render.text import winners_sentence
 
@@ -26,13 +27,6 @@ GAME = get_game("splitter")
 
 def option_words(table: SplitterTable) -> list[str]:
     return [table_words(table)("splitter-option-pad", pad=table.options.get("pad", "A"))]
-
-
-def placement_words(place: Place) -> Message:
-    """``5 in row 3, column 2 · 1 in column 7``."""
-    (row, left), (_, right) = place.cells
-    a, b = place.numbers
-    return message("splitter-placement", a=a, b=b, row=row + 1, left=left + 1, right=right + 1)
 
 
 def review_words(

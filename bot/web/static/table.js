@@ -50,10 +50,11 @@ export function el(tag, attributes = {}, ...children) {
   for (const [name, value] of Object.entries(attributes)) {
     if (value === false || value === null || value === undefined) continue;
     if (name.startsWith("on")) node.addEventListener(name.slice(2), value);
-    else if (name === "style") Object.assign(node.style, value);
+    else if (name === "style")
+      for (const [property, set] of Object.entries(value)) node.style.setProperty(property, set);
     else node.setAttribute(name, value === true ? "" : value);
   }
-  for (const child of children.flat()) {
+  for (const child of children.flat(Infinity)) {
     if (child === null || child === undefined || child === false) continue;
     node.append(typeof child === "string" ? rich(child) : child);
   }

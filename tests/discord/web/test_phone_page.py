@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from bot.i18n import LANGUAGES
-from tests.discord.conftest import board, custom_ids, pick, start_game
+from tests.discord.conftest import custom_ids, newest_with, pick, start_game
+from tests.discord.test_splitter_game import place_numbers
 from tests.discord.web.conftest import PHONE, link_url, page_at
 
 SCREEN = {"width": 1280, "height": 800}
@@ -27,41 +28,55 @@ MEASURE = """() => {
         if (node.tagName === "BUTTON" && (box.width < 44 || box.height < 44))
             narrow.push(`${node.textContent} ${box.width}x${box.height}`);
     }
-    const sides = [...document.querySelectorAll(".side")].map((b) => b.getBoundingClientRect());
+    const controls = [...document.querySelectorAll(CONTROLS)].map((b) => b.getBoundingClientRect());
     return {
         small, narrow,
         overflow: document.documentElement.scrollWidth > window.innerWidth,
-        sidesOnScreen: sides.length > 0 && sides.every((b) => b.bottom <= window.innerHeight),
+        controlsOnScreen:
+            controls.length > 0 && controls.every((b) => b.bottom <= window.innerHeight),
+        lowest: Math.max(...controls.map((b) => b.bottom)), count: controls.length,
     };
 }"""
+#: Per game: its command, the board's button that opens a member's control, what to tap
+#: first, and the controls that must be on screen without scrolling.
+GAMES = {
+    "splito": ("splito", "splito:play:", ".hand button.card", ".side"),
+    "splitter": ("splitter", "splitter:open:", ".numbers button", ".writable button.cell"),
+}
 
 
 @pytest.mark.parametrize("language", sorted(LANGUAGES))
+@pytest.mark.parametrize("game", sorted(GAMES))
 async def test_the_page_reads_and_taps_well_on_a_phone_and_a_screen(
-    world, browser, locales, language
+    world, browser, locales, language, game
 ):
+    command, opens, first, controls = GAMES[game]
     bob = world.members["bob"]
     locales[bob.id] = LOCALES[language]
-    thread = await start_game(world, ["ann", "bob", "cat"])
-    await pick(world, "ann", thread)
-    await pick(world, "cat", thread)
-    (play,) = custom_ids(board(thread), "splito:play:")
-    shown = await bob.click(board(thread), custom_id=play)
+    thread = await start_game(world, ["ann", "bob", "cat"], command=command)
+    if game == "splito":
+        await pick(world, "ann", thread)
+        await pick(world, "cat", thread)
+    else:
+        await place_numbers(world, "ann", thread)
+    board = newest_with(thread, opens)
+    (play,) = custom_ids(board, opens)
+    shown = await bob.click(board, custom_id=play)
     label = {"en": "Open the table ↗", "fr": "Ouvrir la table ↗", "ru": "Открыть стол ↗"}
     url = link_url(shown.response, label.get(language, "卓を開く ↗"))
     shots = os.environ.get("SPLITBOT_SHOTS")
     for size in (PHONE, SCREEN):
         page, _ = await page_at(browser, url, size)
-        await page.wait_for_selector(".hand button.card")
-        await page.locator(".hand button.card").first.click()
-        measured = await page.evaluate(MEASURE)
-        assert measured["small"] == [], measured["small"]
-        assert measured["narrow"] == [], measured["narrow"]
-        assert not measured["overflow"]
-        assert measured["sidesOnScreen"]
-        assert await page.evaluate("() => document.documentElement.lang") == language
+        await page.wait_for_selector(first)
+        await page.locator(first).first.click()
+        measured = await page.evaluate(MEASURE.replace("CONTROLS", repr(controls)))
         if shots:
             folder = Path(shots)
             folder.mkdir(parents=True, exist_ok=True)
-            await page.screenshot(path=folder / f"splito-{language}-{size['width']}.png")
+            await page.screenshot(path=folder / f"{game}-{language}-{size['width']}.png")
+        assert measured["small"] == [], measured["small"]
+        assert measured["narrow"] == [], measured["narrow"]
+        assert not measured["overflow"], measured
+        assert measured["controlsOnScreen"], (measured["lowest"], measured["count"], size)
+        assert await page.evaluate("() => document.documentElement.lang") == language
         await page.close()

@@ -28,6 +28,7 @@ splitter-control-placed = ✓ Your placement: { $placement }.
 splitter-control-selected = Selected: { $placement }.
 splitter-control-may-change = You may change it until everyone has placed.
 splitter-control-choose = Choose the row, then the pair; **Swap** exchanges the two numbers.
+splitter-web-how = Tap an empty cell: the number picked goes there, the other in its mirror cell. Tap a number first to pick it.
 splitter-button-swap = ⇄ Swap
 splitter-row-option = Row { $row }
 splitter-free-pairs = { $pairs ->

@@ -28,6 +28,7 @@ splitter-control-placed = ✓ Votre placement : { $placement }.
 splitter-control-selected = Sélection : { $placement }.
 splitter-control-may-change = Vous pouvez le changer jusqu'à ce que tout le monde ait écrit.
 splitter-control-choose = Choisissez la ligne, puis la paire ; **Inverser** échange les deux nombres.
+splitter-web-how = Touchez une case vide : le nombre choisi y va, l'autre dans sa case miroir. Touchez d'abord un nombre pour le choisir.
 splitter-button-swap = ⇄ Inverser
 splitter-row-option = Ligne { $row }
 splitter-free-pairs = { $pairs ->

@@ -28,6 +28,7 @@ splitter-control-placed = ✓ あなたの記入：{ $placement }。
 splitter-control-selected = 選択中：{ $placement }。
 splitter-control-may-change = 全員が書くまで変更できます。
 splitter-control-choose = 行、次に対を選んでください。**入れ替え** で 2 つの数字を入れ替えます。
+splitter-web-how = 空いているマスをタップ：選んだ数字がそこに、もう一方が鏡のマスに入ります。先に数字をタップして選べます。
 splitter-button-swap = ⇄ 入れ替え
 splitter-row-option = { $row } 行
 splitter-free-pairs = 空き { $pairs } 組

@@ -28,6 +28,7 @@ splitter-control-placed = ✓ Вписано: { $placement }.
 splitter-control-selected = Выбрано: { $placement }.
 splitter-control-may-change = Можно изменить, пока все не впишут.
 splitter-control-choose = Выберите строку, затем пару; **Поменять** меняет числа местами.
+splitter-web-how = Коснитесь пустой клетки: выбранное число встанет туда, другое — в зеркальную клетку. Сначала коснитесь числа, чтобы выбрать его.
 splitter-button-swap = ⇄ Поменять
 splitter-row-option = Строка { $row }
 splitter-free-pairs = { $pairs ->
