@@ -80,6 +80,13 @@ def table_link(say: Words, table: TableView, user_id: int | None) -> discord.ui.
     )
 
 
+def add_table_link(view: discord.ui.View, say: Words, table: TableView, seat: int) -> None:
+    """Add **Open the table ↗** for ``seat``'s player to their control, where it applies."""
+    link = table_link(say, table, table.seat_at(seat).user_id)
+    if link is not None:
+        view.add_item(link)
+
+
 def watch_button(say: Words, table: TableView) -> discord.ui.Button[Any] | None:
     """The public board's **Watch live ↗**, where the live table draws this game."""
     web = SERVED.table

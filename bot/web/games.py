@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.web import splito, splitter
+from bot.web import splitit, splito, splitter
 from bot.web.pages import WebGame
 
-PAGES: dict[str, WebGame] = {page.game: page for page in (splito.PAGE, splitter.PAGE)}
+PAGES: dict[str, WebGame] = {page.game: page for page in (splitit.PAGE, splito.PAGE, splitter.PAGE)}

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from bot.discordbot.client import SplitBot
-from bot.discordbot.splitit.words import reveal_text
+from bot.gamewords.splitit import reveal_text
 from bot.i18n import ENGLISH
 from tests.discord.conftest import (
     World,

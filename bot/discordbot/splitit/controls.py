@@ -48,6 +48,8 @@ from bot.discordbot.splitit.split import (
     with_hint,
 )
 from bot.discordbot.splitit.table import SplitItTable
+from bot.discordbot.weblinks import add_table_link
+from bot.gamewords.splitit import zone_label
 from bot.i18n import ENGLISH, Words
 from bot.lanes import DRAWING
 from engine.hints import Hint
@@ -118,8 +120,9 @@ def bet_control(
     view = discord.ui.View(timeout=None)
     for name, cards in mine.zones:
         choice = ZoneId(table.id, table.round, name)
-        view.add_item(BetButton(choice, words.zone_label(say, name, cards), name == mine.my_bet))
+        view.add_item(BetButton(choice, zone_label(say, name, cards), name == mine.my_bet))
     add_hint(view, say, table)
+    add_table_link(view, say, table, seat)
     return with_hint(words.bet_text(say, mine, seat), hint), view
 
 
@@ -160,6 +163,7 @@ def joker_control(
     view = discord.ui.View(timeout=None)
     view.add_item(JokerSelect(StepId(table.id, table.round), mine, seat, say))
     add_hint(view, say, table)
+    add_table_link(view, say, table, seat)
     return with_hint(words.joker_text(say, mine, seat), hint), view
 
 

@@ -30,6 +30,8 @@ from bot.discordbot.shown_images import KEPT_IMAGES
 from bot.discordbot.splitit import words
 from bot.discordbot.splitit.hint import add_hint
 from bot.discordbot.splitit.table import SplitItTable
+from bot.discordbot.weblinks import add_table_link
+from bot.gamewords.splitit import zone_label
 from bot.i18n import ENGLISH, Words
 from bot.lanes import DRAWING
 from bot.seatnames import seat_names
@@ -92,6 +94,7 @@ def split_control(
         confirm = say("button-confirm")
         view.add_item(SplitConfirm(SplitId(table.id, table.round, first, second), confirm))
     add_hint(view, say, table)
+    add_table_link(view, say, table, table.public.splitter)
     return with_hint(words.split_text(say, zones), hint), view
 
 
@@ -199,7 +202,7 @@ def discard_control(
         view.add_item(
             ZoneChoice(
                 ZoneId(table.id, table.round, name),
-                words.zone_label(say, name, cards),
+                zone_label(say, name, cards),
                 name == zone,
             )
         )
@@ -207,6 +210,7 @@ def discard_control(
         confirm = say("button-confirm")
         view.add_item(DiscardConfirm(ZoneId(table.id, table.round, zone), confirm))
     add_hint(view, say, table)
+    add_table_link(view, say, table, (table.public.splitter + 1) % 2)  # the discarder
     return with_hint(words.discard_text(say, zone), hint), view
 
 

@@ -17,12 +17,12 @@ from bot.discordbot.reviewwords import as_advice, hint_words
 from bot.discordbot.reviewwords import review_words as reviewed_in_words
 from bot.discordbot.rulewords import add_readings
 from bot.discordbot.splitit.table import SplitItTable
+from bot.gamewords.splitit import cards_text, columns_text, now_message, reveal_text, zone_label
 from bot.i18n import Words
 from bot.seatnames import seat_names
 from bot.service.coach import GameReview
 from engine import Message, get_game, message
 from engine.splitit import (
-    JOKER,
     SplitItResult,
     SplitItView,
     ZoneOutcome,
@@ -32,61 +32,6 @@ from engine.splitit.state import Action, describe
 from render.splitit import winners_note
 
 GAME = get_game("splitit")
-ZONE_EMOJI = {"white": "⬜", "pink": "🌸", "black": "⬛"}
-
-
-def cards_text(cards: Sequence[int]) -> str:
-    """``3 5 ★`` (★ is a joker)."""
-    return " ".join("★" if c == JOKER else str(c) for c in cards) or "—"
-
-
-def zone_label(say: Words, zone: str, cards: Sequence[int]) -> str:
-    """A zone as its button reads: ``⬜ white: 3 5 ★``."""
-    zone_words = f"{ZONE_EMOJI[zone]} {say(zone_word(zone))}"
-    return say("label-value", label=zone_words, value=cards_text(cards))
-
-
-def columns_text(say: Words, view: SplitItView, seat: int) -> str:
-    """A player's columns: ``5×2+1★ · 8×3``; waiting jokers too."""
-    parts = [
-        f"{n}×{c.cards}" + (f"+{c.jokers}★" if c.jokers else "")
-        for n, c in sorted(view.columns[seat].items())
-    ]
-    if view.waiting_jokers[seat]:
-        parts.append(say("splitit-jokers-waiting", jokers=view.waiting_jokers[seat]))
-    return " · ".join(parts) or say("splitit-no-cards-yet")
-
-
-def reveal_text(say: Words, outcomes: Sequence[ZoneOutcome], names: Sequence[str]) -> str:
-    """One reveal: who bet where and what happened to each zone."""
-    said = []
-    for outcome in outcomes:
-        cards, zone = cards_text(outcome.cards), say(zone_word(outcome.zone))
-        bettors = ", ".join(names[b] for b in outcome.bettors)
-        if outcome.outcome == "taken":
-            bettors = f"**{bettors}**"  # the zone is theirs
-        said.append(
-            say(f"splitit-reveal-{outcome.outcome}", zone=zone, cards=cards, bettors=bettors)
-        )
-    return " · ".join(said)
-
-
-def now_message(say: Words, view: SplitItView, names: Sequence[str], bold: bool = True) -> Message:
-    """Whose move it is, without anything secret (``bold``: the mover's name stands out)."""
-    mark = "**" if bold else ""
-    if view.phase == "split":
-        return message("splitit-now-split", name=f"{mark}{names[view.splitter]}{mark}")
-    if view.phase == "discard":
-        mover = names[(view.splitter + 1) % 2]
-        return message("splitit-now-discard", name=f"{mark}{mover}{mark}")
-    if view.phase == "bet":
-        betted = [f"✓ {names[s]}" for s in sorted(view.betted)]
-        waiting = ", ".join(names[s] for s in sorted(view.in_round - view.betted))
-        who = " · ".join(betted) if betted else say("board-nobody-yet")
-        key = "splitit-now-bet-waiting" if waiting else "splitit-now-bet"
-        return message(key, betted=who, waiting=waiting)
-    placing = ", ".join(f"{names[s]} ({n})" for s, n in enumerate(view.pending_jokers) if n)
-    return message("splitit-now-jokers", placing=placing)
 
 
 def status_text(table: SplitItTable, say: Words | None = None) -> str:

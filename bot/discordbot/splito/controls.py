@@ -38,7 +38,7 @@ from bot.discordbot.open_controls import Shown
 from bot.discordbot.shown_images import KEPT_IMAGES
 from bot.discordbot.splito import words
 from bot.discordbot.splito.table import SplitoTable
-from bot.discordbot.weblinks import table_link
+from bot.discordbot.weblinks import add_table_link
 from bot.gamewords.splito import side_label
 from bot.i18n import Words
 from bot.lanes import DRAWING
@@ -219,9 +219,7 @@ def hand_view(
         view.add_item(button)
     if table.hints and hand:
         view.add_item(HintButton(BoardId(table.id, mine.round), say("button-hint")))
-    link = table_link(say, table, table.seat_at(seat).user_id)
-    if link is not None:
-        view.add_item(link)
+    add_table_link(view, say, table, seat)
     return view
 
 

@@ -32,7 +32,7 @@ from bot.discordbot.open_controls import Shown
 from bot.discordbot.shown_images import KEPT_IMAGES
 from bot.discordbot.splitter import words
 from bot.discordbot.splitter.table import SplitterTable
-from bot.discordbot.weblinks import table_link
+from bot.discordbot.weblinks import add_table_link
 from bot.i18n import Words
 from bot.lanes import DRAWING
 from bot.seatnames import seat_names
@@ -95,12 +95,10 @@ def control(
     items.append(PlacementButton(replace(at, kind="place"), say("button-confirm")))
     if table.hints:
         items.append(HintButton(BoardId(table.id, view.round), say("button-hint")))
-    link = table_link(say, table, table.seat_at(seat).user_id)
-    if link is not None:
-        items.append(link)
     components = discord.ui.View(timeout=None)
     for item in items:
         components.add_item(item)
+    add_table_link(components, say, table, seat)
     return words.control_text(say, view, place, done, hint), components
 
 

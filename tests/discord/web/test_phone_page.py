@@ -11,6 +11,7 @@ import pytest
 
 from bot.i18n import LANGUAGES
 from tests.discord.conftest import custom_ids, newest_with, pick, start_game
+from tests.discord.test_splitit_game import Table
 from tests.discord.test_splitter_game import place_numbers
 from tests.discord.web.conftest import PHONE, link_url, page_at
 
@@ -42,6 +43,7 @@ MEASURE = """() => {
 GAMES = {
     "splito": ("splito", "splito:play:", ".hand button.card", ".side"),
     "splitter": ("splitter", "splitter:open:", ".numbers button", ".writable button.cell"),
+    "splitit": ("split", "splitit:open:", ".choices button", ".choices button"),
 }
 
 
@@ -57,8 +59,10 @@ async def test_the_page_reads_and_taps_well_on_a_phone_and_a_screen(
     if game == "splito":
         await pick(world, "ann", thread)
         await pick(world, "cat", thread)
-    else:
+    elif game == "splitter":
         await place_numbers(world, "ann", thread)
+    else:
+        await Table(world, thread, ["ann", "bob", "cat"]).step()  # the split: bets are next
     board = newest_with(thread, opens)
     (play,) = custom_ids(board, opens)
     shown = await bob.click(board, custom_id=play)

@@ -153,3 +153,6 @@ splitit-lesson-bet = everyone bets secretly on a zone. Alone on a zone, you take
 splitit-lesson-columns = your cards make one column per number. At the end, whoever has the most cards of a number scores that number, once; tied players all score it.
 splitit-lesson-again = cards left in the row are split again for those still in the round: what the others took tells you what they want.
 splitit-lesson-jokers = a joker joins the column of your choice, even one made by the same take, and never moves again: put it where it tips a majority.
+splitit-web-split = Tap between two cards for the first separator, then between two others for the second; **Split** places them.
+splitit-web-discard = Tap the zone to discard.
+splitit-web-joker = Tap the column the joker joins.

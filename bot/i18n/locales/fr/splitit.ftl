@@ -159,3 +159,6 @@ splitit-lesson-bet = chacun parie en secret sur une zone. Seul sur une zone, vou
 splitit-lesson-columns = vos cartes forment une colonne par nombre. À la fin, qui a le plus de cartes d'un nombre marque ce nombre, une fois ; en cas d'égalité, tous les ex æquo le marquent.
 splitit-lesson-again = les cartes restées dans la rangée sont séparées à nouveau pour ceux encore dans le tour : ce que les autres ont pris vous dit ce qu'ils veulent.
 splitit-lesson-jokers = un joker rejoint la colonne de votre choix, même une colonne créée par la même prise, et ne bouge plus : placez-le là où il fait basculer une majorité.
+splitit-web-split = Touchez entre deux cartes pour le premier séparateur, puis entre deux autres pour le second ; **Séparer** les pose.
+splitit-web-discard = Touchez la zone à défausser.
+splitit-web-joker = Touchez la colonne que le joker rejoint.
