@@ -16,11 +16,13 @@ from bot.service.links import TableLink
 from bot.web.games import PAGES
 from bot.web.pages import payload
 from engine import get_game
+from engine.splitit.state import zones_of
 from engine.splito import Pick, SplitoState
 from engine.splito.seating import hand_position
 from tests.engine.splito_helpers import hidden_cards
 
 SPLITO = get_game("splito")
+SPLITTER = get_game("splitter")
 
 
 def position(players: int, seed: int) -> SplitoState:
@@ -61,13 +63,40 @@ def scrambled(state: SplitoState, seat: int | None, rng: random.Random) -> Split
     return replace(state, hands=tuple(hands), out_of_game=tuple(unseen), picks=picks)
 
 
-def table_of(state: SplitoState) -> TableInfo:
+def splitter_scrambled(state: Any, seat: int | None, rng: random.Random) -> Any:
+    """A Splitter position with the other seats' pending placements (who placed stays) and
+    the rolls to come drawn again."""
+    pending = {}
+    for placer, place in state.pending.items():
+        if placer == seat:
+            pending[placer] = place
+        else:
+            pending[placer] = rng.choice(SPLITTER.legal_actions(state, placer))
+    later = tuple((rng.randint(1, 6), rng.randint(1, 6)) for _ in state.rolls[state.round :])
+    return replace(state, pending=pending, rolls=state.rolls[: state.round] + later)
+
+
+def splitit_scrambled(state: Any, seat: int | None, rng: random.Random) -> Any:
+    """A Split it! position with the deck shuffled again and the other seats' bets (who bet
+    stays) made again."""
+    deck = list(state.deck)
+    rng.shuffle(deck)
+    zones = [name for name, _ in zones_of(state.row, state.cuts, state.discarded_zone)]
+    bets = {s: z if s == seat else rng.choice(zones) for s, z in state.bets.items()}
+    return replace(state, deck=tuple(deck), bets=bets)
+
+
+SCRAMBLES = {"splito": scrambled, "splitter": splitter_scrambled, "splitit": splitit_scrambled}
+
+
+def table_of(state: Any, game: str = "splito") -> TableInfo:
+    engine = get_game(game)
     players = state.config.players
     seats = tuple(SeatInfo(s, 100 + s, f"P{s}") for s in range(players))
     return TableInfo(
         id=7,
-        game="splito",
-        status="finished" if SPLITO.is_over(state) else "running",
+        game=game,
+        status="finished" if engine.is_over(state) else "running",
         guild_id=1,
         channel_id=2,
         thread_id=None,
@@ -75,17 +104,42 @@ def table_of(state: SplitoState) -> TableInfo:
         options={"language": "fr"},
         seats=seats,
         version=1,
-        round=SPLITO.round_number(state),
+        round=engine.round_number(state),
         config=state.config,
         state=state,
-        public=SPLITO.view(state, None),
-        to_act=SPLITO.to_act(state),
+        public=engine.view(state, None),
+        to_act=engine.to_act(state),
     )
 
 
-def shown_to(state: SplitoState, seat: int | None) -> Any:
+def shown_to(state: Any, seat: int | None, game: str = "splito") -> Any:
     link = TableLink(7, 100 + seat if seat is not None else 999, seat, "ru", 2**40)
-    return payload(PAGES["splito"], table_of(state), link)
+    return payload(PAGES[game], table_of(state, game), link)
+
+
+def any_position(game: str, players: int, seed: int) -> Any:
+    """A game of ``players`` after a random number of random moves."""
+    rules = get_game(game)
+    rng = random.Random(seed)
+    state = rules.new_game(rules.make_config(players), seed)
+    for _ in range(rng.randrange(0, 120)):
+        if rules.is_over(state):
+            break
+        seat = rng.choice(sorted(rules.waiting_for(state)))
+        state = rules.apply(state, seat, rng.choice(rules.legal_actions(state, seat)))
+    return state
+
+
+@pytest.mark.parametrize("game", ["splitter", "splitit"])
+@pytest.mark.parametrize("players", [2, 3])
+@pytest.mark.parametrize("seed", range(10))
+def test_a_page_of_any_game_is_the_same_whatever_it_may_not_see(game, players, seed):
+    state = any_position(game, players, seed)
+    rng = random.Random(seed)
+    for seat in (None, *range(players)):
+        shown = shown_to(state, seat, game)
+        for _ in range(3):
+            assert shown_to(SCRAMBLES[game](state, seat, rng), seat, game) == shown, seat
 
 
 @pytest.mark.parametrize("players", [2, 3, 5])
