@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from bot.web import splitit, splito, splitter
+from bot.web import serendipity, splitit, splito, splitter
 from bot.web.pages import WebGame
 
-PAGES: dict[str, WebGame] = {page.game: page for page in (splitit.PAGE, splito.PAGE, splitter.PAGE)}
+PAGES: dict[str, WebGame] = {
+    page.game: page for page in (serendipity.PAGE, splitit.PAGE, splito.PAGE, splitter.PAGE)
+}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.discordbot.serendipity.words import step_words
+from bot.gamewords.serendipity import step_words
 from bot.i18n import ENGLISH
 from engine.serendipity import KeepSerendip, MoveSerendip, SwapOwn, Turn, TurnStep
 

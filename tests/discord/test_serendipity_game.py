@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from bot.discordbot.client import SplitBot
-from bot.discordbot.serendipity import words
+from bot.gamewords.serendipity import turn_summary
 from bot.i18n import ENGLISH, Words
 from engine import get_game
 from engine.ai import choose
@@ -180,7 +180,7 @@ async def test_a_whole_game_against_an_ai_with_a_restart_mid_turn(world, monkeyp
         last = table.public.last_turn
         if last is not None and last[0] != table.seat_of(ann.id) and not state.this_turn:
             (listed,) = re.findall(r"› (\*\*AI 1\*\*: .*)\n", board.content)[-1:]
-            assert listed == words.turn_summary(ENGLISH, table.public, names, *last)
+            assert listed == turn_summary(ENGLISH, table.public, names, *last)
             shown_last += 1
         action = choose(GAME, state, table.seat_of(ann.id), "greedy", rng)
         if state.phase == "serendip":  # move one Serendip, keep the next, the third as greedy

@@ -24,6 +24,7 @@ from bot.discordbot.common import table_words
 from bot.discordbot.games import GameTexts, GameUI, LobbyHooks, ai_seat_limit, board_drawn
 from bot.discordbot.serendipity import colours, controls, labels, words
 from bot.discordbot.serendipity.table import SerendipityTable
+from bot.gamewords.serendipity import turn_summary
 from bot.i18n import ENGLISH
 from bot.seatnames import seat_names
 from bot.service import RoundResolved
@@ -70,7 +71,7 @@ def live_update(
     ended = [r.opening for r in rounds if not r.opening.this_turn and r.opening.last_turn]
     say = table_words(table)
     recent: list[str] = memory.setdefault(RECENT, [])
-    recent += [words.turn_summary(say, view, names, *view.last_turn) for view in ended]
+    recent += [turn_summary(say, view, names, *view.last_turn) for view in ended]
     rotation = table.public.players
     del recent[:-rotation]  # each player's last turn
     on_board = memory.get(TURNS_ON_BOARD, 0) + len(ended)

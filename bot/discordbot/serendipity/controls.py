@@ -45,6 +45,7 @@ from bot.discordbot.serendipity.choice import (
 )
 from bot.discordbot.serendipity.hint import HintButton, add_hint
 from bot.discordbot.serendipity.table import SerendipityTable
+from bot.discordbot.weblinks import add_table_link
 from bot.i18n import ENGLISH, Words
 from bot.lanes import DRAWING
 from bot.seatnames import seat_names
@@ -113,6 +114,7 @@ def panel(
     components = discord.ui.View(timeout=None)
     for item in items:
         components.add_item(item)
+    add_table_link(components, say, table, seat)
     return text, components
 
 

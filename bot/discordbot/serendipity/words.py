@@ -19,6 +19,7 @@ from bot.discordbot.reviewwords import as_advice, hint_words
 from bot.discordbot.reviewwords import review_words as reviewed_in_words
 from bot.discordbot.rulewords import add_readings
 from bot.discordbot.serendipity.table import SerendipityTable
+from bot.gamewords.serendipity import must_turn, step_words, turn_summary, what_now
 from bot.i18n import Words
 from bot.seatnames import seat_names
 from bot.service import Event, RoundResolved, SeatInfo
@@ -28,14 +29,8 @@ from engine.serendipity import (
     SERENDIP,
     UNOWNED,
     ColourScore,
-    EndTurn,
-    KeepSerendip,
-    LeaveOwn,
-    MoveSerendip,
     SerendipityResult,
     SerendipityView,
-    SwapOwn,
-    Turn,
     TurnStep,
     label,
     one_carpet_of_several,
@@ -66,59 +61,6 @@ def picked_colours(table: SerendipityTable, seat: SeatInfo) -> str:
         return ""
     say = table_words(table)
     return say("serendipity-picked", colours=", ".join(say(colour_word(c)) for c in pick))
-
-
-def step_words(say: Words, step: TurnStep, owned: Sequence[str]) -> str:
-    """One action as the table saw it: ``turned D4: red`` or ``turned D4 (turned back)``."""
-    match step.action:
-        case Turn(cell=cell):
-            if step.seen is None:
-                return say("serendipity-saw-back", cell=label(cell))
-            if step.seen == SERENDIP:
-                return say("serendipity-saw-serendip", cell=label(cell))
-            colour = say(colour_word(step.seen))
-            if step.seen in owned:
-                return say("serendipity-saw-own", cell=label(cell), colour=colour)
-            return say("serendipity-saw-nobodys", cell=label(cell), colour=colour)
-        case SwapOwn(target=target):
-            return say("serendipity-saw-swap", cell=label(target))
-        case KeepSerendip(rotation=k, a=a, b=b):
-            return say("serendipity-saw-keep", rotation=k, a=label(a), b=label(b))
-        case MoveSerendip(target=target, rotation=k):
-            return say("serendipity-saw-move", cell=label(target), rotation=k)
-        case LeaveOwn(cell=cell):
-            return say("serendipity-saw-leave", cell=label(cell))
-        case EndTurn():
-            return say("serendipity-saw-end")
-    return str(step.action)  # pragma: no cover
-
-
-def turn_summary(
-    say: Words, view: SerendipityView, names: Sequence[str], seat: int, steps: Sequence[TurnStep]
-) -> str:
-    """``**Ann**: turned D4: red → turned E5 (turned back)``."""
-    owned = view.colours[seat]
-    return f"**{names[seat]}**: " + " → ".join(step_words(say, s, owned) for s in steps)
-
-
-def what_now(say: Words, view: SerendipityView, names: Sequence[str]) -> str:
-    """What the player whose turn it is may do now, for everyone to read."""
-    name = names[view.current]
-    pending = label(view.pending) if view.pending is not None else ""
-    if view.ending and view.phase in ("own", "serendip"):
-        return say(f"serendipity-now-ending-{view.phase}", name=name, cell=pending)
-    if view.phase == "serendip":
-        key = f"serendipity-now-serendip-public{must_turn(view.rules)}"
-        return say(key, name=name, cell=pending)
-    if view.phase in ("own", "moved"):
-        return say(f"serendipity-now-{view.phase}-public", name=name, cell=pending)
-    return say("serendipity-now-turn-public", name=name)
-
-
-def must_turn(rules: int) -> str:
-    """The suffix of the words said after a moved Serendip: ``-must`` at a table under rulings
-    1–3, where the player must turn another tile; none under 4, where they may end the turn."""
-    return "" if rules >= 4 else "-must"
 
 
 def header(say: Words, table: SerendipityTable, view: SerendipityView) -> str:

@@ -14,6 +14,21 @@ let shown = null; // the last payload drawn
 let closedForGood = false;
 let retryMs = 500;
 const drawings = new Map();
+// A tap in progress is never cut by a redraw (a click needs its press and release on one
+// element): a payload that arrives meanwhile is drawn once the finger lifts.
+let pressed = false;
+let held = null;
+document.addEventListener("pointerdown", () => (pressed = true), true);
+for (const lifted of ["pointerup", "pointercancel"]) {
+  document.addEventListener(
+    lifted,
+    () => {
+      pressed = false;
+      if (held) setTimeout(() => { const table = held; held = null; if (table) draw(table); }, 0);
+    },
+    true,
+  );
+}
 
 /** The language the link carries (its fields are readable; only its signature is secret). */
 function linkLanguage() {
@@ -111,7 +126,8 @@ function connect() {
     if (message.type === "table") {
       notice.hidden = true;
       shown = message;
-      await draw(message);
+      if (pressed) held = message;
+      else await draw(message);
     } else if (message.type === "refused") {
       if (message.final) {
         closedForGood = true;

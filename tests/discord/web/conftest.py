@@ -3,6 +3,7 @@ the bot serving its page on a free port of the loopback. ``make test-web`` runs 
 
 from __future__ import annotations
 
+import asyncio
 import json
 import socket
 from collections.abc import AsyncIterator
@@ -81,3 +82,24 @@ def link_url(message: Any, label: str) -> str:
     """The address of the link button called ``label`` on ``message``."""
     (url,) = [b["url"] for b in buttons(message) if b.get("label") == label and b.get("url")]
     return str(url)
+
+
+async def shown_version(page: Page) -> tuple[int, bool]:
+    """The table version the page shows, and whether it shows the game over."""
+    board = await page.evaluate("() => ({...document.getElementById('board').dataset})")
+    return int(board.get("version") or -1), board.get("over") == "true"
+
+
+async def settled_past(world: Any, page: Page, version: int, seconds: float = 30.0) -> None:
+    """Wait until ``page`` shows a version of its table after ``version`` (or the game over),
+    letting the simulated Discord settle meanwhile: a move sent from a page runs as the bot's
+    work, whose timers SimCord moves only while it settles."""
+    deadline = asyncio.get_running_loop().time() + seconds
+    while True:
+        await world.env.settle()
+        shown, over = await shown_version(page)
+        if shown > version or over:
+            return
+        if asyncio.get_running_loop().time() > deadline:
+            raise AssertionError(f"the page still shows version {shown}, not past {version}")
+        await asyncio.sleep(0.02)

@@ -16,6 +16,12 @@ from tests.discord.test_splitter_game import place_numbers
 from tests.discord.web.conftest import PHONE, link_url, page_at
 
 SCREEN = {"width": 1280, "height": 800}
+WATCH = {
+    "en": "Watch live ↗",
+    "fr": "Suivre en direct ↗",
+    "ru": "Смотреть вживую ↗",
+    "ja": "ライブで観戦 ↗",
+}
 LOCALES = {"en": "en-US", "fr": "fr", "ru": "ru", "ja": "ja"}
 
 #: What the page shows that a person reads or taps, measured in the page itself.
@@ -26,7 +32,8 @@ MEASURE = """() => {
         if (box.width === 0 || box.height === 0) continue;
         const own = [...node.childNodes].some((c) => c.nodeType === 3 && c.textContent.trim());
         if (own && parseFloat(getComputedStyle(node).fontSize) < 14) small.push(node.textContent);
-        if (node.tagName === "BUTTON" && (box.width < 44 || box.height < 44))
+        const tappable = node.tagName === "BUTTON" || node.getAttribute("role") === "button";
+        if (tappable && (box.width < 44 || box.height < 44))
             narrow.push(`${node.textContent} ${box.width}x${box.height}`);
     }
     const controls = [...document.querySelectorAll(CONTROLS)].map((b) => b.getBoundingClientRect());
@@ -44,6 +51,7 @@ GAMES = {
     "splito": ("splito", "splito:play:", ".hand button.card", ".side"),
     "splitter": ("splitter", "splitter:open:", ".numbers button", ".writable button.cell"),
     "splitit": ("split", "splitit:open:", ".choices button", ".choices button"),
+    "serendipity": ("serendipity", "ser:open:", None, ".hexboard"),
 }
 
 
@@ -61,18 +69,25 @@ async def test_the_page_reads_and_taps_well_on_a_phone_and_a_screen(
         await pick(world, "cat", thread)
     elif game == "splitter":
         await place_numbers(world, "ann", thread)
-    else:
+    elif game == "splitit":
         await Table(world, thread, ["ann", "bob", "cat"]).step()  # the split: bets are next
     board = newest_with(thread, opens)
-    (play,) = custom_ids(board, opens)
-    shown = await bob.click(board, custom_id=play)
+    if game == "serendipity":  # a turn is one player's: Bob's page is his seat's, watching
+        shown = await bob.click(board, label="Watch live ↗")  # the table's words: English
+    else:
+        (play,) = custom_ids(board, opens)
+        shown = await bob.click(board, custom_id=play)
     label = {"en": "Open the table ↗", "fr": "Ouvrir la table ↗", "ru": "Открыть стол ↗"}
     url = link_url(shown.response, label.get(language, "卓を開く ↗"))
     shots = os.environ.get("SPLITBOT_SHOTS")
     for size in (PHONE, SCREEN):
         page, _ = await page_at(browser, url, size)
-        await page.wait_for_selector(first)
-        await page.locator(first).first.click()
+        if first is None:
+            await page.wait_for_selector(controls)
+        else:
+            await page.wait_for_selector(first)
+            await page.locator(first).first.click()
+        await page.evaluate("() => document.fonts.ready.then(() => true)")  # as a reader sees it
         measured = await page.evaluate(MEASURE.replace("CONTROLS", repr(controls)))
         if shots:
             folder = Path(shots)

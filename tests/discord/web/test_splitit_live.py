@@ -9,7 +9,7 @@ from typing import Any
 from engine import get_game
 from tests.discord.conftest import start_game
 from tests.discord.test_splitit_game import Table, split_board
-from tests.discord.web.conftest import link_url, page_at
+from tests.discord.web.conftest import link_url, page_at, settled_past
 
 SPLIT_IT = get_game("splitit")
 
@@ -60,8 +60,7 @@ async def test_a_whole_game_with_one_player_in_discord_one_in_the_browser(world,
             version = table.version
             await newer_than(page, version - 1)  # the page shows the step
             await bob_moves(page, table.public.phase, steps)
-            await newer_than(page, version)
-            await world.env.settle()
+            await settled_past(world, page, version)
             table = await service.get(1)
     assert page.errors == [] and spectator.errors == []  # type: ignore[attr-defined]
     frames = [f for f in seen.received if f["type"] == "table"]

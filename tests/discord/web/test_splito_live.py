@@ -7,7 +7,7 @@ from typing import Any
 
 from engine import get_game
 from tests.discord.conftest import board, custom_ids, pick, start_game
-from tests.discord.web.conftest import link_url, page_at
+from tests.discord.web.conftest import link_url, page_at, settled_past
 
 SPLITO = get_game("splito")
 
@@ -38,10 +38,10 @@ async def test_a_whole_game_with_one_player_in_discord_one_in_the_browser(world,
         round_now = table.round
         await wait_for_round(page, round_now)
         await pick(world, "ann", thread)
+        version = (await service.get(1)).version  # Bob's move is the next
         await page.locator(".hand button.card").first.click()
         await page.locator(".side").first.click()
-        await wait_for_round(page, round_now + 1)
-        await world.env.settle()
+        await settled_past(world, page, version)
         table = await service.get(1)
         assert table.round == round_now + 1 or table.status == "finished"
     assert table.status == "finished" and table.round > 20, (table.status, table.round)
