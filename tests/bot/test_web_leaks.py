@@ -16,6 +16,7 @@ from bot.service.links import TableLink
 from bot.web.games import PAGES
 from bot.web.pages import payload
 from engine import get_game
+from engine.serendipity import CELLS as SER_CELLS
 from engine.splitit.state import zones_of
 from engine.splito import Pick, SplitoState
 from engine.splito.seating import hand_position
@@ -86,7 +87,29 @@ def splitit_scrambled(state: Any, seat: int | None, rng: random.Random) -> Any:
     return replace(state, deck=tuple(deck), bets=bets)
 
 
-SCRAMBLES = {"splito": scrambled, "splitter": splitter_scrambled, "splitit": splitit_scrambled}
+def serendipity_scrambled(state: Any, seat: int | None, rng: random.Random) -> Any:
+    """A Serendipity position with the face-down tiles dealt again among their cells (but the
+    one just turned back, and those the table remembers seeing: they are known)."""
+    known = {cell for cell, _ in state.seen} | ({state.flash[0]} if state.flash else set())
+    hidden = [
+        i
+        for i, (c, t) in enumerate(zip(SER_CELLS, state.tiles, strict=True))
+        if not t.face_up and c not in known
+    ]
+    tiles = list(state.tiles)
+    kinds = [tiles[i] for i in hidden]
+    rng.shuffle(kinds)
+    for i, tile in zip(hidden, kinds, strict=True):
+        tiles[i] = tile
+    return replace(state, tiles=tuple(tiles))
+
+
+SCRAMBLES = {
+    "splito": scrambled,
+    "splitter": splitter_scrambled,
+    "splitit": splitit_scrambled,
+    "serendipity": serendipity_scrambled,
+}
 
 
 def table_of(state: Any, game: str = "splito") -> TableInfo:
@@ -130,7 +153,7 @@ def any_position(game: str, players: int, seed: int) -> Any:
     return state
 
 
-@pytest.mark.parametrize("game", ["splitter", "splitit"])
+@pytest.mark.parametrize("game", ["splitter", "splitit", "serendipity"])
 @pytest.mark.parametrize("players", [2, 3])
 @pytest.mark.parametrize("seed", range(10))
 def test_a_page_of_any_game_is_the_same_whatever_it_may_not_see(game, players, seed):
