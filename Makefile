@@ -87,7 +87,7 @@ test-web: $(STAMP) $(CHROMIUM)
 ## make bench: performance figures, each beside its target and a floor measured in the same run;
 ## every bench runs, then it fails naming each target missed
 BENCHES := bench.render bench.lanes bench.burst bench.service bench.presenter bench.discord_calls \
-	bench.strength
+	bench.strength bench.web
 bench: $(STAMP)
 	@failed=""; \
 	for bench in $(BENCHES); do $(BIN)/python -m $$bench || failed="$$failed $$bench"; done; \

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar, cast
 
 from bot.i18n import Words, words
 from bot.service import TableView
 from bot.service.links import TableLink
 from engine import get_game
+
+T = TypeVar("T")
 
 #: The page's own words, in the viewer's language (the game's words come with its board).
 FRAME_KEYS = ("web-reconnecting",)
@@ -42,6 +44,35 @@ class WebGame:
     #: Whether the page's seat has made its move of a simultaneous step (it may still change
     #: it, but the table no longer waits for it).
     done: Callable[[Page], bool] = lambda page: False
+
+
+#: How many worded parts of pages are kept (a few per table being played right now).
+KEPT = 2048
+_kept: dict[tuple[Any, ...], Any] = {}
+
+
+def kept(key: tuple[Any, ...], make: Callable[[], T]) -> T:
+    """``make()``, worded once for ``key`` and kept while tables are played: after a move
+    every page of its table is pushed again, and most of each page did not change."""
+    if key in _kept:
+        return cast(T, _kept[key])
+    if len(_kept) >= KEPT:
+        del _kept[next(iter(_kept))]  # the oldest
+    made = _kept[key] = make()
+    return made
+
+
+def shared(page: Page, make: Callable[[], dict[str, Any]]) -> dict[str, Any]:
+    """The part of a page every viewer of its table in its language sees alike (made from
+    the public view only), once per push: all the pages of one push hold the table's one
+    public view (kept with the part, so that its identity is never another's)."""
+    public = page.table.public
+    key = ("public", id(public), page.public_words.language)
+    seen, part = kept(key, lambda: (public, make()))
+    if seen is not public:  # another view made where this one was: never its part
+        _kept[key] = (public, make())
+        return cast(dict[str, Any], _kept[key][1])
+    return part
 
 
 def page_of(table: TableView, link: TableLink) -> Page:

@@ -18,7 +18,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import contextvars
-import json
 import logging
 import secrets
 from collections import defaultdict
@@ -26,6 +25,7 @@ from collections.abc import Awaitable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+import orjson
 from aiohttp import WSMsgType, web
 
 from bot.i18n import Words, language_or_default, words
@@ -122,7 +122,7 @@ class Viewers:
             # The seat is no longer theirs (they left, or asked to be forgotten).
             self._refuse(viewer, errors.BadLink(), close=True)
             return
-        text = json.dumps(payload(viewer.game, table, link), ensure_ascii=False)
+        text = orjson.dumps(payload(viewer.game, table, link)).decode()
         if text != viewer.sent:
             viewer.newest = text
             viewer.wake.set()
@@ -242,16 +242,14 @@ class Viewers:
 
 def _parsed(text: str) -> dict[str, Any] | None:
     try:
-        data = json.loads(text)
-    except ValueError:
+        data = orjson.loads(text)
+    except orjson.JSONDecodeError:
         return None
     return data if isinstance(data, dict) else None
 
 
 def _refused(say: Words, refusal: errors.Refusal, final: bool) -> str:
-    return json.dumps(
-        {"type": "refused", "text": say(refusal.message), "final": final}, ensure_ascii=False
-    )
+    return orjson.dumps({"type": "refused", "text": say(refusal.message), "final": final}).decode()
 
 
 async def _write(viewer: Viewer) -> None:

@@ -8,13 +8,14 @@ from ``view_for(seat)``, and a spectator's from the public view.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from bot.gamewords.splito import played_where, side_label, zone_words
 from bot.i18n import Words
 from bot.seatnames import seat_names
 from bot.service import TableView
-from bot.web.pages import Page, WebGame
+from bot.web.pages import Page, WebGame, kept, shared
 from engine.splito import SplitoView, score_table
 from engine.splito.deck import PROMO_ID, Deck
 from engine.splito.seating import player_zones
@@ -28,9 +29,22 @@ def _hex(rgb: tuple[int, int, int]) -> str:
     return "#{:02x}{:02x}{:02x}".format(*rgb)
 
 
+#: The decks cards were worded from, by fingerprint (a table's deck is one of very few).
+_DECKS: dict[str, Deck] = {}
+
+
 def _card(say: Words, deck: Deck, card_id: str) -> dict[str, Any]:
+    """A card as the page draws it (a copy: the page's payload may add to it)."""
+    _DECKS.setdefault(deck.fingerprint, deck)
+    return dict(_worded_card(say, deck.fingerprint, card_id))
+
+
+# Every page of every table words the same cards after each move: once per language.
+@lru_cache(maxsize=4096)
+def _worded_card(say: Words, fingerprint: str, card_id: str) -> dict[str, Any]:
     """A card as the page draws it: a number card's value on its colour, with the colour's
     letter (the cue that is not colour) and its full name for a screen reader."""
+    deck = _DECKS[fingerprint]
     card = deck.splito(card_id)
     named = say(deck.card_label(card_id))
     if card is None:
@@ -47,7 +61,7 @@ def _card(say: Words, deck: Deck, card_id: str) -> dict[str, Any]:
     }
 
 
-def _zones(say: Words, view: SplitoView, names: list[str], mine: set[int]) -> list[Any]:
+def _zones(say: Words, view: SplitoView, names: list[str]) -> list[Any]:
     live = score_table(
         view.deck,
         view.zones,
@@ -63,7 +77,6 @@ def _zones(say: Words, view: SplitoView, names: list[str], mine: set[int]) -> li
         zones.append(
             {
                 "name": say(zone_words(view, names, zone)),
-                "mine": zone in mine,
                 "points": say("image-points", points=score.total),
                 "cards": [
                     {**_card(say, view.deck, c), "new": (zone, c) in new}
@@ -101,7 +114,13 @@ def _zones(say: Words, view: SplitoView, names: list[str], mine: set[int]) -> li
         {"name": names[p.seat], "sum": f"{p.left} × {p.right} = {p.score}", "rank": p.rank}
         for p in live.players
     ]
-    return [zones, commons, scores]
+    plays = " · ".join(
+        f"{names[p.seat]} → {say(view.deck.card_label(p.card))} "
+        f"({say(played_where(view, names, p.seat, p.zone))})"
+        for p in view.last_plays
+    )
+    revealed = say("splito-revealed", plays=plays) if plays else None
+    return [zones, commons, scores, revealed]
 
 
 def _hand(say: Words, view: SplitoView, names: list[str], seat: int) -> dict[str, Any]:
@@ -129,18 +148,49 @@ def _hand(say: Words, view: SplitoView, names: list[str], seat: int) -> dict[str
 
 
 def board(page: Page) -> dict[str, Any]:
-    """Splito's part of a page: the table in the table's words, the hand in the viewer's."""
-    table: TableView = page.table
+    """Splito's part of a page: the table in the table's words (alike for every viewer), the
+    zones that are the viewer's own and their hand in the viewer's words."""
     view: SplitoView = page.view
-    names = seat_names(table)
+    names = seat_names(page.table)
+    mine = sorted(player_zones(view.players, page.seat)) if page.seat is not None else []
+    hand = None
+    if page.seat is not None and not view.over:
+        seat, say = page.seat, page.own_words
+        # Another seat's move leaves this hand as it was: worded again only when it changes.
+        key = (
+            "splito-hand",
+            view.deck.fingerprint,
+            view.hand,
+            view.my_pick,
+            view.round,
+            view.rounds,
+            seat,
+            tuple(names),
+            say.language,
+        )
+        hand = kept(key, lambda: _hand(say, view, names, seat))
+    return {**shared(page, lambda: _table(page, names)), "mine": mine, "hand": hand}
+
+
+def _table(page: Page, names: list[str]) -> dict[str, Any]:
+    table: TableView = page.table
+    view: SplitoView = page.table.public
     say = page.public_words
-    mine = set(player_zones(view.players, page.seat)) if page.seat is not None else set()
-    zones, commons, scores = _zones(say, view, names, mine)
-    plays = " · ".join(
-        f"{names[p.seat]} → {say(view.deck.card_label(p.card))} "
-        f"({say(played_where(view, names, p.seat, p.zone))})"
-        for p in view.last_plays
+    # The zones and the reveal change only when a round is revealed: a pick changes who
+    # has picked.
+    key = (
+        "splito-zones",
+        view.deck.fingerprint,
+        view.zones,
+        view.commons,
+        view.promo,
+        view.promo_zone,
+        view.last_plays,
+        view.over,
+        tuple(names),
+        say.language,
     )
+    zones, commons, scores, revealed = kept(key, lambda: _zones(say, view, names))
     picked = [{"name": names[s], "done": s in view.picked} for s in range(view.players)]
     return {
         "heading": say(
@@ -149,16 +199,13 @@ def board(page: Page) -> dict[str, Any]:
             round=min(view.round, view.rounds),
             rounds=view.rounds,
         ),
-        "revealed": say("splito-revealed", plays=plays) if plays else None,
+        "revealed": revealed,
         "picked": picked,
         "zones": zones,
         "commons": commons,
         "scores": scores,
         "scores_word": say("splito-image-scores-final" if view.over else "splito-image-scores-now"),
         "promo": say(f"splito-image-promo-{view.promo}") if view.promo != "off" else None,
-        "hand": None
-        if page.seat is None or view.over
-        else _hand(page.own_words, view, names, page.seat),
     }
 
 

@@ -72,10 +72,10 @@ function hand(el, table, act, redraw) {
   );
 }
 
-function zone(el, z) {
+function zone(el, z, mine) {
   return el(
     "article",
-    { class: `zone${z.mine ? " mine" : ""}` },
+    { class: `zone${mine ? " mine" : ""}` },
     el("h3", {}, el("span", {}, z.name), el("span", { class: "points" }, z.points)),
     el("div", { class: "cards" }, z.cards.map((c) => card(el, c))),
     z.objectives.length
@@ -112,7 +112,7 @@ export function draw(root, table, { act, el, redraw }) {
       b.commons.map((c) => el("li", {}, `${c.symbol} ${c.text} · ${c.points}: `, el("b", {}, c.holder))),
     ),
     b.promo ? el("p", { class: "muted" }, b.promo) : null,
-    el("div", { class: "zones" }, b.zones.map((z) => zone(el, z))),
+    el("div", { class: "zones" }, b.zones.map((z, index) => zone(el, z, b.mine.includes(index)))),
     el(
       "section",
       { class: "scores" },

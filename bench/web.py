@@ -1,0 +1,192 @@
+"""The live table under load: 200 pages open across 50 Splito tables, in a process of their
+own (``bench.web_pages``), against the bot's real web server and service on SQLite.
+
+- push: from the moment a move is applied (the service tells its listeners) until every
+  other open page of that table has its new frame, p99 over moves at random tables, against
+  a bare websocket echo round trip between the same two processes, interleaved (target p99 ≤
+  3×);
+- memory: what 1,000 open pages hold in the bot (Python allocations, tracemalloc), per page
+  (target ≤ 50 KB).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextvars
+import random
+import sys
+import tempfile
+import time
+import tracemalloc
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+from aiohttp import web
+
+from bench.gate import Verdict
+from bench.service import _service, percentile
+from bot.service import Player, TableService
+from bot.web import WebSettings
+from bot.web.games import PAGES
+from bot.web.server import WebTable
+from engine import get_game
+
+SPLITO = get_game("splito")
+TABLES, SEATS, MOVES, MANY = 50, 4, 300, 1_000
+
+
+class Pages:
+    """The page process: commands in, frames' arrival times out."""
+
+    def __init__(self, process: asyncio.subprocess.Process) -> None:
+        self.process = process
+        self.frames: dict[int, list[int]] = defaultdict(list)
+        self.replies: asyncio.Queue[list[str]] = asyncio.Queue()
+        self.reading = asyncio.create_task(self._read())
+
+    async def _read(self) -> None:
+        assert self.process.stdout is not None
+        while line := (await self.process.stdout.readline()).decode().split():
+            if line[0] == "frame":
+                self.frames[int(line[1])].append(int(line[2]))
+            else:
+                await self.replies.put(line)
+
+    async def ask(self, command: str) -> list[str]:
+        assert self.process.stdin is not None
+        self.process.stdin.write(command.encode() + b"\n")
+        await self.process.stdin.drain()
+        return await asyncio.wait_for(self.replies.get(), 120)
+
+    async def close(self) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.close()
+        await self.process.wait()
+        self.reading.cancel()
+
+
+async def _echo_server() -> tuple[web.AppRunner, str]:
+    async def echo(request: web.Request) -> web.WebSocketResponse:
+        socket = web.WebSocketResponse()
+        await socket.prepare(request)
+        async for message in socket:
+            await socket.send_str(message.data)
+        return socket
+
+    app = web.Application()
+    app.router.add_get("/echo", echo)
+    runner = web.AppRunner(app, access_log=None)
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    host, port = runner.addresses[0][:2]
+    return runner, f"ws://{host}:{port}/echo"
+
+
+async def _tables(service: TableService) -> list[Any]:
+    tables = []
+    for number in range(TABLES):
+        people = [Player(10_000 + number * 10 + s, f"P{s}") for s in range(SEATS)]
+        table = await service.lobbies.create_lobby(
+            "splito", people[0], guild_id=1, channel_id=5_000 + number, seed=number
+        )
+        for person in people[1:]:
+            table = await service.lobbies.join(table.id, person)
+        table, _ = await service.lobbies.start(table.id, people[0].user_id)
+        tables.append(table)
+    return tables
+
+
+async def bench(folder: Path, verdict: Verdict) -> None:
+    service = await _service(folder, "web.db")
+    applied: dict[int, int] = {}  # table id → when its last move was applied
+
+    async def note(events: Any, origin: object | None) -> None:
+        for event in events:
+            applied[event.table.id] = time.perf_counter_ns()
+
+    service.add_listener(note)  # before the live table's own: told first
+    served = WebTable(service, WebSettings(port=0), PAGES, contextvars.copy_context())
+    await served.start()
+    echo_runner, echo_url = await _echo_server()
+    tables = await _tables(service)
+    socket_url = served.base_url.replace("http", "ws") + "/ws"
+    process = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "bench.web_pages",
+        stdin=asyncio.subprocess.PIPE,
+        stdout=asyncio.subprocess.PIPE,
+    )
+    pages = Pages(process)
+    try:
+        page_of: dict[tuple[int, int], int] = {}
+        tokens = []
+        for table in tables:
+            for seat in range(SEATS):
+                page_of[(table.id, seat)] = len(tokens)
+                tokens.append(
+                    served.address(table, table.seat_at(seat).user_id, "en").split("#")[1]
+                )
+        await pages.ask(f"open {socket_url} {' '.join(tokens)}")
+        rng = random.Random(7)
+        pushes, echoes = [], []
+        for _ in range(MOVES):
+            echoes.append(int((await pages.ask(f"echo {echo_url}"))[1]))
+            table = await service.get(rng.choice(tables).id)
+            if table.status != "running":
+                continue
+            seat = rng.choice(sorted(SPLITO.waiting_for(table.state)))
+            others = [page_of[(table.id, s)] for s in range(SEATS) if s != seat]
+            seen = {i: len(pages.frames[i]) for i in others}
+            action = SPLITO.action_to_json(rng.choice(SPLITO.legal_actions(table.state, seat)))
+            await service.play.act_json(
+                table.id, table.seat_at(seat).user_id, action, round=table.round
+            )
+            while any(len(pages.frames[i]) <= seen[i] for i in others):
+                await asyncio.sleep(0.0005)
+            pushes.append(max(pages.frames[i][-1] for i in others) - applied[table.id])
+        push99, echo99 = percentile(pushes, 0.99) / 1e6, percentile(echoes, 0.99) / 1e6
+        verdict.at_most(
+            "move → every other page of its table, p99 ÷ bare echo round trip p99",
+            push99 / echo99,
+            3.0,
+            f"{len(pushes)} moves, 200 pages on 50 tables; push p99 {push99:.2f} ms, "
+            f"p50 {percentile(pushes, 0.5) / 1e6:.2f} ms; echo p99 {echo99:.2f} ms",
+        )
+        # Memory: 1,000 pages more (watching), what the bot holds for them.
+        watchers = [
+            served.address(rng.choice(tables), 900_000 + n, "en").split("#")[1] for n in range(MANY)
+        ]
+        tracemalloc.start()
+        before = tracemalloc.get_traced_memory()[0]
+        for start in range(0, MANY, 100):
+            await pages.ask(f"open {socket_url} {' '.join(watchers[start : start + 100])}")
+        await asyncio.sleep(0.5)
+        after = tracemalloc.get_traced_memory()[0]
+        tracemalloc.stop()
+        per_page = (after - before) / MANY / 1024
+        verdict.at_most(
+            "memory per open page in the bot (KB)",
+            per_page,
+            50.0,
+            f"{len(served.viewers)} pages open on one process",
+        )
+    finally:
+        await pages.close()
+        await served.close()
+        await echo_runner.cleanup()
+        await service.close()
+        await service.engine.dispose()
+
+
+async def main() -> int:
+    verdict = Verdict("web")
+    with tempfile.TemporaryDirectory() as folder:
+        await bench(Path(folder), verdict)
+    return verdict.finish()
+
+
+if __name__ == "__main__":
+    sys.exit(asyncio.run(main()))
