@@ -16,6 +16,7 @@ import hashlib
 import hmac
 import json
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from bot.service import errors
@@ -99,6 +100,8 @@ class Links:
     def __init__(self, core: ServiceCore, configured: bytes | None = None) -> None:
         self.core = core
         self._secret = configured
+        #: Called with a member's id once their links are revoked.
+        self.on_revoke: list[Callable[[int], None]] = []
 
     def use(self, secret: bytes) -> None:
         """Sign with the operator's ``secret`` (``SPLITBOT_LINK_SECRET``) from now on."""
@@ -117,6 +120,8 @@ class Links:
             old = [key for key, at in kept.items() if float(at) + LIFETIME_SECONDS <= now]
             await tables.drop_facts(session, old)
             await tables.set_fact(session, self._revoked_key(secret, user_id), repr(now))
+        for revoked in self.on_revoke:  # a transport closes the pages those links opened
+            revoked(user_id)
 
     async def secret(self) -> bytes:
         """The secret links are signed with (generated and kept on first use when unset)."""

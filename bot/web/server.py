@@ -121,6 +121,7 @@ class WebTable:
             self.service.links.use(self.settings.link_secret)
         await self.service.links.secret()  # read once: links are then handed out at once
         self.service.add_listener(self.viewers.on_events)
+        self.service.links.on_revoke.append(self.viewers.revoked)
         log.info("the live table is served at %s", self.base_url)
 
     def address(self, table: TableView, user_id: int, language: str) -> str:
@@ -148,6 +149,8 @@ class WebTable:
 
     async def close(self) -> None:
         """Close the open pages (they reconnect to the next process), then stop listening."""
+        if self.viewers.revoked in self.service.links.on_revoke:
+            self.service.links.on_revoke.remove(self.viewers.revoked)
         await self.viewers.close()
         if self._runner is not None:
             await self._runner.cleanup()

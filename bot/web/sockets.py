@@ -127,6 +127,14 @@ class Viewers:
             viewer.newest = text
             viewer.wake.set()
 
+    def revoked(self, user_id: int) -> None:
+        """``user_id``'s links were revoked (forget-me): every page they opened closes, the
+        pages that watch included."""
+        for viewers in tuple(self._tables.values()):
+            for viewer in tuple(viewers):
+                if viewer.link.user_id == user_id:
+                    self._refuse(viewer, errors.BadLink(), close=True)
+
     def _refuse(self, viewer: Viewer, refusal: errors.Refusal, *, close: bool = False) -> None:
         del viewer.notices[: -(MOST_NOTICES - 1)]
         viewer.notices.append(_refused(viewer.words, refusal, close))

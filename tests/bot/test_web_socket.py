@@ -221,10 +221,13 @@ async def test_a_member_forgotten_loses_their_page_at_once_and_every_link(
     socket = await opened(client, web, token_of(web, table, BOB.user_id))
     await received(socket)
     watching = token_of(web, await start_table(service, [ANN, CAT], channel_id=9), BOB.user_id)
+    watched = await opened(client, web, watching)
+    assert (await received(watched))["seat"] is None
     await service.privacy.forget(BOB.user_id)
-    refused = await received(socket)
-    assert refused["final"] and "does not open any table" in refused["text"]
-    assert await closed(socket) == 1008
+    for page in (socket, watched):  # his seat's page, and the one where he only watched
+        refused = await received(page)
+        assert refused["final"] and "does not open any table" in refused["text"]
+        assert await closed(page) == 1008
     for token in (watching, token_of(web, table, BOB.user_id)):
         again = await opened(client, web, token)
         assert (await received(again))["final"]
