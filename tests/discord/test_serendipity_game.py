@@ -148,6 +148,22 @@ class Player:
         return result
 
 
+def varied_move(state: Any, seat: int, rng: random.Random, found: int) -> Any:
+    """A greedy player's move, but for the Serendips (``found`` so far, this one included):
+    the first moved, the next kept, the third as greedy; after every other moved one, no
+    more tile turned. Every kind of action comes up in a game."""
+    action = choose(GAME, state, seat, "greedy", rng)
+    if state.phase == "serendip":
+        down = sorted(c for c, t in zip(CELLS, state.tiles, strict=True) if not t.face_up)
+        if found % 3 == 1:
+            action = MoveSerendip(rng.choice(down), rng.randrange(6))
+        elif found % 3 == 2:
+            action = KeepSerendip(rng.randrange(6), *rng.sample(down, 2))
+    if state.phase == "moved" and found % 6 == 1:
+        action = EndTurn()
+    return action
+
+
 @pytest.mark.slow
 @pytest.mark.no_cover  # a whole game through a restart: its lines are shorter tests' point
 async def test_a_whole_game_against_an_ai_with_a_restart_mid_turn(world, monkeypatch):
@@ -182,17 +198,8 @@ async def test_a_whole_game_against_an_ai_with_a_restart_mid_turn(world, monkeyp
             (listed,) = re.findall(r"› (\*\*AI 1\*\*: .*)\n", board.content)[-1:]
             assert listed == turn_summary(ENGLISH, table.public, names, *last)
             shown_last += 1
-        action = choose(GAME, state, table.seat_of(ann.id), "greedy", rng)
-        if state.phase == "serendip":  # move one Serendip, keep the next, the third as greedy
-            found += 1
-            down = sorted(c for c, t in zip(CELLS, state.tiles, strict=True) if not t.face_up)
-            if found % 3 == 1:
-                action = MoveSerendip(rng.choice(down), rng.randrange(6))
-            elif found % 3 == 2:
-                action = KeepSerendip(rng.randrange(6), *rng.sample(down, 2))
-        if state.phase == "moved" and found % 6 == 1:  # every other Serendip moved: no more
-            action = EndTurn()
-        await player.play(action)
+        found += state.phase == "serendip"
+        await player.play(varied_move(state, table.seat_of(ann.id), rng, found))
         assert state.step < 2_000
     assert restarted and table.status == "finished"
 

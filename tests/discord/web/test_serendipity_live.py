@@ -8,10 +8,9 @@ import random
 from typing import Any
 
 from engine import get_game
-from engine.ai import choose
 from engine.serendipity import CELLS, EndTurn, KeepSerendip, LeaveOwn, MoveSerendip, SwapOwn, Turn
 from engine.serendipity.board import label
-from tests.discord.test_serendipity_game import Player, live_board, two_player_game
+from tests.discord.test_serendipity_game import Player, live_board, two_player_game, varied_move
 from tests.discord.web.conftest import link_url, page_at, settled_past
 from tests.discord.web.test_splitit_live import newer_than
 
@@ -67,16 +66,8 @@ async def test_a_whole_game_with_one_player_in_discord_one_in_the_browser(world,
         state = table.state
         assert state.step < 2_000
         seat = state.current
-        action = choose(GAME, state, seat, "greedy", rng)
-        if state.phase == "serendip":
-            found += 1
-            down = sorted(c for c, t in zip(CELLS, state.tiles, strict=True) if not t.face_up)
-            if found % 3 == 1:
-                action = MoveSerendip(rng.choice(down), rng.randrange(6))
-            elif found % 3 == 2:
-                action = KeepSerendip(rng.randrange(6), *rng.sample(down, 2))
-        if state.phase == "moved" and found % 6 == 1:
-            action = EndTurn()
+        found += state.phase == "serendip"
+        action = varied_move(state, seat, rng, found)
         if seat == seat_of["ann"]:
             await ann.play(action)
             continue
