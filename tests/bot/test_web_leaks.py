@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from bot.service import SeatInfo, TableInfo
+from bot.service import TableInfo
 from bot.service.links import TableLink
 from bot.web.games import PAGES
 from bot.web.pages import payload
@@ -21,6 +21,7 @@ from engine.splitit.state import zones_of
 from engine.splito import Pick, SplitoState
 from engine.splito.seating import hand_position
 from tests.engine.splito_helpers import hidden_cards
+from tests.test_labels_agree import table_of as seated_table
 
 SPLITO = get_game("splito")
 SPLITTER = get_game("splitter")
@@ -113,26 +114,10 @@ SCRAMBLES = {
 
 
 def table_of(state: Any, game: str = "splito") -> TableInfo:
+    """The table of ``state`` in French, as the transports receive it (finished when over)."""
     engine = get_game(game)
-    players = state.config.players
-    seats = tuple(SeatInfo(s, 100 + s, f"P{s}") for s in range(players))
-    return TableInfo(
-        id=7,
-        game=game,
-        status="finished" if engine.is_over(state) else "running",
-        guild_id=1,
-        channel_id=2,
-        thread_id=None,
-        host_id=100,
-        options={"language": "fr"},
-        seats=seats,
-        version=1,
-        round=engine.round_number(state),
-        config=state.config,
-        state=state,
-        public=engine.view(state, None),
-        to_act=engine.to_act(state),
-    )
+    table = seated_table(game, state, "fr", state.config.players)
+    return replace(table, status="finished" if engine.is_over(state) else "running")
 
 
 def shown_to(state: Any, seat: int | None, game: str = "splito") -> Any:
