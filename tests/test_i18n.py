@@ -23,7 +23,7 @@ from bot.discordbot.registry import GAMES
 from bot.discordbot.servercommands import CommonCog
 from bot.discordbot.translator import command_key, command_strings, translated
 from bot.i18n import DEFAULT, LANGUAGES, catalog_files, language_or_default, words
-from engine import get_game
+from engine import Message, get_game
 from render import text
 
 #: The commands every game shares: the members' and the managers'.
@@ -275,6 +275,21 @@ def test_a_message_worded_again_comes_from_what_was_kept_with_its_own_arguments(
         # A list (unhashable) is worded afresh, as the tuple kept is.
         assert say("notice-cancelled", id=["a", "b"]) == "La partie n° a et b a été annulée."
         assert say("notice-cancelled", id=("a", "b")) == "La partie n° a et b a été annulée."
+
+
+def test_a_message_with_messages_among_its_arguments_is_kept_by_each_of_theirs():
+    say = words("fr")
+    between = {"left": Message("splito-zone-between", {"left": "Ana", "right": "Bo"})}
+    other = {"left": Message("splito-zone-between", {"left": "Ana", "right": "Cy"})}
+    for _ in range(2):  # the second time from what was kept
+        assert say("splito-zone-between", **between, right="Dee") == "Ana ⇄ Bo ⇄ Dee"
+        assert say("splito-zone-between", **other, right="Dee") == "Ana ⇄ Cy ⇄ Dee"
+        assert say(Message("splito-zone-between", {**other, "right": "Dee"})) == "Ana ⇄ Cy ⇄ Dee"
+        # Equal as values, worded apart: a flag is "yes", a number its digits.
+        assert say("notice-cancelled", id=True) != say("notice-cancelled", id=1)
+        assert say("notice-cancelled", id=1) == "La partie n° 1 a été annulée."
+        items = [Message("splito-zone-between", {"left": "A", "right": "B"}), "C"]
+        assert say("notice-cancelled", id=items) == "La partie n° A ⇄ B et C a été annulée."
 
 
 @pytest.mark.no_cover  # each line it runs, another test traces too

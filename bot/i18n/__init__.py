@@ -216,10 +216,10 @@ class Words:
             return self._plain(str(args.get("text", "")))
         if key in LISTS and "items" in args:  # message("list-or", items=[1, 2, 3])
             return self.join([self._item(v) for v in args["items"]], key)
-        given = tuple(sorted(args.items()))
+        given = _frozen_all(args)
         try:
             hash(given)
-        except TypeError:  # a list among the arguments: worded afresh
+        except TypeError:  # an argument that cannot be a key (a dict): worded afresh
             return self._word(key, args)
         return _worded(self, key, given)
 
@@ -287,11 +287,64 @@ class Words:
         return self(how, head=self("list-sep").join(items[:-1]), last=items[-1])
 
 
+@dataclass(frozen=True, slots=True)
+class _Held:
+    """A ``Message`` argument as a cache key (its own arguments frozen too)."""
+
+    key: str
+    args: tuple[tuple[str, type, Any], ...]
+
+
+class _Items(tuple[Any, ...]):
+    """A list argument as a cache key: its items, each with its type."""
+
+
+#: An argument frozen: its name, its type (``True`` and ``1`` are equal, and worded apart)
+#: and its value, a ``Message`` or a list frozen in turn.
+Frozen = tuple[tuple[str, type, Any], ...]
+
+
+def _frozen(value: Any) -> Any:
+    if isinstance(value, Message):
+        return _Held(value.key, _frozen_all(value.args))
+    if isinstance(value, list | tuple):
+        return _Items((type(item), _frozen(item)) for item in value)
+    return value
+
+
+def _frozen_all(args: Mapping[str, Any]) -> Frozen:
+    frozen = []
+    for name, value in args.items():
+        kind = type(value)
+        # Most arguments are texts and numbers, kept as they are (this runs for every word).
+        frozen.append((name, kind, value if kind is str or kind is int else _frozen(value)))
+    if len(frozen) > 1:
+        frozen.sort(key=_name)
+    return tuple(frozen)
+
+
+def _name(argument: tuple[str, type, Any]) -> str:
+    return argument[0]
+
+
+def _thawed(value: Any) -> Any:
+    if isinstance(value, _Held):
+        return Message(value.key, _thawed_all(value.args))
+    if isinstance(value, _Items):
+        return [_thawed(item) for _, item in value]
+    return value
+
+
+def _thawed_all(given: Frozen) -> dict[str, Any]:
+    return {name: _thawed(value) for name, _, value in given}
+
+
 @lru_cache(maxsize=WORDED_CACHE)
-def _worded(words: Words, key: str, given: tuple[tuple[str, Any], ...]) -> str:
-    """A message worded once per language, key and arguments: boards word the same labels
-    every round, and Fluent formats each anew."""
-    return words._word(key, dict(given))
+def _worded(words: Words, key: str, given: Frozen) -> str:
+    """A message worded once per language, key and arguments (a card, a zone and the other
+    ``Message`` arguments included): boards and pages word the same labels every round, and
+    Fluent formats each anew."""
+    return words._word(key, _thawed_all(given))
 
 
 @cache
