@@ -26,6 +26,7 @@ from aiohttp import web
 
 from bench.gate import Verdict
 from bench.service import _service, percentile
+from bot.discordbot.prepare import warm_up
 from bot.service import Player, TableService
 from bot.web import WebSettings
 from bot.web.games import PAGES
@@ -106,9 +107,9 @@ async def bench(folder: Path, verdict: Verdict) -> None:
         for event in events:
             applied[event.table.id] = time.perf_counter_ns()
 
-    service.add_listener(note)  # before the live table's own: told first
     served = WebTable(service, WebSettings(port=0), PAGES, contextvars.copy_context())
     await served.start()
+    service.add_listener(note, first=True)  # before the live table's own
     echo_runner, echo_url = await _echo_server()
     tables = await _tables(service)
     socket_url = served.base_url.replace("http", "ws") + "/ws"
@@ -182,6 +183,7 @@ async def bench(folder: Path, verdict: Verdict) -> None:
 
 
 async def main() -> int:
+    warm_up()  # as a bot process does before it serves
     verdict = Verdict("web")
     with tempfile.TemporaryDirectory() as folder:
         await bench(Path(folder), verdict)

@@ -135,10 +135,17 @@ class ServiceCore:
 
     # -- events ----------------------------------------------------------------------------------
 
-    def add_listener(self, listener: Listener) -> None:
+    def add_listener(self, listener: Listener, *, first: bool = False) -> None:
         """Call ``listener`` with the events of every operation (timers included), in order,
-        once they are committed: one call per operation, so a transport can show it at once."""
-        self._listeners.append(listener)
+        once they are committed: one call per operation, so a transport can show it at once.
+
+        Listeners are told one after another: ``first`` puts one that never waits on the
+        network (the live pages) before those that do (Discord's messages), so that it is not
+        held behind their round trips."""
+        if first:
+            self._listeners.insert(0, listener)
+        else:
+            self._listeners.append(listener)
 
     async def emit(self, events: Sequence[Event], origin: object | None = None) -> None:
         """Tell every listener an operation's events, with who asked (``Listener``)."""

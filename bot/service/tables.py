@@ -97,9 +97,10 @@ class TableService:
     def lobbies_per_member(self, most: int) -> None:
         self.core.lobbies_per_member = most
 
-    def add_listener(self, listener: Listener) -> None:
-        """Be told of every table's events (transports: after each action, with no lock held)."""
-        self.core.add_listener(listener)
+    def add_listener(self, listener: Listener, *, first: bool = False) -> None:
+        """Be told of every table's events (transports: after each action, with no lock held;
+        ``first``: before the listeners that wait on the network, ``core.add_listener``)."""
+        self.core.add_listener(listener, first=first)
 
     async def get(self, table_id: int) -> TableView:
         """A table as it stands (for transports: no engine state; tools ask ``core.get``)."""

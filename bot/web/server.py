@@ -120,7 +120,9 @@ class WebTable:
         if self.settings.link_secret is not None:
             self.service.links.use(self.settings.link_secret)
         await self.service.links.secret()  # read once: links are then handed out at once
-        self.service.add_listener(self.viewers.on_events)
+        # Told before Discord's presenter, which waits on Discord's answers: a page is pushed
+        # as soon as a move is applied, whichever surface it came from.
+        self.service.add_listener(self.viewers.on_events, first=True)
         self.service.links.on_revoke.append(self.viewers.revoked)
         log.info("the live table is served at %s", self.base_url)
 

@@ -31,7 +31,7 @@ from aiohttp import WSMsgType, web
 from bot.i18n import Words, language_or_default, words
 from bot.service import TableService, TableView, errors
 from bot.service.links import TableLink
-from bot.service.types import Event
+from bot.service.types import ActionTaken, Event
 from bot.web.pages import WebGame, payload
 
 log = logging.getLogger(__name__)
@@ -78,6 +78,9 @@ class Viewer:
     game: WebGame
     newest: str | None = None
     sent: str | None = None
+    #: The version of the table last worded for the page: an older one, told late by an
+    #: operation that committed first, never replaces it.
+    version: int = -1
     #: Refusals to tell the page, in order, before the newest payload (a few at most: a page
     #: that keeps being refused is flooding, and is closed).
     notices: list[str] = field(default_factory=list)
@@ -110,22 +113,39 @@ class Viewers:
         """After an operation of any surface: each page of the tables it touched gets its
         viewer's view of the table as it now stands."""
         newest: dict[int, TableView] = {}
+        movers: set[tuple[int, int | None]] = set()
         for event in events:
             newest[event.table.id] = event.table
+            if isinstance(event, ActionTaken):
+                movers.add((event.table.id, event.seat))
         for table in newest.values():
-            for viewer in tuple(self._tables.get(table.id, ())):
-                self._show(viewer, table)
+            # The seat that moved saw its move already (its button or tap answered): the
+            # others first. Each page is sent as soon as it is worded, while the next one is.
+            viewers = sorted(
+                self._tables.get(table.id, ()),
+                key=lambda viewer: (table.id, viewer.link.seat) in movers,
+            )
+            for viewer in viewers:
+                if self._show(viewer, table):
+                    await asyncio.sleep(0)  # its writer sends it
 
-    def _show(self, viewer: Viewer, table: TableView) -> None:
+    def _show(self, viewer: Viewer, table: TableView) -> bool:
+        """Word ``table`` for ``viewer``'s page; True when it has something new to send."""
         link = viewer.link
+        if table.version < viewer.version or viewer.closing:
+            return False
         if link.seat is not None and table.seat_of(link.user_id) != link.seat:
             # The seat is no longer theirs (they left, or asked to be forgotten).
             self._refuse(viewer, errors.BadLink(), close=True)
-            return
+            return True
+        viewer.version = table.version
         text = orjson.dumps(payload(viewer.game, table, link)).decode()
-        if text != viewer.sent:
-            viewer.newest = text
-            viewer.wake.set()
+        if text == viewer.sent:
+            viewer.newest = None  # back to what the page shows: nothing to send
+            return False
+        viewer.newest = text
+        viewer.wake.set()
+        return True
 
     def revoked(self, user_id: int) -> None:
         """``user_id``'s links were revoked (forget-me): every page they opened closes, the
