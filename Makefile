@@ -88,7 +88,7 @@ test-web: $(STAMP) $(CHROMIUM)
 ## every bench runs, then it fails naming each target missed
 BENCHES := bench.render bench.lanes bench.burst bench.service bench.presenter bench.discord_calls \
 	bench.strength bench.web
-bench: $(STAMP)
+bench: $(STAMP) $(CHROMIUM)
 	@failed=""; \
 	for bench in $(BENCHES); do $(BIN)/python -m $$bench || failed="$$failed $$bench"; done; \
 	$(BIN)/python -m tests.postgres_server -- $(BIN)/python -m bench.scale || failed="$$failed bench.scale"; \

@@ -6,13 +6,18 @@ own (``bench.web_pages``), against the bot's real web server and service on SQLi
   a bare websocket echo round trip between the same two processes, interleaved (target p99 ≤
   3×);
 - memory: what 1,000 open pages hold in the bot (Python allocations, tracemalloc), per page
-  (target ≤ 50 KB).
+  (target ≤ 50 KB);
+- first paint: a seat's page in Debian's Chromium (its own process, ``bench.web_paint``), from
+  navigation until the board is drawn and painted, against a static page of the same bytes (the
+  drawn page itself, padded to every byte the live page fetched) from the same server, in
+  fresh browser contexts, interleaved (target p50 ≤ 2×).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextvars
+import json
 import random
 import sys
 import tempfile
@@ -34,7 +39,67 @@ from bot.web.server import WebTable
 from engine import get_game
 
 SPLITO = get_game("splito")
-TABLES, SEATS, MOVES, MANY = 50, 4, 300, 1_000
+TABLES, SEATS, MOVES, MANY, PAINTS = 50, 4, 300, 1_000, 25
+#: Where the first-paint figure's static page is served, beside the live page.
+STATIC_PAGE = "/static/bench-static.html"
+
+
+class Browser:
+    """The browser process of the first-paint figure: one command, one line back."""
+
+    def __init__(self, process: asyncio.subprocess.Process) -> None:
+        self.process = process
+
+    async def ask(self, command: str) -> str:
+        assert self.process.stdin is not None and self.process.stdout is not None
+        self.process.stdin.write(command.encode() + b"\n")
+        await self.process.stdin.drain()
+        line = await asyncio.wait_for(self.process.stdout.readline(), 120)
+        if not line:
+            raise RuntimeError("the browser process ended")
+        return line.decode().split(" ", 1)[1]
+
+    async def close(self) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.close()
+        await self.process.wait()
+
+
+async def first_paint(served: WebTable, table: Any, verdict: Verdict) -> None:
+    """A seat's live page against a static page of its size, from the same server."""
+    process = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "bench.web_paint",
+        stdin=asyncio.subprocess.PIPE,
+        stdout=asyncio.subprocess.PIPE,
+        limit=1 << 24,
+    )
+    browser = Browser(process)
+    try:
+        live = served.address(table, table.seat_at(0).user_id, "en")
+        shape = json.loads(await browser.ask(f"shape {live}"))
+        fetched = sum(shape["files"].values()) + shape["socket"]
+        drawn = shape["html"].encode()  # links the same stylesheet, fetched as the live page's
+        padding = max(0, fetched - shape["files"]["/static/table.css"] - len(drawn) - 7)
+        static = drawn.replace(b"</body>", b"<!--" + b"x" * padding + b"--></body>", 1)
+        served.serve_file(STATIC_PAGE, static, "text/html")
+        static_url = served.base_url + STATIC_PAGE
+        lives, statics = [], []
+        for _ in range(PAINTS):
+            lives.append(float(await browser.ask(f"paint {live}")))
+            statics.append(float(await browser.ask(f"paint {static_url}")))
+        live50, static50 = percentile(lives, 0.5), percentile(statics, 0.5)
+        verdict.at_most(
+            "first paint of a seat's page, p50 ÷ a static page of the same bytes p50",
+            live50 / static50,
+            2.0,
+            f"{PAINTS} loads each at 360×640; live {live50:.1f} ms, static {static50:.1f} ms, "
+            f"{fetched:,} bytes in {len(shape['files'])} files and a socket; static "
+            f"{len(static) + shape['files']['/static/table.css']:,} bytes in 2 files",
+        )
+    finally:
+        await browser.close()
 
 
 class Pages:
@@ -108,6 +173,7 @@ async def bench(folder: Path, verdict: Verdict) -> None:
             applied[event.table.id] = time.perf_counter_ns()
 
     served = WebTable(service, WebSettings(port=0), PAGES, contextvars.copy_context())
+    served.serve_file(STATIC_PAGE, b"", "text/html")  # routed now, written once measured
     await served.start()
     service.add_listener(note, first=True)  # before the live table's own
     echo_runner, echo_url = await _echo_server()
@@ -156,6 +222,7 @@ async def bench(folder: Path, verdict: Verdict) -> None:
             f"{len(pushes)} moves, 200 pages on 50 tables; push p99 {push99:.2f} ms, "
             f"p50 {percentile(pushes, 0.5) / 1e6:.2f} ms; echo p99 {echo99:.2f} ms",
         )
+        await first_paint(served, await service.get(tables[0].id), verdict)
         # Memory: 1,000 pages more (watching), what the bot holds for them.
         watchers = [
             served.address(rng.choice(tables), 900_000 + n, "en").split("#")[1] for n in range(MANY)

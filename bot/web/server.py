@@ -94,6 +94,11 @@ class WebTable:
         """Whether the page draws ``game`` (links are handed out only for those)."""
         return game in self.games
 
+    def serve_file(self, path: str, body: bytes, kind: str) -> None:
+        """Serve ``body`` at ``path`` too: a path is routed if it was given before ``start``,
+        and a later call replaces its body (the benches compare the page with such a file)."""
+        self._files[path] = (body, kind)
+
     async def start(self) -> None:
         """Listen (``settings.address``:``settings.port``); call in a context of its own."""
         for path, (name, kind) in STATIC.items():
