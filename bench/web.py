@@ -44,6 +44,19 @@ TABLES, SEATS, MOVES, MANY, PAINTS = 50, 4, 300, 1_000, 25
 STATIC_PAGE = "/static/bench-static.html"
 
 
+async def _process(module: str) -> asyncio.subprocess.Process:
+    """``python -m module``, spoken to on stdin, answering on stdout (a drawn page is one
+    long line)."""
+    return await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        module,
+        stdin=asyncio.subprocess.PIPE,
+        stdout=asyncio.subprocess.PIPE,
+        limit=1 << 24,
+    )
+
+
 class Browser:
     """The browser process of the first-paint figure: one command, one line back."""
 
@@ -67,15 +80,7 @@ class Browser:
 
 async def first_paint(served: WebTable, table: Any, verdict: Verdict) -> None:
     """A seat's live page against a static page of its size, from the same server."""
-    process = await asyncio.create_subprocess_exec(
-        sys.executable,
-        "-m",
-        "bench.web_paint",
-        stdin=asyncio.subprocess.PIPE,
-        stdout=asyncio.subprocess.PIPE,
-        limit=1 << 24,
-    )
-    browser = Browser(process)
+    browser = Browser(await _process("bench.web_paint"))
     try:
         live = served.address(table, table.seat_at(0).user_id, "en")
         shape = json.loads(await browser.ask(f"shape {live}"))
@@ -179,14 +184,7 @@ async def bench(folder: Path, verdict: Verdict) -> None:
     echo_runner, echo_url = await _echo_server()
     tables = await _tables(service)
     socket_url = served.base_url.replace("http", "ws") + "/ws"
-    process = await asyncio.create_subprocess_exec(
-        sys.executable,
-        "-m",
-        "bench.web_pages",
-        stdin=asyncio.subprocess.PIPE,
-        stdout=asyncio.subprocess.PIPE,
-    )
-    pages = Pages(process)
+    pages = Pages(await _process("bench.web_pages"))
     try:
         page_of: dict[tuple[int, int], int] = {}
         tokens = []
