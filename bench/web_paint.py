@@ -20,9 +20,10 @@ from urllib.parse import urlsplit
 
 from playwright.async_api import Browser, Page, Response, ViewportSize, async_playwright
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking"]
-PHONE = ViewportSize(width=360, height=640)
+from tests.discord.web.conftest import CHROMIUM, CHROMIUM_FLAGS
+from tests.discord.web.conftest import PHONE as PHONE_SIZE
+
+PHONE = ViewportSize(width=PHONE_SIZE["width"], height=PHONE_SIZE["height"])
 #: Resolves, by the page's clock, once the board is drawn and painted: a static page holds it
 #: once parsed, the live page once its first frame is drawn; the same test for both.
 PAINTED = """
