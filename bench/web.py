@@ -86,7 +86,8 @@ async def first_paint(served: WebTable, table: Any, verdict: Verdict) -> None:
         shape = json.loads(await browser.ask(f"shape {live}"))
         fetched = sum(shape["files"].values()) + shape["socket"]
         drawn = shape["html"].encode()  # links the same stylesheet, fetched as the live page's
-        padding = max(0, fetched - shape["files"]["/static/table.css"] - len(drawn) - 7)
+        css = shape["files"]["/static/table.css"]
+        padding = max(0, fetched - css - len(drawn) - len(b"<!---->"))
         static = drawn.replace(b"</body>", b"<!--" + b"x" * padding + b"--></body>", 1)
         served.serve_file(STATIC_PAGE, static, "text/html")
         static_url = served.base_url + STATIC_PAGE
@@ -101,7 +102,7 @@ async def first_paint(served: WebTable, table: Any, verdict: Verdict) -> None:
             2.0,
             f"{PAINTS} loads each at 360×640; live {live50:.1f} ms, static {static50:.1f} ms, "
             f"{fetched:,} bytes in {len(shape['files'])} files and a socket; static "
-            f"{len(static) + shape['files']['/static/table.css']:,} bytes in 2 files",
+            f"{len(static) + css:,} bytes in 2 files",
         )
     finally:
         await browser.close()

@@ -52,17 +52,14 @@ async def _open(browser: Browser) -> Page:
 
 async def shape(browser: Browser, url: str) -> dict[str, object]:
     page = await _open(browser)
-    sizes: dict[str, int] = {}
+    responses: list[Response] = []
     frames: list[int] = []
-
-    async def fetched(response: Response) -> None:
-        sizes[urlsplit(response.url).path] = len(await response.body())
-
-    page.on("response", fetched)
+    page.on("response", lambda response: responses.append(response))
     page.on("websocket", lambda socket: socket.on("framereceived", lambda f: frames.append(len(f))))
     await page.goto(url)
     await page.evaluate("window.painted")
-    await page.wait_for_timeout(200)  # every response's body read
+    # Every file the drawn page needed has answered by now: its bodies are read after.
+    sizes = {urlsplit(r.url).path: len(await r.body()) for r in responses}
     html = SCRIPTS.sub("", await page.content())
     await page.context.close()
     return {"html": html, "files": sizes, "socket": sum(frames)}
