@@ -41,20 +41,39 @@ constraints: $(STAMP)
 	{ sed -n '1,2p' constraints.txt; $(BIN)/python -m pip freeze --exclude-editable; } > constraints.new
 	mv constraints.new constraints.txt
 
+# Discord's Embedded App SDK (npm, pinned by package-lock.json), which the Activity's page
+# loads: the package ships ES modules whose imports are all relative, so its files are served
+# as they are, copied into the page's static files (not committed). npm is Debian's where it
+# is missing, installed as Chromium is.
+SDK := bot/web/static/vendor/embedded-app-sdk
+SDK_STAMP := $(SDK)/.installed
+$(SDK_STAMP): package.json package-lock.json
+	@command -v npm >/dev/null || { \
+		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nodejs npm; \
+		else \
+			echo "the Activity's page needs npm (Node.js): sudo apt-get install nodejs npm"; exit 1; \
+		fi; }
+	npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
+	rm -rf $(SDK) && mkdir -p $(SDK)
+	cd node_modules/@discord/embedded-app-sdk && cp LICENSE.md $(CURDIR)/$(SDK)/ && \
+		cd output && find . -name '*.mjs' -exec cp --parents {} $(CURDIR)/$(SDK)/ \;
+	touch $(SDK_STAMP)
+
 ## make run: the Discord bot (DISCORD_TOKEN in the environment or .env; see .env.example), with
 ## its live table on this machine's loopback (SPLITBOT_WEB_PORT, 8765 unless set)
-run: $(RUNTIME)
+run: $(RUNTIME) $(SDK_STAMP)
 	SPLITBOT_WEB_PORT=$${SPLITBOT_WEB_PORT:-8765} $(BIN)/splitbot run
 
 ## make test-postgres: the service and Discord suites on a throwaway PostgreSQL server
 ## (TEST_DATABASE_URL=postgresql://user@host/db uses an existing server instead)
-test-postgres: $(STAMP)
+test-postgres: $(STAMP) $(SDK_STAMP)
 	$(COMPILE)
 	$(TEST_ENV) $(BIN)/python -m tests.postgres_server -- $(BIN)/pytest tests/bot tests/discord \
 		-n $(PYTEST_WORKERS) --dist worksteal
 
 ## make test: lint, types and import contracts, then the whole suite with branch coverage
-test: $(STAMP)
+test: $(STAMP) $(SDK_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
@@ -65,7 +84,7 @@ test: $(STAMP)
 	$(BIN)/coverage report --include='bot/*,render/*'
 
 ## make test-fast: the inner loop, no lint, no coverage, no whole-game tests (make test runs all)
-test-fast: $(STAMP)
+test-fast: $(STAMP) $(SDK_STAMP)
 	$(COMPILE)
 	$(TEST_ENV) $(BIN)/pytest -n $(PYTEST_WORKERS) --dist worksteal -m "not slow and not browser"
 
@@ -80,7 +99,7 @@ $(CHROMIUM):
 	fi
 
 ## make test-web: the live table in a real browser (Debian's Chromium) beside SimCord
-test-web: $(STAMP) $(CHROMIUM)
+test-web: $(STAMP) $(CHROMIUM) $(SDK_STAMP)
 	$(COMPILE)
 	$(TEST_ENV) $(BIN)/pytest tests/discord/web -m browser -n $(PYTEST_WORKERS) --dist worksteal
 
@@ -88,7 +107,7 @@ test-web: $(STAMP) $(CHROMIUM)
 ## every bench runs, then it fails naming each target missed
 BENCHES := bench.render bench.lanes bench.burst bench.service bench.presenter bench.discord_calls \
 	bench.strength bench.web
-bench: $(STAMP) $(CHROMIUM)
+bench: $(STAMP) $(CHROMIUM) $(SDK_STAMP)
 	@failed=""; \
 	for bench in $(BENCHES); do $(BIN)/python -m $$bench || failed="$$failed $$bench"; done; \
 	$(BIN)/python -m tests.postgres_server -- $(BIN)/python -m bench.scale || failed="$$failed bench.scale"; \
@@ -134,4 +153,4 @@ format: $(STAMP)
 	$(BIN)/ruff check --fix .
 
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache .coverage .hypothesis .mypy_cache .import_linter_cache .grimp_cache
+	rm -rf $(VENV) node_modules bot/web/static/vendor .pytest_cache .ruff_cache .coverage .hypothesis .mypy_cache .import_linter_cache .grimp_cache
