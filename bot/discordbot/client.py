@@ -177,7 +177,12 @@ class SplitBot(commands.AutoShardedBot):
         )
         self.service.add_listener(waker.on_events)
         if self.web_settings is not None:
-            self.web = await weblinks.serve(self.service, self.web_settings)
+            self.web = await weblinks.serve(
+                self.service,
+                self.web_settings,
+                application_id=self.application_id,
+                bot_token=self.http.token or "",
+            )
         # Tables come back from their snapshots at once; each log is replay-checked before the
         # table's next action, and all of them in the background now.
         await self.service.core.recover(verify=False)

@@ -13,7 +13,7 @@ from bot.logs import LOG_FORMATS
 from bot.service import ExpiryRules
 from bot.service.core import LOBBIES_PER_MEMBER
 from bot.storage import default_database_url
-from bot.web import WebSettings
+from bot.web import DISCORD_API, ActivitySettings, WebSettings
 
 __all__ = ["HELP_WITHOUT_TOKEN", "Settings", "SettingsError", "read_dotenv"]
 
@@ -51,6 +51,16 @@ WEB_PORT_SETTING = "SPLITBOT_WEB_PORT"
 WEB_ADDRESS_SETTING = "SPLITBOT_WEB_ADDRESS"
 WEB_URL_SETTING = "SPLITBOT_WEB_URL"
 LINK_SECRET_SETTING = "SPLITBOT_LINK_SECRET"
+#: The table as a Discord Activity: on or off, the application's client secret, its id (unset:
+#: the application the bot logs in as), and, for a test double or Discord's staging, the API
+#: and the origin Discord serves the Activity's page from.
+ACTIVITY_SETTING = "SPLITBOT_ACTIVITY"
+CLIENT_SECRET_SETTING = "DISCORD_CLIENT_SECRET"
+CLIENT_ID_SETTING = "DISCORD_CLIENT_ID"
+DISCORD_API_SETTING = "SPLITBOT_DISCORD_API"
+ACTIVITY_ORIGIN_SETTING = "SPLITBOT_ACTIVITY_ORIGIN"
+#: An address as the settings take one: http(s), a host, a port, a path; no query.
+ADDRESS = re.compile(r"https?://[A-Za-z0-9.\-\[\]:]+(/[A-Za-z0-9._~\-/]*)?")
 #: The shortest link secret accepted (characters): a short one could be guessed.
 SHORTEST_LINK_SECRET = 32
 #: The longest either may be: a year.
@@ -192,8 +202,12 @@ def web_settings(values: Mapping[str, str]) -> WebSettings | None:
             raise SettingsError(
                 f"{WEB_URL_SETTING} and {LINK_SECRET_SETTING} need {WEB_PORT_SETTING}."
             )
+        if activity_settings(values) is not None:
+            raise SettingsError(
+                f"{ACTIVITY_SETTING}=on needs the live table: set {WEB_PORT_SETTING} too."
+            )
         return None
-    if url and not re.fullmatch(r"https?://[A-Za-z0-9.\-\[\]:]+(/[A-Za-z0-9._~\-/]*)?", url):
+    if url and not ADDRESS.fullmatch(url):
         raise SettingsError(
             f"{WEB_URL_SETTING} must be the address players open, such as "
             "https://play.example.org (no query, no fragment)."
@@ -205,7 +219,34 @@ def web_settings(values: Mapping[str, str]) -> WebSettings | None:
             "(or unset: the bot then keeps one of its own in the database)."
         )
     address = values.get(WEB_ADDRESS_SETTING, "").strip() or "127.0.0.1"
-    return WebSettings(port, address, url or None, secret.encode() if secret else None)
+    link_secret = secret.encode() if secret else None
+    return WebSettings(port, address, url or None, link_secret, activity_settings(values))
+
+
+def activity_settings(values: Mapping[str, str]) -> ActivitySettings | None:
+    """The Activity's settings: on with ``SPLITBOT_ACTIVITY=on`` (it needs the live table and
+    the application's client secret), off by default."""
+    switch = values.get(ACTIVITY_SETTING, "").strip().lower() or "off"
+    if switch not in ("on", "off"):
+        raise SettingsError(f"{ACTIVITY_SETTING} must be on or off.")
+    if switch == "off":
+        return None
+    secret = values.get(CLIENT_SECRET_SETTING, "").strip()
+    if not secret or not TOKEN_CHARACTERS.fullmatch(secret):
+        # Not echoed: a secret is never printed, even a bad one.
+        raise SettingsError(
+            f"{ACTIVITY_SETTING}=on needs {CLIENT_SECRET_SETTING}: the application's client "
+            "secret (Developer Portal → OAuth2)."
+        )
+    client_id = values.get(CLIENT_ID_SETTING, "").strip()
+    if client_id and not (client_id.isascii() and client_id.isdigit() and len(client_id) <= 20):
+        raise SettingsError(f"{CLIENT_ID_SETTING} must be the application's id (digits).")
+    api = values.get(DISCORD_API_SETTING, "").strip().rstrip("/") or DISCORD_API
+    origin = values.get(ACTIVITY_ORIGIN_SETTING, "").strip().rstrip("/")
+    for name, given in ((DISCORD_API_SETTING, api), (ACTIVITY_ORIGIN_SETTING, origin)):
+        if given and not ADDRESS.fullmatch(given):
+            raise SettingsError(f"{name} must be an address such as https://example.org.")
+    return ActivitySettings(secret, int(client_id) if client_id else None, api, origin or None)
 
 
 #: The most shards a setting may name (Discord's largest bots run a few thousand).

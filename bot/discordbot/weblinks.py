@@ -1,4 +1,4 @@
-"""The live table's links on the Discord table: **Open the table ↗** on each private hand, and
+"""The live table's links on the Discord table: **Open the table ↗** on each private hand;
 **Watch live ↗** on the public board (a button: the link itself is handed to the member who
 presses it, privately, since a link is a member's capability and never in a public message:
 ``watching``).
@@ -20,6 +20,7 @@ from bot.discordbot.controls import TableId
 from bot.i18n import Words
 from bot.service import TableService, TableView
 from bot.web import WebSettings
+from bot.web.activity import SdkMissing
 from bot.web.games import PAGES
 from bot.web.server import WebTable
 
@@ -41,16 +42,26 @@ class CannotServe(Exception):
     """The live table's address cannot be listened on (taken, or not this machine's)."""
 
 
-async def serve(service: TableService, settings: WebSettings) -> WebTable:
+async def serve(
+    service: TableService,
+    settings: WebSettings,
+    *,
+    application_id: int | None = None,
+    bot_token: str = "",
+) -> WebTable:
     """Start this process's live table. The server runs in a context of its own, apart from
     the bot's work (a long-lived server is not work a click waits for); the moves its pages
-    send run in the bot's context, as a click's do."""
+    send run in the bot's context, as a click's do. The Activity (where it is on) checks its
+    instances as the bot: ``application_id``, ``bot_token``."""
     web = WebTable(service, settings, PAGES, contextvars.copy_context())
     # Made in an empty context: the task (and every task of the server's) is not the bot's.
     loop = asyncio.get_running_loop()
-    started = contextvars.Context().run(loop.create_task, web.start())
+    start = web.start(application_id=application_id, bot_token=bot_token)
+    started = contextvars.Context().run(loop.create_task, start)
     try:
         await started
+    except SdkMissing as missing:
+        raise CannotServe(str(missing)) from None
     except OSError as error:
         where = f"{settings.address}:{settings.port}"
         raise CannotServe(

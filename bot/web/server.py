@@ -18,6 +18,8 @@ from aiohttp import web
 
 from bot.service import TableService, TableView
 from bot.web import WebSettings, origin_of
+from bot.web.activity import ACTIVITY_QUERY, FRAMED_BY, ActivityEntry, activity_page, sdk_files
+from bot.web.discord_api import DiscordAccess
 from bot.web.pages import WebGame
 from bot.web.sockets import Viewers
 
@@ -89,6 +91,10 @@ class WebTable:
         self._runner: web.AppRunner | None = None
         self.base_url = settings.public_url or ""
         self._files: dict[str, tuple[bytes, str]] = {}
+        #: The origins a page's socket may come from: the page's own, and the Activity's.
+        self._origins: set[str] = set()
+        self.activity: ActivityEntry | None = None
+        self._activity_page = b""
 
     def draws(self, game: str) -> bool:
         """Whether the page draws ``game`` (links are handed out only for those)."""
@@ -99,8 +105,24 @@ class WebTable:
         and a later call replaces its body (the benches compare the page with such a file)."""
         self._files[path] = (body, kind)
 
-    async def start(self) -> None:
-        """Listen (``settings.address``:``settings.port``); call in a context of its own."""
+    async def start(self, *, application_id: int | None = None, bot_token: str = "") -> None:
+        """Listen (``settings.address``:``settings.port``); call in a context of its own.
+
+        With the Activity on, ``application_id`` (unless the settings name one) and
+        ``bot_token`` are the bot's own: the Activity checks its instances with them."""
+        activity = self.settings.activity
+        if activity is not None:
+            client_id = activity.client_id or application_id
+            if client_id is None:
+                raise ValueError("the Activity needs the application's id")
+            for path, body in sdk_files().items():
+                self._files[path] = (body, "text/javascript")
+            self._files["/static/activity.js"] = (_read("activity.js"), "text/javascript")
+            self._activity_page = activity_page(client_id)
+            access = DiscordAccess(activity.api_url, client_id, activity.client_secret, bot_token)
+            origin = activity.origin_for(client_id)
+            self.activity = ActivityEntry(self.service, access, origin, self.link_token)
+            self._origins.add(origin)
         for path, (name, kind) in STATIC.items():
             self._files[path] = (_read(name), kind)
         for game in self.games:
@@ -110,6 +132,9 @@ class WebTable:
         self._files[path] = (font, "font/otf")
         app = web.Application(middlewares=[_headers], client_max_size=MOST_BODY_BYTES)
         app.router.add_get("/ws", self._socket)
+        if self.activity is not None:
+            app.router.add_post("/activity/token", self.activity.token)
+            app.router.add_post("/activity/link", self.activity.link)
         for path in self._files:
             app.router.add_get(path, self._file)
         app.router.add_get("/", self._home)
@@ -122,6 +147,7 @@ class WebTable:
         if not self.base_url:
             host, port = runner.addresses[0][:2]
             self.base_url = f"http://{host}:{port}"
+        self._origins.add(origin_of(self.base_url))
         if self.settings.link_secret is not None:
             self.service.links.use(self.settings.link_secret)
         await self.service.links.secret()  # read once: links are then handed out at once
@@ -133,8 +159,11 @@ class WebTable:
 
     def address(self, table: TableView, user_id: int, language: str) -> str:
         """The page of ``table`` for ``user_id``: at their seat, or watching."""
-        token = self.service.links.hand_out_now(table, user_id, language)
-        return f"{self.base_url}{TABLE_PATH}#{token}"
+        return f"{self.base_url}{TABLE_PATH}#{self.link_token(table, user_id, language)}"
+
+    def link_token(self, table: TableView, user_id: int, language: str) -> str:
+        """The token of ``user_id``'s link to ``table`` (what follows ``#`` in its address)."""
+        return self.service.links.hand_out_now(table, user_id, language)
 
     async def _file(self, request: web.Request) -> web.Response:
         body, kind = self._files[request.path]
@@ -144,13 +173,22 @@ class WebTable:
         return web.Response(body=body, content_type=kind, charset="utf-8")
 
     async def _home(self, request: web.Request) -> web.Response:
+        if self.activity is not None and ACTIVITY_QUERY in request.query:
+            # Discord opening the Activity: the page may be framed by Discord's clients.
+            policy = POLICY.replace("frame-ancestors 'none'", f"frame-ancestors {FRAMED_BY}")
+            return web.Response(
+                body=self._activity_page,
+                content_type="text/html",
+                charset="utf-8",
+                headers={"Content-Security-Policy": policy},
+            )
         return web.Response(text="splitbot: open a table from its Discord message.\n")
 
     async def _nothing(self, request: web.Request) -> web.Response:
         return web.Response(status=204)
 
     async def _socket(self, request: web.Request) -> web.StreamResponse:
-        if request.headers.get("Origin", "").lower() != origin_of(self.base_url):
+        if request.headers.get("Origin", "").lower() not in self._origins:
             raise web.HTTPForbidden(text="This socket serves the bot's own page only.\n")
         return await self.viewers.serve(request)
 
@@ -159,6 +197,8 @@ class WebTable:
         if self.viewers.revoked in self.service.links.on_revoke:
             self.service.links.on_revoke.remove(self.viewers.revoked)
         await self.viewers.close()
+        if self.activity is not None:
+            await self.activity.access.close()
         if self._runner is not None:
             await self._runner.cleanup()
             self._runner = None

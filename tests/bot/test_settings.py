@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.discordbot.settings import Settings, SettingsError, read_dotenv
-from bot.web import WebSettings
+from bot.web import ActivitySettings, WebSettings
 
 
 def test_settings_come_from_dotenv_and_the_environment_wins(tmp_path):
@@ -73,6 +73,7 @@ TOKEN_LIKE = "MTA1NjA3NDQ0Mzk4MDgwMDAxMg.GhXyZ1.abcdefghijklmnopqrstuvwxyz012345
         {"DISCORD_TOKEN": "t", "SPLITBOT_WEB_PORT": TOKEN_LIKE},
         {"DISCORD_TOKEN": "t", "SPLITBOT_WEB_PORT": "80", "SPLITBOT_WEB_URL": TOKEN_LIKE},
         {"DISCORD_TOKEN": "t", "SPLITBOT_WEB_PORT": "80", "SPLITBOT_LINK_SECRET": "short"},
+        {"DISCORD_TOKEN": "t", "SPLITBOT_ACTIVITY": TOKEN_LIKE},
     ],
 )
 def test_a_refused_setting_is_never_echoed(tmp_path, values):
@@ -182,6 +183,66 @@ def test_the_live_table_is_served_once_a_port_is_set(tmp_path, values, web):
 def test_bad_live_table_settings_are_refused_with_a_reason(tmp_path, values, message):
     with pytest.raises(SettingsError, match=message):
         Settings.load({"DISCORD_TOKEN": "t", **values}, tmp_path / "absent.env")
+
+
+#: The Activity on, beside the live table.
+ACTIVITY = {"SPLITBOT_WEB_PORT": "8765", "SPLITBOT_ACTIVITY": "on"}
+
+
+@pytest.mark.parametrize(
+    ("values", "activity"),
+    [
+        ({"SPLITBOT_WEB_PORT": "8765"}, None),
+        ({"SPLITBOT_WEB_PORT": "8765", "SPLITBOT_ACTIVITY": "off"}, None),
+        ({**ACTIVITY, "DISCORD_CLIENT_SECRET": "s3cr-et_"}, ActivitySettings("s3cr-et_")),
+        (
+            {
+                **ACTIVITY,
+                "SPLITBOT_ACTIVITY": "ON",
+                "DISCORD_CLIENT_SECRET": "s3cr-et_",
+                "DISCORD_CLIENT_ID": "123456789012345678",
+                "SPLITBOT_DISCORD_API": "http://127.0.0.1:9000/api/",
+                "SPLITBOT_ACTIVITY_ORIGIN": "http://127.0.0.1:8765",
+            },
+            ActivitySettings(
+                "s3cr-et_", 123456789012345678, "http://127.0.0.1:9000/api", "http://127.0.0.1:8765"
+            ),
+        ),
+    ],
+)
+def test_the_activity_is_off_unless_turned_on_with_a_client_secret(tmp_path, values, activity):
+    settings = Settings.load({"DISCORD_TOKEN": "t", **values}, tmp_path / "absent.env")
+    assert settings.web is not None and settings.web.activity == activity
+    assert "s3cr-et_" not in repr(settings)
+
+
+@pytest.mark.parametrize(
+    ("values", "message"),
+    [
+        ({"SPLITBOT_ACTIVITY": "on", "DISCORD_CLIENT_SECRET": "s"}, "needs the live table"),
+        (ACTIVITY, "needs DISCORD_CLIENT_SECRET"),
+        ({**ACTIVITY, "SPLITBOT_ACTIVITY": "yes"}, "must be on or off"),
+        ({**ACTIVITY, "DISCORD_CLIENT_SECRET": "s", "DISCORD_CLIENT_ID": "x1"}, "application's id"),
+        ({**ACTIVITY, "DISCORD_CLIENT_SECRET": "s", "SPLITBOT_DISCORD_API": "x.org"}, "address"),
+    ],
+)
+def test_bad_activity_settings_are_refused_with_a_reason(tmp_path, values, message):
+    with pytest.raises(SettingsError, match=message):
+        Settings.load({"DISCORD_TOKEN": "t", **values}, tmp_path / "absent.env")
+
+
+@pytest.mark.parametrize(
+    "given",
+    [
+        {"DISCORD_CLIENT_SECRET": TOKEN_LIKE + " é"},
+        {"DISCORD_CLIENT_SECRET": "zq9", "DISCORD_CLIENT_ID": TOKEN_LIKE},
+        {"DISCORD_CLIENT_SECRET": "zq9", "SPLITBOT_DISCORD_API": TOKEN_LIKE},
+    ],
+)
+def test_a_refused_activity_setting_is_never_echoed(tmp_path, given):
+    with pytest.raises(SettingsError) as refused:
+        Settings.load({"DISCORD_TOKEN": "t", **ACTIVITY, **given}, tmp_path / "absent.env")
+    assert all(value not in str(refused.value) for value in given.values())
 
 
 @pytest.mark.parametrize(("raw", "processes"), [("", None), ("0", 0), ("1", 1), ("32", 32)])

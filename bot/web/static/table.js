@@ -1,10 +1,11 @@
 // The live table's page: one websocket to the bot, the table drawn from what it pushes.
 //
-// The link is the address's fragment (never sent to a server). The page sends its hello,
-// then draws every payload the bot pushes with the game's own module (/games/<game>.js);
-// a lost connection comes back by itself, to the same screen.
+// The link is the address's fragment (never sent to a server), or, inside Discord, what the
+// Activity's page was given (activity.js). The page sends its hello, then draws every payload
+// the bot pushes with the game's own module (/games/<game>.js); a lost connection comes back
+// by itself, to the same screen.
 
-const token = location.hash.slice(1);
+let token = "";
 const state = document.getElementById("state");
 const board = document.getElementById("board");
 const notice = document.getElementById("notice");
@@ -145,4 +146,11 @@ function connect() {
   });
 }
 
-connect();
+/** Open the table ``link`` names (a link's token). */
+export function start(link) {
+  token = link;
+  connect();
+}
+
+// The Activity's page starts the table itself, once Discord has said who its member is.
+if (!document.querySelector('meta[name="splitbot-activity"]')) start(location.hash.slice(1));

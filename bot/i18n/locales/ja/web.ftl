@@ -11,3 +11,13 @@ web-table-frozen = このゲームは一時停止中です：ボットの運営�
 refusal-web-message = ページからボットの理解できない内容が送られました：再読み込みしてください。何も変わっていません。
 refusal-web-watching = この卓は観戦中です：動かせるのはプレイヤーだけです。何も変わっていません。
 refusal-web-off = この卓は今、ブラウザでのライブ表示をしていません。
+
+# The table as a Discord Activity, and the board's button that launches it.
+activity-opening = Discord で卓を開いています…
+activity-failed = Discord が卓を開けませんでした：アクティビティを閉じて、盤面の **Discord でプレイ** から開き直してください。
+refusal-activity-outside = これは Discord の中で、盤面の **Discord でプレイ** からのみ開けます。何も変わっていません。
+refusal-activity-code = Discord があなたを確認できませんでした：アクティビティを閉じて開き直してください。何も変わっていません。
+refusal-activity-token = Discord があなたを確認できなくなりました：アクティビティを閉じて開き直してください。何も変わっていません。
+refusal-activity-instance = このチャンネルでボットが知らないアクティビティです：盤面の **Discord でプレイ** から開いてください。何も変わっていません。
+refusal-activity-no-table = このチャンネルにはまだ卓がありません：ゲームの **start** コマンドで始めてください。
+refusal-activity-discord = Discord が時間内に応答しませんでした：少し待ってからもう一度お試しください。何も変わっていません。

@@ -11,3 +11,13 @@ web-table-frozen = Партия приостановлена: оператор �
 refusal-web-message = Страница прислала то, что бот не понимает: перезагрузите её. Ничего не изменилось.
 refusal-web-watching = Вы наблюдаете за этим столом: ходить могут только его игроки. Ничего не изменилось.
 refusal-web-off = Сейчас этот стол не показывается вживую в браузере.
+
+# The table as a Discord Activity, and the board's button that launches it.
+activity-opening = Открываем стол в Discord…
+activity-failed = Discord не открыл стол: закройте активность и откройте её снова кнопкой **Играть в Discord** под доской.
+refusal-activity-outside = Это открывается только внутри Discord, кнопкой **Играть в Discord** под доской. Ничего не изменилось.
+refusal-activity-code = Discord не подтвердил, кто вы: закройте активность и откройте её снова. Ничего не изменилось.
+refusal-activity-token = Discord больше не подтверждает, кто вы: закройте активность и откройте её снова. Ничего не изменилось.
+refusal-activity-instance = Бот не знает эту активность в этом канале: откройте её кнопкой **Играть в Discord** под доской. Ничего не изменилось.
+refusal-activity-no-table = В этом канале ещё нет стола: начните игру её командой **start**.
+refusal-activity-discord = Discord не ответил вовремя: попробуйте ещё раз чуть позже. Ничего не изменилось.
