@@ -16,7 +16,7 @@ from typing import Any
 import discord
 
 from bot.discordbot.controls import BoardId
-from bot.discordbot.weblinks import watch_button
+from bot.discordbot.weblinks import launch_button, watch_button
 from bot.i18n import words
 from bot.service import RoundResolved, TableView
 
@@ -102,9 +102,10 @@ class Boards:
             label = words(table.language)(getattr(self.button, "LABEL", "button-play"))
         view = discord.ui.View(timeout=None)
         view.add_item(self.button(BoardId(table.id, table.round), label))
-        watch = watch_button(words(table.language), table)
-        if watch is not None:
-            view.add_item(watch)
+        for link in (launch_button, watch_button):
+            button = link(words(table.language), table)
+            if button is not None:
+                view.add_item(button)
         return view
 
     def update(self, table: TableView, batch: Batch) -> BoardUpdate | None:

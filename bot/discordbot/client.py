@@ -23,6 +23,7 @@ from bot.discordbot.commandsync import sync_commands
 from bot.discordbot.common import answer_failure, refuse
 from bot.discordbot.deadlines import DeadlineWaker
 from bot.discordbot.games import AnyGameUI
+from bot.discordbot.launching import LaunchButton
 from bot.discordbot.lobby import AiLevelSelect, LobbyButton
 from bot.discordbot.open_controls import OpenControls
 from bot.discordbot.prepare import settle_heap, warm_up
@@ -198,6 +199,7 @@ class SplitBot(commands.AutoShardedBot):
             ReviewButton,
             RealGameButton,
             WatchButton,
+            LaunchButton,
         )
         for ui in self.games.values():
             self.add_dynamic_items(*ui.controls)

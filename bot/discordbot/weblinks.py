@@ -1,7 +1,7 @@
 """The live table's links on the Discord table: **Open the table ↗** on each private hand;
-**Watch live ↗** on the public board (a button: the link itself is handed to the member who
-presses it, privately, since a link is a member's capability and never in a public message:
-``watching``).
+**Play in Discord** (where the Activity is on: ``launching``) and **Watch live ↗** on the
+public board (a button: the link itself is handed to the member who presses it, privately,
+since a link is a member's capability and never in a public message: ``watching``).
 
 The live table this process serves is kept here, as the boards' drawing processes are: one
 bot runs in a process, and the hands are built where no client is at hand (a drawing thread).
@@ -26,6 +26,8 @@ from bot.web.server import WebTable
 
 #: The custom_id prefix of **Watch live ↗** (``watching.WatchButton`` answers it).
 WATCH_PREFIX = "web:watch"
+#: The custom_id prefix of **Play in Discord** (``launching.LaunchButton`` answers it).
+LAUNCH_PREFIX = "web:activity"
 #: The row the link takes on a hand (Discord's last: hands fill the rows above it first).
 LINK_ROW = 4
 
@@ -105,3 +107,18 @@ def watch_button(say: Words, table: TableView) -> discord.ui.Button[Any] | None:
         return None
     custom_id = TableId(table.id).custom_id(WATCH_PREFIX)
     return discord.ui.Button(label=say("web-watch-live"), custom_id=custom_id, row=LINK_ROW)
+
+
+def launch_button(say: Words, table: TableView) -> discord.ui.Button[Any] | None:
+    """The public board's **Play in Discord**, where the operator turned the Activity on and
+    the live table draws this game."""
+    web = SERVED.table
+    if web is None or web.activity is None or not web.draws(table.game):
+        return None
+    custom_id = TableId(table.id).custom_id(LAUNCH_PREFIX)
+    return discord.ui.Button(
+        label=say("web-play-in-discord"),
+        custom_id=custom_id,
+        style=discord.ButtonStyle.primary,
+        row=LINK_ROW,
+    )

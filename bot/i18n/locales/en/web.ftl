@@ -13,8 +13,11 @@ refusal-web-watching = You are watching this table: only its players can move. N
 refusal-web-off = This table is not shown live in a browser just now.
 
 # The table as a Discord Activity, and the board's button that launches it.
+web-play-in-discord = Play in Discord
 activity-opening = Opening the table in Discord…
 activity-failed = Discord did not open the table: close the Activity and open it again from the board's **Play in Discord**.
+activity-cannot-launch = Discord cannot open the table here (its Activity is not enabled for this server, channel or device): open it in your browser instead.
+refusal-activity-off = The table does not open inside Discord here: use **Watch live ↗** instead.
 refusal-activity-outside = This opens only inside Discord, from the board's **Play in Discord**. Nothing was changed.
 refusal-activity-code = Discord did not confirm who you are: close the Activity and open it again. Nothing was changed.
 refusal-activity-token = Discord no longer confirms who you are: close the Activity and open it again. Nothing was changed.

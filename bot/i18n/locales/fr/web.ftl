@@ -13,8 +13,11 @@ refusal-web-watching = Vous regardez cette table : seuls ses joueurs peuvent jou
 refusal-web-off = Cette table n'est pas montrée en direct dans un navigateur pour l'instant.
 
 # The table as a Discord Activity, and the board's button that launches it.
+web-play-in-discord = Jouer dans Discord
 activity-opening = Ouverture de la table dans Discord…
 activity-failed = Discord n'a pas ouvert la table : fermez l'Activité et rouvrez-la depuis **Jouer dans Discord** sous le plateau.
+activity-cannot-launch = Discord ne peut pas ouvrir la table ici (son Activité n'est pas activée pour ce serveur, ce salon ou cet appareil) : ouvrez-la plutôt dans votre navigateur.
+refusal-activity-off = La table ne s'ouvre pas dans Discord ici : utilisez plutôt **Suivre en direct ↗**.
 refusal-activity-outside = Ceci ne s'ouvre que dans Discord, depuis **Jouer dans Discord** sous le plateau. Rien n'a été changé.
 refusal-activity-code = Discord n'a pas confirmé qui vous êtes : fermez l'Activité et rouvrez-la. Rien n'a été changé.
 refusal-activity-token = Discord ne confirme plus qui vous êtes : fermez l'Activité et rouvrez-la. Rien n'a été changé.

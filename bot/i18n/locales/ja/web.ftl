@@ -13,8 +13,11 @@ refusal-web-watching = この卓は観戦中です：動かせるのはプレイ
 refusal-web-off = この卓は今、ブラウザでのライブ表示をしていません。
 
 # The table as a Discord Activity, and the board's button that launches it.
+web-play-in-discord = Discord でプレイ
 activity-opening = Discord で卓を開いています…
 activity-failed = Discord が卓を開けませんでした：アクティビティを閉じて、盤面の **Discord でプレイ** から開き直してください。
+activity-cannot-launch = Discord はここで卓を開けません（このサーバー、チャンネル、または端末でアクティビティが有効になっていません）：代わりにブラウザで開いてください。
+refusal-activity-off = ここでは卓を Discord の中で開けません：代わりに **ライブで観戦 ↗** を使ってください。
 refusal-activity-outside = これは Discord の中で、盤面の **Discord でプレイ** からのみ開けます。何も変わっていません。
 refusal-activity-code = Discord があなたを確認できませんでした：アクティビティを閉じて開き直してください。何も変わっていません。
 refusal-activity-token = Discord があなたを確認できなくなりました：アクティビティを閉じて開き直してください。何も変わっていません。

@@ -13,8 +13,11 @@ refusal-web-watching = Вы наблюдаете за этим столом: х�
 refusal-web-off = Сейчас этот стол не показывается вживую в браузере.
 
 # The table as a Discord Activity, and the board's button that launches it.
+web-play-in-discord = Играть в Discord
 activity-opening = Открываем стол в Discord…
 activity-failed = Discord не открыл стол: закройте активность и откройте её снова кнопкой **Играть в Discord** под доской.
+activity-cannot-launch = Discord не может открыть стол здесь (активность не включена для этого сервера, канала или устройства): откройте его в браузере.
+refusal-activity-off = Здесь стол не открывается внутри Discord: используйте **Смотреть вживую ↗**.
 refusal-activity-outside = Это открывается только внутри Discord, кнопкой **Играть в Discord** под доской. Ничего не изменилось.
 refusal-activity-code = Discord не подтвердил, кто вы: закройте активность и откройте её снова. Ничего не изменилось.
 refusal-activity-token = Discord больше не подтверждает, кто вы: закройте активность и откройте её снова. Ничего не изменилось.
