@@ -10,6 +10,7 @@ bot runs in a process, and the hands are built where no client is at hand (a dra
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import contextvars
 from dataclasses import dataclass
 from typing import Any
@@ -94,10 +95,18 @@ def table_link(say: Words, table: TableView, user_id: int | None) -> discord.ui.
 
 
 def add_table_link(view: discord.ui.View, say: Words, table: TableView, seat: int) -> None:
-    """Add **Open the table ↗** for ``seat``'s player to their control, where it applies."""
+    """Add **Open the table ↗** for ``seat``'s player to their control, where it applies: in
+    the last row, or the first with room where a select fills it (a Serendipity panel's cell
+    select), or not at all on a control whose five rows are full (every other one has it)."""
     link = table_link(say, table, table.seat_at(seat).user_id)
-    if link is not None:
+    if link is None:
+        return
+    try:
         view.add_item(link)
+    except ValueError:  # that row is full
+        link.row = None
+        with contextlib.suppress(ValueError):  # every row is
+            view.add_item(link)
 
 
 def watch_button(say: Words, table: TableView) -> discord.ui.Button[Any] | None:

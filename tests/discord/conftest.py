@@ -22,6 +22,7 @@ from simcord.enums import InteractionType
 from simcord.results import to_discord_message
 
 from bot import board_processes
+from bot.discordbot import weblinks
 from bot.discordbot.client import SplitBot
 from bot.i18n import DEFAULT, catalog_files, language_or_default
 from bot.lanes import Pool
@@ -41,6 +42,14 @@ SLOW_SETTLE = pytest.mark.simcord(settle_timeout=30)
 @pytest.fixture
 def simcord_bot(migrated_database_url):
     return SplitBot(migrated_database_url, shard_count=1)
+
+
+@pytest.fixture(autouse=True)
+def no_live_table_left_behind():
+    """SimCord ends a test without closing its bot: the live table a bot served is forgotten
+    once its test ends, so that the next test's bot (in this process) draws no link of it."""
+    yield
+    weblinks.SERVED.table = None
 
 
 @pytest.fixture(autouse=True)
