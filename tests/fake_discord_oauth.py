@@ -29,6 +29,8 @@ class FakeDiscordOAuth:
     requests: list[tuple[str, str]] = field(default_factory=list)
     #: When set, every request is answered with this status (Discord having trouble).
     failing: int | None = None
+    #: The token of the application's bot (the one the bot under test runs with).
+    bot_token: str = BOT_TOKEN
     url: str = ""
     _runner: web.AppRunner | None = None
 
@@ -136,7 +138,7 @@ class FakeDiscordOAuth:
         )
 
     async def _instance(self, request: web.Request) -> web.Response:
-        if request.headers.get("Authorization") != f"Bot {BOT_TOKEN}":
+        if request.headers.get("Authorization") != f"Bot {self.bot_token}":
             return web.json_response({"message": "401: Unauthorized", "code": 0}, status=401)
         found = self.instances.get(request.match_info["instance"])
         if request.match_info["app"] != str(CLIENT_ID) or found is None:
