@@ -7,7 +7,9 @@ Discord fail; every request is recorded (its method and path, never a secret).
 
 from __future__ import annotations
 
+import contextlib
 import secrets
+from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -144,3 +146,14 @@ class FakeDiscordOAuth:
         if request.match_info["app"] != str(CLIENT_ID) or found is None:
             return web.json_response({"message": "404: Not Found", "code": 0}, status=404)
         return web.json_response(found)
+
+
+@contextlib.asynccontextmanager
+async def running() -> AsyncIterator[FakeDiscordOAuth]:
+    """The stand-in, listening until the block ends."""
+    fake = FakeDiscordOAuth()
+    await fake.start()
+    try:
+        yield fake
+    finally:
+        await fake.close()

@@ -1,9 +1,9 @@
 """The live table as a Discord Activity: the same page, inside Discord, at the member's seat.
 
-Discord opens the Activity's page (``activity.html``) through its proxy, at the root of the
-application's URL mapping, with the instance in the query. The page then speaks to Discord's
-client with the Embedded App SDK, and to this server twice before it opens its socket as any
-page does:
+Discord opens the Activity's page (the live table's, started by ``activity.js``) through its
+proxy, at the root of the application's URL mapping, with the instance in the query. The page
+then speaks to Discord's client with the Embedded App SDK, and to this server twice before it
+opens its socket as any page does:
 
 1. ``POST /activity/token`` ``{"code"}``: the code Discord's ``authorize`` gave the page,
    exchanged for the member's access token (the page needs it for ``authenticate``);
@@ -81,16 +81,23 @@ PAGE_WORDS = {"opening": "activity-opening", "failed": "activity-failed"}
 
 
 def activity_page(client_id: int) -> bytes:
-    """The Activity's page, naming the application for the SDK, with its words in every
-    language (the page picks its member's)."""
-    page = resources.files("bot.web").joinpath("static", "activity.html").read_bytes()
+    """The Activity's page: the live table's own, naming the application for the SDK, with
+    its words in every language (the page picks its member's), started by ``activity.js``."""
+    page = resources.files("bot.web").joinpath("static", "page.html").read_bytes()
     worded = {
         language: {name: words(language)(key) for name, key in PAGE_WORDS.items()}
         for language in LANGUAGES
     }
     # Inside a <script> element: "</" never appears written as it is.
     text = orjson.dumps(worded).replace(b"</", b"<\\/")
-    return page.replace(b"{client_id}", str(client_id).encode()).replace(b"{words}", text)
+    entry = (
+        f'<meta name="splitbot-activity" content="{client_id}">\n'
+        f'<script type="application/json" id="activity-words">{text.decode()}</script>\n'
+        '<script type="module" src="/static/activity.js"></script>'
+    )
+    table = b'<script type="module" src="/static/table.js"></script>'
+    assert table in page, "the live table's page loads its script"
+    return page.replace(table, entry.encode())
 
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]

@@ -7,6 +7,7 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
+import aiohttp
 import pytest
 
 from bot.service import Event, Player, TableInfo, TableService
@@ -31,6 +32,13 @@ class FakeClock:
 @pytest.fixture
 def db_path(tmp_path: Path) -> Path:
     return tmp_path / "splitbot.db"
+
+
+@pytest.fixture
+async def client() -> AsyncIterator[aiohttp.ClientSession]:
+    """An HTTP client, as a page or a browser (the live table's tests)."""
+    async with aiohttp.ClientSession() as session:
+        yield session
 
 
 @pytest.fixture

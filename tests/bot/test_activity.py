@@ -21,7 +21,7 @@ from bot.web.games import PAGES
 from bot.web.server import WebTable
 from tests.bot.conftest import ANN, BOB, CAT, start_table
 from tests.bot.test_web_socket import received
-from tests.fake_discord_oauth import BOT_TOKEN, CLIENT_ID, CLIENT_SECRET, FakeDiscordOAuth
+from tests.fake_discord_oauth import BOT_TOKEN, CLIENT_ID, CLIENT_SECRET, FakeDiscordOAuth, running
 
 #: Where Discord's proxy serves the Activity's page from, for the application of the tests.
 ORIGIN = f"https://{CLIENT_ID}.discordsays.com"
@@ -31,10 +31,8 @@ SAY = words("en")
 
 @pytest.fixture
 async def discord() -> AsyncIterator[FakeDiscordOAuth]:
-    fake = FakeDiscordOAuth()
-    await fake.start()
-    yield fake
-    await fake.close()
+    async with running() as fake:
+        yield fake
 
 
 @pytest.fixture
@@ -45,12 +43,6 @@ async def web(service: TableService, discord: FakeDiscordOAuth) -> AsyncIterator
     await served.start(application_id=CLIENT_ID, bot_token=BOT_TOKEN)
     yield served
     await served.close()
-
-
-@pytest.fixture
-async def client() -> AsyncIterator[aiohttp.ClientSession]:
-    async with aiohttp.ClientSession() as session:
-        yield session
 
 
 async def post(

@@ -16,9 +16,9 @@ from bot.web.games import PAGES
 from bot.web.server import WebTable
 from engine import get_game
 from tests.bot.conftest import ANN, BOB, CAT, start_table
-from tests.bot.test_web_socket import client, opened, received, token_of, web
+from tests.bot.test_web_socket import opened, received, token_of, web
 
-__all__ = ["client", "web"]  # the fixtures, shared with the socket's tests
+__all__ = ["web"]  # the fixture, shared with the socket's tests
 
 SPLITO = get_game("splito")
 SEATS = (ANN, BOB, CAT)

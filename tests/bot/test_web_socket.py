@@ -32,12 +32,6 @@ async def web(service: TableService) -> AsyncIterator[WebTable]:
     await served.close()
 
 
-@pytest.fixture
-async def client() -> AsyncIterator[aiohttp.ClientSession]:
-    async with aiohttp.ClientSession() as session:
-        yield session
-
-
 async def opened(
     client: aiohttp.ClientSession, web: WebTable, token: str, origin: str | None = None
 ) -> aiohttp.ClientWebSocketResponse:

@@ -4,6 +4,7 @@ AI's move, so one more pick plays it, and says why in words."""
 from __future__ import annotations
 
 from types import SimpleNamespace
+from typing import Any
 
 import pytest
 
@@ -65,11 +66,9 @@ def test_each_hinted_move_opens_the_panel_where_it_is_one_pick_away(action, expe
     assert hinted_choice(SimpleNamespace(id=7, round=12), action) == expected
 
 
-@pytest.mark.no_cover  # many turns to reach a Serendip: each line, another test traces too
-async def test_a_hint_on_a_serendip_opens_its_swap_with_the_rotation_chosen(world):
-    """A Serendip just turned (the tutorial's deal brings one on the learner's fourth step):
-    the hint keeps it at the AI's rotation and opens the swap on the first tile's row; the
-    two picks keep it."""
+async def serendip_just_turned(world: Any) -> tuple[Any, Any, Any]:
+    """Ann's Serendipity tutorial, played as the lessons teach until a Serendip is turned (on
+    her fourth step): Ann, the tutorial's thread and the table then."""
     from tests.discord.test_tutorial import open_tutorial
 
     ann, thread = await open_tutorial(world, "ann", "serendipity")
@@ -80,6 +79,16 @@ async def test_a_hint_on_a_serendip_opens_its_swap_with_the_rotation_chosen(worl
         await service.play.act_json(
             1, ann.id, game.action_to_json(taught.action), round=table.round
         )
+    return ann, thread, table
+
+
+@pytest.mark.no_cover  # many turns to reach a Serendip: each line, another test traces too
+async def test_a_hint_on_a_serendip_opens_its_swap_with_the_rotation_chosen(world):
+    """A Serendip just turned (the tutorial's deal brings one on the learner's fourth step):
+    the hint keeps it at the AI's rotation and opens the swap on the first tile's row; the
+    two picks keep it."""
+    ann, thread, table = await serendip_just_turned(world)
+    service = world.env.bot.service
     player = Player(world, "ann", thread)
     panel = await player.open()
     (hint,) = custom_ids(panel, "serendipity:hint:")

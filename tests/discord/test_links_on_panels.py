@@ -10,9 +10,9 @@ import pytest
 
 from bot.discordbot.client import SplitBot
 from bot.web import WebSettings
-from engine import get_game
 from tests.discord.conftest import SLOW_SETTLE, buttons
-from tests.discord.test_serendipity_game import Player, table_of
+from tests.discord.test_hints_serendipity import serendip_just_turned
+from tests.discord.test_serendipity_game import Player
 
 pytestmark = SLOW_SETTLE
 
@@ -27,15 +27,6 @@ def simcord_bot(migrated_database_url: str) -> SplitBot:
 
 @pytest.mark.no_cover  # many turns to reach a Serendip: each line, another test traces too
 async def test_a_full_serendipity_panel_still_opens_with_its_link(world):
-    from tests.discord.test_tutorial import open_tutorial
-
-    ann, thread = await open_tutorial(world, "ann", "serendipity")
-    service = world.env.bot.service
-    game = get_game("serendipity")
-    while (table := await table_of(world)).public.phase != "serendip":
-        _, _, taught = await service.play.suggest(1, ann.id)
-        await service.play.act_json(
-            1, ann.id, game.action_to_json(taught.action), round=table.round
-        )
+    _, thread, _ = await serendip_just_turned(world)
     panel = await Player(world, "ann", thread).open()  # refused with a traceback before
     assert [b["label"] for b in buttons(panel) if b.get("url")] == ["Open the table ↗"]

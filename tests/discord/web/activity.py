@@ -15,7 +15,7 @@ from typing import Any
 
 from playwright.async_api import Browser, Frame, Page, Route
 
-from tests.discord.web.conftest import PHONE, Frames
+from tests.discord.web.conftest import PHONE, Frames, recorded_page
 from tests.fake_discord_oauth import CLIENT_ID
 
 #: Where the test's Discord frame is, on the bot's origin (answered by Playwright, not the bot).
@@ -87,12 +87,7 @@ async def open_activity(
     """A page playing Discord's client with the Activity in its frame, as Discord opens it on
     a phone (``platform=mobile``) for ``user_id`` (``code``: what ``authorize`` gives; None:
     the member refused)."""
-    page = await browser.new_page(viewport=size)
-    frames = Frames()
-    page.on("websocket", frames.watch)
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.errors = errors  # type: ignore[attr-defined]
+    page, frames = await recorded_page(browser, size)
     query = (
         f"frame_id=test-frame&instance_id={instance_id}&platform=mobile"
         f"&channel_id={channel_id}&guild_id=1"

@@ -66,14 +66,20 @@ class Frames:
         socket.on("framereceived", lambda frame: self.received.append(json.loads(frame)))
 
 
-async def page_at(browser: Browser, url: str, size: dict[str, int] = PHONE) -> tuple[Page, Frames]:
-    """A new page at ``url``, recording what its sockets receive."""
+async def recorded_page(browser: Browser, size: dict[str, int] = PHONE) -> tuple[Page, Frames]:
+    """A new page recording what its sockets receive, and its errors (``page.errors``)."""
     page = await browser.new_page(viewport=size)
     frames = Frames()
     page.on("websocket", frames.watch)
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.errors = errors  # type: ignore[attr-defined]
+    return page, frames
+
+
+async def page_at(browser: Browser, url: str, size: dict[str, int] = PHONE) -> tuple[Page, Frames]:
+    """A new page at ``url``, recording what its sockets receive."""
+    page, frames = await recorded_page(browser, size)
     await page.goto(url)
     return page, frames
 

@@ -18,15 +18,13 @@ from tests.discord.conftest import pick, start_game
 from tests.discord.web.activity import open_activity
 from tests.discord.web.conftest import settled_past
 from tests.discord.web.test_splito_live import wait_for_round
-from tests.fake_discord_oauth import CLIENT_ID, CLIENT_SECRET, FakeDiscordOAuth
+from tests.fake_discord_oauth import CLIENT_ID, CLIENT_SECRET, FakeDiscordOAuth, running
 
 
 @pytest.fixture
 async def discord_oauth() -> AsyncIterator[FakeDiscordOAuth]:
-    fake = FakeDiscordOAuth()
-    await fake.start()
-    yield fake
-    await fake.close()
+    async with running() as fake:
+        yield fake
 
 
 @pytest.fixture
@@ -90,43 +88,32 @@ async def test_a_whole_game_inside_the_activity(world, browser, discord_oauth):
     )
 
 
-async def test_a_member_who_refuses_discord_s_consent_is_told_so(world, browser, discord_oauth):
+@pytest.mark.parametrize(
+    ("case", "said"),
+    [
+        ("consent refused", "Discord did not open the table"),
+        ("another channel", "This Activity is not one the bot knows"),
+    ],
+)
+async def test_an_activity_that_opens_nothing_says_so(world, browser, discord_oauth, case, said):
     bot = world.env.bot
     discord_oauth.bot_token = bot.http.token
     await start_game(world, ["ann", "bob"])
     table = await bot.service.get(1)
     place = table.thread_id or table.channel_id
     bob = world.members["bob"]
-    _, activity, _ = await open_activity(
-        browser,
-        bot.web.base_url,
-        code=None,
-        user_id=bob.id,
-        instance_id=discord_oauth.open_instance(place, [bob.id]),
-        channel_id=place,
-    )
-    state = activity.locator("#state")
-    await state.filter(has_text="Discord did not open the table").wait_for()
-    assert discord_oauth.requests == []
-    assert (await bot.service.get(1)).version == table.version
-
-
-async def test_an_instance_of_another_channel_is_refused_in_words(world, browser, discord_oauth):
-    bot = world.env.bot
-    discord_oauth.bot_token = bot.http.token
-    await start_game(world, ["ann", "bob"])
-    table = await bot.service.get(1)
-    place = table.thread_id or table.channel_id
-    bob = world.members["bob"]
+    refused = case == "consent refused"
     _, activity, frames = await open_activity(
         browser,
         bot.web.base_url,
-        code=discord_oauth.code_for(bob.id),
+        code=None if refused else discord_oauth.code_for(bob.id),
         user_id=bob.id,
-        instance_id=discord_oauth.open_instance(place + 1, [bob.id]),
-        channel_id=place,  # the page says one channel, Discord another
+        # The page names the board's channel; Discord says the instance runs in another.
+        instance_id=discord_oauth.open_instance(place if refused else place + 1, [bob.id]),
+        channel_id=place,
     )
-    state = activity.locator("#state")
-    await state.filter(has_text="This Activity is not one the bot knows").wait_for()
+    await activity.locator("#state").filter(has_text=said).wait_for()
+    if refused:
+        assert discord_oauth.requests == []  # nothing was asked of Discord
     assert frames.received == []  # no socket was opened
     assert (await bot.service.get(1)).version == table.version
