@@ -30,6 +30,7 @@ from bot.i18n import LANGUAGES, language_or_default, words
 from bot.service import TableService, TableView, errors
 from bot.service.types import OPEN_STATUSES, TABLE_STATUSES
 from bot.web.discord_api import DiscordAccess
+from bot.web.limits import Bucket
 
 #: The query parameter Discord always adds when it opens an Activity (at the root of the
 #: application's URL mapping: ``/``).
@@ -44,6 +45,12 @@ FRAMED_BY = (
 #: them from npm; see the Makefile).
 SDK_FOLDER = ("static", "vendor", "embedded-app-sdk")
 SDK_PATH = "/static/vendor/embedded-app-sdk/"
+
+#: How many Activities may sign in at once on this process, then how many a second: each call
+#: asks Discord (the instance check with the bot's own token, whose rate limit the bot's
+#: messages share), and a flood must not cost the tables their messages.
+BURST = 30
+PER_SECOND = 5.0
 
 #: Hands out the link of a table to a member, in a language (``WebTable``'s).
 HandOut = Callable[[TableView, int, str], str]
@@ -113,6 +120,7 @@ class ActivityEntry:
         self.access = access
         self.origin = origin
         self._hand_out = hand_out
+        self._bucket: Bucket | None = None  # made on the server's loop, at the first call
 
     async def token(self, request: web.Request) -> web.Response:
         """``{"code"}`` → ``{"access_token"}``."""
@@ -155,6 +163,10 @@ class ActivityEntry:
             return _refused(say(errors.Refusal("refusal-activity-outside").message), 403)
         if not isinstance(given, dict):
             return _refused(say("refusal-web-message"), 400)
+        if self._bucket is None:
+            self._bucket = Bucket(BURST, PER_SECOND)
+        if not self._bucket.take():
+            return _refused(say("refusal-activity-busy"), 429)
         try:
             return web.json_response(await work(given), dumps=_dumps)
         except errors.Refusal as refusal:

@@ -32,6 +32,7 @@ from bot.i18n import Words, language_or_default, words
 from bot.service import TableService, TableView, errors
 from bot.service.links import TableLink
 from bot.service.types import ActionTaken, Event
+from bot.web.limits import Bucket
 from bot.web.pages import WebGame, payload
 
 log = logging.getLogger(__name__)
@@ -50,23 +51,6 @@ MOST_NOTICES = 4
 CLOSE_SECONDS = 5.0
 #: The websocket close code for a broken rule of the protocol (RFC 6455 §7.4.1).
 POLICY_VIOLATION = 1008
-
-
-class _Bucket:
-    """A token bucket: ``BURST`` messages, refilled at ``PER_SECOND``."""
-
-    def __init__(self) -> None:
-        self._tokens = float(BURST)
-        self._at = asyncio.get_running_loop().time()
-
-    def take(self) -> bool:
-        now = asyncio.get_running_loop().time()
-        self._tokens = min(BURST, self._tokens + (now - self._at) * PER_SECOND)
-        self._at = now
-        if self._tokens < 1:
-            return False
-        self._tokens -= 1
-        return True
 
 
 @dataclass(eq=False)
@@ -174,7 +158,7 @@ class Viewers:
         """One page's socket, from its hello to its close."""
         socket = web.WebSocketResponse(max_msg_size=MOST_MESSAGE_BYTES, heartbeat=30.0)
         await socket.prepare(request)
-        bucket = _Bucket()
+        bucket = Bucket(BURST, PER_SECOND)
         viewer: Viewer | None = None
         writer: asyncio.Task[None] | None = None
         try:

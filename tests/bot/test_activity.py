@@ -1,7 +1,7 @@
 """The Activity's two calls as its page makes them, against a stand-in for Discord's OAuth2 and
 Activity endpoints: a member in the instance gets their own link to the channel's table (their
 seat, or watching); a forged or replayed code, an expired token, an unknown instance, one of
-another channel or without the member, a page outside Discord, malformed bodies and Discord
+another channel or without the member, a page outside Discord, malformed bodies, a flood and Discord
 failing are each refused in words, and change nothing."""
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ import pytest
 from bot.i18n import words
 from bot.service import TableService
 from bot.web import ActivitySettings, WebSettings
+from bot.web.activity import BURST
 from bot.web.games import PAGES
 from bot.web.server import WebTable
 from tests.bot.conftest import ANN, BOB, CAT, start_table
@@ -229,3 +230,14 @@ async def test_without_the_activity_there_is_no_way_in(service, client):
         assert refused.value.status == 403
     finally:
         await served.close()
+
+
+async def test_a_flood_is_refused_in_words_before_discord_is_asked(web, discord, client):
+    answers = [
+        await post(client, web, "/activity/token", {"code": f"made-up-{n}"})
+        for n in range(BURST + 5)
+    ]
+    busy = (429, {"error": SAY("refusal-activity-busy")})
+    assert answers[:BURST] == [(403, {"error": SAY("refusal-activity-code")})] * BURST
+    assert answers[BURST:] == [busy] * 5
+    assert len(discord.requests) == BURST

@@ -24,3 +24,4 @@ refusal-activity-token = Discord no longer confirms who you are: close the Activ
 refusal-activity-instance = This Activity is not one the bot knows in this channel: open it from the board's **Play in Discord**. Nothing was changed.
 refusal-activity-no-table = There is no table in this channel yet: start one with a game's **start** command.
 refusal-activity-discord = Discord did not answer in time: try again in a moment. Nothing was changed.
+refusal-activity-busy = Many people are opening the table right now: try again in a moment. Nothing was changed.

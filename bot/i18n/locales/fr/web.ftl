@@ -24,3 +24,4 @@ refusal-activity-token = Discord ne confirme plus qui vous êtes : fermez l'Acti
 refusal-activity-instance = Le bot ne connaît pas cette Activité dans ce salon : ouvrez-la depuis **Jouer dans Discord** sous le plateau. Rien n'a été changé.
 refusal-activity-no-table = Il n'y a pas encore de table dans ce salon : lancez-en une avec la commande **start** d'un jeu.
 refusal-activity-discord = Discord n'a pas répondu à temps : réessayez dans un instant. Rien n'a été changé.
+refusal-activity-busy = Beaucoup de monde ouvre la table en ce moment : réessayez dans un instant. Rien n'a été changé.

@@ -24,3 +24,4 @@ refusal-activity-token = Discord があなたを確認できなくなりまし�
 refusal-activity-instance = このチャンネルでボットが知らないアクティビティです：盤面の **Discord でプレイ** から開いてください。何も変わっていません。
 refusal-activity-no-table = このチャンネルにはまだ卓がありません：ゲームの **start** コマンドで始めてください。
 refusal-activity-discord = Discord が時間内に応答しませんでした：少し待ってからもう一度お試しください。何も変わっていません。
+refusal-activity-busy = 今、多くの人が卓を開いています：少し待ってからもう一度お試しください。何も変わっていません。
