@@ -1,23 +1,30 @@
 """The table as a Discord Activity, in a real Chromium: the Activity's page, with the real
 ``DiscordSDK``, in a frame that plays Discord's client; the bot asks a stand-in for Discord's
-OAuth2 and Activity endpoints who the member is. Bob plays a whole game of Splito inside the
-Activity against Ann in Discord's messages; a member who refuses Discord's consent, or opens
-an instance of another channel, is told so in words and nothing changes."""
+OAuth2 and Activity endpoints who the member is. Bob plays a whole game of every game inside
+the Activity against Ann in Discord's messages; a member who refuses Discord's consent, or opens
+an instance of another channel, is told so in words and nothing changes; a restart of the bot
+is outlived."""
 
 from __future__ import annotations
 
 import os
 import socket
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from bot.discordbot.client import SplitBot
+from bot.i18n import words
 from bot.web import ActivitySettings, WebSettings
-from tests.discord.conftest import pick, start_game
+from tests.discord.conftest import start_game
+from tests.discord.test_serendipity_game import two_player_game
 from tests.discord.web.activity import open_activity
-from tests.discord.web.conftest import settled_past
-from tests.discord.web.test_splito_live import wait_for_round
+from tests.discord.web.test_serendipity_live import bob_plays_serendipity
+from tests.discord.web.test_splitit_live import bob_plays_splitit
+from tests.discord.web.test_splito_live import bob_plays_splito
+from tests.discord.web.test_splitter_live import bob_plays_splitter
 from tests.fake_discord_oauth import CLIENT_ID, CLIENT_SECRET, FakeDiscordOAuth, running
 
 
@@ -39,10 +46,40 @@ def web_settings(discord_oauth: FakeDiscordOAuth) -> WebSettings:
     return WebSettings(port=port, activity=activity)
 
 
-async def test_a_whole_game_inside_the_activity(world, browser, discord_oauth):
+async def splito(world: Any) -> Any:
+    return await start_game(world, ["ann", "bob"])
+
+
+async def splitter(world: Any) -> Any:
+    return await start_game(world, ["ann", "bob"], command="splitter")
+
+
+async def splitit(world: Any) -> Any:
+    return await start_game(world, ["ann", "bob"], command="split")
+
+
+async def serendipity(world: Any) -> Any:
+    thread, _ = await two_player_game(world)
+    return thread
+
+
+#: Each game: how Ann and Bob sit down at it, and how Bob plays a whole game on a page.
+GAMES: dict[str, tuple[Callable[[Any], Awaitable[Any]], Callable[..., Awaitable[Any]]]] = {
+    "splito": (splito, bob_plays_splito),
+    "splitter": (splitter, bob_plays_splitter),
+    "split it": (splitit, bob_plays_splitit),
+    "serendipity": (serendipity, bob_plays_serendipity),
+}
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+async def test_a_whole_game_inside_the_activity(world, browser, discord_oauth, game):
+    """Bob plays inside the Activity (in French, his Discord's language), Ann in Discord's
+    messages, every frame of his at his own seat; the bot asks Discord three things."""
+    sit_down, bob_plays = GAMES[game]
     bot = world.env.bot
     discord_oauth.bot_token = bot.http.token
-    thread = await start_game(world, ["ann", "bob"])
+    thread = await sit_down(world)
     service = bot.service
     table = await service.get(1)
     place = table.thread_id or table.channel_id  # the board's, where Bob launches it
@@ -56,29 +93,22 @@ async def test_a_whole_game_inside_the_activity(world, browser, discord_oauth):
         instance_id=instance,
         channel_id=place,
     )
-    await activity.wait_for_selector(".hand button.card")
+    await activity.wait_for_selector("#board[data-version]")
     assert await page.evaluate("window.sdkCommands") == ["AUTHORIZE", "AUTHENTICATE"]
     assert await page.evaluate("window.authorized.scope") == ["identify"]
     assert await page.evaluate("window.handshake.client_id") == str(CLIENT_ID)
-    assert await activity.evaluate("document.documentElement.lang") == "fr"  # Bob's Discord
+    assert await activity.evaluate("document.documentElement.lang") == "fr"
     shots = os.environ.get("SPLITBOT_SHOTS")  # as a phone shows it: make test-web writes it
     if shots:
         Path(shots).mkdir(parents=True, exist_ok=True)
-        await page.screenshot(path=Path(shots) / "activity-splito-fr-360.png")
-    while table.status == "running":
-        round_now = table.round
-        await wait_for_round(activity, round_now)
-        await pick(world, "ann", thread)
-        version = (await service.get(1)).version
-        await activity.locator(".hand button.card").first.click()
-        await activity.locator(".side").first.click()
-        await settled_past(world, activity, version)
-        table = await service.get(1)
+        await page.screenshot(path=Path(shots) / f"activity-{game.replace(' ', '')}-fr-360.png")
+    await bob_plays(world, thread, activity)
+    table = await service.get(1)
     assert table.status == "finished"
+    seat = table.seat_of(bob.id)
     tables = [f for f in frames.received if f["type"] == "table"]
-    assert all(f["seat"] == 1 for f in tables) and len(tables) > table.round
+    assert all(f["seat"] == seat and f["language"] == "fr" for f in tables) and len(tables) > 10
     assert page.errors == []  # type: ignore[attr-defined]
-    # Every request the bot made of Discord: one exchange, one member, one instance.
     assert sorted(discord_oauth.requests) == sorted(
         [
             ("POST", "/oauth2/token"),
@@ -117,3 +147,38 @@ async def test_an_activity_that_opens_nothing_says_so(world, browser, discord_oa
         assert discord_oauth.requests == []  # nothing was asked of Discord
     assert frames.received == []  # no socket was opened
     assert (await bot.service.get(1)).version == table.version
+
+
+async def test_the_activity_comes_back_after_the_bot_restarts(
+    world, browser, discord_oauth, migrated_database_url, web_settings
+):
+    """The Activity keeps its link: the page reconnects to the next process by itself, at
+    the same seat, without asking Discord again."""
+    bot = world.env.bot
+    discord_oauth.bot_token = bot.http.token
+    await splito(world)
+    table = await bot.service.get(1)
+    place = table.thread_id or table.channel_id
+    bob = world.members["bob"]
+    _, activity, _ = await open_activity(
+        browser,
+        bot.web.base_url,
+        code=discord_oauth.code_for(bob.id, "fr"),
+        user_id=bob.id,
+        instance_id=discord_oauth.open_instance(place, [bob.id]),
+        channel_id=place,
+    )
+    await activity.wait_for_selector(".hand button.card")
+    asked = len(discord_oauth.requests)
+    say = words("fr")
+    state = activity.locator("#state")
+    await bot.web.close()  # the process goes (SimCord's restart keeps the old bot's objects)
+    await state.filter(has_text=say("web-reconnecting")).wait_for()
+    await world.env.restart_bot(SplitBot(migrated_database_url, shard_count=1, web=web_settings))
+    await state.filter(has_text=say("web-your-move")).wait_for()
+    await activity.locator(".hand button.card").first.click()
+    await activity.locator(".side").first.click()
+    await activity.wait_for_selector(".hand button.card.picked")
+    await world.env.settle()
+    assert 1 in (await world.env.bot.service.get(1)).public.picked
+    assert len(discord_oauth.requests) == asked

@@ -49,16 +49,12 @@ async def bob_plays(page: Any, action: Any, rotation: int) -> None:
             await page.locator("[data-key=extra-0]").click()
 
 
-async def test_a_whole_game_with_one_player_in_discord_one_in_the_browser(world, browser):
-    thread, _ = await two_player_game(world)
-    table = await world.env.bot.service.get(1)
-    bob, cat = world.members["bob"], world.members["cat"]
-    seat_of = {name: table.seat_of(world.members[name].id) for name in ("ann", "bob")}
-    opened = await bob.click(live_board(thread), label="Watch live ↗")
-    page, _ = await page_at(browser, link_url(opened.response, "Open the table ↗"))
-    watched = await cat.click(live_board(thread), label="Watch live ↗")
-    spectator, seen = await page_at(browser, link_url(watched.response, "Open the table ↗"))
+async def bob_plays_serendipity(world: Any, thread: Any, page: Any) -> set[str]:
+    """A whole game: Bob's actions tapped on ``page`` (a browser's or the Activity's frame),
+    Ann's through Discord's panel, every kind of action made; the kinds Bob made."""
     await page.wait_for_selector(".hexboard")
+    table = await world.env.bot.service.get(1)
+    seat_of = {name: table.seat_of(world.members[name].id) for name in ("ann", "bob")}
     ann = Player(world, "ann", thread)
     rng = random.Random(3)
     found, made = 0, set()
@@ -82,6 +78,17 @@ async def test_a_whole_game_with_one_player_in_discord_one_in_the_browser(world,
             if after.state.this_turn
             else True
         )
+    return made
+
+
+async def test_a_whole_game_with_one_player_in_discord_one_in_the_browser(world, browser):
+    thread, _ = await two_player_game(world)
+    bob, cat = world.members["bob"], world.members["cat"]
+    opened = await bob.click(live_board(thread), label="Watch live ↗")
+    page, _ = await page_at(browser, link_url(opened.response, "Open the table ↗"))
+    watched = await cat.click(live_board(thread), label="Watch live ↗")
+    spectator, seen = await page_at(browser, link_url(watched.response, "Open the table ↗"))
+    made = await bob_plays_serendipity(world, thread, page)
     assert {"Turn", "KeepSerendip", "MoveSerendip"} <= made, made
     assert page.errors == [] and spectator.errors == []  # type: ignore[attr-defined]
     assert len([f for f in seen.received if f["type"] == "table"]) > 50

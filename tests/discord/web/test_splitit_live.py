@@ -37,16 +37,11 @@ async def bob_moves(page: Any, phase: str, step: int) -> None:
         await choices.nth(step % await choices.count()).click()
 
 
-async def test_a_whole_game_with_one_player_in_discord_one_in_the_browser(world, browser):
-    thread = await start_game(world, ["ann", "bob"], command="split")
-    bob, cat = world.members["bob"], world.members["cat"]
-    watched = await cat.click(split_board(thread), label="Watch live ↗")
-    spectator, seen = await page_at(browser, link_url(watched.response, "Open the table ↗"))
+async def bob_plays_splitit(world: Any, thread: Any, page: Any) -> Any:
+    """A whole game: Bob's moves tapped on ``page`` (a browser's or the Activity's frame), Ann's
+    in Discord's messages (seat 0; Bob seat 1); the table as it ended."""
     service = world.env.bot.service
     table = await service.get(1)
-    # Watch live answers a player with the link to their own seat.
-    opened = await bob.click(split_board(thread), label="Watch live ↗")
-    page, mine = await page_at(browser, link_url(opened.response, "Open the table ↗"))
     await page.wait_for_selector("#board[data-version]")
     ann = Table(world, thread, ["ann"])
     steps = 0
@@ -62,6 +57,18 @@ async def test_a_whole_game_with_one_player_in_discord_one_in_the_browser(world,
             await bob_moves(page, table.public.phase, steps)
             await settled_past(world, page, version)
             table = await service.get(1)
+    return table
+
+
+async def test_a_whole_game_with_one_player_in_discord_one_in_the_browser(world, browser):
+    thread = await start_game(world, ["ann", "bob"], command="split")
+    bob, cat = world.members["bob"], world.members["cat"]
+    watched = await cat.click(split_board(thread), label="Watch live ↗")
+    spectator, seen = await page_at(browser, link_url(watched.response, "Open the table ↗"))
+    # Watch live answers a player with the link to their own seat.
+    opened = await bob.click(split_board(thread), label="Watch live ↗")
+    page, mine = await page_at(browser, link_url(opened.response, "Open the table ↗"))
+    await bob_plays_splitit(world, thread, page)
     assert page.errors == [] and spectator.errors == []  # type: ignore[attr-defined]
     frames = [f for f in seen.received if f["type"] == "table"]
     assert len(frames) > 10 and all(f["board"]["hand"] is None for f in frames)

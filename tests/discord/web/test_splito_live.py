@@ -22,16 +22,9 @@ async def wait_for_round(page: Any, round_number: int) -> None:
     )
 
 
-async def test_a_whole_game_with_one_player_in_discord_one_in_the_browser(world, browser):
-    thread = await start_game(world, ["ann", "bob"])
-    bob, cat = world.members["bob"], world.members["cat"]
-    (play,) = custom_ids(board(thread), "splito:play:")
-    shown = await bob.click(board(thread), custom_id=play)
-    page, bob_frames = await page_at(browser, link_url(shown.response, "Open the table ↗"))
-    watched = await cat.click(board(thread), label="Watch live ↗")
-    assert watched.ephemeral
-    spectator, cat_frames = await page_at(browser, link_url(watched.response, "Open the table ↗"))
-    await spectator.wait_for_selector(".zone")
+async def bob_plays_splito(world: Any, thread: Any, page: Any) -> Any:
+    """A whole game: Bob's cards played on ``page`` (a browser's or the Activity's frame), Ann's
+    in Discord's messages; the table as it ended."""
     service = world.env.bot.service
     table = await service.get(1)
     while table.status == "running":
@@ -44,6 +37,20 @@ async def test_a_whole_game_with_one_player_in_discord_one_in_the_browser(world,
         await settled_past(world, page, version)
         table = await service.get(1)
         assert table.round == round_now + 1 or table.status == "finished"
+    return table
+
+
+async def test_a_whole_game_with_one_player_in_discord_one_in_the_browser(world, browser):
+    thread = await start_game(world, ["ann", "bob"])
+    bob, cat = world.members["bob"], world.members["cat"]
+    (play,) = custom_ids(board(thread), "splito:play:")
+    shown = await bob.click(board(thread), custom_id=play)
+    page, bob_frames = await page_at(browser, link_url(shown.response, "Open the table ↗"))
+    watched = await cat.click(board(thread), label="Watch live ↗")
+    assert watched.ephemeral
+    spectator, cat_frames = await page_at(browser, link_url(watched.response, "Open the table ↗"))
+    await spectator.wait_for_selector(".zone")
+    table = await bob_plays_splito(world, thread, page)
     assert table.status == "finished" and table.round > 20, (table.status, table.round)
     await wait_for_round(spectator, table.round)
     assert await page.locator(".hand").count() == 0
