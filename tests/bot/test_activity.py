@@ -16,7 +16,7 @@ import pytest
 
 from bot.i18n import words
 from bot.service import TableService
-from bot.web import ActivitySettings, WebSettings
+from bot.web import ActivitySettings, WebSettings, activity
 from bot.web.activity import BURST
 from bot.web.games import PAGES
 from bot.web.server import WebTable
@@ -232,7 +232,10 @@ async def test_without_the_activity_there_is_no_way_in(service, client):
         await served.close()
 
 
-async def test_a_flood_is_refused_in_words_before_discord_is_asked(web, discord, client):
+async def test_a_flood_is_refused_in_words_before_discord_is_asked(
+    web, discord, client, monkeypatch
+):
+    monkeypatch.setattr(activity, "PER_SECOND", 0.0)  # no refill meanwhile, however slow
     answers = [
         await post(client, web, "/activity/token", {"code": f"made-up-{n}"})
         for n in range(BURST + 5)
