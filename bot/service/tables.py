@@ -46,6 +46,7 @@ from bot.service.standings import Standings
 from bot.service.tutorials import Tutorials
 from bot.service.types import OPEN_STATUSES, TableStatus, TableView
 from bot.storage import AsyncEngine
+from bot.storage import tables as stored
 from bot.storage.writer import Writer
 
 __all__ = ["LoggedStep", "TableService"]
@@ -111,6 +112,13 @@ class TableService:
     ) -> TableView | None:
         """The open table of a channel or thread, if any."""
         return await self.core.find_open(place_id, statuses)
+
+    async def open_in_threads_of(self, channel_id: int) -> list[TableView]:
+        """The open tables of a channel's threads (the games its lobbies started), newest
+        first."""
+        async with self.core.sessions() as session:
+            ids = await stored.newest_in_threads_of(session, channel_id, OPEN_STATUSES)
+        return [await self.core.get(table_id) for table_id in ids]
 
     async def close(self) -> None:
         """Finish pending writes and release the writer (the engine is the caller's)."""

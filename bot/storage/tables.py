@@ -176,6 +176,24 @@ async def newest_in(session: AsyncSession, place_id: int, statuses: Sequence[str
     )
 
 
+async def newest_in_threads_of(
+    session: AsyncSession, channel_id: int, statuses: Sequence[str], most: int = 25
+) -> list[int]:
+    """The newest tables (their ids, newest first) of the threads of a channel with one of
+    ``statuses``: the games its lobbies started."""
+    query = (
+        select(TableRow.id)
+        .where(
+            TableRow.channel_id == channel_id,
+            TableRow.thread_id.is_not(None),
+            TableRow.status.in_(statuses),
+        )
+        .order_by(TableRow.id.desc())
+        .limit(most)
+    )
+    return list(await session.scalars(query))
+
+
 async def seed_of(conn: AsyncConnection, table_id: int) -> int | None:
     return await conn.scalar(select(TableRow.seed).where(TableRow.id == table_id))
 

@@ -139,15 +139,27 @@ class ActivityEntry:
         claimed = given.get("channel_id")
         if member.user_id not in instance.users or claimed != str(instance.channel_id):
             raise errors.Refusal("refusal-activity-instance")
-        table = await self.service.find_open(instance.channel_id)
-        if table is None:  # the channel's last game, as it ended
-            ended = tuple(s for s in TABLE_STATUSES if s not in OPEN_STATUSES)
-            table = await self.service.find_open(instance.channel_id, ended)
-        if table is None:
-            raise errors.Refusal("refusal-activity-no-table")
+        table = await self._table_in(instance.channel_id, member.user_id)
         asked = given.get("language")
         language = language_or_default(member.locale or (asked if isinstance(asked, str) else None))
         return {"token": self._hand_out(table, member.user_id, language)}
+
+    async def _table_in(self, place: int, user_id: int) -> TableView:
+        """The table an Activity in ``place`` opens on: the open one there; else, in a channel
+        whose games are played in threads, the newest open one the member sits at (else the
+        newest); else the place's last game, as it ended."""
+        table = await self.service.find_open(place)
+        if table is not None:
+            return table
+        threads = await self.service.open_in_threads_of(place)
+        seated = [t for t in threads if t.seat_of(user_id) is not None]
+        if seated or threads:
+            return (seated or threads)[0]
+        ended = tuple(s for s in TABLE_STATUSES if s not in OPEN_STATUSES)
+        table = await self.service.find_open(place, ended)
+        if table is None:
+            raise errors.Refusal("refusal-activity-no-table")
+        return table
 
     async def _answer(
         self, request: web.Request, work: Callable[[dict[str, Any]], Awaitable[dict[str, Any]]]

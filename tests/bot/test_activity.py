@@ -244,3 +244,21 @@ async def test_a_flood_is_refused_in_words_before_discord_is_asked(
     assert answers[:BURST] == [(403, {"error": SAY("refusal-activity-code")})] * BURST
     assert answers[BURST:] == [busy] * 5
     assert len(discord.requests) == BURST
+
+
+async def test_in_a_channel_whose_games_are_in_threads_the_member_s_own_opens(
+    service, web, discord, client
+):
+    first = await start_table(service, [ANN, BOB])
+    await service.lobbies.move_to_thread(first.id, 9001)
+    second = await start_table(service, [CAT, BOB])
+    await service.lobbies.move_to_thread(second.id, 9002)
+    (_, ann_s), (_, cat_s), (_, dan_s) = [
+        await linked(client, web, discord, person) for person in (ANN.user_id, CAT.user_id, 42)
+    ]
+    opened = [(await service.links.open(a["token"]))[0] for a in (ann_s, cat_s, dan_s)]
+    assert [(link.table_id, link.seat) for link in opened] == [
+        (first.id, 0),  # Ann's own game, though it is not the newest
+        (second.id, 0),
+        (second.id, None),  # a member at neither watches the newest
+    ]
