@@ -1,9 +1,9 @@
 """The table as a Discord Activity, in a real Chromium: the Activity's page, with the real
 ``DiscordSDK``, in a frame that plays Discord's client; the bot asks a stand-in for Discord's
 OAuth2 and Activity endpoints who the member is. Bob plays a whole game of every game inside
-the Activity against Ann in Discord's messages; a member who refuses Discord's consent, or opens
-an instance of another channel, is told so in words and nothing changes; a restart of the bot
-is outlived."""
+the Activity against Ann in Discord's messages, Cat watching in a browser; a member who
+refuses Discord's consent, or opens an instance of another channel, is told so in words and
+nothing changes; a restart of the bot is outlived."""
 
 from __future__ import annotations
 
@@ -18,9 +18,12 @@ import pytest
 from bot.discordbot.client import SplitBot
 from bot.i18n import words
 from bot.web import ActivitySettings, WebSettings
-from tests.discord.conftest import start_game
-from tests.discord.test_serendipity_game import two_player_game
+from tests.discord.conftest import board, start_game
+from tests.discord.test_serendipity_game import live_board, two_player_game
+from tests.discord.test_splitit_game import split_board
+from tests.discord.test_splitter_game import sheet_board
 from tests.discord.web.activity import open_activity
+from tests.discord.web.conftest import link_url, page_at
 from tests.discord.web.test_serendipity_live import bob_plays_serendipity
 from tests.discord.web.test_splitit_live import bob_plays_splitit
 from tests.discord.web.test_splito_live import bob_plays_splito
@@ -63,20 +66,25 @@ async def serendipity(world: Any) -> Any:
     return thread
 
 
-#: Each game: how Ann and Bob sit down at it, and how Bob plays a whole game on a page.
-GAMES: dict[str, tuple[Callable[[Any], Awaitable[Any]], Callable[..., Awaitable[Any]]]] = {
-    "splito": (splito, bob_plays_splito),
-    "splitter": (splitter, bob_plays_splitter),
-    "split it": (splitit, bob_plays_splitit),
-    "serendipity": (serendipity, bob_plays_serendipity),
+#: Each game: how Ann and Bob sit down at it, how Bob plays a whole game on a page, and its
+#: public board (where **Watch live ↗** is).
+GAMES: dict[
+    str,
+    tuple[Callable[[Any], Awaitable[Any]], Callable[..., Awaitable[Any]], Callable[[Any], Any]],
+] = {
+    "splito": (splito, bob_plays_splito, board),
+    "splitter": (splitter, bob_plays_splitter, sheet_board),
+    "split it": (splitit, bob_plays_splitit, split_board),
+    "serendipity": (serendipity, bob_plays_serendipity, live_board),
 }
 
 
 @pytest.mark.parametrize("game", list(GAMES))
 async def test_a_whole_game_inside_the_activity(world, browser, discord_oauth, game):
     """Bob plays inside the Activity (in French, his Discord's language), Ann in Discord's
-    messages, every frame of his at his own seat; the bot asks Discord three things."""
-    sit_down, bob_plays = GAMES[game]
+    messages, Cat watches in a browser: one table on three surfaces at once. Every frame of
+    Bob's is at his own seat, none of Cat's at any; the bot asks Discord three things."""
+    sit_down, bob_plays, public_board = GAMES[game]
     bot = world.env.bot
     discord_oauth.bot_token = bot.http.token
     thread = await sit_down(world)
@@ -84,6 +92,8 @@ async def test_a_whole_game_inside_the_activity(world, browser, discord_oauth, g
     table = await service.get(1)
     place = table.thread_id or table.channel_id  # the board's, where Bob launches it
     bob = world.members["bob"]
+    watched = await world.members["cat"].click(public_board(thread), label="Watch live ↗")
+    spectator, seen = await page_at(browser, link_url(watched.response, "Open the table ↗"))
     instance = discord_oauth.open_instance(place, [bob.id])
     page, activity, frames = await open_activity(
         browser,
@@ -108,7 +118,10 @@ async def test_a_whole_game_inside_the_activity(world, browser, discord_oauth, g
     seat = table.seat_of(bob.id)
     tables = [f for f in frames.received if f["type"] == "table"]
     assert all(f["seat"] == seat and f["language"] == "fr" for f in tables) and len(tables) > 10
-    assert page.errors == []  # type: ignore[attr-defined]
+    await spectator.wait_for_selector("#board[data-over=true]")
+    watching = [f for f in seen.received if f["type"] == "table"]
+    assert len(watching) > 10 and all(f["seat"] is None for f in watching)
+    assert page.errors == [] and spectator.errors == []  # type: ignore[attr-defined]
     assert sorted(discord_oauth.requests) == sorted(
         [
             ("POST", "/oauth2/token"),
