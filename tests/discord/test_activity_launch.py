@@ -94,3 +94,27 @@ async def test_a_board_posted_while_it_was_on_says_so_once_it_is_off(world, call
         "The table does not open inside Discord here: use **Watch live ↗** instead."
     )
     assert all(callback["type"] != 12 for callback in callbacks)
+
+
+async def test_the_activity_on_without_its_sdk_stops_the_start_in_one_line(
+    migrated_database_url, monkeypatch
+):
+    """A bot installed without ``make`` (the SDK's files are copied from npm by it)."""
+    from bot.service import TableService
+    from bot.storage import connect
+    from bot.web import activity
+
+    monkeypatch.setattr(activity, "SDK_FOLDER", ("static", "no-such-folder"))
+    engine = connect(migrated_database_url)
+    service = TableService(engine)
+    web = WebSettings(port=free_port(), activity=ActivitySettings(CLIENT_SECRET, 1))
+    try:
+        with pytest.raises(weblinks.CannotServe) as refused:
+            await weblinks.serve(service, web, application_id=1, bot_token="t")
+    finally:
+        await service.close()
+        await engine.dispose()
+    assert "SPLITBOT_ACTIVITY is on, but Discord's Embedded App SDK is not installed" in str(
+        refused.value
+    )
+    assert "\n" not in str(refused.value)
