@@ -107,9 +107,6 @@ def activity_page(client_id: int) -> bytes:
     return page.replace(table, entry.encode())
 
 
-Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
-
-
 class ActivityEntry:
     """The two calls the Activity's page makes before its socket (see the module's doc)."""
 
@@ -172,7 +169,7 @@ class ActivityEntry:
         asked = given.get("language") if isinstance(given, dict) else None
         say = words(language_or_default(asked if isinstance(asked, str) else None))
         if request.headers.get("Origin", "").lower() != self.origin:
-            return _refused(say(errors.Refusal("refusal-activity-outside").message), 403)
+            return _refused(say("refusal-activity-outside"), 403)
         if not isinstance(given, dict):
             return _refused(say("refusal-web-message"), 400)
         if self._bucket is None:

@@ -9,6 +9,7 @@ websocket from a page of any other origin is refused. Nothing is logged per requ
 
 from __future__ import annotations
 
+import asyncio
 import contextvars
 import logging
 from collections.abc import Awaitable, Callable, Mapping
@@ -42,6 +43,8 @@ POLICY = (
 #: The Japanese font the boards are drawn with, for a device that has none: the page's last
 #: fallback, fetched only by a browser that needs it for a character of the page.
 JAPANESE_FONT = ("/static/japanese.otf", "NotoSansJP-splitbot.otf")
+#: The Activity's page's policy: the same, but Discord's clients may frame it.
+ACTIVITY_POLICY = POLICY.replace("frame-ancestors 'none'", f"frame-ancestors {FRAMED_BY}")
 HEADERS = {
     "Content-Security-Policy": POLICY,
     "Referrer-Policy": "no-referrer",
@@ -115,7 +118,8 @@ class WebTable:
             client_id = activity.client_id or application_id
             if client_id is None:
                 raise ValueError("the Activity needs the application's id")
-            for path, body in sdk_files().items():
+            # Seventy files read off the event loop (the bot is answering clicks meanwhile).
+            for path, body in (await asyncio.to_thread(sdk_files)).items():
                 self._files[path] = (body, "text/javascript")
             self._files["/static/activity.js"] = (_read("activity.js"), "text/javascript")
             self._activity_page = activity_page(client_id)
@@ -175,12 +179,11 @@ class WebTable:
     async def _home(self, request: web.Request) -> web.Response:
         if self.activity is not None and ACTIVITY_QUERY in request.query:
             # Discord opening the Activity: the page may be framed by Discord's clients.
-            policy = POLICY.replace("frame-ancestors 'none'", f"frame-ancestors {FRAMED_BY}")
             return web.Response(
                 body=self._activity_page,
                 content_type="text/html",
                 charset="utf-8",
-                headers={"Content-Security-Policy": policy},
+                headers={"Content-Security-Policy": ACTIVITY_POLICY},
             )
         return web.Response(text="splitbot: open a table from its Discord message.\n")
 
