@@ -49,6 +49,13 @@ def simcord_bot(migrated_database_url: str, web_settings: WebSettings) -> SplitB
 
 
 @pytest.fixture
+def same_deal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every table's deal from one seed: a whole game played by a scripted pair of players is
+    then the same game each run (one where each makes every kind of action)."""
+    monkeypatch.setattr("bot.service.lobby.secrets.randbits", lambda bits: 11)
+
+
+@pytest.fixture
 async def browser() -> AsyncIterator[Browser]:
     async with async_playwright() as playwright:
         launched = await playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)

@@ -80,7 +80,7 @@ GAMES: dict[
 
 
 @pytest.mark.parametrize("game", list(GAMES))
-async def test_a_whole_game_inside_the_activity(world, browser, discord_oauth, game):
+async def test_a_whole_game_inside_the_activity(world, browser, discord_oauth, game, same_deal):
     """Bob plays inside the Activity (in French, his Discord's language), Ann in Discord's
     messages, Cat watches in a browser: one table on three surfaces at once. Every frame of
     Bob's is at his own seat, none of Cat's at any; the bot asks Discord three things."""

@@ -57,13 +57,13 @@ async def bob_plays_serendipity(world: Any, thread: Any, page: Any) -> set[str]:
     seat_of = {name: table.seat_of(world.members[name].id) for name in ("ann", "bob")}
     ann = Player(world, "ann", thread)
     rng = random.Random(3)
-    found, made = 0, set()
+    found, made = {seat: 0 for seat in seat_of.values()}, set()
     while (table := await world.env.bot.service.get(1)).status == "running":
         state = table.state
         assert state.step < 2_000
         seat = state.current
-        found += state.phase == "serendip"
-        action = varied_move(state, seat, rng, found)
+        found[seat] += state.phase == "serendip"  # each player's own Serendips vary
+        action = varied_move(state, seat, rng, found[seat])
         if seat == seat_of["ann"]:
             await ann.play(action)
             continue
@@ -81,7 +81,9 @@ async def bob_plays_serendipity(world: Any, thread: Any, page: Any) -> set[str]:
     return made
 
 
-async def test_a_whole_game_with_one_player_in_discord_one_in_the_browser(world, browser):
+async def test_a_whole_game_with_one_player_in_discord_one_in_the_browser(
+    world, browser, same_deal
+):
     thread, _ = await two_player_game(world)
     bob, cat = world.members["bob"], world.members["cat"]
     opened = await bob.click(live_board(thread), label="Watch live ↗")
