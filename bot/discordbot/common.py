@@ -11,6 +11,7 @@ from typing import Any, Protocol, cast
 
 import discord
 
+from bot.discordbot.controls import BoardButton
 from bot.discordbot.games import AnyGameUI
 from bot.discordbot.open_controls import OpenControl, OpenControls
 from bot.discordbot.outlet import acting
@@ -104,18 +105,21 @@ def tutorial_lines(table: TableView, say: Words) -> list[str]:
     return [say("tutorial-guided" if tutorial.guided(table.round) else "tutorial-free")]
 
 
-async def refuse(interaction: discord.Interaction, refusal: errors.Refusal) -> None:
-    """Tell the person who asked why the service said no, in their language."""
+async def refuse(interaction: discord.Interaction, refusal: errors.Refusal) -> int | None:
+    """Tell the person who asked why the service said no, in their language; the answer's
+    message id, where Discord gave it."""
     REFUSALS.labels(refusal.message.key).inc()
-    await tell(interaction, reader(interaction)(refusal.message))
+    return await tell(interaction, reader(interaction)(refusal.message))
 
 
-async def tell(interaction: discord.Interaction, message: str) -> None:
-    """An ephemeral answer, whether or not the interaction was answered already."""
+async def tell(interaction: discord.Interaction, message: str) -> int | None:
+    """An ephemeral answer, whether or not the interaction was answered already; its message
+    id, where Discord gave it."""
     if interaction.response.is_done():
-        await interaction.followup.send(message, ephemeral=True)
-    else:
-        await interaction.response.send_message(message, ephemeral=True)
+        sent = await interaction.followup.send(message, ephemeral=True, wait=True)
+        return sent.id
+    answered = await interaction.response.send_message(message, ephemeral=True)
+    return answered.message_id if answered is not None else None
 
 
 async def redraw(interaction: discord.Interaction, **changes: Any) -> None:
@@ -189,13 +193,36 @@ def refusals_answered(callback: Callback) -> Callback:
             async with acting(interaction):  # what it does may be shown through this very click
                 await callback(self, interaction)
         except errors.Refusal as refusal:
-            await refuse(interaction, refusal)
+            answer = await refuse(interaction, refusal)
+            if isinstance(self, BoardButton) and answer is not None:
+                await keep_refusal(interaction, self.table, self.round, answer)
         except Exception as error:
             data: dict[str, Any] = dict(interaction.data or {})
             what = f"control {type(self).__name__} on {data.get('custom_id')!r}"
             await answer_failure(interaction, error, what, "control-failed")
 
     return wrapper
+
+
+async def keep_refusal(
+    interaction: discord.Interaction, table_id: int, clicked_round: int, answer: int
+) -> None:
+    """A board's button refused a player of its table (not their turn, nothing to do at this
+    step): the answer becomes the control that follows them, and the one it replaces goes
+    (it had nothing to do either, or the button would have opened it). Their next control
+    takes the answer's place: one private message a player. An older board's button leaves a
+    control of this round be."""
+    try:
+        table = await service_of(interaction).get(table_id)
+    except errors.Refusal:
+        return  # no such table: nothing follows
+    seat = table.seat_of(interaction.user.id)
+    if seat is None or table.status != "running":
+        return
+    controls = open_controls_of(interaction)
+    if clicked_round != table.round and controls.live(table.id, seat, table.round):
+        return  # an older board's button: the control of this round may still have a move
+    await controls.keep(table.id, seat, interaction, table.round, answer)
 
 
 def failure_reference(interaction: discord.Interaction) -> str:

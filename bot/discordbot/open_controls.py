@@ -4,7 +4,8 @@ control) a player has open is edited into the next round's, so nobody presses **
 Discord lets a bot edit an interaction's message for 15 minutes through the interaction's
 token, so the newest interaction on each player's control is kept (in memory: after a restart,
 or once a token has expired, the board's button opens a fresh control). A control that cannot
-follow is never left clickable by the bot's doing: a replaced one says where the hand went.
+follow is never left clickable by the bot's doing: a replaced one is deleted, so that a player
+keeps one private message a table however often they open their control.
 """
 
 from __future__ import annotations
@@ -79,7 +80,7 @@ class OpenControls:
         message_id: int | None = None,
     ) -> None:
         """Remember ``interaction`` as the way to ``seat``'s control; a control it replaces
-        (another message) is told where the hand went and loses its buttons. A hand in a
+        (another message) is deleted. A hand in a
         direct message is not kept here: ``DirectMessages`` moves it on."""
         await self.retire(self.remember(table_id, seat, interaction, round, message_id))
 
@@ -103,11 +104,19 @@ class OpenControls:
         self._open[key] = OpenControl(interaction, message_id, round)
         return old if old is not None and old.message_id != message_id else None
 
+    def live(self, table_id: int, seat: int, round: int) -> bool:
+        """Whether ``seat`` has a control of ``round`` open."""
+        control = self._open.get((table_id, seat))
+        return control is not None and control.round == round
+
     async def retire(self, replaced: OpenControl | None) -> None:
-        """Tell a replaced control where the hand went; it loses its buttons."""
+        """Delete a replaced control: its player has a newer one. Once its token expired it
+        cannot be, and stays as it was (its buttons refused as a stale round's)."""
         if replaced is not None:
-            say = words(str(replaced.interaction.locale))
-            await self._edit(replaced, Shown(say("control-moved")))
+            try:
+                await replaced.interaction.delete_original_response()
+            except discord.HTTPException as error:
+                log.info("a replaced secret control could not be deleted: %s", error)
 
     async def follow(
         self,

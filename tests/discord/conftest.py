@@ -430,6 +430,25 @@ def answered_first(monkeypatch: pytest.MonkeyPatch, clicks_seen: None) -> Any:
     assert late == [], late
 
 
+# -- what a member is left with ----------------------------------------------------------------
+
+#: The most private messages a player may be left with after a whole game: their one control
+#: that followed them, and a few answers (the issue's bound for "dead" messages).
+PRIVATE_LEFT = 3
+
+
+def private_messages(world: World, name: str, *places: Any) -> list[str]:
+    """The private (ephemeral) messages ``name`` still has in ``places``, oldest first: a hand,
+    a control, an answer — each one a message a person scrolls past. Their first lines."""
+    member = world.members[name]
+    return [
+        (message.content or "").split("\n", 1)[0]
+        for place in dict.fromkeys(places)
+        for message in place.history(viewer=member)
+        if message.flags.ephemeral
+    ]
+
+
 # -- controls left alive ------------------------------------------------------------------------
 
 #: Controls a finished game's messages keep on purpose: they still act.

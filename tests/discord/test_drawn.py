@@ -57,12 +57,12 @@ def test_drawing_threads_share_it():
 async def test_a_second_play_in_a_round_reuses_the_hand_image(world):
     thread = await start_game(world, ["ann", "bob"])
     (play,) = custom_ids(board(thread), "splito:play:")
-    first = await world.members["ann"].click(board(thread), custom_id=play)
+    first = (await world.members["ann"].click(board(thread), custom_id=play)).response.id
     drawn = KEPT_IMAGES.drawn
     again = await world.members["ann"].click(board(thread), custom_id=play)
     assert KEPT_IMAGES.drawn == drawn  # the same hand: not drawn again
     assert again.response.attachments[0].filename == "hand.png"
-    assert first.response.id != again.response.id
+    assert first != again.response.id  # a new message (the first one deleted)
     await world.members["bob"].click(board(thread), custom_id=play)
     assert KEPT_IMAGES.drawn == drawn + 1  # bob's hand is his own
 

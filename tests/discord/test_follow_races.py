@@ -23,6 +23,7 @@ class Token:
         self.message = SimpleNamespace(id=message_id)
         self.expired = expired
         self.edits: list[str] = []
+        self.deleted = False
         # The first edit waits for ``gate`` (a slow request), saying so through ``editing``.
         self.editing, self.gate = asyncio.Event(), asyncio.Event()
 
@@ -33,6 +34,11 @@ class Token:
         if self.expired:
             raise discord.NotFound(SimpleNamespace(status=404, reason="Unknown Webhook"), "gone")
         self.edits.append(changes["content"])
+
+    async def delete_original_response(self) -> None:
+        if self.expired:
+            raise discord.NotFound(SimpleNamespace(status=404, reason="Unknown Webhook"), "gone")
+        self.deleted = True
 
 
 def table(round: int) -> Any:
@@ -56,7 +62,7 @@ async def test_a_hand_opened_while_the_old_one_is_drawn_is_kept():
     await controls.keep(1, 0, new, 2)  # type: ignore[arg-type]  # Play, pressed meanwhile
     release.set()
     await asyncio.wait_for(following, timeout=10)
-    assert old.edits == ["This control moved to your newest message."]  # never revived
+    assert old.deleted and old.edits == []  # never revived
     await controls.follow(table(3), lambda say, table, seat: Shown("hand of round 3"))
     assert new.edits == ["hand of round 3"]  # the newer hand is the one that follows
 

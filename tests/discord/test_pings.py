@@ -10,7 +10,15 @@ import discord
 import pytest
 
 from engine.ai import choose
-from tests.discord.conftest import ids, pick, start_game, thread_members, wait
+from tests.discord.conftest import (
+    PRIVATE_LEFT,
+    ids,
+    pick,
+    private_messages,
+    start_game,
+    thread_members,
+    wait,
+)
 from tests.discord.test_serendipity_game import GAME, Player
 
 #: Each game's command and what its tables nudge after when the host chose no timer (minutes).
@@ -158,3 +166,7 @@ async def test_a_whole_three_player_serendipity_game_keeps_its_channel_quiet(wor
         len(channel),
     )
     assert len(pinged) == 1  # the start
+    # Each player is left with their control that followed them, not a message a round.
+    for name in players:
+        left = private_messages(world, name, thread, world.channel)
+        assert len(left) <= PRIVATE_LEFT, (name, left)

@@ -35,6 +35,7 @@ from tests.discord.conftest import (
     live_controls_left,
     newest_with,
     open_lobby,
+    own_message,
     press,
 )
 from tests.discord.test_splitit_game import selects
@@ -300,8 +301,7 @@ async def test_refusals_change_nothing(world):
     _, cells = selects(stale_panel)
     fresh = Player(world, first, thread)
     await fresh.open()
-    assert stale_panel.content == "This control moved to your newest message."
-    assert not stale_panel.components
+    assert own_message(thread, player.member, stale_panel.id) is None  # deleted: one panel
     foreign = next(
         c
         for c, kind in tile_kinds((await table_of(world)).state).items()
@@ -310,8 +310,9 @@ async def test_refusals_change_nothing(world):
     fresh_panel = fresh.panel
     await fresh.play(Turn(foreign))
     assert "(turned back)" in fresh_panel.content and "Your turn is over." in fresh_panel.content
+    # The first panel's select, sent from the newest panel (its message is gone).
     late = await press(
-        world, first, stale_panel, cells["custom_id"], [cells["options"][0]["value"]]
+        world, first, fresh_panel, cells["custom_id"], [cells["options"][0]["value"]]
     )
     assert ephemeral_text(late) == "That button is from an earlier step; use the newest message."
     assert len(await world.env.bot.service.core.moves(1)) == 2

@@ -12,6 +12,7 @@ from bot.discordbot.client import SplitBot
 from bot.gamewords.splitit import reveal_text
 from bot.i18n import ENGLISH
 from tests.discord.conftest import (
+    PRIVATE_LEFT,
     World,
     buttons,
     channel_calls_per_action,
@@ -19,6 +20,7 @@ from tests.discord.conftest import (
     ids,
     live_controls_left,
     newest_with,
+    private_messages,
     start_game,
     thread_members,
 )
@@ -131,13 +133,16 @@ async def test_a_whole_three_player_game_through_discord(world, pinged):
     for name, member in world.members.items():
         visible = {m.id for m in thread.history(viewer=member)}
         others = set().union(*(ids for n, ids in table.bet_messages.items() if n != name))
-        assert table.bet_messages[name] <= visible
         assert not others & visible, f"{name} could see another player's bet"
     for message in thread.history():
         if not message.flags.ephemeral:
             assert "Your bet" not in message.content and "You bet" not in message.content
     # No bet, split or joker control of the finished game still looks alive to anyone.
     assert live_controls_left(world, thread, world.channel) == []
+    # Each player is left with their control that followed them, not a message a round.
+    for name in NAMES:
+        left = private_messages(world, name, thread, world.channel)
+        assert len(left) <= PRIVATE_LEFT, (name, left)
     # The players were made members of the thread; mentioned once, at the start.
     assert ids(world, *NAMES) <= thread_members(world, thread)
     assert [whom for _, whom in pinged] == [ids(world, *NAMES)]

@@ -5,7 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from tests.discord.conftest import custom_ids, ephemeral_text, open_lobby, press, start_game
+from tests.discord.conftest import (
+    custom_ids,
+    ephemeral_text,
+    open_lobby,
+    own_message,
+    press,
+    start_game,
+)
 from tests.discord.test_splitit_game import NAMES, Table, selects, split_board
 
 
@@ -40,11 +47,10 @@ async def test_a_control_of_an_earlier_step_is_refused_and_changes_nothing(world
     thread = await start_game(world, NAMES, command="split")
     board = split_board(thread)
     splitter = world.members[splitter_of(board)]
-    # The splitter opened the control twice: the first says where it went, with no controls.
+    # The splitter opened the control twice: the first is deleted, its ids kept to send.
     first = (await splitter.click(board, label="Split")).response
     second = (await splitter.click(board, label="Split")).response
-    assert first.content == "This control moved to your newest message."
-    assert not custom_ids(first, "") and not selects(first)
+    assert own_message(thread, splitter, first.id) is None
     (confirm,) = custom_ids(second, "splitit:split:")
     (cut, _) = selects(second)
     await splitter.click(second, custom_id=confirm)
@@ -174,3 +180,23 @@ async def test_the_splitter_leaves_and_an_ai_splits_for_the_seat(world):
     assert f"Bets: ✓ {splitter} — waiting for" in split_board(thread).content
     steps = await world.env.bot.service.core.replay_log(1)
     assert [(s.source, type(s.action).__name__) for s in steps] == [("ai", "Split"), ("ai", "Bet")]
+
+
+async def test_a_refusal_on_the_board_becomes_the_control_that_follows(world):
+    """A player who is told to wait keeps that one message: the next step's control comes in
+    it, and the control it replaced is deleted."""
+    thread = await start_game(world, NAMES, command="split")
+    board = split_board(thread)
+    splitter = splitter_of(board)
+    waiting = next(n for n in NAMES if n != splitter)
+    member = world.members[waiting]
+    first = (await member.click(board, label="Split")).response.id
+    again = await member.click(board, label="Split")  # once more: the answer replaces the first
+    told = f"{splitter} places the two separators. Wait for your turn."
+    assert ephemeral_text(again) == told
+    assert own_message(thread, member, first) is None
+    control = (await world.members[splitter].click(board, label="Split")).response
+    (confirm,) = custom_ids(control, "splitit:split:")
+    await world.members[splitter].click(control, custom_id=confirm)
+    followed = own_message(thread, member, again.response.id)
+    assert followed.content.startswith("**Your bet**") and custom_ids(followed, "splitit:bet:")

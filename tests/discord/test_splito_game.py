@@ -14,6 +14,7 @@ from bot.discordbot.presenter import Presenter
 from bot.service import ActionTaken
 from engine import get_game
 from tests.discord.conftest import (
+    PRIVATE_LEFT,
     board,
     buttons,
     channel_calls_per_action,
@@ -24,6 +25,7 @@ from tests.discord.conftest import (
     own_message,
     pick,
     press,
+    private_messages,
     start_game,
     thread_members,
 )
@@ -65,6 +67,10 @@ async def test_a_whole_three_player_game_through_discord(world, pinged):
     assert len(final.embeds[0].fields) == 3
     # No hand, board or lobby control of the finished game still looks alive to anyone.
     assert live_controls_left(world, thread, world.channel) == []
+    # Each player is left with their control that followed them, not a message a round.
+    for name in ("ann", "bob", "cat"):
+        left = private_messages(world, name, thread, world.channel)
+        assert len(left) <= PRIVATE_LEFT, (name, left)
     # The players were made members of the thread; mentioned once, at the start, as nobody
     # kept the table waiting.
     assert ids(world, "ann", "bob", "cat") <= thread_members(world, thread)
@@ -189,10 +195,7 @@ async def test_a_second_hand_message_retires_the_first(world):
     ann = world.members["ann"]
     first = (await ann.click(board(thread), label="Play")).response
     second = (await ann.click(board(thread), label="Play")).response
-    assert (
-        own_message(thread, ann, first.id).content == "This control moved to your newest message."
-    )
-    assert buttons(own_message(thread, ann, first.id)) == []
+    assert own_message(thread, ann, first.id) is None  # deleted: one hand message a player
     assert custom_ids(own_message(thread, ann, second.id), "splito:card:")
 
 

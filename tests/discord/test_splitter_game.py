@@ -17,6 +17,7 @@ from engine.ai import choose
 from render.canvas import INK, PANEL
 from render.splitter import HEART_FILL, STAR_FILL
 from tests.discord.conftest import (
+    PRIVATE_LEFT,
     World,
     buttons,
     channel_calls,
@@ -26,6 +27,7 @@ from tests.discord.conftest import (
     newest_with,
     own_message,
     press,
+    private_messages,
     start_game,
     thread_members,
 )
@@ -154,6 +156,10 @@ async def test_twelve_players_fill_their_sheets_with_a_restart_mid_round(world, 
         "splitter-1-scores.png",
     ]
     assert len(final.embeds[0].fields) == 12
+    # Each player is left with their control that followed them, not a message a round.
+    for name in names:
+        left = private_messages(world, name, thread, world.channel)
+        assert len(left) <= PRIVATE_LEFT, (name, left)
     # The twelve were made members of the thread; mentioned once, at the start.
     assert ids(world, *names) <= thread_members(world, thread)
     assert [whom for _, whom in pinged] == [ids(world, *names)]

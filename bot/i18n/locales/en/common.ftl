@@ -58,7 +58,6 @@ choice-not-listed = That choice is not on the list.
 control-failed = Something went wrong with that control (reference { $ref }). If your move does not show on the board, try again from the newest message.
 command-failed = Something went wrong with that command (reference { $ref }: the bot's operator can look it up). Please try again in a moment.
 database-unavailable = The game's records can't be reached just now. Please try again in a moment.
-control-moved = This control moved to your newest message.
 control-round-over = Round { $round } is over: your control moved on with the game.
 control-game-over = Game #{ $id } is over: the final scores are on the board.
 

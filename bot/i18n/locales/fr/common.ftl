@@ -56,7 +56,6 @@ choice-not-listed = Ce choix n'est pas dans la liste.
 control-failed = Quelque chose s'est mal passé avec ce contrôle (référence { $ref }). Si votre coup n'apparaît pas sur le plateau, réessayez depuis le message le plus récent.
 command-failed = Quelque chose s'est mal passé avec cette commande (référence { $ref } : l'opérateur du bot peut la retrouver). Réessayez dans un instant.
 database-unavailable = Les données de la partie sont injoignables pour l'instant. Réessayez dans un instant.
-control-moved = Ce contrôle est passé à votre message le plus récent.
 control-round-over = Le tour { $round } est terminé : votre contrôle a suivi la partie.
 control-game-over = La partie n° { $id } est terminée : les scores finaux sont sur le plateau.
 
