@@ -112,6 +112,36 @@ async def refuse(interaction: discord.Interaction, refusal: errors.Refusal) -> i
     return await tell(interaction, reader(interaction)(refusal.message))
 
 
+#: What begins a refusal said in the control that was clicked, above what the control shows
+#: (a blank line between); the control's next redraw drops it.
+REFUSED_MARK = "⚠️ "
+
+
+def without_refusal(content: str) -> str:
+    """A control's text without the refusal said in it, if any."""
+    if content.startswith(REFUSED_MARK):
+        return content.split("\n\n", 1)[1] if "\n\n" in content else ""
+    return content
+
+
+async def refuse_in_control(interaction: discord.Interaction, refusal: errors.Refusal) -> None:
+    """Say why a click on the player's own control was refused in that control, above what it
+    shows (its buttons as they are): no new message to scroll past. A control whose text would
+    grow too long gets the answer as a message of its own."""
+    REFUSALS.labels(refusal.message.key).inc()
+    said = reader(interaction)(refusal.message)
+    if interaction.response.is_done():
+        # Deferred: the control may have changed since the click (moved on with the table).
+        shown = (await interaction.original_response()).content
+    else:
+        shown = interaction.message.content if interaction.message is not None else ""
+    content = f"{REFUSED_MARK}{said}\n\n{without_refusal(shown)}".rstrip()
+    if len(content) > MESSAGE_LENGTH:
+        await tell(interaction, said)
+        return
+    await redraw(interaction, content=content)
+
+
 async def tell(interaction: discord.Interaction, message: str) -> int | None:
     """An ephemeral answer, whether or not the interaction was answered already; its message
     id, where Discord gave it."""
@@ -158,6 +188,9 @@ async def send_control(
     view.stop()
 
 
+#: The most characters a message's text may have (Discord's limit).
+MESSAGE_LENGTH = 2000
+
 #: The most digits a select's value may have: no choice of any game needs more.
 CHOICE_DIGITS = 6
 
@@ -193,6 +226,9 @@ def refusals_answered(callback: Callback) -> Callback:
             async with acting(interaction):  # what it does may be shown through this very click
                 await callback(self, interaction)
         except errors.Refusal as refusal:
+            if getattr(self, "PRIVATE", False) and on_private_message(interaction):
+                await refuse_in_control(interaction, refusal)
+                return
             answer = await refuse(interaction, refusal)
             if isinstance(self, BoardButton) and answer is not None:
                 await keep_refusal(interaction, self.table, self.round, answer)

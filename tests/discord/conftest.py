@@ -24,6 +24,7 @@ from simcord.results import to_discord_message
 from bot import board_processes
 from bot.discordbot import weblinks
 from bot.discordbot.client import SplitBot
+from bot.discordbot.common import REFUSED_MARK
 from bot.i18n import DEFAULT, catalog_files, language_or_default
 from bot.lanes import Pool
 from bot.service import TableService
@@ -114,15 +115,27 @@ def buttons(message: Any) -> list[dict[str, Any]]:
     return [b for b in flat if b.get("type") == 2]
 
 
+def refusal_said(result: Any) -> str:
+    """The refusal a click got, said in the clicked control or as a private message of its
+    own; "" when it got none."""
+    shown = result.response
+    if shown is not None and shown.content.startswith(REFUSED_MARK):
+        return shown.content.removeprefix(REFUSED_MARK).split("\n\n", 1)[0]
+    return next((f.content for f in reversed(result.followups) if f.ephemeral), "")
+
+
 def ephemeral_text(result: Any) -> str:
     """The answer only the clicker sees (a refusal, say): the first response, or after a
-    defer, the last followup."""
+    defer, the last followup; a refusal said in the clicked control, its words."""
     if result.followups:
         answer = result.followups[-1]
         assert answer.ephemeral, answer
         return answer.content
+    shown = result.response
+    if shown is not None and shown.content.startswith(REFUSED_MARK):  # in a DM too
+        return shown.content.removeprefix(REFUSED_MARK).split("\n\n", 1)[0]
     assert result.ephemeral, result
-    return result.response.content
+    return shown.content
 
 
 def custom_ids(message: Any, prefix: str) -> list[str]:

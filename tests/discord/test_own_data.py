@@ -12,7 +12,7 @@ from bot.discordbot.client import SplitBot
 from bot.i18n import ENGLISH, words
 from bot.policies import policy_text
 from bot.storage.models import Base
-from tests.discord.conftest import buttons, custom_ids, press, start_game
+from tests.discord.conftest import buttons, custom_ids, ephemeral_text, press, start_game
 
 
 def data_file(world, answer) -> dict:
@@ -74,7 +74,7 @@ async def test_a_forged_forget_me_for_someone_else_changes_nothing(world):
     (forget, _) = custom_ids(asked.response, "forget-me:")
     forged = forget.replace(str(bob.id), str(ann.id))
     refused = await press(world, "bob", asked.response, forged)
-    said = refused.followups[-1].content if refused.followups else refused.response.content
+    said = ephemeral_text(refused)
     assert said == ENGLISH("refusal-private-control")
     assert (await world.env.bot.service.get(1)).seat_at(0).user_id == ann.id
 

@@ -11,6 +11,7 @@ from tests.discord.conftest import (
     open_lobby,
     own_message,
     press,
+    refusal_said,
     start_game,
 )
 from tests.discord.test_splitit_game import NAMES, Table, selects, split_board
@@ -60,10 +61,8 @@ async def test_a_control_of_an_earlier_step_is_refused_and_changes_nothing(world
     stale = await press(world, name, second, confirm)
     assert ephemeral_text(stale) == "That button is from an earlier step; use the newest message."
     moved = await press(world, name, second, cut["custom_id"], ["1"])
-    # A select answers at once (its preview takes a while): the refusal follows, to them only.
-    (refused,) = moved.followups
-    assert refused.ephemeral
-    assert refused.content == "That button is from an earlier step; use the newest message."
+    # A select answers at once (its preview takes a while): the refusal follows, in the control.
+    assert refusal_said(moved) == "That button is from an earlier step; use the newest message."
     assert await log_length(world) == 1
     assert "Bets: nobody yet" in split_board(thread).content
 
@@ -80,8 +79,7 @@ async def test_bets_are_secret_changeable_and_a_repeat_is_refused(world):
     assert "✓ You bet on **white**" in control.content
     assert "✓ ann" in split_board(thread).content and "white" not in split_board(thread).content
     repeat = await ann.click(control, custom_id=white)
-    assert repeat.followups[0].content == "You already chose that."
-    assert repeat.followups[0].ephemeral
+    assert refusal_said(repeat) == "You already chose that."
     await ann.click(control, custom_id=pink)  # changed her mind
     assert "✓ You bet on **pink**" in control.content
     state = (await world.env.bot.service.get(1)).state

@@ -25,6 +25,8 @@ from tests.discord.conftest import (
     own_message,
     pick,
     press,
+    private_messages,
+    refusal_said,
     start_game,
     wait,
 )
@@ -92,10 +94,10 @@ async def test_a_double_click_on_a_side_plays_once(world):
     await ann.click(hand, custom_id=custom_ids(hand, "splito:card:")[0])
     side = custom_ids(own_message(thread, ann, hand.id), "splito:pick:")[0]
     first = await ann.click(hand, custom_id=side)
+    assert refusal_said(first) == ""
     second = await press(world, "ann", hand, side)
     assert "✓ Your pick" in own_message(thread, ann, hand.id).content
-    assert first.followups == [] and second.followups[0].content == "You already chose that."
-    assert second.followups[0].ephemeral
+    assert refusal_said(second) == "You already chose that."  # said in her hand
     moves = await world.env.bot.service.core.moves(1)
     assert len(moves) == 1
 
@@ -372,3 +374,25 @@ async def test_a_reminder_is_posted_once_a_round_whoever_picks_after_it(world):
     await wait(world, 600)
     assert len(reminders_for_cat()) == 1  # no second reminder in round 1
     assert "round 1/13" in board(thread).content
+
+
+async def test_a_refusal_is_said_in_the_hand_which_keeps_its_buttons(world):
+    """No message of its own: the refusal heads the hand, once however often it is repeated,
+    and the hand's next redraw drops it."""
+    thread = await start_game(world, ["ann", "bob", "cat"])
+    ann = world.members["ann"]
+    hand = (await ann.click(board(thread), label="Play")).response
+    await ann.click(hand, custom_id=custom_ids(hand, "splito:card:")[0])
+    before = own_message(thread, ann, hand.id)
+    side = custom_ids(before, "splito:pick:")[0]
+    await ann.click(hand, custom_id=side)
+    picked = own_message(thread, ann, hand.id)
+    for _ in range(2):
+        again = await press(world, "ann", hand, side)
+        assert refusal_said(again) == "You already chose that." and not again.followups
+    shown = own_message(thread, ann, hand.id)
+    assert shown.content == f"⚠️ You already chose that.\n\n{picked.content}"
+    assert custom_ids(shown, "") == custom_ids(picked, "")
+    assert len(private_messages(world, "ann", thread)) == 1
+    await ann.click(shown, custom_id=custom_ids(shown, "splito:card:")[1])  # a change of mind
+    assert not own_message(thread, ann, hand.id).content.startswith("⚠️")

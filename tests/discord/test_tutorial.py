@@ -17,6 +17,7 @@ from engine.serendipity import KeepSerendip, MoveSerendip, Turn
 from engine.splitit import Bet, Discard, PlaceJoker, Split
 from engine.tutorials import tutorial_of
 from tests.discord.conftest import (
+    PRIVATE_LEFT,
     SLOW_SETTLE,
     board,
     buttons,
@@ -26,6 +27,7 @@ from tests.discord.conftest import (
     own_message,
     pick,
     press,
+    private_messages,
 )
 from tests.discord.test_serendipity_game import Player, live_board
 from tests.discord.test_splitit_game import selects, split_board
@@ -135,6 +137,9 @@ async def test_the_splito_tutorial_teaches_five_lessons_then_ends_on_a_real_game
         assert next(p.card for p in plays if p.seat == 0) == taught.action.card
     final = thread.history()[-1]
     assert "📘 **Tutorial done!**" in final.content
+    # Each refusal was said in her hand: she is left with it alone (it says the game is over).
+    left = private_messages(world, "ann", thread)
+    assert len(left) <= PRIVATE_LEFT, left
     assert [b["label"] for b in buttons(final)] == ["Start a real game", "Review my game"]
 
     # The review judges none of the moves the lessons required: it says they were the lessons'.

@@ -13,6 +13,7 @@ from tests.discord.conftest import (
     buttons,
     custom_ids,
     own_message,
+    refusal_said,
 )
 from tests.discord.test_tutorial import open_tutorial
 
@@ -33,7 +34,7 @@ async def test_a_learner_without_hint_plays_the_splito_lessons_from_the_refusals
         hand = own_message(thread, ann, hand.id)
         left = next(c for c in custom_ids(hand, "splito:pick:") if c.endswith("left"))
         answer = await ann.click(hand, custom_id=left)
-        said = next((f.content for f in reversed(answer.followups) if f.ephemeral), "")
+        said = refusal_said(answer)
         if said.startswith("📘 This lesson teaches another move: “"):
             assert tutorial.guided(round), (round, said)
             assert 0 not in (await service.get(1)).state.picks  # the refused pick changed nothing

@@ -8,7 +8,7 @@ from typing import Any
 
 import discord
 
-from bot.discordbot.common import on_private_message, refuse
+from bot.discordbot.common import on_private_message, refuse, refuse_in_control
 from bot.discordbot.outlet import acting
 from bot.discordbot.serendipity.choice import Choice
 from bot.discordbot.serendipity.controls import pick
@@ -52,4 +52,7 @@ async def on_label_typed(interaction: discord.Interaction) -> None:
         async with acting(interaction):
             await pick(interaction, Choice.parse(match), cell)
     except errors.Refusal as refusal:
-        await refuse(interaction, refusal)
+        if on_private_message(interaction):
+            await refuse_in_control(interaction, refusal)
+        else:
+            await refuse(interaction, refusal)
