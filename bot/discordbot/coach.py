@@ -17,7 +17,15 @@ from typing import Any
 import discord
 
 from bot.discordbot.boards import pages as pages_named
-from bot.discordbot.common import reader, refusals_answered, service_of, table_words, ui_of
+from bot.discordbot.common import (
+    in_place,
+    on_its_way,
+    reader,
+    refusals_answered,
+    service_of,
+    table_words,
+    ui_of,
+)
 from bot.discordbot.controls import Control, TableId
 from bot.discordbot.games import AnyGameUI
 from bot.discordbot.replay import finished_here
@@ -75,8 +83,8 @@ def reviews(ui: AnyGameUI) -> bool:
 
 
 async def post_review(interaction: discord.Interaction, table_id: int) -> None:
-    """Refused at once if the clicker did not play this finished game; else "thinking…", only
-    for them, and the review once worked out."""
+    """Refused at once if the clicker did not play this finished game; else that the review is
+    on its way, only for them, then the review in that message once worked out."""
     table = await finished_here(interaction, table_id)
     seat = table.seat_of(interaction.user.id)
     if seat is None:
@@ -87,7 +95,7 @@ async def post_review(interaction: discord.Interaction, table_id: int) -> None:
     say = reader(interaction)
     key = ("review", table.id, seat, say.language)
     desk_of(interaction).check_room(key, interaction.guild_id)  # refused privately first
-    await interaction.response.defer(ephemeral=True, thinking=True)
+    await on_its_way(interaction, say("wait-review", id=table.id))
 
     async def draw() -> DrawnReview:
         source = await service_of(interaction).core.replay_source(table.id)
@@ -98,7 +106,7 @@ async def post_review(interaction: discord.Interaction, table_id: int) -> None:
     embed = discord.Embed(description=drawn.rounds[:4096])
     files = [discord.File(io.BytesIO(data), name) for name, data in drawn.images]
     text = "\n".join([drawn.text, *drawn.swings])
-    await interaction.followup.send(text[:2000], embed=embed, files=files, ephemeral=True)
+    await in_place(interaction, content=text[:2000], embed=embed, attachments=files)
 
 
 def drawn_review(say: Words, table: TableView, review: GameReview, ui: AnyGameUI) -> DrawnReview:

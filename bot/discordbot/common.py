@@ -142,9 +142,31 @@ async def refuse_in_control(interaction: discord.Interaction, refusal: errors.Re
     await redraw(interaction, content=content)
 
 
+#: In an interaction's ``extras``: it was answered with what is on its way (``on_its_way``),
+#: so that whatever comes next, the answer or a refusal, takes that message's place.
+ON_ITS_WAY = "splitbot:on-its-way"
+
+
+async def on_its_way(
+    interaction: discord.Interaction, text: str, *, ephemeral: bool = True
+) -> None:
+    """Answer at once that an answer which takes a while (a review, a tutorial's set-up, a
+    replay) is coming: ``text``, which the answer then replaces in the same message."""
+    await interaction.response.send_message(text, ephemeral=ephemeral)
+    interaction.extras[ON_ITS_WAY] = True
+
+
+async def in_place(interaction: discord.Interaction, **answer: Any) -> None:
+    """The answer itself, in the message that said it was on its way."""
+    await interaction.edit_original_response(**answer)
+
+
 async def tell(interaction: discord.Interaction, message: str) -> int | None:
     """An ephemeral answer, whether or not the interaction was answered already; its message
     id, where Discord gave it."""
+    if interaction.extras.get(ON_ITS_WAY):
+        shown = await interaction.edit_original_response(content=message, attachments=[])
+        return shown.id
     if interaction.response.is_done():
         sent = await interaction.followup.send(message, ephemeral=True, wait=True)
         return sent.id

@@ -17,7 +17,13 @@ import discord
 import objsize
 
 from bot.discordbot.boards import pages as pages_named
-from bot.discordbot.common import refusals_answered, service_of, table_words
+from bot.discordbot.common import (
+    in_place,
+    on_its_way,
+    refusals_answered,
+    service_of,
+    table_words,
+)
 from bot.discordbot.controls import Control, ControlId, TableId, TableNumber
 from bot.discordbot.replaydesk import desk_of
 from bot.i18n import words
@@ -109,21 +115,23 @@ def replay_key(table: TableView) -> tuple[Any, ...]:
 
 
 async def post_replay(interaction: discord.Interaction, table_id: int) -> None:
-    """Answer "thinking…" for everyone once the game is known, and draw the replay apart from
-    the boards players wait for; the message offers to step through it."""
+    """Say for everyone that the replay is on its way once the game is known, and draw it apart
+    from the boards players wait for; the same message then shows it and offers to step
+    through it."""
     table = await finished_here(interaction, table_id)
     desk_of(interaction).check_room(
         replay_key(table), interaction.guild_id
     )  # refused privately first
-    await interaction.response.defer(thinking=True)
-    replay = await drawn_replay(interaction, table)
     say = table_words(table)
     title = get_game(table.game).title
+    await on_its_way(interaction, say("wait-replay", game=title, id=table.id), ephemeral=False)
+    replay = await drawn_replay(interaction, table)
     stepper = discord.ui.View(timeout=None)
     stepper.add_item(StepButton(StepId(table.id, 0, "open"), say("button-step-through")))
-    await interaction.followup.send(
-        say("replay-posted", game=title, id=table.id),
-        files=[
+    await in_place(
+        interaction,
+        content=say("replay-posted", game=title, id=table.id),
+        attachments=[
             discord.File(io.BytesIO(replay.gif), f"{table.game}-{table.id}-replay.gif"),
             discord.File(io.BytesIO(replay.log), f"{table.game}-{table.id}-log.json"),
         ],
@@ -162,7 +170,9 @@ class StepButton(
         opening = at.how == "open" or message is None or not message.flags.ephemeral
         desk_of(interaction).check_room(replay_key(table), interaction.guild_id)
         if opening:
-            await interaction.response.defer(ephemeral=True, thinking=True)
+            title = get_game(table.game).title
+            waiting = table_words(table)("wait-replay", game=title, id=table.id)
+            await on_its_way(interaction, waiting)  # the stepper is in the table's words
         else:
             await interaction.response.defer()  # the same message shows the other board
         replay = await drawn_replay(interaction, table)
@@ -177,10 +187,7 @@ class StepButton(
         )
         files = pages_files(f"{table.game}-{table.id}-board-{at.frame + 1}", pages)
         view = stepper_view(table.id, at.frame, len(replay.views))
-        if opening:
-            await interaction.followup.send(content, files=files, view=view, ephemeral=True)
-        else:
-            await interaction.edit_original_response(content=content, attachments=files, view=view)
+        await interaction.edit_original_response(content=content, attachments=files, view=view)
         view.stop()
 
 

@@ -13,6 +13,8 @@ from typing import Any
 import discord
 
 from bot.discordbot.common import (
+    in_place,
+    on_its_way,
     player,
     reader,
     refusals_answered,
@@ -62,7 +64,7 @@ async def open_tutorial(interaction: discord.Interaction, game: str) -> None:
     if going is not None:  # refused before a thread is opened for nothing
         await refuse(interaction, errors.TutorialOpen(title, going))
         return
-    await interaction.response.defer(ephemeral=True, thinking=True)
+    await on_its_way(interaction, say("wait-tutorial", game=title))
     name = say("tutorial-thread", game=title, name=interaction.user.display_name)[:100]
     if mine.create_private_threads:
         kind = discord.ChannelType.private_thread
@@ -88,7 +90,7 @@ async def open_tutorial(interaction: discord.Interaction, game: str) -> None:
         await refuse(interaction, refusal)
         return
     started = say("tutorial-started", user=mention, game=title, thread=thread.mention)
-    await interaction.followup.send(started, ephemeral=True)
+    await in_place(interaction, content=started)
 
 
 class RealGameButton(

@@ -361,6 +361,19 @@ def message_texts(message: Any) -> list[str]:
 # -- what the bot asks of Discord -------------------------------------------------------------
 
 
+def first_answers(world: World, since: int = 0) -> list[str]:
+    """What each interaction was first answered with (from the ``since``-th request on): the
+    text of a message response, or the kind of any other (``deferred``, ``update``…)."""
+    kinds = {5: "deferred", 6: "deferred update", 7: "update", 9: "modal"}
+    answers = []
+    for request in world.env.http_requests[since:]:
+        if request.path.startswith("/interactions/") and request.path.endswith("/callback"):
+            body = request.json or {}
+            kind = body.get("type")
+            answers.append(body["data"]["content"] if kind == 4 else kinds.get(kind, str(kind)))
+    return answers
+
+
 def channel_calls(world: World, since: int = 0) -> list[Any]:
     """The REST calls made to channels with the bot's own token (from the ``since``-th request
     on): Discord counts these against the bot's global budget, and not interaction responses

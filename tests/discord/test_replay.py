@@ -27,6 +27,7 @@ from tests.discord.conftest import (
     buttons,
     custom_ids,
     ephemeral_text,
+    first_answers,
     pick,
     press,
     start_game,
@@ -58,8 +59,12 @@ async def test_the_replay_button_posts_every_round_s_public_board_and_the_log(wo
     assert [b["label"] for b in buttons(final)] == ["Rematch", "Replay", "Review my game"]
 
     (replay_id,) = custom_ids(final, "replay:")
-    await world.members["cat"].click(final, custom_id=replay_id)  # anyone here may watch
+    since = len(world.env.http_requests)
+    clicked = await world.members["cat"].click(final, custom_id=replay_id)  # anyone may watch
     posted = thread.history()[-1]
+    # Said for everyone at once that it is coming; then that message became the replay.
+    assert first_answers(world, since) == ["⏳ Replaying **Splito · game #1**: drawing its boards…"]
+    assert clicked.response.id == posted.id and not clicked.followups
     assert posted.content.startswith("**Splito · game #1**, replayed")
     gif = Image.open(io.BytesIO(attachment(world, posted, "-replay.gif")))
     assert gif.format == "GIF" and gif.width == 550 and gif.n_frames == 13  # one per round

@@ -21,6 +21,7 @@ from tests.discord.conftest import (
     buttons,
     custom_ids,
     ephemeral_text,
+    first_answers,
     pick,
     start_game,
 )
@@ -79,8 +80,13 @@ async def test_review_my_game_answers_each_player_privately_round_by_round(world
     (review_id,) = custom_ids(final, "review:")
     assert review_id == "review:1"
 
+    since = len(world.env.http_requests)
     answer = await world.members["ann"].click(final, custom_id=review_id)
     assert answer.ephemeral
+    # Said at once that it is coming, then shown in that same message.
+    waited = "⏳ Reviewing game #1: each of your moves against the strong AI’s."
+    assert first_answers(world, since) == [f"{waited} This takes a few seconds…"]
+    assert answer.followups == []
     shown = answer.response
     assert shown.content.startswith("**Splito #1, your game reviewed**")
     rounds = shown.embeds[0].description.splitlines()

@@ -23,6 +23,7 @@ from tests.discord.conftest import (
     buttons,
     custom_ids,
     ephemeral_text,
+    first_answers,
     open_lobby,
     own_message,
     pick,
@@ -76,7 +77,13 @@ def matters(lesson: str, taught, phase: str = "") -> bool:
 
 async def open_tutorial(world, name, command):
     member = world.members[name]
+    since = len(world.env.http_requests)
     answer = await member.slash(world.channel, f"{command} tutorial")
+    (waited,) = first_answers(world, since)
+    assert waited.startswith("⏳ Opening your ") and waited.endswith(
+        " tutorial: its thread and its first deal…"
+    )
+    assert answer.followups == []  # the answer took the place of the wait
     (thread,) = world.channel.threads
     assert ephemeral_text(answer).endswith(f"is in <#{thread.id}>: only you and the bot are there.")
     return member, thread
