@@ -13,6 +13,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discordbot.common import Host, reader, refuse, tell
+from bot.discordbot.gamenumbers import finished_game_choices
 from bot.discordbot.games import AnyGameUI
 from bot.discordbot.lobby import can_open_thread
 from bot.discordbot.privacy import ask_forget_me, policy_links, send_my_data, send_policy
@@ -158,6 +159,12 @@ class CommonCog(commands.Cog):
             await post_replay(interaction, game)
         except errors.Refusal as refusal:
             await refuse(interaction, refusal)
+
+    @replay.autocomplete("game")
+    async def replay_game(
+        self, interaction: discord.Interaction, typed: str
+    ) -> list[app_commands.Choice[int]]:
+        return await finished_game_choices(interaction, typed)
 
     @splitbot.command(name="profile", description="A member's ratings, records and last games")
     @app_commands.describe(member="Whose profile (default: yours)")

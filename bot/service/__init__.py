@@ -25,13 +25,14 @@ from bot.service.types import (
     TableView,
     TimerPolicy,
 )
-from bot.storage.results import GameRecord, HistoryRow, LeaderboardRow
+from bot.storage.results import FinishedGame, GameRecord, HistoryRow, LeaderboardRow
 
 __all__ = [
     "ActionTaken",
     "DmHand",
     "Event",
     "ExpiryRules",
+    "FinishedGame",
     "GameFinished",
     "GameRecord",
     "GameStarted",

@@ -10,7 +10,7 @@ from typing import Any
 from bot.service.core import ServiceCore
 from bot.service.ratings import Rated, Skill, leaderboard_by_rating, ratings_of
 from bot.storage import results
-from bot.storage.results import GameRecord, HistoryRow, LeaderboardRow
+from bot.storage.results import FinishedGame, GameRecord, HistoryRow, LeaderboardRow
 
 
 class Standings:
@@ -38,6 +38,15 @@ class Standings:
     ) -> list[HistoryRow]:
         """A person's latest finished games in a server, newest first."""
         return await results.history(self.core.engine, guild_id, user_id, limit=limit)
+
+    async def finished_games(
+        self, guild_id: int | None, *, number_prefix: str = "", limit: int = 25
+    ) -> list[FinishedGame]:
+        """A server's latest finished games, newest first (those whose number starts with
+        ``number_prefix``, digits only, if given): what a game number's option offers."""
+        return await results.finished_games(
+            self.core.engine, guild_id, number_prefix=number_prefix, limit=limit
+        )
 
     async def ratings(self, guild_id: int | None, user_id: int) -> dict[str, Skill]:
         """A person's rating in each game of a server."""

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Connection, Float, case, cast, func, insert, select
+from sqlalchemy import Connection, Float, String, case, cast, func, insert, select
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from bot.storage.models import ResultRow, TableRow
@@ -33,6 +33,16 @@ class HistoryRow:
     score: int
     rank: int
     won: bool
+
+
+@dataclass(frozen=True, slots=True)
+class FinishedGame:
+    """A finished game of a server, as a list of them names it."""
+
+    table_id: int
+    game: str
+    finished_at: datetime
+    players: tuple[str, ...]  # by rank, then seat
 
 
 _RESULT_COLUMNS = (
@@ -151,3 +161,36 @@ async def solo_scores(
     async with engine.connect() as conn:
         rows = (await conn.execute(query)).all()
     return [score for score, stored in rows if stored == config]
+
+
+async def finished_games(
+    engine: AsyncEngine, guild_id: int | None, *, number_prefix: str = "", limit: int = 25
+) -> list[FinishedGame]:
+    """A server's latest finished games, newest first; with ``number_prefix`` (digits only),
+    those whose number starts with it."""
+    newest = select(ResultRow.table_id).where(ResultRow.guild_id == guild_id)
+    if number_prefix:
+        assert number_prefix.isascii() and number_prefix.isdigit(), number_prefix
+        newest = newest.where(cast(ResultRow.table_id, String).like(f"{number_prefix}%"))
+    newest = (
+        newest.group_by(ResultRow.table_id)
+        .order_by(func.max(ResultRow.finished_at).desc(), ResultRow.table_id.desc())
+        .limit(limit)
+    )
+    async with engine.connect() as conn:
+        ids = [row[0] for row in (await conn.execute(newest)).all()]
+        rows = (
+            await conn.execute(
+                select(ResultRow.table_id, ResultRow.game, ResultRow.finished_at, ResultRow.name)
+                .where(ResultRow.table_id.in_(ids))
+                .order_by(ResultRow.rank, ResultRow.seat)
+            )
+        ).all()
+    found: dict[int, tuple[str, datetime, list[str]]] = {}
+    for table_id, game, finished_at, name in rows:
+        found.setdefault(table_id, (game, finished_at, []))[2].append(name)
+    return [
+        FinishedGame(table_id, found[table_id][0], found[table_id][1], tuple(found[table_id][2]))
+        for table_id in ids
+        if table_id in found
+    ]

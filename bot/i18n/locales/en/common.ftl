@@ -141,6 +141,7 @@ status-in-lobby = Game #{ $id } is in its lobby: { $seated } seated.
 you-left = You left game #{ $id }.
 cancelled-by = Game #{ $id } was cancelled by { $user }.
 stats-no-games = { $name } has no finished game here yet.
+game-choice = #{ $id } · { $game } · { $players } · { $day }
 stats-game-line = #{ $id } { $game }: { $score } { $score ->
     [one] point
    *[other] points

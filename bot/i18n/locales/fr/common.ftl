@@ -142,6 +142,7 @@ status-in-lobby = La partie n° { $id } est dans son salon d'attente : { $seated
 you-left = Vous avez quitté la partie n° { $id }.
 cancelled-by = La partie n° { $id } a été annulée par { $user }.
 stats-no-games = { $name } n'a encore terminé aucune partie ici.
+game-choice = n° { $id } · { $game } · { $players } · { $day }
 stats-game-line = n° { $id } { $game } : { $score } { $score ->
     [one] point
    *[other] points

@@ -136,6 +136,7 @@ status-in-lobby = ゲーム #{ $id } はロビーにあります：{ $seated } �
 you-left = ゲーム #{ $id } から退出しました。
 cancelled-by = ゲーム #{ $id } は { $user } さんによって中止されました。
 stats-no-games = { $name } さんにはまだ終了したゲームがありません。
+game-choice = #{ $id } · { $game } · { $players } · { $day }
 stats-game-line = #{ $id } { $game }：{ $score } 点、{ $rank } 位{ $won ->
     [yes] {" "}· 勝利
    *[no] {""}

@@ -140,6 +140,7 @@ status-in-lobby = Игра №{ $id } в лобби: мест занято — {
 you-left = Вы покинули игру №{ $id }.
 cancelled-by = Игру №{ $id } отменил { $user }.
 stats-no-games = У { $name } здесь пока нет законченных игр.
+game-choice = №{ $id } · { $game } · { $players } · { $day }
 stats-game-line = №{ $id } { $game }: { $score } ПО, место { $rank }{ $won ->
     [yes] {" "}· победа
    *[no] {""}
