@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 from babel import Locale
+from discord import app_commands
 from fluent.runtime import FluentResource
 from fluent.runtime.prepare import Compiler
 from fluent.runtime.types import FluentNumber, fluent_number
@@ -19,6 +20,7 @@ from fluent.syntax import FluentParser, FluentSerializer, ast, visitor
 from bot import i18n
 from bot.discordbot.admincommands import AdminCog
 from bot.discordbot.commands import game_group
+from bot.discordbot.contextmenus import context_menus
 from bot.discordbot.registry import GAMES
 from bot.discordbot.servercommands import CommonCog
 from bot.discordbot.translator import command_key, command_strings, translated
@@ -27,7 +29,11 @@ from engine import Message, get_game
 from render import text
 
 #: The commands every game shares: the members' and the managers'.
-SHARED_COMMANDS = [*CommonCog.__cog_app_commands__, *AdminCog.__cog_app_commands__]
+SHARED_COMMANDS = [
+    *CommonCog.__cog_app_commands__,
+    *AdminCog.__cog_app_commands__,
+    *context_menus(),
+]
 ROOT = Path(__file__).resolve().parents[1]
 SOURCES = [
     path for part in ("bot", "engine", "render") for path in ROOT.joinpath(part).rglob("*.py")
@@ -199,13 +205,21 @@ def test_every_character_of_every_catalog_has_a_bundled_font():
     assert missing == ["?"] or missing == [], missing
 
 
+MENU_KEYS = {
+    command_key(menu.name, app_commands.TranslationContextLocation.command_name)
+    for menu in context_menus()
+}
+
+
 def test_command_localizations_are_valid_for_discord():
     for language in set(LANGUAGES) - {DEFAULT}:
         say = words(language)
         names: dict[str, str] = {}
         for key in command_keys():
             worded = say(key)
-            if key.startswith("cmd-name-"):
+            if key in MENU_KEYS:  # a context menu's name: any words, up to 32 characters
+                assert 1 <= len(worded) <= 32 and worded.strip() == worded, worded
+            elif key.startswith("cmd-name-"):
                 assert re.fullmatch(r"[-_\w]{1,32}", worded) and worded == worded.lower(), worded
                 assert names.setdefault(worded, key) == key, f"{language}: {worded} twice"
             else:

@@ -21,6 +21,7 @@ from bot.discordbot.coach import ReviewButton
 from bot.discordbot.commands import game_group
 from bot.discordbot.commandsync import sync_commands
 from bot.discordbot.common import answer_failure, refuse
+from bot.discordbot.contextmenus import context_menus
 from bot.discordbot.deadlines import DeadlineWaker
 from bot.discordbot.games import AnyGameUI
 from bot.discordbot.launching import LaunchButton
@@ -208,6 +209,8 @@ class SplitBot(commands.AutoShardedBot):
             self.tree.add_command(game_group(ui))
         for cog in (CommonCog(self, tuple(self.games.values())), AdminCog(self)):
             await self.add_cog(cog)
+        for menu in context_menus():
+            self.tree.add_command(menu)
         await self.tree.set_translator(CatalogTranslator())
         self.tree.on_error = self._command_failed  # type: ignore[method-assign]
         self.tree.interaction_check = self._accepting  # type: ignore[method-assign]

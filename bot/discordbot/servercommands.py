@@ -17,27 +17,15 @@ from bot.discordbot.gamenumbers import finished_game_choices
 from bot.discordbot.games import AnyGameUI
 from bot.discordbot.lobby import can_open_thread
 from bot.discordbot.privacy import ask_forget_me, policy_links, send_my_data, send_policy
+from bot.discordbot.profile import game_line, show_profile
 from bot.discordbot.replay import post_replay
 from bot.i18n import Words
 from bot.service import (
-    HistoryRow,
     errors,
 )
 from bot.service.core import MAX_TABLE_ID
 from engine import get_game
 from engine.ai import level_of
-
-
-def game_line(say: Words, game: HistoryRow) -> str:
-    """One finished game of a member's: its number, game, score, rank and whether they won."""
-    return say(
-        "stats-game-line",
-        id=game.table_id,
-        game=game.game,
-        score=game.score,
-        rank=game.rank,
-        won="yes" if game.won else "no",
-    )
 
 
 #: Every game, by its title, for the commands that ask which.
@@ -171,35 +159,7 @@ class CommonCog(commands.Cog):
     async def profile(
         self, interaction: discord.Interaction, member: discord.Member | None = None
     ) -> None:
-        say = reader(interaction)
-        who = member or interaction.user
-        standings = self.client.service.standings
-        played = await standings.records(interaction.guild_id, who.id)
-        if not played:
-            await tell(interaction, say("stats-no-games", name=who.display_name))
-            return
-        skills = await standings.ratings(interaction.guild_id, who.id)
-        embed = discord.Embed(title=say("profile-title", name=who.display_name))
-        for record in played:
-            skill = skills.get(record.game)
-            embed.add_field(
-                name=get_game(record.game).title,
-                value=say(
-                    "profile-game",
-                    rating=f"{skill.rating:.1f}" if skill is not None else "—",
-                    games=record.games,
-                    wins=record.wins,
-                    best=record.best,
-                ),
-                inline=False,
-            )
-        last = await standings.history(interaction.guild_id, who.id, limit=5)
-        embed.add_field(
-            name=say("profile-last-games"),
-            value="\n".join(game_line(say, g) for g in last),
-            inline=False,
-        )
-        await interaction.response.send_message(embed=embed)
+        await show_profile(interaction, member or interaction.user)
 
     @splitbot.command(name="help", description="What splitbot does and how to start")
     async def help(self, interaction: discord.Interaction) -> None:

@@ -74,11 +74,16 @@ def catalogs_digest() -> str:
 
 
 def command_strings(
-    commands: Iterable[app_commands.Command[Any, ..., Any] | app_commands.Group],
+    commands: Iterable[
+        app_commands.Command[Any, ..., Any] | app_commands.Group | app_commands.ContextMenu
+    ],
 ) -> list[tuple[str, Location]]:
     """Every string of these commands a Translator is asked for, with where it stands."""
     found: list[tuple[str, Location]] = []
     for command in commands:
+        if isinstance(command, app_commands.ContextMenu):
+            found += [(command.name, Location.command_name)]
+            continue
         if isinstance(command, app_commands.Group):
             found += [(command.name, Location.group_name)]
             found += [(command.description, Location.group_description)]

@@ -229,6 +229,7 @@ refusal-hands = Hands cannot go { $value }: choose one of { $choices }.
 board-hands-in-dms = ✉ Hands are in direct messages: the button below links to yours.
 lobby-hands-in-dms = hands in direct messages
 dm-hand-title = { $game } · game #{ $id }
+menu-no-game-here = No game is running here for you: open your hand from a message of a game you play (its board, or its thread).
 dm-hand-is-here = Your hand is in your direct messages: { $link }
 dm-hand-ai = An AI plays this seat now.
 dm-hand-waiting = Not your move yet: your controls come back here when it is.
