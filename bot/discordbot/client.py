@@ -23,6 +23,7 @@ from bot.discordbot.commandsync import sync_commands
 from bot.discordbot.common import answer_failure, refuse
 from bot.discordbot.contextmenus import context_menus
 from bot.discordbot.deadlines import DeadlineWaker
+from bot.discordbot.emojis import EMOJIS
 from bot.discordbot.games import AnyGameUI
 from bot.discordbot.launching import LaunchButton
 from bot.discordbot.lobby import AiLevelSelect, LobbyButton
@@ -216,6 +217,7 @@ class SplitBot(commands.AutoShardedBot):
         self.tree.interaction_check = self._accepting  # type: ignore[method-assign]
         await self._sync_commands()
         self._background.append(asyncio.create_task(self._check_and_resume_tables()))
+        self._background.append(asyncio.create_task(EMOJIS.upload(self), name="emojis"))
         self.timers.start()
         self._background.append(asyncio.create_task(waker.run(), name="deadlines"))
 

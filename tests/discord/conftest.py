@@ -25,6 +25,7 @@ from bot import board_processes
 from bot.discordbot import weblinks
 from bot.discordbot.client import SplitBot
 from bot.discordbot.common import REFUSED_MARK
+from bot.discordbot.emojis import EMOJIS
 from bot.i18n import DEFAULT, catalog_files, language_or_default
 from bot.lanes import Pool
 from bot.service import TableService
@@ -51,6 +52,7 @@ def no_live_table_left_behind():
     once its test ends, so that the next test's bot (in this process) draws no link of it."""
     yield
     weblinks.SERVED.table = None
+    EMOJIS.shown.clear()  # the next test's application has emojis of its own
 
 
 @pytest.fixture(autouse=True)

@@ -316,7 +316,8 @@ async def test_a_batch_cancelled_while_it_waits_its_turn_leaves_the_queue(world)
 
 
 def hand_cards(hand) -> list[str]:
-    """A hand's cards as the passed-cards line writes them: ``4🟦``, ``[no green cards (1)]``."""
+    """A hand's cards as the passed-cards line writes them: ``<:splito_blue_4_…:…>`` (``4🟦``
+    before the emojis are up), ``[no green cards (1)]``."""
     cards = []
     for button in buttons(hand):
         if not button.get("custom_id", "").startswith("splito:card:"):
@@ -324,9 +325,11 @@ def hand_cards(hand) -> list[str]:
         label = button["label"].split(". ", 1)[1]
         if label.startswith("Objective: "):
             cards.append(f"[{label.removeprefix('Objective: ')}]")
+        elif (emoji := button.get("emoji") or {}).get("id"):  # the card's own picture
+            cards.append(f"<:{emoji['name']}:{emoji['id']}>")
         else:
-            value, emoji, _colour = label.split(" ")
-            cards.append(f"{value}{emoji}")
+            value, mark, _colour = label.split(" ")
+            cards.append(f"{value}{mark}")
     return cards
 
 

@@ -198,14 +198,14 @@ def hand_view(
         card = hand.index(pick.card)
     view = discord.ui.View(timeout=None)
     for shown, index in enumerate(hand_order(mine)):
-        view.add_item(
-            HandChoice(
-                HandId("card", table.id, mine.round, index, None),
-                label=f"{shown + 1}. {words.card_button_label(say, mine, hand[index])}"[:80],
-                selected=index == card,
-                row=shown // 5,
-            )
+        card_button = HandChoice(
+            HandId("card", table.id, mine.round, index, None),
+            label=f"{shown + 1}. {words.card_button_label(say, mine, hand[index])}"[:80],
+            selected=index == card,
+            row=shown // 5,
         )
+        card_button.item.emoji = words.card_emoji(mine, hand[index])  # None until uploaded
+        view.add_item(card_button)
     option: Side
     for option in ("left", "right"):
         label = side_label(say, mine, names, seat, option)[:80]

@@ -13,6 +13,7 @@ from functools import lru_cache
 import discord
 
 from bot.discordbot.common import setting_lines, table_words
+from bot.discordbot.emojis import EMOJIS
 from bot.discordbot.games import final_name, final_order
 from bot.discordbot.reviewwords import review_words as reviewed_in_words
 from bot.discordbot.rulewords import add_readings
@@ -45,12 +46,20 @@ def option_words(table: SplitoTable) -> list[str]:
     return [say("splito-option-promo", state=promo), say("splito-option-deck", deck=deck)]
 
 
+def card_emoji(view: SplitoView, card_id: str) -> discord.Emoji | None:
+    """The application emoji of a number card, once uploaded (``bot.discordbot.emojis``)."""
+    card = view.deck.splito(card_id)
+    return EMOJIS.splito_card(card.colour, card.value) if card is not None else None
+
+
 def card_button_label(say: Words, view: SplitoView, card_id: str) -> str:
-    """``4 🟦 blue`` or ``Objective: exactly two 4s (2)``; at most 80 characters."""
+    """``4 🟦 blue`` (``4 blue`` beside the card's own emoji, ``card_emoji``) or ``Objective:
+    exactly two 4s (2)``; at most 80 characters."""
     card = view.deck.splito(card_id)
     if card is not None:
         colour = say(colour_word(card.colour))
-        return f"{card.value} {COLOUR_EMOJI.get(card.colour, '')} {colour}".replace("  ", " ")
+        mark = "" if card_emoji(view, card_id) else COLOUR_EMOJI.get(card.colour, "")
+        return f"{card.value} {mark} {colour}".replace("  ", " ")
     objective = view.deck.objective(card_id)
     if objective is not None:
         label = say(objective.label)
@@ -182,10 +191,12 @@ def passed_line(say: Words, view: SplitoView, names: list[str]) -> str:
 
 
 def short_card(say: Words, view: SplitoView, card_id: str) -> str:
-    """A card in a list: ``4🟦``, or ``[no green cards (1)]`` for an objective."""
+    """A card in a list: ``4🟦`` (the card's own emoji once uploaded), or ``[no green cards
+    (1)]`` for an objective."""
     card = view.deck.splito(card_id)
     if card is not None:
-        return f"{card.value}{COLOUR_EMOJI.get(card.colour, '')}"
+        emoji = card_emoji(view, card_id)
+        return str(emoji) if emoji else f"{card.value}{COLOUR_EMOJI.get(card.colour, '')}"
     objective = view.deck.objective(card_id)
     if objective is not None:
         return f"[{say(objective.label)} ({objective.points})]"
