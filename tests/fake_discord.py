@@ -42,6 +42,8 @@ class FakeDiscord:
 
     def __init__(self) -> None:
         self.requests: list[str] = []
+        #: The application's emojis the bot uploaded.
+        self.emojis: list[dict[str, Any]] = []
         #: Requests answered once with a 429 ("PUT /applications/1000/commands", say).
         self.rate_limit_once: set[str] = set()
         #: The bodies of the interactions' answers, by interaction id.
@@ -174,6 +176,15 @@ class FakeDiscord:
             }
         elif path.endswith("/commands"):
             body = []
+        elif path.startswith("applications/") and path.endswith("/emojis"):
+            # The application's emojis, as Discord lists them and answers an upload.
+            if request.method == "POST":
+                sent = await request.json()
+                emoji = {"id": str(9_000 + len(self.emojis)), "name": sent["name"]}
+                self.emojis.append(emoji | {"animated": False, "available": True})
+                body = self.emojis[-1]
+            else:
+                body = {"items": self.emojis}
         # discord.py reads JSON only under exactly this content type (no charset).
         return web.Response(
             body=json.dumps(body).encode(), headers={"Content-Type": "application/json"}

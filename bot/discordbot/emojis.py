@@ -42,7 +42,8 @@ class AppEmojis:
     async def upload(self, client: discord.Client) -> None:
         """Make the application's emojis the pictures: upload those missing, delete older
         pictures of the same pieces, keep the rest (another's emojis are left alone). A refusal
-        (no room left, Discord unreachable) is logged once: the Unicode marks stay."""
+        (no room left, Discord unreachable, an answer not understood) is logged in one line:
+        the Unicode marks stay."""
         self.shown.clear()  # another application's (a bot started before in this process)
         wanted = await DRAWING.run(drawn)
         try:
@@ -56,8 +57,8 @@ class AppEmojis:
                 self.shown[stem_of(picture.name)] = kept or await client.create_application_emoji(
                     name=picture.name, image=picture.png
                 )
-        except discord.HTTPException as error:
-            log.warning("the application's emojis could not be uploaded: %s", error)
+        except Exception as error:  # refused, unreachable or misread: the marks stand in
+            log.warning("the application's emojis could not be uploaded: %r", error)
 
 
 #: This process's emojis (filled at start by ``upload``).
