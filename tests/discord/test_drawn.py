@@ -7,6 +7,7 @@ import json
 import threading
 from dataclasses import replace
 
+from bot.discordbot.emojis import EMOJIS
 from bot.discordbot.shown_images import KEPT_IMAGES, Drawn
 from bot.discordbot.splito.controls import hand_image
 from bot.i18n import ENGLISH
@@ -55,6 +56,8 @@ def test_drawing_threads_share_it():
 
 
 async def test_a_second_play_in_a_round_reuses_the_hand_image(world):
+    await world.env.settle()
+    EMOJIS.shown.clear()  # the cards' emojis not up: a hand comes with its image
     thread = await start_game(world, ["ann", "bob"])
     (play,) = custom_ids(board(thread), "splito:play:")
     first = (await world.members["ann"].click(board(thread), custom_id=play)).response.id

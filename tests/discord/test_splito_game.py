@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from bot.discordbot.emojis import EMOJIS
 from bot.discordbot.presenter import Presenter
 from bot.service import ActionTaken
 from engine import get_game
@@ -160,7 +161,8 @@ async def test_the_hand_follows_its_player_two_clicks_a_pick(world):
                 member = world.members[name]
                 hand = own_message(thread, member, world.open_hand[member.id])
                 assert hand.content.startswith("**Your hand · round 5/13**"), name
-                assert hand.attachments and hand.attachments[0].filename == "hand.png"
+                # The buttons show the cards by their emojis: no image doubles them.
+                assert not hand.attachments and all(b.get("emoji") for b in cards_of(hand))
     assert round == 13
     # The last round's message is the final one; each hand says the game is over.
     assert "The game is over" in public_messages(world, thread)[-1].content
@@ -211,6 +213,8 @@ async def test_hands_end_with_the_game(world):
 
 
 async def test_a_hand_that_cannot_be_drawn_says_its_round_is_over(world, monkeypatch, caplog):
+    await world.env.settle()
+    EMOJIS.shown.clear()  # the cards' emojis not up: each hand comes with its image
     thread = await start_game(world, ["ann", "bob"])
     ann = world.members["ann"]
     await pick(world, "ann", thread)
@@ -313,6 +317,16 @@ async def test_a_batch_cancelled_while_it_waits_its_turn_leaves_the_queue(world)
     assert 1 not in presenter._queued
     await pick(world, "ann", thread)
     assert "✓ ann" in board(thread).content
+
+
+def cards_of(hand) -> list[dict]:
+    """A hand's number-card buttons (an objective's has no picture)."""
+    return [
+        b
+        for b in buttons(hand)
+        if b.get("custom_id", "").startswith("splito:card:")
+        and not b["label"].split(". ", 1)[1].startswith("Objective: ")
+    ]
 
 
 def hand_cards(hand) -> list[str]:

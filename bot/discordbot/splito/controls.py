@@ -224,12 +224,20 @@ def hand_view(
 
 
 def hand(say: Words, table: SplitoTable, seat: int, card: int | None = None) -> Shown:
-    """A player's hand as it is now: text, buttons and the image of the cards (renders)."""
+    """A player's hand as it is now: text and buttons, and the image of the cards where a
+    button cannot show its card's picture (renders). Once the cards' emojis are up the buttons
+    show the hand at a glance, and the image would only double it: the hand then fits a
+    phone's screen."""
     view: SplitoView = table.view_for(seat)
+    pictured = all(
+        words.card_emoji(view, card_id) is not None
+        for card_id in view.hand or ()
+        if view.deck.splito(card_id) is not None
+    )
     return Shown(
         words.hand_text(say, view, seat_names(table), seat, card),
         hand_view(say, table, view, seat, card),
-        hand_image(say, view),
+        None if pictured else hand_image(say, view),
     )
 
 
