@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import pytest
 from simcord.backend.cdn import CDN_BASE
 
 from bot.discordbot.emojis import EMOJIS, drawn, stem_of
@@ -24,10 +25,13 @@ def emoji_assets() -> dict[str, tuple[str, bytes]]:
     }
 
 
-async def test_a_splito_hand_fits_a_phone_screen(world, browser):
+@pytest.mark.parametrize("language", ["en", "fr", "ru", "ja"])
+async def test_a_splito_hand_fits_a_phone_screen(world, browser, locales, language):
     thread = await start_game(world, ["ann", "bob", "cat"], hints=True)
     ann = world.members["ann"]
-    hand = (await ann.click(board(thread), label="Play")).response
+    locales[ann.id] = language  # her Discord's language: her hand's words
+    (play,) = custom_ids(board(thread), "splito:play:")
+    hand = (await ann.click(board(thread), custom_id=play)).response
     assert len(custom_ids(hand, "splito:card:")) == 13 and not hand.attachments
     preview = world.env.preview(
         thread,
@@ -46,7 +50,7 @@ async def test_a_splito_hand_fits_a_phone_screen(world, browser):
         await shown.scroll_into_view_if_needed()
         if shots := os.environ.get("SPLITBOT_SHOTS"):
             Path(shots).mkdir(parents=True, exist_ok=True)
-            await page.screenshot(path=Path(shots) / "splito-hand-412.png")
+            await page.screenshot(path=Path(shots) / f"splito-hand-{language}-412.png")
         message = await shown.bounding_box()
         screen = await page.locator("#channel-timeline").bounding_box()
         assert message is not None and screen is not None
