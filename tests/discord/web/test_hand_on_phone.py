@@ -1,19 +1,23 @@
-"""A Splito hand as a member sees it on a 412×915 phone, in SimCord's preview of the channel:
-its thirteen cards (each button with its card's emoji), two sides and Hint fit the screen
-between the channel's header and the message box, whole."""
+"""A player's own control as a member sees it on a 412×915 phone, in SimCord's preview of the
+channel: a Splito hand's thirteen cards (each button with its card's emoji), two sides and
+Hint, in every language, and each other game's first control with its preview image, fit the
+screen between the channel's header and the message box, whole."""
 
 from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
 
 import pytest
 from simcord.backend.cdn import CDN_BASE
 
 from bot.discordbot.emojis import EMOJIS, drawn, stem_of
-from tests.discord.conftest import board, buttons, custom_ids, start_game
+from tests.discord.conftest import board, buttons, custom_ids, newest_with, start_game
 
 PHONE_SCREEN = {"width": 412, "height": 915}
+#: Each other game's command and the prefix of its board's button.
+OPENS = {"split": "splitit:open:", "splitter": "splitter:open:", "serendipity": "ser:open:"}
 
 
 def emoji_assets() -> dict[str, tuple[str, bytes]]:
@@ -25,17 +29,14 @@ def emoji_assets() -> dict[str, tuple[str, bytes]]:
     }
 
 
-@pytest.mark.parametrize("language", ["en", "fr", "ru", "ja"])
-async def test_a_splito_hand_fits_a_phone_screen(world, browser, locales, language):
-    thread = await start_game(world, ["ann", "bob", "cat"], hints=True)
-    ann = world.members["ann"]
-    locales[ann.id] = language  # her Discord's language: her hand's words
-    (play,) = custom_ids(board(thread), "splito:play:")
-    hand = (await ann.click(board(thread), custom_id=play)).response
-    assert len(custom_ids(hand, "splito:card:")) == 13 and not hand.attachments
+async def fits_the_screen(
+    world: Any, browser: Any, place: Any, member: Any, shown: Any, shot: str
+) -> None:
+    """``shown``, a private message of ``member``'s in ``place``, is no taller than the
+    channel's timeline on the phone's screen, and every emoji of its buttons drew."""
     preview = world.env.preview(
-        thread,
-        viewers=[ann],
+        place,
+        viewers=[member],
         layout="channel",
         display="fixed",
         assets=emoji_assets(),
@@ -44,20 +45,46 @@ async def test_a_splito_hand_fits_a_phone_screen(world, browser, locales, langua
     async with preview:
         page = await browser.new_page(viewport=PHONE_SCREEN)
         await page.goto(preview.url)
-        shown = page.locator(f'.channel-message[data-message-id="{hand.id}"]')
-        await shown.wait_for()
+        message = page.locator(f'.channel-message[data-message-id="{shown.id}"]')
+        await message.wait_for()
         await page.wait_for_load_state("networkidle")
-        await shown.scroll_into_view_if_needed()
+        await message.scroll_into_view_if_needed()
         if shots := os.environ.get("SPLITBOT_SHOTS"):
             Path(shots).mkdir(parents=True, exist_ok=True)
-            await page.screenshot(path=Path(shots) / f"splito-hand-{language}-412.png")
-        message = await shown.bounding_box()
+            await page.screenshot(path=Path(shots) / f"{shot}-412.png")
+        box = await message.bounding_box()
         screen = await page.locator("#channel-timeline").bounding_box()
-        assert message is not None and screen is not None
-        assert message["height"] <= screen["height"], (message, screen)
-        # Every card's emoji drew (none left as "unavailable").
-        pictured = sum(1 for b in buttons(hand) if b.get("emoji"))
-        pictures = page.locator(f'.channel-message[data-message-id="{hand.id}"] button img')
-        assert pictured >= 5 and await pictures.count() == pictured
-        assert "unavailable" not in await shown.inner_text()
+        assert box is not None and screen is not None
+        assert box["height"] <= screen["height"], (box, screen)
+        pictured = sum(1 for b in buttons(shown) if b.get("emoji"))
+        assert await message.locator("button img.custom-emoji").count() == pictured
+        assert "unavailable" not in await message.inner_text()  # no emoji left undrawn
         await page.close()
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "ru", "ja"])
+async def test_a_splito_hand_fits_a_phone_screen(world, browser, locales, language):
+    thread = await start_game(world, ["ann", "bob", "cat"], hints=True)
+    ann = world.members["ann"]
+    locales[ann.id] = language  # her Discord's language: her hand's words
+    (play,) = custom_ids(board(thread), "splito:play:")
+    hand = (await ann.click(board(thread), custom_id=play)).response
+    assert len(custom_ids(hand, "splito:card:")) == 13 and not hand.attachments
+    assert sum(1 for b in buttons(hand) if b.get("emoji")) >= 5
+    await fits_the_screen(world, browser, thread, ann, hand, f"splito-hand-{language}")
+
+
+@pytest.mark.parametrize("command", list(OPENS))
+async def test_each_game_s_first_control_fits_a_phone_screen(world, browser, command):
+    """Split it!'s split with its preview, Splitter's sheet control with the sheet, the
+    Serendipity panel: opened by whoever moves first (the other is told to wait)."""
+    thread = await start_game(world, ["ann", "bob"], command=command)
+    board_now = newest_with(thread, OPENS[command])
+    (opens,) = custom_ids(board_now, OPENS[command])
+    for name in ("ann", "bob"):
+        opened = await world.members[name].click(board_now, custom_id=opens)
+        if opened.response.components:
+            break
+    assert opened.response.components, opened
+    member = world.members[name]
+    await fits_the_screen(world, browser, thread, member, opened.response, f"{command}-control")
