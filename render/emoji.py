@@ -1,19 +1,22 @@
 """Small pictures of the boards' own pieces, for Discord to show as emojis on buttons and in
-text: a Splito card's chip, its value on its colour as the boards draw it. It carries no
-letter: the boards' letters are the reader's language's, and an emoji is one picture for every
-language, so the words beside it (a button's label) name the colour. Each is named by what it
-shows; the name carries a digest of the picture, so that a redrawn piece is a new emoji."""
+text: a Splito card's chip, its value on its colour as the boards draw it, and a Serendipity
+tile, its hexagon in its colour. They carry no letter: the boards' letters are the reader's
+language's, and an emoji is one picture for every language, so the words beside it (a
+button's label, an option's) name the colour. Each is named by what it shows; the name
+carries a digest of the picture, so that a redrawn piece is a new emoji."""
 
 from __future__ import annotations
 
 import hashlib
 import io
+import math
 from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
 from render import text
 from render.canvas import LINE, SWATCHES
+from render.serendipity.board import TILE_FILL
 
 #: Discord shows an emoji at most 48 px high and takes up to 128 px: drawn at that size.
 SIDE = 128
@@ -54,6 +57,22 @@ def splito_card(colour: str, value: int) -> Picture:
     return _named(f"splito_{colour}_{value}", _png(image))
 
 
+def serendipity_tile(colour: str) -> Picture:
+    """A face-up Serendipity tile as the board draws it: its hexagon in its colour."""
+    image = Image.new("RGBA", (SIDE, SIDE), (0, 0, 0, 0))
+    middle, radius = SIDE / 2, SIDE / 2 - 4
+    corners = [
+        (
+            middle + radius * math.cos(math.radians(30 + 60 * i)),
+            middle + radius * math.sin(math.radians(30 + 60 * i)),
+        )
+        for i in range(6)
+    ]
+    ImageDraw.Draw(image).polygon(corners, fill=TILE_FILL[colour], outline=LINE, width=4)
+    return _named(f"serendipity_{colour}", _png(image))
+
+
 def pictures() -> list[Picture]:
     """Every emoji the bot shows (draws them: call it off the event loop)."""
-    return [splito_card(c, v) for c in SWATCHES for v in SPLITO_VALUES]
+    cards = [splito_card(c, v) for c in SWATCHES for v in SPLITO_VALUES]
+    return cards + [serendipity_tile(colour) for colour in TILE_FILL]

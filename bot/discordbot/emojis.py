@@ -39,6 +39,14 @@ class AppEmojis:
     def splito_card(self, colour: str, value: int) -> discord.Emoji | None:
         return self.shown.get(f"splito_{colour}_{value}")
 
+    def serendipity_tile(self, colour: str) -> discord.Emoji | None:
+        return self.shown.get(f"serendipity_{colour}")
+
+    def tile_words(self, colour: str, word: str) -> str:
+        """A Serendipity colour in a message: its tile's emoji before its word, once up."""
+        emoji = self.serendipity_tile(colour)
+        return f"{emoji} {word}" if emoji is not None else word
+
     async def upload(self, client: discord.Client) -> None:
         """Make the application's emojis the pictures: upload those missing, delete older
         pictures of the same pieces, keep the rest (another's emojis are left alone). A refusal

@@ -339,7 +339,9 @@ def untranslated(
     words a reader of that language was shown untranslated."""
     language = language_or_default(locale)
     english_only = _catalog_words(DEFAULT) - _catalog_words(language) - {w.lower() for w in allowed}
-    seen = {w.lower() for text in texts for w in re.findall(r"[A-Za-z]{4,}", text)}
+    # A custom emoji's markup (``<:splito_blue_4_…:…>``) shows as its picture: no words.
+    shown = [re.sub(r"<a?:\w+:\d+>", "", text) for text in texts]
+    seen = {w.lower() for text in shown for w in re.findall(r"[A-Za-z]{4,}", text)}
     return seen & english_only
 
 

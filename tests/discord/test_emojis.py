@@ -1,15 +1,18 @@
-"""The application's emojis: Splito's cards uploaded at start, once, and shown on a hand's
-buttons and in its text; the Unicode marks where they cannot be uploaded."""
+"""The application's emojis: Splito's cards and Serendipity's tiles uploaded at start, once,
+and shown on a hand's buttons and in its text, on the lobby's colours; the Unicode marks where
+they cannot be uploaded."""
 
 from __future__ import annotations
 
 import logging
+import re
 
 import discord
 
 from bot.discordbot.client import SplitBot
 from bot.discordbot.emojis import drawn
-from tests.discord.conftest import board, buttons, own_message, pick, start_game
+from tests.discord.conftest import board, buttons, open_lobby, own_message, pick, start_game
+from tests.discord.test_splitit_game import selects
 
 SQUARES = "🟨🟧🌸🟩🟦⬛"
 
@@ -29,7 +32,7 @@ async def test_the_pieces_are_uploaded_once_and_shown_on_a_hand(world):
     await world.env.settle()
     pictures = {p.name for p in drawn()}
     assert {e.name for e in await bot.fetch_application_emojis()} == pictures
-    assert uploads(world) == len(pictures) == 36  # Splito's cards: six colours, 1 to 6
+    assert uploads(world) == len(pictures) == 42  # Splito's 36 cards, Serendipity's 6 tiles
 
     thread = await start_game(world, ["ann", "bob", "cat"])
     await pick(world, "ann", thread)
@@ -88,3 +91,18 @@ async def test_a_refused_upload_leaves_the_unicode_marks(world, monkeypatch, cap
     cards = card_buttons(shown.response)
     assert cards and not any(b.get("emoji") for b in cards)
     assert any(set(SQUARES) & set(b["label"]) for b in cards)
+
+
+async def test_serendipity_s_colours_show_their_tiles(world):
+    """The lobby's colour select and its seat lines show each colour by its tile's emoji."""
+    await world.env.settle()
+    ours = {e.id: e.name for e in await world.env.bot.fetch_application_emojis()}
+    lobby = await open_lobby(world, "ann", "serendipity")
+    (colours,) = [s for s in selects(lobby) if s["custom_id"].endswith(":colours")]
+    for option in colours["options"]:
+        assert ours[int(option["emoji"]["id"])].startswith(f"serendipity_{option['value']}_")
+    await world.members["ann"].select(lobby, ["red", "blue"], custom_id=colours["custom_id"])
+    seats = world.channel.history()[-1].embeds[0].fields[0].value
+    assert re.search(
+        r"picked <:serendipity_red_\w+:\d+> red, <:serendipity_blue_\w+:\d+> blue", seats
+    )

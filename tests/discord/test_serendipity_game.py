@@ -175,7 +175,10 @@ async def test_a_whole_game_against_an_ai_with_a_restart_mid_turn(world, monkeyp
     picked = await ann.select(lobby, ["violet", "blue"], custom_id=colours["custom_id"])
     assert not picked.ephemeral
     lobby = world.channel.history()[-1]
-    assert "picked blue, violet" in lobby.embeds[0].fields[0].value
+    assert re.search(
+        r"picked <:serendipity_blue_\w+:\d+> blue, <:serendipity_violet_\w+:\d+> violet",
+        lobby.embeds[0].fields[0].value,
+    )
     await ann.click(lobby, label="Start")
     thread = world.channel.threads[-1]
     table = await table_of(world)

@@ -16,6 +16,7 @@ from bot.discordbot.common import (
     ui_of,
 )
 from bot.discordbot.controls import Control, ControlId, TableNumber
+from bot.discordbot.emojis import EMOJIS
 from bot.discordbot.lobby import lobby_embed, lobby_view
 from bot.discordbot.serendipity.table import SerendipityTable
 from bot.i18n import ENGLISH, Words
@@ -39,7 +40,12 @@ class ColourSelect(
 
     def __init__(self, choice: ColoursId, say: Words = ENGLISH) -> None:
         # The lobby's words: built for a table, in its language (rebuilt from a click: unseen).
-        options = [discord.SelectOption(label=say(colour_word(c)), value=c) for c in COLOURS]
+        options = [
+            discord.SelectOption(
+                label=say(colour_word(c)), value=c, emoji=EMOJIS.serendipity_tile(c)
+            )
+            for c in COLOURS
+        ]
         placeholder = say("serendipity-colour-placeholder")
         select = self.select(choice, options, placeholder=placeholder, min_values=1, max_values=3)
         super().__init__(choice, select)

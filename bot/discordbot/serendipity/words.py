@@ -14,6 +14,7 @@ from collections.abc import Sequence
 import discord
 
 from bot.discordbot.common import setting_lines, table_words, tutorial_lines
+from bot.discordbot.emojis import EMOJIS
 from bot.discordbot.games import final_name, final_order
 from bot.discordbot.reviewwords import as_advice, hint_words
 from bot.discordbot.reviewwords import review_words as reviewed_in_words
@@ -60,7 +61,8 @@ def picked_colours(table: SerendipityTable, seat: SeatInfo) -> str:
     if not pick or seat.is_ai:
         return ""
     say = table_words(table)
-    return say("serendipity-picked", colours=", ".join(say(colour_word(c)) for c in pick))
+    colours = ", ".join(EMOJIS.tile_words(c, say(colour_word(c))) for c in pick)
+    return say("serendipity-picked", colours=colours)
 
 
 def header(say: Words, table: SerendipityTable, view: SerendipityView) -> str:
@@ -100,7 +102,7 @@ def status_text(table: SerendipityTable, say: Words | None = None) -> str:
     if not view.over:
         lines.append(what_now(say, view, names))
     for seat, name in enumerate(names):
-        colours = ", ".join(say(colour_word(c)) for c in view.colours[seat])
+        colours = ", ".join(EMOJIS.tile_words(c, say(colour_word(c))) for c in view.colours[seat])
         lines.append(
             say("serendipity-status-line", name=name, colours=colours, points=view.scores[seat])
         )
