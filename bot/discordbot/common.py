@@ -6,19 +6,17 @@ from __future__ import annotations
 import functools
 import logging
 from collections.abc import Callable, Coroutine, Mapping
-from dataclasses import dataclass
 from typing import Any, Protocol, cast
 
 import discord
 
 from bot.discordbot.controls import BoardButton
 from bot.discordbot.games import AnyGameUI
-from bot.discordbot.open_controls import OpenControl, OpenControls
+from bot.discordbot.open_controls import OpenControls
 from bot.discordbot.outlet import acting
 from bot.i18n import Words, words
 from bot.metrics import ERRORS, REFUSALS
-from bot.service import Event, ExpiryRules, Player, TableService, TableView, errors
-from bot.service.actions import Asked
+from bot.service import ExpiryRules, Player, TableService, TableView, errors
 from bot.storage.outage import is_outage, outage_words
 from engine.tutorials import tutorial_of
 
@@ -130,20 +128,24 @@ async def refuse_in_control(interaction: discord.Interaction, refusal: errors.Re
     grow too long gets the answer as a message of its own."""
     REFUSALS.labels(refusal.message.key).inc()
     said = reader(interaction)(refusal.message)
-    if interaction.response.is_done():
-        # Deferred: the control may have changed since the click (moved on with the table).
-        shown = (await interaction.original_response()).content
-    else:
-        shown = interaction.message.content if interaction.message is not None else ""
-    content = f"{REFUSED_MARK}{said}\n\n{without_refusal(shown)}".rstrip()
-    if len(content) > MESSAGE_LENGTH:
-        await tell(interaction, said)
-        return
-    await redraw(interaction, content=content)
+    try:
+        if interaction.response.is_done():
+            # Deferred: the control may have changed since the click (moved on with the table).
+            shown = (await interaction.original_response()).content
+        else:
+            shown = interaction.message.content if interaction.message is not None else ""
+        content = f"{REFUSED_MARK}{said}\n\n{without_refusal(shown)}".rstrip()
+        if len(content) <= MESSAGE_LENGTH:
+            await redraw(interaction, content=content)
+            return
+    except discord.HTTPException as error:  # the control is gone (deleted, token expired)
+        log.info("a refusal could not be said in its control: %s", error)
+    await tell(interaction, said)
 
 
 #: In an interaction's ``extras``: it was answered with what is on its way (``on_its_way``),
-#: so that whatever comes next, the answer or a refusal, takes that message's place.
+#: privately or publicly, so that whatever comes next, the answer or a refusal, takes that
+#: message's place (a refusal of a public one only its reader's: see ``tell``).
 ON_ITS_WAY = "splitbot:on-its-way"
 
 
@@ -153,7 +155,7 @@ async def on_its_way(
     """Answer at once that an answer which takes a while (a review, a tutorial's set-up, a
     replay) is coming: ``text``, which the answer then replaces in the same message."""
     await interaction.response.send_message(text, ephemeral=ephemeral)
-    interaction.extras[ON_ITS_WAY] = True
+    interaction.extras[ON_ITS_WAY] = "private" if ephemeral else "public"
 
 
 async def in_place(interaction: discord.Interaction, **answer: Any) -> None:
@@ -164,9 +166,12 @@ async def in_place(interaction: discord.Interaction, **answer: Any) -> None:
 async def tell(interaction: discord.Interaction, message: str) -> int | None:
     """An ephemeral answer, whether or not the interaction was answered already; its message
     id, where Discord gave it."""
-    if interaction.extras.get(ON_ITS_WAY):
+    waiting = interaction.extras.pop(ON_ITS_WAY, None)
+    if waiting == "private":
         shown = await interaction.edit_original_response(content=message, attachments=[])
         return shown.id
+    if waiting == "public":  # what everyone saw coming is not coming: it goes
+        await interaction.delete_original_response()
     if interaction.response.is_done():
         sent = await interaction.followup.send(message, ephemeral=True, wait=True)
         return sent.id
@@ -272,8 +277,9 @@ async def keep_refusal(
     control of this round be."""
     try:
         table = await service_of(interaction).get(table_id)
-    except errors.Refusal:
-        return  # no such table: nothing follows
+    except Exception as error:  # no such table, the database out of reach: nothing follows
+        log.info("table %s: a refusal's answer is not kept as a control: %r", table_id, error)
+        return
     seat = table.seat_of(interaction.user.id)
     if seat is None or table.status != "running":
         return
@@ -320,81 +326,6 @@ def chosen_number(interaction: discord.Interaction) -> int:
     if not (isinstance(raw, str) and raw.isascii() and raw.isdigit() and len(raw) <= CHOICE_DIGITS):
         raise errors.IllegalMove("choice-not-listed")
     return int(raw)
-
-
-@dataclass(frozen=True)
-class Played:
-    """What a click played: the table after it, the clicker's seat, and the events."""
-
-    table: TableView
-    seat: int
-    events: list[Event]
-
-
-async def play_for(
-    interaction: discord.Interaction, table_id: int, round: int, game: str, action: Asked
-) -> Played:
-    """Play ``action`` (``bot.service.actions``) for the clicker: one call to the service,
-    which holds the table once. The clicked control is kept as the seat's open one with the
-    table held, before the action applies: if the action ends the round, the presenter moves
-    this control on with it."""
-    controls = open_controls_of(interaction)
-    replaced: list[OpenControl | None] = []
-    seats: list[int] = []
-
-    def keep(seat: int) -> None:
-        seats.append(seat)
-        replaced.append(controls.remember(table_id, seat, interaction, round))
-
-    try:
-        after, events = await service_of(interaction).play.act(
-            table_id,
-            interaction.user.id,
-            action,
-            round=round,
-            game=game,
-            seated=keep,
-            origin=interaction,
-        )
-    finally:
-        for old in replaced:
-            await controls.retire(old)
-    return Played(after, seats[-1], events)
-
-
-async def seated(
-    interaction: discord.Interaction, table_id: int, round: int, game: str
-) -> tuple[TableView, int]:
-    """The table and the clicker's seat, if they play ``game`` there and ``round`` is the
-    table's round (or step); otherwise the refusal that says why."""
-    return await service_of(interaction).play.require_seat(
-        table_id, interaction.user.id, round=round, game=game
-    )
-
-
-async def opened(
-    interaction: discord.Interaction, table_id: int, round: int, game: str
-) -> tuple[TableView, int]:
-    """As ``seated``, for a board's button that opens the clicker's control: a board the table
-    left behind (its process stopped after a move was saved, before it was shown) has no newer
-    message to point to, so its button opens the control where the table stands and the board
-    is shown again. A button of an older board is refused as ever."""
-    try:
-        return await seated(interaction, table_id, round, game)
-    except errors.StaleRound:
-        service = service_of(interaction)
-        table, seat = await service.play.require_seat(table_id, interaction.user.id, game=game)
-        clicked = getattr(interaction.message, "id", None)
-        if (
-            clicked is None
-            or clicked != (await service.messages.shown_at(table_id)).board_message_id
-        ):
-            raise
-        log.warning(
-            "table %s: its board was behind; shown again", table_id, extra={"table": table_id}
-        )
-        await cast(Host, interaction.client).presenter.catch_up(table_id, clicked, interaction)
-        return table, seat
 
 
 def player(interaction: discord.Interaction) -> Player:

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from bot.discordbot import common
+from bot.discordbot import plays
 from bot.discordbot.splito import controls as splito_controls
 from bot.lanes import Pool
 from tests.discord.conftest import CLICK, board, custom_ids, pick, start_game
@@ -22,7 +22,7 @@ from tests.discord.test_splitter_game import place_numbers
 def answered_when_seated(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
     """Whether the interaction had its first response when the seat check began, per call."""
     seen: list[bool] = []
-    original = common.opened  # the board's button checks the seat as ``opened``
+    original = plays.opened  # the board's button checks the seat as ``opened``
 
     async def watched(interaction: Any, *args: Any) -> Any:
         seen.append(interaction.response.is_done())

@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 import re
 
+from bot.i18n import ENGLISH
+from bot.service import errors
 from engine import get_game
 from engine.ai import choose
 from tests.discord.conftest import World, ephemeral_text, start_game
@@ -64,3 +66,19 @@ async def test_another_server_s_games_are_not_offered(world):
     assert await dan.autocomplete(channel, "splitbot replay", "game", "") == []
     refused = await dan.slash(channel, "splitbot replay", game=1)
     assert "#1" in ephemeral_text(refused)
+
+
+async def test_a_replay_refused_once_it_said_it_was_coming_tells_its_asker_alone(
+    world, monkeypatch
+):
+    """What everyone was told is coming goes; the refusal is the asker's own."""
+    await finished_game(world, 1, ["ann", "bob", "cat"])
+
+    async def stopping(*args, **kwargs):
+        raise errors.Refusal("refusal-restarting")
+
+    monkeypatch.setattr("bot.discordbot.replay.drawn_replay", stopping)
+    before = len(world.channel.history())
+    asked = await world.members["cat"].slash(world.channel, "splitbot replay", game=1)
+    assert ephemeral_text(asked) == ENGLISH("refusal-restarting")
+    assert len(world.channel.history()) == before  # the public "⏳ Replaying…" is gone

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import re
 import sqlite3
+from types import SimpleNamespace
 
 import discord
 import pytest
@@ -396,3 +397,20 @@ async def test_a_refusal_is_said_in_the_hand_which_keeps_its_buttons(world):
     assert len(private_messages(world, "ann", thread)) == 1
     await ann.click(shown, custom_id=custom_ids(shown, "splito:card:")[1])  # a change of mind
     assert not own_message(thread, ann, hand.id).content.startswith("⚠️")
+
+
+async def test_a_refusal_whose_control_cannot_be_read_comes_as_a_message(world, monkeypatch):
+    thread = await start_game(world, ["ann", "bob", "cat"])
+    ann = world.members["ann"]
+    hand = (await ann.click(board(thread), label="Play")).response
+    await ann.click(hand, custom_id=custom_ids(hand, "splito:card:")[0])
+    side = custom_ids(own_message(thread, ann, hand.id), "splito:pick:")[0]
+    await ann.click(hand, custom_id=side)
+
+    async def gone(self):
+        raise discord.NotFound(SimpleNamespace(status=404, reason="Not Found"), "Unknown Webhook")
+
+    monkeypatch.setattr(discord.Interaction, "original_response", gone)
+    again = await press(world, "ann", hand, side)
+    (told,) = again.followups
+    assert told.ephemeral and told.content == "You already chose that."

@@ -15,10 +15,8 @@ from bot.discordbot.boards import Post, RoundBoards, pages
 from bot.discordbot.commands import LANGUAGE_CHOICES, TIMER_CHOICES, TIMER_HELP, open_table
 from bot.discordbot.common import (
     deferred,
-    play_for,
     reader,
     refusals_answered,
-    seated,
     send_control,
     setting_lines,
     table_words,
@@ -26,6 +24,7 @@ from bot.discordbot.common import (
 from bot.discordbot.controls import BoardButton, BoardId, ChoiceButton, ControlId, TableNumber
 from bot.discordbot.games import GameTexts, GameUI, final_name, final_order
 from bot.discordbot.open_controls import Shown
+from bot.discordbot.plays import play_for, seated
 from bot.discordbot.reviewwords import hint_words
 from bot.i18n import Words
 from bot.seatnames import seat_names

@@ -21,16 +21,14 @@ from bot.discordbot.common import (
     chosen_number,
     deferred,
     open_controls_of,
-    opened,
-    play_for,
     reader,
     redraw,
     refusals_answered,
-    seated,
 )
 from bot.discordbot.controls import BoardButton, ChoiceButton, Control
 from bot.discordbot.dmhands import link_instead
 from bot.discordbot.open_controls import Shown
+from bot.discordbot.plays import opened, play_for, seated
 from bot.discordbot.serendipity import words
 from bot.discordbot.serendipity.choice import (
     NO_CELL,
@@ -219,7 +217,7 @@ def _check_cell(view: SerendipityView, choice: Choice, cell: Coord) -> None:
 
 
 async def play(interaction: discord.Interaction, choice: Choice, action: Asked) -> None:
-    """Act for the clicker, holding the table once (``common.play_for``: the panel kept as the
+    """Act for the clicker, holding the table once (``plays.play_for``: the panel kept as the
     seat's there, so that the presenter moves it on with the step, to the next action of the
     turn or to say the turn is over, whatever AI seats do next); then show the panel where
     their turn stands (or that it is over)."""

@@ -14,18 +14,15 @@ from typing import Any, Literal
 import discord
 
 from bot.discordbot.common import (
-    Played,
     chosen_number,
     deferred,
     open_controls_of,
-    opened,
-    play_for,
     reader,
     redraw,
     refusals_answered,
-    seated,
 )
 from bot.discordbot.controls import ChoiceButton, ConfirmButton, Control, ControlId, TableNumber
+from bot.discordbot.plays import Played, opened, play_for, seated
 from bot.discordbot.shown_images import KEPT_IMAGES
 from bot.discordbot.splitit import words
 from bot.discordbot.splitit.hint import add_hint
@@ -48,7 +45,7 @@ async def seat_to_act(
     interaction: discord.Interaction, table_id: int, step: int, *, opening: bool = False
 ) -> tuple[SplitItTable, int]:
     """The table and the clicker's seat, if it is theirs to act at this step; else a refusal
-    (``opening``: the board's button, ``common.opened``)."""
+    (``opening``: the board's button, ``plays.opened``)."""
     check = opened if opening else seated
     table, seat = await check(interaction, table_id, step, GAME.name)
     if seat not in table.to_act:
@@ -63,7 +60,7 @@ def png(name: str, data: bytes) -> discord.File:
 
 async def act(interaction: discord.Interaction, table: int, step: int, action: Any) -> Played:
     """Play ``action`` (an engine action) for the clicker at ``step``, holding the table once
-    (``common.play_for``: the clicked control kept as the seat's). A seat whose turn it is not
+    (``plays.play_for``: the clicked control kept as the seat's). A seat whose turn it is not
     is told whose it is, in the game's words."""
     try:
         return await play_for(interaction, table, step, GAME.name, action)

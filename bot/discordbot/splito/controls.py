@@ -18,12 +18,9 @@ from bot.discordbot import hintbutton
 from bot.discordbot.common import (
     deferred,
     open_controls_of,
-    opened,
-    play_for,
     reader,
     redraw,
     refusals_answered,
-    seated,
 )
 from bot.discordbot.controls import (
     BoardButton,
@@ -35,6 +32,7 @@ from bot.discordbot.controls import (
 )
 from bot.discordbot.dmhands import link_instead
 from bot.discordbot.open_controls import Shown
+from bot.discordbot.plays import opened, play_for, seated
 from bot.discordbot.shown_images import KEPT_IMAGES
 from bot.discordbot.splito import words
 from bot.discordbot.splito.table import SplitoTable

@@ -19,16 +19,14 @@ from bot.discordbot.common import (
     chosen_number,
     deferred,
     open_controls_of,
-    opened,
-    play_for,
     reader,
     redraw,
     refusals_answered,
-    seated,
 )
 from bot.discordbot.controls import BoardButton, BoardId, Control, ControlId, TableNumber
 from bot.discordbot.dmhands import link_instead
 from bot.discordbot.open_controls import Shown
+from bot.discordbot.plays import opened, play_for, seated
 from bot.discordbot.shown_images import KEPT_IMAGES
 from bot.discordbot.splitter import words
 from bot.discordbot.splitter.table import SplitterTable
