@@ -15,11 +15,12 @@ from bot.service import TableView
 
 async def table_here(interaction: discord.Interaction, place_id: int) -> TableView | None:
     """The running table of ``place_id`` (a channel or a thread), or of its threads the newest
-    the member sits at: a lobby's channel starts its games in threads."""
+    the member sits at: a lobby's channel starts its games in threads (and may hold the next
+    game's lobby meanwhile)."""
     service = service_of(interaction)
     table = await service.find_open(place_id)
-    if table is not None:
-        return table if table.status == "running" else None
+    if table is not None and table.status == "running":
+        return table
     seated = [
         t
         for t in await service.open_in_threads_of(place_id)

@@ -10,6 +10,7 @@ from tests.discord.conftest import (
     open_lobby,
     own_message,
     private_messages,
+    start_game,
 )
 from tests.discord.test_game_choices import finished_game
 from tests.discord.test_serendipity_game import two_player_game
@@ -63,3 +64,13 @@ async def test_splitbot_profile_on_a_member_is_shown_to_the_asker_alone(world):
     dan = world.guild.add_member(world.env.create_user("dan"))
     none = await world.members["cat"].context_menu(world.channel, "Splitbot profile", dan)
     assert ephemeral_text(none) == "dan has no finished game here yet."
+
+
+async def test_open_my_hand_on_the_next_game_s_lobby_finds_the_game_in_its_thread(world):
+    """A channel whose game runs in a thread may hold the next game's lobby meanwhile."""
+    ann = world.members["ann"]
+    thread = await start_game(world, ["ann", "bob"])
+    lobby = await open_lobby(world, "cat")  # the next game, in the channel
+    opened = await ann.context_menu(world.channel, "Open my hand", lobby)
+    assert custom_ids(opened.response, "splito:card:")
+    assert opened.response.channel_id == world.channel.id and thread.id != world.channel.id
