@@ -38,6 +38,16 @@ def _png(image: Image.Image) -> bytes:
     return out.getvalue()
 
 
+def splito_stem(colour: str, value: int) -> str:
+    """What a Splito card's picture is named by, before its digest."""
+    return f"splito_{colour}_{value}"
+
+
+def serendipity_stem(colour: str) -> str:
+    """What a Serendipity tile's picture is named by, before its digest."""
+    return f"serendipity_{colour}"
+
+
 def _named(stem: str, png: bytes) -> Picture:
     return Picture(f"{stem}_{hashlib.sha256(png).hexdigest()[:6]}", png)
 
@@ -54,7 +64,7 @@ def splito_card(colour: str, value: int) -> Picture:
     draw = ImageDraw.Draw(image)
     draw.rounded_rectangle((4, 14, SIDE - 4, SIDE - 14), 24, shade.fill, LINE, 4)
     _centred(draw, str(value), 72, shade.ink)
-    return _named(f"splito_{colour}_{value}", _png(image))
+    return _named(splito_stem(colour, value), _png(image))
 
 
 def serendipity_tile(colour: str) -> Picture:
@@ -69,7 +79,7 @@ def serendipity_tile(colour: str) -> Picture:
         for i in range(6)
     ]
     ImageDraw.Draw(image).polygon(corners, fill=TILE_FILL[colour], outline=LINE, width=4)
-    return _named(f"serendipity_{colour}", _png(image))
+    return _named(serendipity_stem(colour), _png(image))
 
 
 def pictures() -> list[Picture]:

@@ -14,7 +14,7 @@ from functools import cache
 import discord
 
 from bot.lanes import DRAWING
-from render.emoji import Picture, pictures
+from render.emoji import Picture, pictures, serendipity_stem, splito_stem
 
 log = logging.getLogger(__name__)
 
@@ -37,10 +37,10 @@ class AppEmojis:
     shown: dict[str, discord.Emoji] = field(default_factory=dict)
 
     def splito_card(self, colour: str, value: int) -> discord.Emoji | None:
-        return self.shown.get(f"splito_{colour}_{value}")
+        return self.shown.get(splito_stem(colour, value))
 
     def serendipity_tile(self, colour: str) -> discord.Emoji | None:
-        return self.shown.get(f"serendipity_{colour}")
+        return self.shown.get(serendipity_stem(colour))
 
     def tile_words(self, colour: str, word: str) -> str:
         """A Serendipity colour in a message: its tile's emoji before its word, once up."""
@@ -56,9 +56,10 @@ class AppEmojis:
         wanted = await DRAWING.run(drawn)
         try:
             have = {emoji.name: emoji for emoji in await client.fetch_application_emojis()}
-            stems = {stem_of(p.name) for p in wanted}
+            names = {p.name for p in wanted}
+            stems = {stem_of(name) for name in names}
             for name, emoji in have.items():
-                if stem_of(name) in stems and name not in {p.name for p in wanted}:
+                if stem_of(name) in stems and name not in names:
                     await emoji.delete()  # an older picture of one of the pieces
             for picture in wanted:
                 kept = have.get(picture.name)
