@@ -52,11 +52,13 @@ class Objective:
     condition: Condition
     symbol: Symbol | None = None
     text: str = ""
+    #: The card's condition in words (the deck's own text, or worded from the condition):
+    #: made once, since scoring a table names every objective on it.
+    label: Message = field(init=False, repr=False, compare=False)
 
-    @property
-    def label(self) -> Message:
-        """The card's condition in words (the deck's own text, or worded from the condition)."""
-        return message("plain", text=self.text) if self.text else describe(self.condition)
+    def __post_init__(self) -> None:
+        label = message("plain", text=self.text) if self.text else describe(self.condition)
+        object.__setattr__(self, "label", label)
 
 
 @dataclass(frozen=True, slots=True)
