@@ -30,6 +30,7 @@ from bot.i18n import DEFAULT, catalog_files, language_or_default
 from bot.lanes import Pool
 from bot.service import TableService
 from bot.service import core as service_core
+from tests.discord.texts import text_of
 from tests.tracing import UntracedThreads, call_untraced
 
 BUTTON, STRING_SELECT = 2, 3
@@ -121,9 +122,9 @@ def refusal_said(result: Any) -> str:
     """The refusal a click got, said in the clicked control or as a private message of its
     own; "" when it got none."""
     shown = result.response
-    if shown is not None and shown.content.startswith(REFUSED_MARK):
-        return shown.content.removeprefix(REFUSED_MARK).split("\n\n", 1)[0]
-    return next((f.content for f in reversed(result.followups) if f.ephemeral), "")
+    if shown is not None and text_of(shown).startswith(REFUSED_MARK):
+        return text_of(shown).removeprefix(REFUSED_MARK).split("\n\n", 1)[0]
+    return next((text_of(f) for f in reversed(result.followups) if f.ephemeral), "")
 
 
 def ephemeral_text(result: Any) -> str:
@@ -132,12 +133,12 @@ def ephemeral_text(result: Any) -> str:
     if result.followups:
         answer = result.followups[-1]
         assert answer.ephemeral, answer
-        return answer.content
+        return text_of(answer)
     shown = result.response
-    if shown is not None and shown.content.startswith(REFUSED_MARK):  # in a DM too
-        return shown.content.removeprefix(REFUSED_MARK).split("\n\n", 1)[0]
+    if shown is not None and text_of(shown).startswith(REFUSED_MARK):  # in a DM too
+        return text_of(shown).removeprefix(REFUSED_MARK).split("\n\n", 1)[0]
     assert result.ephemeral, result
-    return shown.content
+    return text_of(shown)
 
 
 def custom_ids(message: Any, prefix: str) -> list[str]:
@@ -347,7 +348,7 @@ def untranslated(
 
 def message_texts(message: Any) -> list[str]:
     """Everything a message shows in words: content, embeds, button and select labels."""
-    texts = [message.content or ""]
+    texts = [text_of(message) or ""]
     for embed in message.embeds:
         texts += [embed.title or "", embed.description or ""]
         texts += [f"{field.name} {field.value}" for field in embed.fields]
@@ -472,7 +473,7 @@ def private_messages(world: World, name: str, *places: Any) -> list[str]:
     a control, an answer — each one a message a person scrolls past. Their first lines."""
     member = world.members[name]
     return [
-        (message.content or "").split("\n", 1)[0]
+        (text_of(message) or "").split("\n", 1)[0]
         for place in dict.fromkeys(places)
         for message in place.history(viewer=member)
         if message.flags.ephemeral

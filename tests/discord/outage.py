@@ -15,6 +15,7 @@ from prometheus_client import REGISTRY
 
 from bot.i18n import ENGLISH
 from tests.discord.conftest import World, ephemeral_text, pick, start_game
+from tests.discord.texts import text_of
 
 TIMERS_LOG = "bot.discordbot.client"
 #: A test waits this long at most for something the bot does in its own time (it fails then).
@@ -84,7 +85,7 @@ async def play_through_an_outage(
     # The reminder that fell due during the outage is posted now, once.
     bob = world.members["bob"]
     reminders = [
-        m for m in thread.history() if m.content.startswith("⏰") and f"<@{bob.id}>" in m.content
+        m for m in thread.history() if text_of(m).startswith("⏰") and f"<@{bob.id}>" in text_of(m)
     ]
     assert len(reminders) == 1
     assert not [r for r in caplog.records if r.exc_info]  # no traceback anywhere

@@ -16,6 +16,7 @@ from tests.discord.conftest import CLICK, board, custom_ids, pick, start_game
 from tests.discord.test_serendipity_game import two_player_game
 from tests.discord.test_splitit_game import NAMES, selects, split_board
 from tests.discord.test_splitter_game import place_numbers
+from tests.discord.texts import text_of
 
 
 @pytest.fixture
@@ -39,7 +40,7 @@ async def test_play_is_answered_before_the_seat_check(world, answered_when_seate
     shown = await world.members["ann"].click(board(thread), custom_id=play)
     assert custom_ids(shown.response, "splito:card:")
     stranger = await world.members["cat"].click(board(thread), custom_id=play)
-    assert stranger.ephemeral and stranger.response.content == "You are not playing in this game."
+    assert stranger.ephemeral and text_of(stranger.response) == "You are not playing in this game."
     assert answered_when_seated == [True, True]
 
 
@@ -85,7 +86,7 @@ def drew(seen: list[tuple[str, bool]], name: str) -> bool:
 
 async def test_split_it_s_separators_preview_after_the_first_answer(world, slow_drawing):
     thread = await start_game(world, NAMES, command="split")
-    splitter = next(n for n in NAMES if f"**{n}** places" in split_board(thread).content)
+    splitter = next(n for n in NAMES if f"**{n}** places" in text_of(split_board(thread)))
     control = (await world.members[splitter].click(split_board(thread), label="Split")).response
     first, _ = selects(control)
     opened = len(slow_drawing)

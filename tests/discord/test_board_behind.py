@@ -11,6 +11,7 @@ from bot.discordbot.presenter import Presenter
 from engine.serendipity import CELLS, Turn
 from tests.discord.conftest import board, custom_ids, ephemeral_text, pick, press, start_game
 from tests.discord.test_serendipity_game import GAME, live_board, table_of, two_player_game
+from tests.discord.texts import text_of
 
 
 def own(thread, message_id):
@@ -28,10 +29,10 @@ async def behind(world):
     # The process stops before it shows what was saved: the presenter never hears of it.
     service.core._listeners = [f for f in listeners if f not in shown]
     await pick(world, "ann", thread)
-    assert (await service.get(1)).round == 2 and "round 1/26" in board(thread).content
+    assert (await service.get(1)).round == 2 and "round 1/26" in text_of(board(thread))
     await world.env.restart_bot(SplitBot(world.env.bot.database_url, shard_count=1))
     await world.env.advance_time(1)
-    assert "round 1/26" in board(thread).content  # nothing showed it since
+    assert "round 1/26" in text_of(board(thread))  # nothing showed it since
     return thread
 
 
@@ -40,15 +41,15 @@ async def test_the_button_of_a_board_left_behind_opens_the_hand_and_shows_the_bo
     old = board(thread)
     (play,) = custom_ids(old, "splito:play:")
     opened = await world.members["ann"].click(old, custom_id=play)
-    assert opened.response.content.startswith("**Your hand · round 2/26**"), opened.response
+    assert text_of(opened.response).startswith("**Your hand · round 2/26**"), opened.response
     now = board(thread)
-    assert now.id != old.id and "round 2/26" in now.content
+    assert now.id != old.id and "round 2/26" in text_of(now)
     assert custom_ids(now, "splito:play:") == ["splito:play:1:2"]
     assert not custom_ids(own(thread, old.id), "splito:")  # the old board lost its button
     # The table plays on from there.
     await pick(world, "ann", thread)
     await pick(world, "bob", thread)
-    assert "round 3/26" in board(thread).content
+    assert "round 3/26" in text_of(board(thread))
 
 
 async def test_a_button_of_an_older_board_is_still_refused(world):
@@ -78,11 +79,11 @@ async def test_a_live_board_left_behind_opens_the_turn_panel_and_is_redrawn(worl
     await world.env.restart_bot(SplitBot(world.env.bot.database_url, shard_count=1))
     await world.env.advance_time(1)
     now = await table_of(world)
-    assert now.round == 1 and "step 0 " in live_board(thread).content.split("\n")[0] + " "
+    assert now.round == 1 and "step 0 " in text_of(live_board(thread)).split("\n")[0] + " "
     (mover,) = [m for m in world.members.values() if now.seat_of(m.id) == now.state.current]
     panel = await mover.click(live_board(thread), custom_id=opens)
-    assert "Serendipity step 1" in panel.response.content, panel.response.content
-    assert "step 1" in live_board(thread).content.split("\n")[0]
+    assert "Serendipity step 1" in text_of(panel.response), text_of(panel.response)
+    assert "step 1" in text_of(live_board(thread)).split("\n")[0]
 
 
 async def test_two_clicks_bringing_the_board_up_at_once_post_one_new_board(world):
@@ -95,6 +96,6 @@ async def test_two_clicks_bringing_the_board_up_at_once_post_one_new_board(world
     await asyncio.gather(presenter.catch_up(1, old.id), presenter.catch_up(1, old.id))
     await world.env.advance_time(1)
     # A board retired at once loses its button, so boards are counted by their title.
-    posted = [m for m in thread.history()[before:] if m.content.startswith("**Splito · game #1")]
-    assert len(posted) == 1 and "round 2/26" in posted[0].content
+    posted = [m for m in thread.history()[before:] if text_of(m).startswith("**Splito · game #1")]
+    assert len(posted) == 1 and "round 2/26" in text_of(posted[0])
     assert custom_ids(posted[0], "splito:play:")

@@ -26,6 +26,7 @@ from tests.discord.conftest import (
     pick,
 )
 from tests.discord.test_splitit_game import selects
+from tests.discord.texts import text_of
 
 DMS_CLOSED = 50007
 
@@ -108,10 +109,10 @@ async def test_a_splito_game_with_hands_in_dms_one_member_s_closed_and_a_restart
     place = world.channel.threads[-1] if world.channel.threads else world.channel
 
     first = board(place)
-    assert "✉ Hands are in direct messages" in first.content
+    assert "✉ Hands are in direct messages" in text_of(first)
     # Cat is told, in the channel, without a word of anybody's hand.
-    (notice,) = [m for m in public(place) if "cannot send you direct messages" in m.content]
-    assert f"<@{world.members['cat'].id}>" in notice.content and not notice.attachments
+    (notice,) = [m for m in public(place) if "cannot send you direct messages" in text_of(m)]
+    assert f"<@{world.members['cat'].id}>" in text_of(notice) and not notice.attachments
     assert dm_hands(world, "cat") == []
     # Ann and Bob each got their hand in one DM, linked to the board.
     for name in ("ann", "bob"):
@@ -151,9 +152,9 @@ async def test_a_splito_game_with_hands_in_dms_one_member_s_closed_and_a_restart
     # The DM hands close with the game; nothing private was ever public.
     for name in ("ann", "bob"):
         hand = dm_hand(world, name)
-        assert "Game #1 is over" in hand.content and not buttons(hand)
+        assert "Game #1 is over" in text_of(hand) and not buttons(hand)
     for message in public(place) + public(world.channel):
-        assert "Your hand" not in message.content
+        assert "Your hand" not in text_of(message)
         assert all(a.filename != "hand.png" for a in message.attachments)
 
     # Then its replay: one frame per round.
@@ -191,13 +192,13 @@ async def test_split_it_controls_come_to_the_dm_of_whoever_moves(world):
     table = await world.env.bot.service.get(1)
     mover = next(n for n in ("ann", "bob") if table.seat_of(world.members[n].id) in table.to_act)
     other = "bob" if mover == "ann" else "ann"
-    assert "Not your move yet" in dm_hand(world, other).content
+    assert "Not your move yet" in text_of(dm_hand(world, other))
     assert not buttons(dm_hand(world, other))
     (split,) = custom_ids(dm_hand(world, mover), "splitit:split:")
     assert dm_hand(world, mover).attachments[0].filename == "preview.png"
     await world.members[mover].user.click(dm_hand(world, mover), custom_id=split)
     # The split made, the other player discards: the controls changed DMs.
-    assert "Not your move yet" in dm_hand(world, mover).content
+    assert "Not your move yet" in text_of(dm_hand(world, mover))
     assert custom_ids(dm_hand(world, other), "splitit:dz:")
     assert (await world.env.bot.service.get(1)).round == table.round + 1
 
@@ -208,8 +209,8 @@ async def test_a_serendipity_turn_played_in_dms(world):
     table = await service.get(1)
     mover = next(n for n in ("ann", "bob") if table.seat_of(world.members[n].id) in table.to_act)
     other = "bob" if mover == "ann" else "ann"
-    assert "Not your move yet" in dm_hand(world, other).content
-    assert dm_hand(world, mover).content.startswith("**Your turn")
+    assert "Not your move yet" in text_of(dm_hand(world, other))
+    assert text_of(dm_hand(world, mover)).startswith("**Your turn")
     turn = next(
         a
         for a in get_game("serendipity").legal_actions(table.state, table.public.current)
@@ -230,5 +231,5 @@ async def test_a_serendipity_turn_played_in_dms(world):
     if after.public.current == table.public.current:
         assert custom_ids(dm_hand(world, mover), "ser:")
     else:
-        assert "Not your move yet" in dm_hand(world, mover).content
+        assert "Not your move yet" in text_of(dm_hand(world, mover))
         assert custom_ids(dm_hand(world, other), "ser:")

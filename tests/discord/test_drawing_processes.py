@@ -11,6 +11,7 @@ import pytest
 from bot.board_processes import DRAWERS, Drawer
 from bot.discordbot.client import SplitBot
 from tests.discord.conftest import board, pick, start_game
+from tests.discord.texts import text_of
 
 
 @pytest.fixture
@@ -37,7 +38,7 @@ async def play_a_round(world: Any) -> Any:
     await pick(world, "ann", thread)
     await pick(world, "bob", thread, card=1)
     shown = board(thread)
-    assert "round 2/26" in shown.content  # two players: 26 rounds
+    assert "round 2/26" in text_of(shown)  # two players: 26 rounds
     assert [a.filename for a in shown.attachments] == ["splito-1-round-2.png"]
     return shown
 

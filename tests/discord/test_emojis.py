@@ -13,6 +13,7 @@ from bot.discordbot.client import SplitBot
 from bot.discordbot.emojis import drawn
 from tests.discord.conftest import board, buttons, open_lobby, own_message, pick, start_game
 from tests.discord.test_splitit_game import selects
+from tests.discord.texts import text_of
 
 SQUARES = "🟨🟧🌸🟩🟦⬛"
 
@@ -49,7 +50,7 @@ async def test_the_pieces_are_uploaded_once_and_shown_on_a_hand(world):
     for name in ("bob", "cat"):
         await pick(world, name, thread)
     hand = own_message(thread, ann, world.open_hand[ann.id])
-    (passed,) = [line for line in hand.content.splitlines() if line.startswith("Cards you pass")]
+    (passed,) = [line for line in text_of(hand).splitlines() if line.startswith("Cards you pass")]
     assert "<:splito_" in passed and not set(SQUARES) & set(passed)
 
 

@@ -22,6 +22,7 @@ from tests.discord.conftest import (
     press,
     start_game,
 )
+from tests.discord.texts import text_of
 
 
 @pytest.fixture(autouse=True)
@@ -52,7 +53,7 @@ async def take(world: World, name: str, place, count: int) -> None:
     labels = [b["label"] for b in buttons(choice)]
     assert f"Take {count}" in labels, labels
     done = await world.members[name].click(choice, label=f"Take {count}")
-    assert done.response.content == f"You took {count}." and not buttons(done.response)
+    assert text_of(done.response) == f"You took {count}." and not buttons(done.response)
 
 
 async def test_pebbles_plays_from_lobby_to_leaderboard(world: World) -> None:
@@ -63,8 +64,8 @@ async def test_pebbles_plays_from_lobby_to_leaderboard(world: World) -> None:
     await REPLAYS.run(os.getpid)
     place = await start_game(world, ["ann", "bob"], command="pebbles")
     board, take_id = take_button(place)
-    assert "Pebbles · game #1 · 7 left" in board.content
-    assert "ann's turn" in board.content
+    assert "Pebbles · game #1 · 7 left" in text_of(board)
+    assert "ann's turn" in text_of(board)
     assert image(world, board, ".png").width == 1000
 
     # Not bob's turn, and cat is not playing: each is told, and nothing moves.
@@ -90,7 +91,7 @@ async def test_pebbles_plays_from_lobby_to_leaderboard(world: World) -> None:
     (replay_id,) = custom_ids(final, "replay:")
     await cat.click(final, custom_id=replay_id)
     replayed = place.history()[-1]
-    assert replayed.content.startswith("**Pebbles · game #1**, replayed")
+    assert text_of(replayed).startswith("**Pebbles · game #1**, replayed")
     gif = image(world, replayed, "-replay.gif")
     assert gif.n_frames == 5  # the board after each take
 
@@ -105,7 +106,7 @@ async def test_pebbles_plays_from_lobby_to_leaderboard(world: World) -> None:
     await ann.click(lobby, label="Join")
     await bob.click(lobby, label="Start")
     board, _ = take_button(place)
-    assert "Pebbles · game #2 · 7 left" in board.content and "bob's turn" in board.content
+    assert "Pebbles · game #2 · 7 left" in text_of(board) and "bob's turn" in text_of(board)
 
 
 async def test_pebbles_teaches_its_tutorial_with_hints_as_the_bot_s_own_games_do(world: World):
@@ -116,28 +117,28 @@ async def test_pebbles_teaches_its_tutorial_with_hints_as_the_bot_s_own_games_do
     answer = await ann.slash(world.channel, "pebbles tutorial")
     (thread,) = world.channel.threads
     assert ephemeral_text(answer).endswith(f"is in <#{thread.id}>: only you and the bot are there.")
-    assert thread.history()[0].content.startswith("📘 **Welcome to Pebbles**, ")
+    assert text_of(thread.history()[0]).startswith("📘 **Welcome to Pebbles**, ")
     service = world.env.bot.service
     for lesson, pile, taught in ((1, 7, 1), (2, 5, 2)):
         board, take_id = take_button(thread)
-        assert f"📘 **Lesson {lesson} of 2**: " in board.content
-        assert f"{pile} left" in board.content
+        assert f"📘 **Lesson {lesson} of 2**: " in text_of(board)
+        assert f"{pile} left" in text_of(board)
         opened = await ann.click(board, custom_id=take_id)
         control = opened.followups[-1] if opened.followups else opened.response
         (hint_id,) = custom_ids(control, "pebbles:hint:")
         await ann.click(control, custom_id=hint_id)
         hinted = next(m for m in thread.history(viewer=ann) if m.id == control.id)
         assert f"💡 Hint: **Take {taught}** — it leaves {pile - taught}, a multiple" in (
-            hinted.content
+            text_of(hinted)
         )
         wrong = await ann.click(hinted, label=f"Take {3 - taught}")
         assert ephemeral_text(wrong).startswith("📘 This lesson teaches another move: “")
         assert (await service.get(1)).state.pile == pile  # nothing taken
         done = await ann.click(hinted, label=f"Take {taught}")
-        assert done.response.content == f"You took {taught}."
+        assert text_of(done.response) == f"You took {taught}."
     board, take_id = take_button(thread)
-    assert "📘 The lessons are over" in board.content
+    assert "📘 The lessons are over" in text_of(board)
     await take(world, "ann", thread, 2)  # two left after the AI's take: the learner wins
     final = thread.history()[-1]
-    assert "📘 **Tutorial done!**" in final.content
+    assert "📘 **Tutorial done!**" in text_of(final)
     assert "Start a real game" in [b["label"] for b in buttons(final)]

@@ -11,6 +11,7 @@ from bot.service import errors
 from engine import get_game
 from engine.ai import choose
 from tests.discord.conftest import World, ephemeral_text, start_game
+from tests.discord.texts import text_of
 
 SPLITO = get_game("splito")
 
@@ -55,7 +56,7 @@ async def test_the_replay_option_offers_finished_games_newest_first(world, local
     assert offered(french)[0][1].startswith(f"n° {second} · Splito · ")
     replayed = await bob.slash(world.channel, "splitbot replay", game=first)
     assert not replayed.ephemeral
-    assert replayed.response.content.startswith(f"**Splito · game #{first}**, replayed")
+    assert text_of(replayed.response).startswith(f"**Splito · game #{first}**, replayed")
 
 
 async def test_another_server_s_games_are_not_offered(world):

@@ -18,6 +18,7 @@ from tests.discord.conftest import (
     press,
     start_game,
 )
+from tests.discord.texts import text_of
 
 # A hint or an AI seat is the strong AI deciding in one of the bot's threads.
 pytestmark = SLOW_SETTLE
@@ -37,7 +38,7 @@ async def test_a_hint_selects_the_strong_ai_s_card_and_says_where_and_why(world)
     lobby = world.channel.history()[0].embeds[0].to_dict()
     options = next(f["value"] for f in lobby["fields"] if f["name"] == "Options")
     assert options.endswith("· 💡 hints (not rated)")
-    assert "💡 Hints are on: each player has a Hint button" in board(thread).content
+    assert "💡 Hints are on: each player has a Hint button" in text_of(board(thread))
     bob = world.members["bob"]
     hand = await open_hand(world, "bob", thread)
     (hint,) = custom_ids(hand, "splito:hint:")
@@ -52,7 +53,7 @@ async def test_a_hint_selects_the_strong_ai_s_card_and_says_where_and_why(world)
     # The hinted card is selected: its sides play it, the hinted one among them.
     sides = custom_ids(hand, "splito:pick:")
     assert sides == [f"splito:pick:1:1:{index}:left", f"splito:pick:1:1:{index}:right"]
-    line = next(line for line in hand.content.splitlines() if line.startswith("💡"))
+    line = next(line for line in text_of(hand).splitlines() if line.startswith("💡"))
     neighbour = {"left": "cat", "right": "ann"}[expected.action.side]
     assert line.startswith("💡 Hint: **")
     assert f"** ({expected.action.side.capitalize()}: with {neighbour}) — " in line
@@ -63,7 +64,7 @@ async def test_a_hint_selects_the_strong_ai_s_card_and_says_where_and_why(world)
     await bob.click(hand, custom_id=f"splito:pick:1:1:{index}:{expected.action.side}")
     table = await world.env.bot.service.get(1)
     assert table.state.picks[seat] == expected.action
-    assert "✓ bob" in board(thread).content
+    assert "✓ bob" in text_of(board(thread))
 
 
 @pytest.mark.no_cover  # each line it runs, another test traces too
@@ -75,7 +76,7 @@ async def test_a_hint_is_worded_in_the_reader_s_language(world, locales):
     (hint,) = custom_ids(hand, "splito:hint:")
     await cat.click(hand, custom_id=hint)
     hand = own_message(thread, cat, hand.id)
-    line = next(line for line in hand.content.splitlines() if line.startswith("💡"))
+    line = next(line for line in text_of(hand).splitlines() if line.startswith("💡"))
     assert line.startswith("💡 Conseil : **")
 
 
@@ -84,7 +85,7 @@ async def test_a_table_without_hints_shows_no_hint_button_and_refuses_a_forged_o
     thread = await start_game(world, ["ann", "bob"])
     hand = await open_hand(world, "bob", thread)
     assert custom_ids(hand, "splito:hint:") == []
-    assert "Hints are on" not in board(thread).content
+    assert "Hints are on" not in text_of(board(thread))
     result = await press(world, "bob", hand, "splito:hint:1:1")
     assert ephemeral_text(result) == "This table was started without hints."
     table = await world.env.bot.service.get(1)
@@ -103,7 +104,7 @@ async def test_a_splitter_hint_chooses_the_placement_and_confirm_writes_it(world
     control = own_message(thread, ann, control.id)
     _, seat, expected = await world.env.bot.service.play.suggest(1, ann.id)
     (row, left), _ = expected.action.cells
-    line = next(line for line in control.content.splitlines() if line.startswith("💡"))
+    line = next(line for line in text_of(control).splitlines() if line.startswith("💡"))
     assert line.startswith(f"💡 Hint: **{expected.action.numbers[0]}** in row {row + 1}, ")
     assert "splitter-why" not in line and line.endswith(".")
     (confirm,) = custom_ids(control, "splitter:place:")
@@ -124,7 +125,7 @@ async def test_a_hint_in_a_hand_kept_in_direct_messages(world):
     (hint,) = custom_ids(hand, "splito:hint:")
     await bob.click(hand, custom_id=hint)
     (hand,) = [m for m in bob.dm_channel.history() if m.author.bot]  # edited, not a new one
-    line = next(line for line in hand.content.splitlines() if line.startswith("💡"))
+    line = next(line for line in text_of(hand).splitlines() if line.startswith("💡"))
     _, seat, expected = await world.env.bot.service.play.suggest(1, bob.id)
     view = (await world.env.bot.service.get(1)).view_for(seat)
     index = view.hand.index(expected.action.card)

@@ -22,6 +22,7 @@ from engine.serendipity import (
 from tests.discord.conftest import SLOW_SETTLE, custom_ids, own_message, start_game
 from tests.discord.test_serendipity_game import Player, table_of
 from tests.discord.test_splitit_game import selects
+from tests.discord.texts import text_of
 
 # A hint or an AI seat is the strong AI deciding in one of the bot's threads.
 pytestmark = SLOW_SETTLE
@@ -40,7 +41,7 @@ async def test_a_serendipity_hint_sets_the_panel_one_pick_from_the_move(world):
     panel = player.panel = own_message(thread, player.member, panel.id)
     _, _, expected = await world.env.bot.service.play.suggest(1, player.member.id)
     cell = expected.action.cell
-    line = next(line for line in panel.content.splitlines() if line.startswith("💡"))
+    line = next(line for line in text_of(panel).splitlines() if line.startswith("💡"))
     assert line.startswith(f"💡 Hint: **turn {label(cell)}** — ")
     assert "serendipity-why" not in line and line.endswith(".")
     # The cell select shows the hinted tile's row: one pick plays it.
@@ -97,11 +98,11 @@ async def test_a_hint_on_a_serendip_opens_its_swap_with_the_rotation_chosen(worl
     _, _, expected = await service.play.suggest(1, ann.id)
     keep = expected.action
     assert isinstance(keep, KeepSerendip)
-    line = next(line for line in panel.content.splitlines() if line.startswith("💡"))
+    line = next(line for line in text_of(panel).splitlines() if line.startswith("💡"))
     assert line.startswith(
         f"💡 Hint: **keep the Serendip (rotation {keep.rotation}), swap {label(keep.a)} and "
     )
-    assert f"(↻{keep.rotation})" in panel.content
+    assert f"(↻{keep.rotation})" in text_of(panel)
     pending = table.public.pending
     await player.pick(keep.a)
     await player.pick(keep.b)

@@ -8,6 +8,7 @@ from typing import Any
 
 from tests.discord.conftest import SLOW_SETTLE, custom_ids, own_message, start_game
 from tests.discord.test_splitit_game import split_board
+from tests.discord.texts import text_of
 
 # A hint or an AI seat is the strong AI deciding in one of the bot's threads.
 pytestmark = SLOW_SETTLE
@@ -29,7 +30,7 @@ async def hinted(world: Any, thread: Any, member: Any, control: Any) -> tuple[An
     await member.click(control, custom_id=f"splitit:hint:1:{table.round}")
     control = own_message(thread, member, control.id)
     _, _, expected = await world.env.bot.service.play.suggest(1, member.id)
-    line = next(line for line in control.content.splitlines() if line.startswith("💡"))
+    line = next(line for line in text_of(control).splitlines() if line.startswith("💡"))
     assert "splitit-why" not in line and line.endswith(".")
     return control, expected, line
 

@@ -37,6 +37,7 @@ from tests.discord.test_serendipity_game import Player, live_board
 from tests.discord.test_splitit_game import Table as SplitItTable
 from tests.discord.test_splitit_game import split_board
 from tests.discord.test_splitter_game import place_numbers, sheet_board
+from tests.discord.texts import text_of
 
 #: The commands every game shares: the members' and the managers'.
 SHARED_COMMANDS = [*CommonCog.__cog_app_commands__, *AdminCog.__cog_app_commands__]
@@ -63,36 +64,38 @@ async def test_a_french_table_with_a_japanese_player(world, locales):
     await lobby_press(world, "ann", lobby, "start")
     thread = world.channel.threads[-1]
     assert thread.name == "Splito · partie n° 1"
-    assert "tour 1/13" in board(thread).content
+    assert "tour 1/13" in text_of(board(thread))
 
     # bob reads his hand in Japanese, on a French table.
     shown = await bob.click(board(thread), custom_id=custom_ids(board(thread), "splito:play:")[0])
-    assert shown.ephemeral and shown.response.content.startswith("**あなたの手札 · ラウンド 1/13**")
+    assert shown.ephemeral and text_of(shown.response).startswith(
+        "**あなたの手札 · ラウンド 1/13**"
+    )
     assert any(b["label"].startswith("◀ 左：") for b in buttons(shown.response))
     # /splito status answers him alone, in his language too; the refusal of a stranger in hers.
     status = await bob.slash(thread, "splito status")
-    assert status.ephemeral and status.response.content.startswith(
+    assert status.ephemeral and text_of(status.response).startswith(
         "**Splito · ゲーム #1 · ラウンド 1/13**"
     )
     stranger = world.env.create_user("dan")
     dan = world.guild.add_member(stranger)
     locales[dan.id] = "ru"
     refused = await dan.click(board(thread), custom_id=custom_ids(board(thread), "splito:play:")[0])
-    assert refused.ephemeral and refused.response.content == "Вы не играете в этой игре."
+    assert refused.ephemeral and text_of(refused.response) == "Вы не играете в этой игре."
     rounds = 0
     while board(thread) is not None:
         if rounds == 6:  # the table's language is stored with it: a restart keeps it
             await world.env.restart_bot(SplitBot(world.env.bot.database_url, shard_count=1))
-            assert "tour 7/13" in board(thread).content
+            assert "tour 7/13" in text_of(board(thread))
         for name in ("ann", "bob", "cat"):
             await pick(world, name, thread, card=rounds % 3, side="left" if rounds % 2 else "right")
             if name == "bob":  # his hand, which follows him, says what he picked in his words
                 hand = own_message(thread, bob, world.open_hand[bob.id])
-                assert "✓ あなたの選択" in hand.content and "Votre" not in hand.content
+                assert "✓ あなたの選択" in text_of(hand) and "Votre" not in text_of(hand)
         rounds += 1
     assert rounds == 13
     final = thread.history()[-1]
-    assert "**La partie est terminée.**" in final.content
+    assert "**La partie est terminée.**" in text_of(final)
     assert final.embeds[0].title == "Splito · partie n° 1 · scores finaux"
 
     public = [m for m in thread.history() + world.channel.history() if not m.flags.ephemeral]
@@ -131,14 +134,14 @@ async def test_the_server_language_and_its_locale_choose_a_new_tables_language(
     show_admin_commands_to(simcord_env, guild, pierre)
     refused = await pierre.slash(channel, "splitbot-admin language", language="ja")
     assert refused.ephemeral
-    assert refused.response.content == words("fr")("language-managers-only")
+    assert text_of(refused.response) == words("fr")("language-managers-only")
     second = await olga.slash(channel, "splito start")
     assert second.response.embeds[0].title == "Splito · игра №2"
     await olga.slash(channel, "splito cancel")
 
     # The server's choice, then a table's own option over it.
     chosen = await olga.slash(channel, "splitbot-admin language", language="ja")
-    assert chosen.ephemeral and "日本語" in chosen.response.content
+    assert chosen.ephemeral and "日本語" in text_of(chosen.response)
     third = await olga.slash(channel, "splito start")
     assert third.response.embeds[0].title == "Splito · ゲーム #3"
     assert "言語：日本語" in third.response.embeds[0].fields[1].value
@@ -196,15 +199,15 @@ async def test_a_russian_serendipity_table(world, locales, monkeypatch):
         if not watched:  # bob reads Japanese: told in his language
             watched = True
             status = await bob.slash(thread, "serendipity status")
-            assert status.response.content.startswith("**Serendipity · ゲーム #1**")
+            assert text_of(status.response).startswith("**Serendipity · ゲーム #1**")
             (opens,) = custom_ids(live_board(thread), "ser:open:")
             refused = await bob.click(live_board(thread), custom_id=opens)
-            assert refused.response.content == "あなたはこのゲームに参加していません。"
+            assert text_of(refused.response) == "あなたはこのゲームに参加していません。"
         await player.play(choose(GAME, state, state.current, "greedy", rng))
         assert state.step < 2_000
     assert watched
     final = thread.history()[-1]
-    assert "**Игра окончена.**" in final.content
+    assert "**Игра окончена.**" in text_of(final)
     assert final.embeds[0].title == "Serendipity · игра №1 · итоговый счёт"
 
     public = [m for m in thread.history() + world.channel.history() if not m.flags.ephemeral]
@@ -229,9 +232,9 @@ async def test_split_it_on_a_russian_table_and_splitter_solo_in_french(world, lo
     await lobby_press(world, "bob", lobby, "join")
     await lobby_press(world, "ann", lobby, "start")
     thread = world.channel.threads[-1]
-    assert split_board(thread).content.startswith("**Split it! · игра №1 · раунд 1")
+    assert text_of(split_board(thread)).startswith("**Split it! · игра №1 · раунд 1")
     await SplitItTable(world, thread, ["ann", "bob"]).play_out()
-    assert "**Игра окончена.**" in thread.history()[-1].content
+    assert "**Игра окончена.**" in text_of(thread.history()[-1])
     public = [m for m in thread.history() if not m.flags.ephemeral]
     assert untranslated([t for m in public for t in message_texts(m)], "ru", NAMES) == set()
     for member, locale in ((ann, "ru"), (bob, "ja")):
@@ -243,7 +246,7 @@ async def test_split_it_on_a_russian_table_and_splitter_solo_in_french(world, lo
     # A solo game is in its player's language.
     locales[ann.id] = "fr"
     started = await ann.slash(world.channel, "splitter solo", pad="B")
-    assert "joue à Splitter en solo sur la feuille B" in started.response.content
+    assert "joue à Splitter en solo sur la feuille B" in text_of(started.response)
     solo = world.channel.threads[-1]
     while sheet_board(solo) is not None:
         await place_numbers(world, "ann", solo, title="**Votre feuille")
@@ -252,6 +255,6 @@ async def test_split_it_on_a_russian_table_and_splitter_solo_in_french(world, lo
     assert untranslated(shown, "fr", NAMES) == set()
     # Or in the language chosen, like every start command.
     started = await ann.slash(world.channel, "splitter solo", pad="A", language="ja")
-    assert "さんがシート A でスプリッターのソロを始めました" in started.response.content
-    table_id = int(re.search(r"#(\d+)", started.response.content).group(1))
+    assert "さんがシート A でスプリッターのソロを始めました" in text_of(started.response)
+    table_id = int(re.search(r"#(\d+)", text_of(started.response)).group(1))
     assert (await world.env.bot.service.get(table_id)).options["language"] == "ja"

@@ -13,6 +13,7 @@ from bot.discordbot.lobby import LobbyButton
 from bot.discordbot.registry import GAMES
 from bot.discordbot.serendipity.labels import LABEL_MODAL
 from tests.discord.conftest import press, start_game
+from tests.discord.texts import text_of
 
 CONTROLS = [LobbyButton, *(control for ui in GAMES for control in ui.controls)]
 
@@ -78,7 +79,7 @@ def test_every_kind_of_control_is_covered():
 
 def said(result: Any) -> str:
     message = result.response
-    return "" if message is None else message.content
+    return "" if message is None else text_of(message)
 
 
 @pytest.mark.no_cover  # many moves; each line it runs, another test traces too
@@ -87,14 +88,14 @@ async def test_posted_splito_buttons_open_the_hand_and_play(world):
     hand = await press(world, "ann", thread, "splito:play:1:1")
     assert hand.ephemeral and said(hand).startswith("**Your hand · round 1/26**")
     await press(world, "ann", hand.response, "splito:card:1:1:0:-")
-    assert "Selected: **" in hand.response.content  # the hand was redrawn
+    assert "Selected: **" in text_of(hand.response)  # the hand was redrawn
     # A side selection of an older hand selects its card; the side buttons now play it.
     await press(world, "ann", hand.response, "splito:side:1:1:1:left")
-    assert "Selected: **" in hand.response.content
+    assert "Selected: **" in text_of(hand.response)
     before = (await world.env.bot.service.get(1)).version
     await press(world, "ann", hand.response, "splito:pick:1:1:0:left")
     assert (await world.env.bot.service.get(1)).version == before + 1
-    assert "✓ Your pick" in hand.response.content
+    assert "✓ Your pick" in text_of(hand.response)
 
 
 async def test_posted_splitter_buttons_open_the_sheet_and_write(world):

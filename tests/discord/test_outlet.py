@@ -16,6 +16,7 @@ from engine.ai import choose
 from engine.serendipity.actions import Turn
 from tests.discord.conftest import board, channel_calls, pick, start_game
 from tests.discord.test_serendipity_game import GAME, Player, live_board, two_player_game
+from tests.discord.texts import text_of
 
 
 def posts_and_edits(world: Any, since: int) -> list[tuple[str, str]]:
@@ -43,7 +44,7 @@ async def two_rounds_in(world: Any) -> Any:
     thread = await start_game(world, ["ann", "bob"])
     await pick(world, "ann", thread)
     await pick(world, "bob", thread)
-    assert "round 2/26" in board(thread).content
+    assert "round 2/26" in text_of(board(thread))
     return thread
 
 
@@ -59,16 +60,16 @@ async def test_the_round_a_click_ends_is_posted_and_edited_through_that_click(wo
     before = requests(world)
     await pick(world, "bob", thread)
     round_two = board(thread)
-    assert "round 2/26" in round_two.content
+    assert "round 2/26" in text_of(round_two)
     # Round 1's board came through the channel and loses its button there; bob's click
     # brings round 2.
     assert posts_and_edits(world, before) == [("PATCH", "channel"), ("POST", "click")]
 
     before = requests(world)
     await pick(world, "ann", thread)
-    assert "✓ ann" in board(thread).content and board(thread).id == round_two.id
+    assert "✓ ann" in text_of(board(thread)) and board(thread).id == round_two.id
     await pick(world, "bob", thread)
-    assert "round 3/26" in board(thread).content
+    assert "round 3/26" in text_of(board(thread))
     assert channel_calls(world, before) == []
     assert posts_and_edits(world, before) == [("PATCH", "click")] * 2 + [("POST", "click")]
 
@@ -82,7 +83,7 @@ async def test_once_the_click_has_expired_the_channel_edits_the_board(world):
     await world.env.advance_time(30)
     before = requests(world)
     await pick(world, "ann", thread)
-    assert "✓ ann — waiting for bob" in board(thread).content
+    assert "✓ ann — waiting for bob" in text_of(board(thread))
     assert [(r.method, "channel") for r in channel_calls(world, before)] == [("PATCH", "channel")]
     assert ("PATCH", "click") not in posts_and_edits(world, before)
 
@@ -92,7 +93,7 @@ async def test_after_a_restart_the_channel_edits_the_board(world):
     await world.env.restart_bot(SplitBot(world.env.bot.database_url, shard_count=1))
     before = requests(world)
     await pick(world, "ann", thread)
-    assert "✓ ann — waiting for bob" in board(thread).content
+    assert "✓ ann — waiting for bob" in text_of(board(thread))
     assert posts_and_edits(world, before) == [("PATCH", "channel")]
 
 
@@ -100,13 +101,13 @@ async def test_a_webhook_that_refuses_leaves_the_message_to_the_channel(world):
     thread = await two_rounds_in(world)
     world.env.inject_error("PATCH", "/webhooks/*/messages/[0-9]*", status=404, code=10015)
     await pick(world, "ann", thread)
-    assert "✓ ann — waiting for bob" in board(thread).content
+    assert "✓ ann — waiting for bob" in text_of(board(thread))
     world.env.inject_error("POST", "/webhooks/*", status=500)
     before = requests(world)
     await pick(world, "bob", thread)  # the followup carrying round 3 fails: the channel posts
-    assert "round 3/26" in board(thread).content
+    assert "round 3/26" in text_of(board(thread))
     assert ("POST", "channel") in posts_and_edits(world, before)
-    assert len([m for m in thread.history() if "round 3/26" in m.content]) == 1
+    assert len([m for m in thread.history() if "round 3/26" in text_of(m)]) == 1
 
 
 @pytest.mark.no_cover  # each line it runs, another test traces too
@@ -127,8 +128,8 @@ async def test_a_typed_cell_label_goes_through_its_modal(world):
     table = await service.get(1)
     action = choose(GAME, table.state, table.state.current, "greedy", rng)
     assert isinstance(action, Turn)  # one cell, typed
-    before, board_before = requests(world), live_board(thread).content
+    before, board_before = requests(world), text_of(live_board(thread))
     await players[first.member.name].play(action)
-    assert live_board(thread).content != board_before
+    assert text_of(live_board(thread)) != board_before
     assert channel_calls(world, before) == []
     assert ("PATCH", "click") in posts_and_edits(world, before)

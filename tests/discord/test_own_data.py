@@ -13,6 +13,7 @@ from bot.i18n import ENGLISH, words
 from bot.policies import policy_text
 from bot.storage.models import Base
 from tests.discord.conftest import buttons, custom_ids, ephemeral_text, press, start_game
+from tests.discord.texts import text_of
 
 
 def data_file(world, answer) -> dict:
@@ -20,7 +21,7 @@ def data_file(world, answer) -> dict:
     assert message.ephemeral
     (found,) = message.attachments
     assert found.filename == f"splitbot-data-{world.members['ann'].id}.json"
-    assert message.content == ENGLISH("my-data")
+    assert text_of(message) == ENGLISH("my-data")
     return json.loads(world.env.backend.cdn.get(found.url))
 
 
@@ -48,21 +49,21 @@ async def test_a_member_sees_their_data_and_has_it_forgotten_after_confirming(wo
     assert mine["tables_hosted"] == [1] and "bob" not in json.dumps(mine)
 
     asked = await ann.slash(world.channel, "splitbot forget-me")
-    assert asked.ephemeral and asked.response.content == ENGLISH("forget-me-ask")
+    assert asked.ephemeral and text_of(asked.response) == ENGLISH("forget-me-ask")
     assert [b["label"] for b in buttons(asked.response)] == ["Forget me", "Keep my data"]
     kept = await ann.click(asked.response, label="Keep my data")
-    assert kept.response.content == ENGLISH("forget-me-kept")
+    assert text_of(kept.response) == ENGLISH("forget-me-kept")
     assert buttons(kept.response) == []  # retired: nothing to press any more
     assert await names_of(world, ann.id, ann.name) != []
 
     asked = await ann.slash(world.channel, "splitbot forget-me")
     done = await ann.click(asked.response, label="Forget me")
-    said = done.followups[-1].content if done.followups else done.response.content
+    said = text_of(done.followups[-1]) if done.followups else text_of(done.response)
     assert said == ENGLISH("forget-me-done", lobbies=0, games=1, results=0)
     assert await names_of(world, ann.id, ann.name) == []
     table = await world.env.bot.service.get(1)
     assert table.status == "running" and table.seat_at(0).is_ai  # the game goes on
-    assert any("AI" in m.content for m in thread.history()[-3:])  # the table was told
+    assert any("AI" in text_of(m) for m in thread.history()[-3:])  # the table was told
     again = data_file(world, await ann.slash(world.channel, "splitbot my-data"))
     assert again["seats"] == [] and again["tables_hosted"] == []
 
@@ -82,13 +83,13 @@ async def test_a_forged_forget_me_for_someone_else_changes_nothing(world):
 async def test_help_names_the_data_commands_and_the_operator_s_policies(world, locales):
     bob = world.members["bob"]
     plain = await bob.slash(world.channel, "splitbot help")
-    assert ENGLISH("help-own-data") in plain.response.content
+    assert ENGLISH("help-own-data") in text_of(plain.response)
     # None set in the Developer Portal: the texts shipped with the bot, by their commands.
-    assert plain.response.content.endswith(
+    assert text_of(plain.response).endswith(
         "Privacy policy: `/splitbot privacy` · Terms of use: `/splitbot terms`"
     )
     shipped = await bob.slash(world.channel, "splitbot privacy")
-    assert shipped.ephemeral and shipped.response.content.startswith("Privacy policy of this bot")
+    assert shipped.ephemeral and text_of(shipped.response).startswith("Privacy policy of this bot")
     (attached,) = shipped.response.attachments
     sent = world.env.backend.cdn.get(attached.url).decode()
     assert attached.filename == "privacy.md" and sent == policy_text("privacy")
@@ -97,11 +98,11 @@ async def test_help_names_the_data_commands_and_the_operator_s_policies(world, l
     application.terms_of_service_url = "https://example.org/terms"
     locales[bob.id] = "fr"
     linked = await bob.slash(world.channel, "splitbot help")
-    assert linked.response.content.endswith(
+    assert text_of(linked.response).endswith(
         "[Politique de confidentialité](https://example.org/privacy) · "
         "[Conditions d'utilisation](https://example.org/terms)"
     )
-    assert words("fr")("help-own-data") in linked.response.content
+    assert words("fr")("help-own-data") in text_of(linked.response)
 
 
 async def test_the_operator_s_own_policy_addresses_come_first(simcord_env, migrated_database_url):
@@ -112,8 +113,8 @@ async def test_the_operator_s_own_policy_addresses_come_first(simcord_env, migra
     dan = guild.add_member(simcord_env.create_user("dan"))
     simcord_env.bot.application.privacy_policy_url = "https://portal.example/privacy"
     helped = await dan.slash(channel, "splitbot help")
-    assert helped.response.content.endswith(
+    assert text_of(helped.response).endswith(
         "[Privacy policy](https://op.example/privacy) · [Terms of use](https://op.example/terms)"
     )
     terms = await dan.slash(channel, "splitbot terms")
-    assert terms.ephemeral and terms.response.content == "Terms of use: https://op.example/terms"
+    assert terms.ephemeral and text_of(terms.response) == "Terms of use: https://op.example/terms"

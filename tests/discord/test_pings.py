@@ -20,6 +20,7 @@ from tests.discord.conftest import (
     wait,
 )
 from tests.discord.test_serendipity_game import GAME, Player
+from tests.discord.texts import text_of
 
 #: Each game's command and what its tables nudge after when the host chose no timer (minutes).
 GAMES = {"splito": 2.0, "split": 2.0, "splitter": 2.0, "serendipity": 1.0}
@@ -36,7 +37,7 @@ async def test_a_game_s_start_mentions_its_players_once_and_seats_them_in_its_th
     ((message_id, whom),) = pinged
     assert whom == ids(world, "ann", "bob", "cat")
     first_board = next(m for m in thread.history() if m.id == message_id)
-    assert "game #1 has started" in first_board.content
+    assert "game #1 has started" in text_of(first_board)
     # The lobby shows what happens to a slow player.
     lobby = world.channel.history()[0]
     minutes = f"{GAMES[command]:g}"
@@ -64,7 +65,7 @@ async def test_a_waiting_player_is_mentioned_once_per_wait_and_nobody_else(world
     )
     # What a reminder says, to whom.
     reminder = next(m for m in thread.history() if m.id == pinged[-1][0])
-    assert reminder.content.startswith("⏰ <@") and "round 2" in reminder.content
+    assert text_of(reminder).startswith("⏰ <@") and "round 2" in text_of(reminder)
 
 
 @pytest.mark.no_cover  # each line it runs, another test traces too
@@ -94,7 +95,7 @@ async def test_a_server_that_turned_pings_off_is_never_pinged(world, pinged):
     await pick(world, "ann", thread)
     await wait(world, 600)
     assert pinged == []
-    assert not [m for m in thread.history() if m.content.startswith("⏰")]  # no nudge timer
+    assert not [m for m in thread.history() if text_of(m).startswith("⏰")]  # no nudge timer
     # Players still get the thread: it is where their game is.
     assert ids(world, "ann", "bob", "cat") <= thread_members(world, thread)
 
@@ -102,16 +103,16 @@ async def test_a_server_that_turned_pings_off_is_never_pinged(world, pinged):
 async def test_a_member_who_muted_pings_is_named_but_never_mentioned(world, pinged):
     cat = world.members["cat"]
     muted = await cat.slash(world.channel, "splitbot pings", mentions="off")
-    assert muted.ephemeral and muted.response.content.startswith("Games never mention you")
+    assert muted.ephemeral and text_of(muted.response).startswith("Games never mention you")
     thread = await start_game(world, ["ann", "bob", "cat"])
     assert [whom for _, whom in pinged] == [ids(world, "ann", "bob")]
     await pick(world, "ann", thread)
     await pick(world, "bob", thread)
     await world.env.advance_time(130)
-    reminders = [m for m in thread.history() if m.content.startswith(f"⏰ <@{cat.id}>")]
+    reminders = [m for m in thread.history() if text_of(m).startswith(f"⏰ <@{cat.id}>")]
     assert len(reminders) == 1 and len(pinged) == 1  # named, not notified
     back = await cat.slash(world.channel, "splitbot pings", mentions="on")
-    assert back.response.content.startswith("Games mention you")
+    assert text_of(back.response).startswith("Games mention you")
     await pick(world, "cat", thread)
     await world.env.advance_time(130)
     assert ids(world, "cat") in {whom for _, whom in pinged[1:]}

@@ -12,6 +12,7 @@ import pytest
 from engine import get_game
 from engine.serendipity import Turn
 from tests.discord.conftest import World, buttons, pick, start_game
+from tests.discord.texts import text_of
 
 HANG = 30.0
 
@@ -41,7 +42,7 @@ async def test_a_cancel_during_the_reveal_leaves_no_live_board(world, cancel_fir
     await race(world, *([cancel, act] if cancel_first else [act, cancel]))
     assert (await service.get(1)).status == "cancelled"
     assert live_buttons(thread) == []
-    assert thread.history()[-1].content == "Game #1 was cancelled."
+    assert text_of(thread.history()[-1]) == "Game #1 was cancelled."
 
 
 async def test_a_cancel_during_a_serendipity_turn_leaves_no_live_board(world):
@@ -54,5 +55,5 @@ async def test_a_cancel_during_a_serendipity_turn_leaves_no_live_board(world):
     act = service.play.act_json(1, player.user_id, action)
     await race(world, act, service.lobbies.cancel(1, world.members["ann"].id))
     assert live_buttons(thread) == []
-    cancelled = [m for m in thread.history() if m.content == "Game #1 was cancelled."]
+    cancelled = [m for m in thread.history() if text_of(m) == "Game #1 was cancelled."]
     assert len(cancelled) == 1 and cancelled[0].attachments == []

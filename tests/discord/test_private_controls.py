@@ -17,6 +17,7 @@ from bot.discordbot.registry import GAMES
 from bot.discordbot.serendipity.colours import ColourSelect
 from bot.i18n import words
 from tests.discord.conftest import STRING_SELECT, World, ephemeral_text, press, start_game
+from tests.discord.texts import text_of
 
 #: Each game's command and the prefix of its board's button that opens a secret control.
 BOARD_BUTTONS = {
@@ -49,7 +50,7 @@ def seen_by_all(place: Any, message: Any) -> tuple[Any, ...]:
     stored = next(m for m in place.history() if m.id == message.id)
     files = tuple(a.filename for a in getattr(stored, "attachments", ()))
     embeds = tuple(str(e.to_dict()) if hasattr(e, "to_dict") else str(e) for e in stored.embeds)
-    return stored.content, embeds, files, str(components(stored))
+    return text_of(stored), embeds, files, str(components(stored))
 
 
 @pytest.mark.parametrize("command", list(BOARD_BUTTONS))

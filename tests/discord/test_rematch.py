@@ -13,6 +13,7 @@ from tests.discord.conftest import (
     press,
     start_game,
 )
+from tests.discord.texts import text_of
 
 
 async def play_to_the_end(world, thread, names) -> None:
@@ -38,7 +39,7 @@ async def test_a_player_opens_the_rematch_and_the_others_join_it(world):
     await world.members["bob"].click(final, custom_id=rematch)
     lobby = thread.history()[-1]
     bob, ann = world.members["bob"], world.members["ann"]
-    assert lobby.content == (
+    assert text_of(lobby) == (
         f"Rematch of game #1, opened by {bob.mention}: <@{ann.id}>, press **Join** to play again."
     )
     embed = lobby.embeds[0]
@@ -52,7 +53,7 @@ async def test_a_player_opens_the_rematch_and_the_others_join_it(world):
     await world.members["ann"].click(lobby, label="Join")
     await world.members["bob"].click(lobby, label="Start")
     new_board = board(thread)
-    assert new_board is not None and "Splito · game #2 · round 1/13" in new_board.content
+    assert new_board is not None and "Splito · game #2 · round 1/13" in text_of(new_board)
 
 
 async def test_a_rematch_of_a_running_game_is_refused(world):

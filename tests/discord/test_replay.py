@@ -32,6 +32,7 @@ from tests.discord.conftest import (
     press,
     start_game,
 )
+from tests.discord.texts import text_of
 
 # A replay's GIF is drawn in another process after the click is answered.
 pytestmark = SLOW_SETTLE
@@ -65,7 +66,7 @@ async def test_the_replay_button_posts_every_round_s_public_board_and_the_log(wo
     # Said for everyone at once that it is coming; then that message became the replay.
     assert first_answers(world, since) == ["⏳ Replaying **Splito · game #1**: drawing its boards…"]
     assert clicked.response.id == posted.id and not clicked.followups
-    assert posted.content.startswith("**Splito · game #1**, replayed")
+    assert text_of(posted).startswith("**Splito · game #1**, replayed")
     gif = Image.open(io.BytesIO(attachment(world, posted, "-replay.gif")))
     assert gif.format == "GIF" and gif.width == 550 and gif.n_frames == 13  # one per round
 
@@ -134,7 +135,7 @@ async def test_stepping_through_a_replay_one_board_at_a_time(world):
     (opens,) = custom_ids(posted, "replay:step:")
     shown = await world.members["cat"].click(posted, custom_id=opens)
     stepper = shown.response
-    assert shown.ephemeral and stepper.content.startswith("**Splito · game #1**, board 1 of 13")
+    assert shown.ephemeral and text_of(stepper).startswith("**Splito · game #1**, board 1 of 13")
     assert [(b["label"], b.get("disabled", False)) for b in buttons(stepper)] == [
         ("◀", True),
         ("▶", False),
@@ -142,15 +143,15 @@ async def test_stepping_through_a_replay_one_board_at_a_time(world):
     first_image = stepper.attachments[0].url
     (ahead,) = [b["custom_id"] for b in buttons(stepper) if b["label"] == "▶"]
     await world.members["cat"].click(stepper, custom_id=ahead)
-    assert stepper.content.startswith("**Splito · game #1**, board 2 of 13")
+    assert text_of(stepper).startswith("**Splito · game #1**, board 2 of 13")
     assert stepper.attachments[0].url != first_image
     assert all(not b.get("disabled", False) for b in buttons(stepper))
     past_the_end = await press(world, "cat", posted, "replay:step:1:13:next")
     assert ephemeral_text(past_the_end) == "Game #1 has no such board."
     # A ▶ written onto the public replay opens a stepper of the clicker's own; the replay stays.
     forged = await press(world, "cat", posted, "replay:step:1:4:next")
-    assert forged.ephemeral and "board 5 of 13" in forged.response.content
-    assert thread.history()[-1].content == posted.content
+    assert forged.ephemeral and "board 5 of 13" in text_of(forged.response)
+    assert text_of(thread.history()[-1]) == text_of(posted)
     assert custom_ids(thread.history()[-1], "replay:step:") == [opens]
 
 

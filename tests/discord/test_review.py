@@ -25,6 +25,7 @@ from tests.discord.conftest import (
     pick,
     start_game,
 )
+from tests.discord.texts import text_of
 from tests.tracing import untraced
 
 # The review is worked out in the replay lane's process after the click is answered.
@@ -88,14 +89,14 @@ async def test_review_my_game_answers_each_player_privately_round_by_round(world
     assert first_answers(world, since) == [f"{waited} This takes a few seconds…"]
     assert answer.followups == []
     shown = answer.response
-    assert shown.content.startswith("**Splito #1, your game reviewed**")
+    assert text_of(shown).startswith("**Splito #1, your game reviewed**")
     rounds = shown.embeds[0].description.splitlines()
     assert [int(line.split(".")[0]) for line in rounds] == list(range(1, 14))
     source = await world.env.bot.service.core.replay_source(1)
     review = reviewed(source, 0)
     for line, row in zip(rounds, review.rows, strict=True):
         assert f"≈ {round(row.played_worth)}" in line
-    swings = [line for line in shown.content.splitlines() if line.startswith("🔎")]
+    swings = [line for line in text_of(shown).splitlines() if line.startswith("🔎")]
     assert len(swings) == len(review.moments) and len(shown.attachments) == 2 * len(swings)
     for line, (row, _, _) in zip(swings, review.moments, strict=True):
         assert line.startswith(f"🔎 **Round {row.round}** (−{round(row.swing)}): the AI plays **")
@@ -112,13 +113,13 @@ async def test_review_my_game_answers_each_player_privately_round_by_round(world
 
     # Asked again, the review is the one kept: read, not worked out anew.
     again = await world.members["ann"].click(final, custom_id=review_id)
-    assert again.response.content == shown.content and lane.reviews == 1
+    assert text_of(again.response) == text_of(shown) and lane.reviews == 1
     assert again.response.embeds[0].description == shown.embeds[0].description
 
     # Another player, another review, in their language.
     other = await world.members["bob"].click(final, custom_id=review_id)
     assert other.ephemeral
-    assert other.response.content.startswith("**Splito n° 1, votre partie revue**")
+    assert text_of(other.response).startswith("**Splito n° 1, votre partie revue**")
     assert re.search(r"^1\. vous : |^1\. \*\*", other.response.embeds[0].description)
     assert lane.reviews == 2
 
@@ -142,12 +143,12 @@ async def test_a_splitter_sheet_is_reviewed_too(world, lane):
     answer = await ann.click(final, custom_id=review_id)
     assert answer.ephemeral
     shown = answer.response
-    assert shown.content.startswith("**Splitter #1, your game reviewed**")
+    assert text_of(shown).startswith("**Splitter #1, your game reviewed**")
     rounds = shown.embeds[0].description.splitlines()
     assert [int(line.split(".")[0]) for line in rounds] == list(range(1, 23))
     assert all(" in row " in line for line in rounds)
     review = lane.review_of(await service.core.replay_source(1), 0)
-    swings = [line for line in shown.content.splitlines() if line.startswith("🔎")]
+    swings = [line for line in text_of(shown).splitlines() if line.startswith("🔎")]
     assert len(swings) == len(review.moments) == len(shown.attachments)  # a sheet, no hand
     for line, (row, _, _) in zip(swings, review.moments, strict=True):
         swing = f"{round(row.swing, 1):g}"
@@ -177,7 +178,7 @@ async def test_a_split_it_game_is_reviewed_step_by_step_as_a_lead_over_the_best_
     answer = await world.members["bob"].click(final, custom_id=review_id)
     shown = answer.response
     assert answer.ephemeral
-    assert shown.content.startswith("**Split it! #1, your game reviewed**: each step where you")
+    assert text_of(shown).startswith("**Split it! #1, your game reviewed**: each step where you")
     review = lane.review_of(await world.env.bot.service.core.replay_source(1), 1)
     rounds = shown.embeds[0].description.splitlines()
     assert [int(line.split(".")[0]) for line in rounds] == [row.round for row in review.rows]
@@ -186,7 +187,7 @@ async def test_a_split_it_game_is_reviewed_step_by_step_as_a_lead_over_the_best_
         worth = round(row.played_worth)
         signed = f"+{worth}" if worth > 0 else f"−{-worth}" if worth < 0 else "0"
         assert f" ≈ {signed}" in line and any(move in line for move in moves)
-    swings = [line for line in shown.content.splitlines() if line.startswith("🔎")]
+    swings = [line for line in text_of(shown).splitlines() if line.startswith("🔎")]
     assert swings and len(swings) == len(review.moments) == len(shown.attachments)
     for line, (row, _, _) in zip(swings, review.moments, strict=True):
         assert line.startswith(f"🔎 **Step {row.round}** (−{round(row.swing)}): the AI would **")
@@ -198,7 +199,7 @@ async def test_a_serendipity_game_is_reviewed_where_the_ai_would_have_moved_othe
     (review_id,) = custom_ids(final, "review:")
     answer = await world.members["ann"].click(final, custom_id=review_id)
     shown = answer.response
-    assert shown.content.startswith("**Serendipity #1, your game reviewed**: each of your moves")
+    assert text_of(shown).startswith("**Serendipity #1, your game reviewed**: each of your moves")
     review = lane.review_of(await world.env.bot.service.core.replay_source(1), 0)
     differing = [row for row in review.rows if row.suggested != row.played and round(row.swing)]
     count, *rounds = shown.embeds[0].description.splitlines()
@@ -212,7 +213,7 @@ async def test_a_serendipity_game_is_reviewed_where_the_ai_would_have_moved_othe
     listed = [row.round for row in differing if row in costly]
     assert [int(line.split(".")[0]) for line in rounds] == listed
     assert all(" · AI: **" in line for line in rounds)
-    swings = [line for line in shown.content.splitlines() if line.startswith("🔎")]
+    swings = [line for line in text_of(shown).splitlines() if line.startswith("🔎")]
     assert swings and len(swings) == len(review.moments) == len(shown.attachments)
     for line, (row, _, _) in zip(swings, review.moments, strict=True):
         assert line.startswith(f"🔎 **Step {row.round}** (−{round(row.swing)}): the AI would **")

@@ -10,6 +10,7 @@ from engine.serendipity import SERENDIP, Tile
 from tests.discord.conftest import buttons, ephemeral_text, press
 from tests.discord.test_serendipity_ending import deal_late, started
 from tests.discord.test_serendipity_game import live_board, table_of
+from tests.discord.texts import text_of
 from tests.engine.serendipity_helpers import up
 
 FOUND, BLUE, FIXED = (0, 0), (2, 0), (3, 0)
@@ -25,7 +26,7 @@ async def moved(world: Any, monkeypatch: Any, then: str = "you may turn another,
     ann = await started(world)
     await ann.open()
     await ann.pick(FOUND)
-    assert f"**Move it** (then {then})" in ann.panel.content
+    assert f"**Move it** (then {then})" in text_of(ann.panel)
     await ann.press(ann.label("move"))
     await ann.pick(BLUE)
     return ann
@@ -33,25 +34,25 @@ async def moved(world: Any, monkeypatch: Any, then: str = "you may turn another,
 
 async def test_after_moving_a_serendip_ann_ends_her_turn(world, monkeypatch):
     ann = await moved(world, monkeypatch)
-    panel = ann.panel.content
+    panel = text_of(ann.panel)
     assert "✓ You moved the Serendip to F8" in panel
     assert "You moved the Serendip. Turn another face-down tile" in panel
     labels = [b["label"] for b in buttons(ann.panel)]
     assert "End my turn" in labels and "⌨ Type a label" in labels
     board = live_board(ann.place)
     assert "**ann** moved the Serendip: they may turn another tile, or end their turn." in (
-        board.content
+        text_of(board)
     )
     before = await table_of(world)
     assert before.state.phase == "moved"
     done = await ann.press("End my turn")
     assert done.acknowledged
-    assert "✓ You ended the turn." in ann.panel.content
-    assert "Your turn is over." in ann.panel.content and not ann.panel.components
+    assert "✓ You ended the turn." in text_of(ann.panel)
+    assert "Your turn is over." in text_of(ann.panel) and not ann.panel.components
     after = await table_of(world)
     assert (after.state.current, after.state.phase) == (1, "turn")
     assert after.state.tiles == before.state.tiles
-    summary = live_board(ann.place).content
+    summary = text_of(live_board(ann.place))
     assert "**bob** turns a face-down tile." in summary
     assert "moved the Serendip to F8 (↻0) → ended the turn" in summary
 
@@ -88,4 +89,4 @@ async def test_a_table_under_rulings_3_turns_on_after_a_move(world, monkeypatch)
     table = await table_of(world)
     assert table.config.rules == 3 and table.state.phase == "turn"
     assert "End my turn" not in [b["label"] for b in buttons(ann.panel)]
-    assert "Turn a face-down tile" in ann.panel.content
+    assert "Turn a face-down tile" in text_of(ann.panel)

@@ -17,6 +17,7 @@ from engine.serendipity.game import SerendipityGame
 from tests.discord.conftest import buttons, open_lobby
 from tests.discord.test_serendipity_game import Player, live_board, table_of
 from tests.discord.test_splitit_game import selects
+from tests.discord.texts import text_of
 from tests.engine.serendipity_helpers import tiles_with, up
 
 GAME = get_game("serendipity")
@@ -62,7 +63,7 @@ async def started(world: Any) -> Player:
 
 def final_fields(place: Any) -> dict[str, str]:
     final = place.history()[-1]
-    assert final.content.startswith("**The game is over.**")
+    assert text_of(final).startswith("**The game is over.**")
     return {field.name: field.value for field in final.embeds[0].fields}
 
 
@@ -75,7 +76,7 @@ async def test_the_last_own_tile_is_left_up_and_the_final_explains_the_carpets(w
     ann = await started(world)
     await ann.open()
     await ann.pick(REDS[12])
-    panel = ann.panel.content
+    panel = text_of(ann.panel)
     assert "**This tile ends the game.**" in panel and "Leave it here" in panel
     cell = label(REDS[12])
     assert [b["label"] for b in buttons(ann.panel)] == [
@@ -84,11 +85,11 @@ async def test_the_last_own_tile_is_left_up_and_the_final_explains_the_carpets(w
     ]
     # A second thought: the swap step asks for the tile, and offers the way back.
     await ann.press(f"Swap {cell} instead")
-    assert f"Swap your {cell} with which face-down tile?" in ann.panel.content
-    assert "Leave it here" not in ann.panel.content
+    assert f"Swap your {cell} with which face-down tile?" in text_of(ann.panel)
+    assert "Leave it here" not in text_of(ann.panel)
     await ann.press(f"Leave {cell} instead")
     done = await ann.press(f"Leave {cell} here")
-    assert "✓ You left" in ann.panel.content and "Game #1 is over" in ann.panel.content
+    assert "✓ You left" in text_of(ann.panel) and "Game #1 is over" in text_of(ann.panel)
     assert done.acknowledged
     assert (await table_of(world)).status == "finished"
     fields = final_fields(ann.place)
@@ -111,8 +112,8 @@ async def test_the_last_serendip_is_rotated_and_kept_before_the_game_ends(
     ann = await started(world)
     await ann.open()
     await ann.pick(LAST)
-    assert "**This tile ends the game.**" in ann.panel.content
-    assert "**Move it** (then the game is over)" in ann.panel.content
+    assert "**This tile ends the game.**" in text_of(ann.panel)
+    assert "**Move it** (then the game is over)" in text_of(ann.panel)
     await ann.rotate_to(rotation)
     await ann.press("Keep it here")
     down = [c for c in CELLS if c not in placed]

@@ -39,6 +39,7 @@ from tests.discord.conftest import (
     press,
 )
 from tests.discord.test_splitit_game import selects
+from tests.discord.texts import text_of
 
 GAME = get_game("serendipity")
 
@@ -68,7 +69,7 @@ class Player:
         (opens,) = custom_ids(board, "ser:open:")
         shown = await self.member.click(board, custom_id=opens)
         title = self.say("serendipity-panel-title", step=0).split("0")[0]
-        assert shown.ephemeral and shown.response.content.startswith(title), shown
+        assert shown.ephemeral and text_of(shown.response).startswith(title), shown
         self.panel = shown.response
         return self.panel
 
@@ -98,12 +99,12 @@ class Player:
 
     async def rotate_to(self, rotation: int) -> None:
         """Rotate the shorter way round; each press redraws the preview."""
-        now = int(re.search(r"↻(\d)", self.panel.content)[1])
+        now = int(re.search(r"↻(\d)", text_of(self.panel))[1])
         before = self.panel.attachments[0].url
         turns = (rotation - now) % 6
         for _ in range(turns if turns <= 3 else 6 - turns):
             await self.press(self.label("rotate-right" if turns <= 3 else "rotate-left"))
-        assert re.search(r"↻(\d)", self.panel.content)[1] == str(rotation)
+        assert re.search(r"↻(\d)", text_of(self.panel))[1] == str(rotation)
         assert turns == 0 or self.panel.attachments[0].url != before
 
     async def play(self, action: Any) -> Any:
@@ -136,15 +137,15 @@ class Player:
                 await self.press(self.label("move"))
                 result = await self.pick(target)
             case EndTurn():  # after moving a Serendip (rulings 4): no other tile turned
-                assert self.say("serendipity-mode-moved") in self.panel.content
+                assert self.say("serendipity-mode-moved") in text_of(self.panel)
                 result = await self.press(self.label("end"))
             case LeaveOwn(cell=cell):
                 # Her last tile ended the game: the panel offers to leave it or swap it.
-                assert self.say("serendipity-ends-game") in self.panel.content
+                assert self.say("serendipity-ends-game") in text_of(self.panel)
                 await self.press(self.label("swap-instead", cell))  # a second thought
                 await self.press(self.label("leave-instead", cell))
                 result = await self.press(self.label("leave", cell))
-        if self.say("serendipity-turn-over") in self.panel.content:
+        if self.say("serendipity-turn-over") in text_of(self.panel):
             self.panel = None
         return result
 
@@ -199,7 +200,7 @@ async def test_a_whole_game_against_an_ai_with_a_restart_mid_turn(world, monkeyp
         assert board.attachments[0].filename == "serendipity-1.png"
         last = table.public.last_turn
         if last is not None and last[0] != table.seat_of(ann.id) and not state.this_turn:
-            (listed,) = re.findall(r"› (\*\*AI 1\*\*: .*)\n", board.content)[-1:]
+            (listed,) = re.findall(r"› (\*\*AI 1\*\*: .*)\n", text_of(board))[-1:]
             assert listed == turn_summary(ENGLISH, table.public, names, *last)
             shown_last += 1
         found += state.phase == "serendip"
@@ -209,7 +210,7 @@ async def test_a_whole_game_against_an_ai_with_a_restart_mid_turn(world, monkeyp
 
     messages = thread.history()
     final = messages[-1]
-    assert final.content.startswith("**The game is over.**")
+    assert text_of(final).startswith("**The game is over.**")
     assert [a.filename for a in final.attachments] == ["serendipity-1-final.png"]
     # The channel keeps no board image: every turn's board became its summary, and the tiles
     # turned back were seen only on the live board.
@@ -220,7 +221,7 @@ async def test_a_whole_game_against_an_ai_with_a_restart_mid_turn(world, monkeyp
     # One live board edited in place (posted again only after the restart, which put a new
     # message below it), its summary, then the final: not a message per turn.
     public = [m for m in messages if not m.flags.ephemeral]
-    assert len(public) <= 4, [m.content[:60] for m in public]
+    assert len(public) <= 4, [text_of(m)[:60] for m in public]
     # Each of the AI's turns was on the live board when Ann's came (its last moves).
     seat = table.seat_of(ann.id)
     handed = sum(a != seat and b == seat for (a, _), (b, _) in itertools.pairwise(turns))
@@ -275,7 +276,7 @@ async def test_refusals_change_nothing(world):
     other = "bob" if first == "ann" else "ann"
     player = Player(world, first, thread)
     board = live_board(thread)
-    assert f"**{first}** turns a face-down tile." in board.content
+    assert f"**{first}** turns a face-down tile." in text_of(board)
     waiting = await world.members[other].click(board, label="Your turn")
     assert ephemeral_text(waiting) == f"It is {first}'s turn: watch the board."
     assert ephemeral_text(await cat.click(board, label="Your turn")) == (
@@ -289,11 +290,11 @@ async def test_refusals_change_nothing(world):
     mine = table.config.colours[now]
     own = next(c for c, kind in tile_kinds(table.state).items() if kind in mine)
     await player.play(Turn(own))
-    assert f"✓ You turned {label(own)}:" in player.panel.content
+    assert f"✓ You turned {label(own)}:" in text_of(player.panel)
     # Within a turn the live board is the same message, edited.
     edited = live_board(thread)
     assert edited.id == board.id and edited.attachments[0].filename == "serendipity-1.png"
-    assert f"This turn: **{first}**: turned {label(own)}: " in edited.content
+    assert f"This turn: **{first}**: turned {label(own)}: " in text_of(edited)
     shown = await player.press("⌨ Type a label")
     again = await player.member.submit_modal(shown, {"cell": label(own)})
     assert ephemeral_text(again).startswith(f"{label(own)} cannot be chosen now (")
@@ -312,7 +313,7 @@ async def test_refusals_change_nothing(world):
     )
     fresh_panel = fresh.panel
     await fresh.play(Turn(foreign))
-    assert "(turned back)" in fresh_panel.content and "Your turn is over." in fresh_panel.content
+    assert "(turned back)" in text_of(fresh_panel) and "Your turn is over." in text_of(fresh_panel)
     # The first panel's select, sent from the newest panel (its message is gone).
     late = await press(
         world, first, fresh_panel, cells["custom_id"], [cells["options"][0]["value"]]
@@ -322,16 +323,16 @@ async def test_refusals_change_nothing(world):
     # The turn passed: the same live board lists it among the last moves, without the colour
     # turned back, and names the next player.
     board = live_board(thread)
-    (summary,) = [line for line in board.content.splitlines() if line.startswith("› ")]
+    (summary,) = [line for line in text_of(board).splitlines() if line.startswith("› ")]
     assert summary.startswith(f"› **{first}**: turned") and summary.endswith("(turned back)")
     kind = tile_kinds((await table_of(world)).state)[foreign]
-    assert kind not in board.content
-    assert f"<@{world.members[other].id}>: press **Your turn**." in board.content
+    assert kind not in text_of(board)
+    assert f"<@{world.members[other].id}>: press **Your turn**." in text_of(board)
     assert [m.id for m in thread.history() if not m.flags.ephemeral][-1] == board.id
     # What /serendipity status shows never names it either.
     status = await cat.slash(thread, "serendipity status")
-    assert status.ephemeral and "step 2" in status.response.content
-    assert f"{label(foreign)}" not in status.response.content
+    assert status.ephemeral and "step 2" in text_of(status.response)
+    assert f"{label(foreign)}" not in text_of(status.response)
     rules = await cat.slash(thread, "serendipity rules")
     assert rules.response.embeds[0].title == "Serendipity · rules in short"
     fields = {f.name: f.value for f in rules.response.embeds[0].fields}
@@ -347,15 +348,15 @@ async def test_the_timer_plays_the_late_player_s_step(world):
     thread, first = await two_player_game(world, timer="autoplay", timer_minutes=2.0)
     await world.env.advance_time(61)
     late = first.member
-    assert thread.history()[-1].content == (
+    assert text_of(thread.history()[-1]) == (
         f"⏰ <@{late.id}>, it is your turn in Serendipity. The AI plays for you in 1 min."
     )
     await world.env.advance_time(60)
-    notices = [m.content for m in thread.history()]
+    notices = [text_of(m) for m in thread.history()]
     assert f"⌛ Time ran out for <@{late.id}>: the AI made their move." in notices
     moves = await world.env.bot.service.core.moves(1)
     assert [row.source for row, _ in moves] == ["timer"]
-    assert "step 1" in live_board(thread).content
+    assert "step 1" in text_of(live_board(thread))
 
 
 async def test_ai_turns_before_the_first_board_are_each_summarised(world, monkeypatch):
@@ -366,11 +367,11 @@ async def test_ai_turns_before_the_first_board_are_each_summarised(world, monkey
     await world.members["ann"].click(lobby, label="Start")
     thread = world.channel.threads[-1]
     board = live_board(thread)
-    assert board is not None and "**ann** turns a face-down tile." in board.content
+    assert board is not None and "**ann** turns a face-down tile." in text_of(board)
     # The live board lists them as the last moves; no message of their own.
-    listed = [line.split("**")[1] for line in board.content.splitlines() if line.startswith("› ")]
+    listed = [line.split("**")[1] for line in text_of(board).splitlines() if line.startswith("› ")]
     assert listed == ["AI 1", "AI 2"]
-    assert not [m for m in thread.history() if m.content.startswith("**AI ")]
+    assert not [m for m in thread.history() if text_of(m).startswith("**AI ")]
 
 
 async def test_a_cancelled_game_drops_the_tile_its_board_shows(world):
@@ -384,9 +385,9 @@ async def test_a_cancelled_game_drops_the_tile_its_board_shows(world):
     board = next(m for m in reversed(thread.history()) if m.attachments)
     assert board.attachments
     done = await world.members["ann"].slash(thread, "serendipity cancel")
-    assert "was cancelled by" in done.response.content
+    assert "was cancelled by" in text_of(done.response)
     shown = next(m for m in thread.history() if m.id == board.id)
-    assert shown.content == "Game #1 was cancelled."
+    assert text_of(shown) == "Game #1 was cancelled."
     assert shown.attachments == [] and buttons(shown) == []
 
 
@@ -403,7 +404,7 @@ async def test_pressing_your_turn_whenever_the_board_asks_keeps_one_live_panel(w
     for _ in range(14):
         table = await table_of(world)
         state = table.state
-        if f"<@{ann.id}>" in live_board(thread).content:
+        if f"<@{ann.id}>" in text_of(live_board(thread)):
             await player.open()
             opened += 1
         await player.play(choose(GAME, state, table.seat_of(ann.id), "greedy", rng))
@@ -412,5 +413,5 @@ async def test_pressing_your_turn_whenever_the_board_asks_keeps_one_live_panel(w
             for m in thread.history(viewer=ann)
             if m.flags.ephemeral and any(not b.get("disabled") for b in buttons(m))
         ]
-        assert len(live) <= 1, [m.content for m in live]
+        assert len(live) <= 1, [text_of(m) for m in live]
     assert opened >= 5

@@ -7,6 +7,7 @@ import pytest
 from simcord.backend.errors import SetupError
 
 from tests.discord.conftest import ephemeral_text, open_lobby, show_admin_commands_to
+from tests.discord.texts import text_of
 
 
 def fields(result) -> dict[str, str]:
@@ -67,6 +68,6 @@ async def test_managers_choose_defaults_everyone_sees_them(world):
     # The lobby closes after the server's 10 minutes.
     for _ in range(11):
         await world.env.advance_time(60)
-    assert world.channel.history()[-1].content == (
+    assert text_of(world.channel.history()[-1]) == (
         "⌛ The lobby of game #2 closed: nobody started it within 10 minutes."
     )

@@ -7,6 +7,7 @@ import pytest
 from bot.discordbot.client import SplitBot
 from bot.service.shards import SHARD_SHIFT, Shards
 from tests.discord.conftest import board, pick, start_game
+from tests.discord.texts import text_of
 
 
 @pytest.fixture
@@ -20,7 +21,7 @@ async def test_a_game_plays_on_a_bot_of_two_shards(world):
     thread = await start_game(world, ["ann", "bob"])
     await pick(world, "ann", thread)
     await pick(world, "bob", thread)
-    assert "round 2/26" in board(thread).content
+    assert "round 2/26" in text_of(board(thread))
 
 
 def test_a_process_running_some_shards_owns_only_their_servers(database_url):

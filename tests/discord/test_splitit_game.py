@@ -24,6 +24,7 @@ from tests.discord.conftest import (
     start_game,
     thread_members,
 )
+from tests.discord.texts import text_of
 
 NAMES = ["ann", "bob", "cat"]
 
@@ -46,7 +47,7 @@ STEP_MOVES = {"split": "Split", "discard": "Discard", "bet": "Bet", "jokers": "P
 
 def is_control(result: Any) -> bool:
     """A secret control (it opens with a bold title), rather than a refusal."""
-    return result.ephemeral and result.response.content.startswith("**")
+    return result.ephemeral and text_of(result.response).startswith("**")
 
 
 class Table:
@@ -108,18 +109,18 @@ class Table:
 async def test_a_whole_three_player_game_through_discord(world, pinged):
     thread = await start_game(world, NAMES, command="split")
     board = split_board(thread)
-    assert board.content.startswith("**Split it! · game #1 · round 1 · 63 in deck**")
-    assert "places the two separators" in board.content
+    assert text_of(board).startswith("**Split it! · game #1 · round 1 · 63 in deck**")
+    assert "places the two separators" in text_of(board)
     assert board.attachments[0].filename == "splitit-1-round-1.png"
 
     table = Table(world, thread, NAMES)
     assert await table.step() == "Split"
     board = split_board(thread)
-    assert "Bets: nobody yet — waiting for ann, bob, cat" in board.content
+    assert "Bets: nobody yet — waiting for ann, bob, cat" in text_of(board)
     await table.play_out()
 
     final = thread.history()[-1]
-    assert final.content.startswith("**The game is over.**")
+    assert text_of(final).startswith("**The game is over.**")
     assert {a.filename for a in final.attachments} == {
         "splitit-1-final-table.png",
         "splitit-1-scores.png",
@@ -136,7 +137,7 @@ async def test_a_whole_three_player_game_through_discord(world, pinged):
         assert not others & visible, f"{name} could see another player's bet"
     for message in thread.history():
         if not message.flags.ephemeral:
-            assert "Your bet" not in message.content and "You bet" not in message.content
+            assert "Your bet" not in text_of(message) and "You bet" not in text_of(message)
     # No bet, split or joker control of the finished game still looks alive to anyone.
     assert live_controls_left(world, thread, world.channel) == []
     # Each player is left with their control that followed them, not a message a round.
@@ -153,7 +154,7 @@ async def test_a_whole_three_player_game_through_discord(world, pinged):
 async def test_the_splitter_moves_the_separators_with_a_preview(world):
     thread = await start_game(world, NAMES, command="split")
     board = split_board(thread)
-    splitter = next(n for n in NAMES if f"**{n}** places" in board.content)
+    splitter = next(n for n in NAMES if f"**{n}** places" in text_of(board))
     member = world.members[splitter]
     control = (await member.click(board, label="Split")).response
     first, second = selects(control)
@@ -164,7 +165,7 @@ async def test_the_splitter_moves_the_separators_with_a_preview(world):
 
     # The first separator after the second: no Confirm until it is fixed.
     await member.select(control, ["5"], custom_id=first["custom_id"])
-    assert "must come after the first" in control.content
+    assert "must come after the first" in text_of(control)
     assert not custom_ids(control, "splitit:split:")
     _, second = selects(control)
     await member.select(control, ["6"], custom_id=second["custom_id"])
@@ -172,7 +173,7 @@ async def test_the_splitter_moves_the_separators_with_a_preview(world):
     assert control.attachments[0].url != preview  # a new preview was drawn
     await member.click(control, custom_id="splitit:split:1:1:5:6")
     # The same message moves on to the splitter's bet: no press on the board needed.
-    assert control.content.startswith("**Your bet**")
+    assert text_of(control).startswith("**Your bet**")
     assert custom_ids(control, "splitit:bet:1:2:")
     assert not control.attachments
 
@@ -187,34 +188,34 @@ async def test_the_splitter_moves_the_separators_with_a_preview(world):
 async def test_two_players_discard_then_bet_to_the_end(world):
     thread = await start_game(world, ["ann", "bob"], command="split")
     board = split_board(thread)
-    splitter = next(n for n in ("ann", "bob") if f"**{n}** places" in board.content)
+    splitter = next(n for n in ("ann", "bob") if f"**{n}** places" in text_of(board))
     other = "bob" if splitter == "ann" else "ann"
     table = Table(world, thread, ["ann", "bob"])
     assert await table.step() == "Split"
 
     board = split_board(thread)
-    assert f"**{other}** discards one of the three zones." in board.content
+    assert f"**{other}** discards one of the three zones." in text_of(board)
     refused = await world.members[splitter].click(board, label="Discard")
     assert (
-        refused.response.content == f"{other} discards one of the three zones. Wait for your turn."
+        text_of(refused.response) == f"{other} discards one of the three zones. Wait for your turn."
     )
     control = (await world.members[other].click(board, label="Discard")).response
     zones = custom_ids(control, "splitit:dz:")
     assert [z.rsplit(":", 1)[1] for z in zones] == ["white", "pink", "black"]
     await world.members[other].click(control, custom_id=zones[1])
-    assert "Discard **pink**?" in control.content
+    assert "Discard **pink**?" in text_of(control)
     await world.members[other].click(control, custom_id=custom_ids(control, "splitit:discard:")[0])
     # The same message moves on to the discarder's bet, on the two zones left.
-    assert control.content.startswith("**Your bet**")
+    assert text_of(control).startswith("**Your bet**")
     assert [z.rsplit(":", 1)[1] for z in custom_ids(control, "splitit:bet:")] == ["white", "black"]
 
     board = split_board(thread)
-    assert "Bets: nobody yet" in board.content
+    assert "Bets: nobody yet" in text_of(board)
     bet = (await world.members["ann"].click(board, label="Bet")).response
     assert [z.rsplit(":", 1)[1] for z in custom_ids(bet, "splitit:bet:")] == ["white", "black"]
     await table.play_out()
     final = thread.history()[-1]
-    assert final.content.startswith("**The game is over.**") and len(final.embeds[0].fields) == 2
+    assert text_of(final).startswith("**The game is over.**") and len(final.embeds[0].fields) == 2
     # Boards go through the clicks that bring them: few calls count against the bot's budget.
     assert await channel_calls_per_action(world) <= 0.5
 
@@ -230,7 +231,7 @@ async def test_a_restart_mid_round_keeps_the_bets_and_the_old_controls(world):
         controls[name] = (await world.members[name].click(board, label="Bet")).response
     ann_zone = custom_ids(controls["ann"], "splitit:bet:")[0]
     await world.members["ann"].click(controls["ann"], custom_id=ann_zone)
-    assert "✓ ann" in split_board(thread).content
+    assert "✓ ann" in text_of(split_board(thread))
 
     await world.env.restart_bot(SplitBot(world.env.bot.database_url, shard_count=1))
     # Bob and Cat use the controls they opened before the restart.
@@ -242,13 +243,13 @@ async def test_a_restart_mid_round_keeps_the_bets_and_the_old_controls(world):
     )
     # The reveal is told on the round's board, or in its summary if everyone took.
     told = next(m for m in thread.history() if m.id == board.id)
-    assert "**ann** takes" in told.content
-    if told.content.startswith("**Round 1** — "):
+    assert "**ann** takes" in text_of(told)
+    if text_of(told).startswith("**Round 1** — "):
         assert not told.components
     else:
-        assert "**Reveals this round:**\n1. " in told.content
+        assert "**Reveals this round:**\n1. " in text_of(told)
     await table.play_out()
-    assert thread.history()[-1].content.startswith("**The game is over.**")
+    assert text_of(thread.history()[-1]).startswith("**The game is over.**")
 
 
 @pytest.mark.no_cover  # many moves; each line it runs, another test traces too
@@ -262,7 +263,7 @@ async def test_a_game_with_ai_seats(world):
     # Every reveal is told in the channel, also those the AI seats played among themselves.
     steps = await world.env.bot.service.core.replay_log(1)
     assert {step.source for step in steps} == {"player", "ai"}
-    public = "\n".join(m.content for m in thread.history() if not m.flags.ephemeral)
+    public = "\n".join(text_of(m) for m in thread.history() if not m.flags.ephemeral)
     seat_names = ["ann", "AI 1", "AI 2"]
     reveals = [  # the last bet of a step reveals them all
         after.state.last_reveal
@@ -284,6 +285,6 @@ async def test_one_channel_message_per_round(world):
     rounds = (await world.env.bot.service.get(1)).public.round
     # Each round's board (edited through its steps, then left as its summary), and the final.
     assert len(public) == rounds
-    summaries = [m for m in thread.history() if m.content.startswith("**Round ")]
+    summaries = [m for m in thread.history() if text_of(m).startswith("**Round ")]
     assert len(summaries) == rounds and all(not m.attachments for m in summaries)
     assert table.steps >= 2 * rounds  # several steps a round, still one message

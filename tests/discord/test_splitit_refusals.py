@@ -15,6 +15,7 @@ from tests.discord.conftest import (
     start_game,
 )
 from tests.discord.test_splitit_game import NAMES, Table, selects, split_board
+from tests.discord.texts import text_of
 
 
 async def log_length(world, table_id: int = 1) -> int:
@@ -22,7 +23,7 @@ async def log_length(world, table_id: int = 1) -> int:
 
 
 def splitter_of(board) -> str:
-    return next(n for n in NAMES if f"**{n}** places" in board.content)
+    return next(n for n in NAMES if f"**{n}** places" in text_of(board))
 
 
 async def test_only_the_splitter_may_split_and_strangers_may_not_play(world):
@@ -34,11 +35,11 @@ async def test_only_the_splitter_may_split_and_strangers_may_not_play(world):
         if name != splitter:
             refused = await world.members[name].click(board, label="Split")
             assert refused.ephemeral
-            assert refused.response.content == (
+            assert text_of(refused.response) == (
                 f"{splitter} places the two separators. Wait for your turn."
             )
     stranger = await world.members["dan"].click(board, label="Split")
-    assert stranger.response.content == "You are not playing in this game."
+    assert text_of(stranger.response) == "You are not playing in this game."
     assert await log_length(world) == 0
     assert split_board(thread).id == board.id
 
@@ -55,7 +56,7 @@ async def test_a_control_of_an_earlier_step_is_refused_and_changes_nothing(world
     (confirm,) = custom_ids(second, "splitit:split:")
     (cut, _) = selects(second)
     await splitter.click(second, custom_id=confirm)
-    assert second.content.startswith("**Your bet**")  # moved on to the splitter's bet
+    assert text_of(second).startswith("**Your bet**")  # moved on to the splitter's bet
     # The confirm and a select of the step before, sent again, are refused.
     name = splitter_of(board)
     stale = await press(world, name, second, confirm)
@@ -64,7 +65,7 @@ async def test_a_control_of_an_earlier_step_is_refused_and_changes_nothing(world
     # A select answers at once (its preview takes a while): the refusal follows, in the control.
     assert refusal_said(moved) == "That button is from an earlier step; use the newest message."
     assert await log_length(world) == 1
-    assert "Bets: nobody yet" in split_board(thread).content
+    assert "Bets: nobody yet" in text_of(split_board(thread))
 
 
 async def test_bets_are_secret_changeable_and_a_repeat_is_refused(world):
@@ -76,12 +77,12 @@ async def test_bets_are_secret_changeable_and_a_repeat_is_refused(world):
     control = (await ann.click(board, label="Bet")).response
     white, pink, _ = custom_ids(control, "splitit:bet:")
     await ann.click(control, custom_id=white)
-    assert "✓ You bet on **white**" in control.content
-    assert "✓ ann" in split_board(thread).content and "white" not in split_board(thread).content
+    assert "✓ You bet on **white**" in text_of(control)
+    assert "✓ ann" in text_of(split_board(thread)) and "white" not in text_of(split_board(thread))
     repeat = await ann.click(control, custom_id=white)
     assert refusal_said(repeat) == "You already chose that."
     await ann.click(control, custom_id=pink)  # changed her mind
-    assert "✓ You bet on **pink**" in control.content
+    assert "✓ You bet on **pink**" in text_of(control)
     state = (await world.env.bot.service.get(1)).state
     assert state.bets == {0: "pink"}
     assert await log_length(world) == 3  # the split and two bets (the repeat logged nothing)
@@ -106,30 +107,30 @@ async def test_a_player_who_took_cards_sits_out_the_rest_of_the_round(world):
         bet = (await world.members[name].click(board, label="Bet")).response
         await world.members[name].click(bet, custom_id=custom_ids(bet, "splitit:bet:")[zone])
     board = split_board(thread)
-    assert f"**{splitter}** takes" in board.content and "bet:" in board.content
+    assert f"**{splitter}** takes" in text_of(board) and "bet:" in text_of(board)
     table = Table(world, thread, NAMES)
-    while "Place joker" in board.content:  # the splitter took a joker with the pink zone
+    while "Place joker" in text_of(board):  # the splitter took a joker with the pink zone
         await table.step()
         board = split_board(thread)
     # The same splitter splits the three cards again (the rules), then only the two others bet.
-    assert f"**{splitter}** places the two separators." in board.content
+    assert f"**{splitter}** places the two separators." in text_of(board)
     await table.step()
     board = split_board(thread)
-    assert f"waiting for {others[0]}, {others[1]}" in board.content
+    assert f"waiting for {others[0]}, {others[1]}" in text_of(board)
     refused = await world.members[splitter].click(board, label="Bet")
-    assert refused.response.content == "You already took cards this round; wait for the next row."
+    assert text_of(refused.response) == "You already took cards this round; wait for the next row."
 
 
 async def test_status_rules_and_a_busy_channel(world):
     none = await world.members["ann"].slash(world.channel, "split status")
-    assert none.response.content == "No Split it! game is open here. Start one with /split start."
+    assert text_of(none.response) == "No Split it! game is open here. Start one with /split start."
     lobby = await open_lobby(world, "ann", "split")
     status = await world.members["bob"].slash(world.channel, "split status")
-    assert status.response.content == "Game #1 is in its lobby: 1 seated."
+    assert text_of(status.response) == "Game #1 is in its lobby: 1 seated."
     busy = await world.members["bob"].slash(world.channel, "splito start")
-    assert busy.ephemeral and "Split it! game #1 is already open here" in busy.response.content
+    assert busy.ephemeral and "Split it! game #1 is already open here" in text_of(busy.response)
     other = await world.members["bob"].slash(world.channel, "splito status")
-    assert other.response.content.startswith("No Splito game is open here.")
+    assert text_of(other.response).startswith("No Splito game is open here.")
     rules = await world.members["bob"].slash(world.channel, "split rules")
     assert rules.ephemeral and rules.response.embeds[0].title == "Split it! · rules in short"
     # The two readings players ask about: the discard after every split, the lone joker.
@@ -144,25 +145,25 @@ async def test_status_rules_and_a_busy_channel(world):
     await world.members["ann"].click(lobby, label="Start")
     thread = world.channel.threads[-1]
     status = await world.members["bob"].slash(thread, "split status")
-    assert status.response.content.startswith("**Split it! · game #1 · round 1 · 63 in deck**")
-    assert "places the two separators" in status.response.content
+    assert text_of(status.response).startswith("**Split it! · game #1 · round 1 · 63 in deck**")
+    assert "places the two separators" in text_of(status.response)
 
 
 async def test_the_timer_reminds_then_the_ai_plays_for_the_late_player(world):
     thread = await start_game(world, ["ann", "bob"], command="split", timer="autoplay")
     board = split_board(thread)
     splitter = world.members[splitter_of(board)]
-    assert "Timer: AI plays for you after 5 min." in board.content
+    assert "Timer: AI plays for you after 5 min." in text_of(board)
     await world.env.advance_time(151)
-    reminder = thread.history()[-1].content
+    reminder = text_of(thread.history()[-1])
     assert reminder == (
         f"⏰ <@{splitter.id}>, Split it! game #1 is waiting to place the separators. "
         "The AI plays for you in 2.5 min."
     )
     await world.env.advance_time(150)
-    notices = [m.content for m in thread.history()]
+    notices = [text_of(m) for m in thread.history()]
     assert f"⌛ Time ran out for <@{splitter.id}>: the AI played for them." in notices
-    assert "discards one of the three zones" in split_board(thread).content
+    assert "discards one of the three zones" in text_of(split_board(thread))
     moves = await world.env.bot.service.core.moves(1)
     assert [row.source for row, _ in moves] == ["timer"]
 
@@ -171,11 +172,11 @@ async def test_the_splitter_leaves_and_an_ai_splits_for_the_seat(world):
     thread = await start_game(world, NAMES, command="split")
     splitter = splitter_of(split_board(thread))
     left = await world.members[splitter].slash(thread, "split leave")
-    assert left.ephemeral and left.response.content == "You left game #1."
-    notices = [m.content for m in thread.history()]
+    assert left.ephemeral and text_of(left.response) == "You left game #1."
+    notices = [text_of(m) for m in thread.history()]
     assert any("left the game; an AI plays their seat" in n for n in notices)
     # The AI split for the seat and bet at once; the others still bet.
-    assert f"Bets: ✓ {splitter} — waiting for" in split_board(thread).content
+    assert f"Bets: ✓ {splitter} — waiting for" in text_of(split_board(thread))
     steps = await world.env.bot.service.core.replay_log(1)
     assert [(s.source, type(s.action).__name__) for s in steps] == [("ai", "Split"), ("ai", "Bet")]
 
@@ -197,4 +198,4 @@ async def test_a_refusal_on_the_board_becomes_the_control_that_follows(world):
     (confirm,) = custom_ids(control, "splitit:split:")
     await world.members[splitter].click(control, custom_id=confirm)
     followed = own_message(thread, member, again.response.id)
-    assert followed.content.startswith("**Your bet**") and custom_ids(followed, "splitit:bet:")
+    assert text_of(followed).startswith("**Your bet**") and custom_ids(followed, "splitit:bet:")

@@ -30,6 +30,7 @@ from tests.discord.conftest import (
     start_game,
     thread_members,
 )
+from tests.discord.texts import text_of
 
 
 def public_messages(world, place):
@@ -51,18 +52,18 @@ async def test_a_whole_three_player_game_through_discord(world, pinged):
     thread = await start_game(world, ["ann", "bob", "cat"])
     assert thread.is_thread
     first = board(thread)
-    assert "round 1/13" in first.content and "waiting for ann, bob, cat" in first.content
+    assert "round 1/13" in text_of(first) and "waiting for ann, bob, cat" in text_of(first)
     assert first.attachments and first.attachments[0].filename.endswith(".png")
 
     await pick(world, "ann", thread)
-    assert "✓ ann" in board(thread).content and "waiting for bob, cat" in board(thread).content
+    assert "✓ ann" in text_of(board(thread)) and "waiting for bob, cat" in text_of(board(thread))
     await pick(world, "bob", thread)
     await pick(world, "cat", thread)
-    assert "round 2/13" in board(thread).content  # who picked, never what
+    assert "round 2/13" in text_of(board(thread))  # who picked, never what
     assert await play_out(world, thread, ["ann", "bob", "cat"]) == 12
 
     final = thread.history()[-1]
-    assert "The game is over" in final.content
+    assert "The game is over" in text_of(final)
     assert {a.filename for a in final.attachments} >= {"splito-1-scores.png"}
     assert final.embeds and final.embeds[0].title == "Splito · game #1 · final scores"
     assert len(final.embeds[0].fields) == 3
@@ -85,7 +86,7 @@ async def test_a_whole_three_player_game_through_discord(world, pinged):
         others = set().union(*(ids for user, ids in world.hands_shown.items() if user != member.id))
         assert not others & set(visible), f"{name} could see another player's hand"
     for message in public_messages(world, thread) + public_messages(world, world.channel):
-        assert "Your hand" not in message.content
+        assert "Your hand" not in text_of(message)
         assert all(a.filename != "hand.png" for a in message.attachments)
     # Boards go through the clicks that bring them: few calls count against the bot's budget.
     assert await channel_calls_per_action(world) <= 0.5
@@ -94,10 +95,10 @@ async def test_a_whole_three_player_game_through_discord(world, pinged):
 @pytest.mark.no_cover  # 26 rounds for their count: each line is shorter tests' point
 async def test_two_players_play_26_rounds(world):
     thread = await start_game(world, ["ann", "bob"])
-    assert "round 1/26" in board(thread).content
+    assert "round 1/26" in text_of(board(thread))
     assert await play_out(world, thread, ["ann", "bob"]) == 26
     final = thread.history()[-1]
-    assert "The game is over" in final.content and len(final.embeds[0].fields) == 2
+    assert "The game is over" in text_of(final) and len(final.embeds[0].fields) == 2
     # Boards go through the clicks that bring them: few calls count against the bot's budget.
     assert await channel_calls_per_action(world) <= 0.5
 
@@ -106,7 +107,7 @@ async def test_two_players_play_26_rounds(world):
 async def test_a_game_with_ai_seats(world):
     thread = await start_game(world, ["ann"], ai_seats=2)
     first = board(thread)
-    assert "✓ AI 1 · ✓ AI 2" in first.content and "waiting for ann" in first.content
+    assert "✓ AI 1 · ✓ AI 2" in text_of(first) and "waiting for ann" in text_of(first)
     assert await play_out(world, thread, ["ann"]) == 13
     final = thread.history()[-1]
     names = sorted(f.name.split(". ", 1)[1] for f in final.embeds[0].fields)
@@ -137,7 +138,7 @@ async def test_play_again_after_confirm_shows_the_pick_as_played(world):
     thread = await start_game(world, ["ann", "bob"])
     await pick(world, "ann", thread, card=1, side="right")
     again = await world.members["ann"].click(board(thread), label="Play")
-    hand = again.response.content
+    hand = text_of(again.response)
     assert "✓ Your pick: **" in hand and "You may change it until everyone has picked" in hand
     assert "Press **Confirm**" not in hand
 
@@ -160,16 +161,16 @@ async def test_the_hand_follows_its_player_two_clicks_a_pick(world):
             for name in names:
                 member = world.members[name]
                 hand = own_message(thread, member, world.open_hand[member.id])
-                assert hand.content.startswith("**Your hand · round 5/13**"), name
+                assert text_of(hand).startswith("**Your hand · round 5/13**"), name
                 # The buttons show the cards by their emojis: no image doubles them.
                 assert not hand.attachments and all(b.get("emoji") for b in cards_of(hand))
     assert round == 13
     # The last round's message is the final one; each hand says the game is over.
-    assert "The game is over" in public_messages(world, thread)[-1].content
+    assert "The game is over" in text_of(public_messages(world, thread)[-1])
     for name in names:
         member = world.members[name]
         hand = own_message(thread, member, world.open_hand[member.id])
-        assert hand.content == "Game #1 is over: the final scores are on the board."
+        assert text_of(hand) == "Game #1 is over: the final scores are on the board."
         assert buttons(hand) == []
 
 
@@ -184,7 +185,7 @@ async def test_a_hand_that_cannot_follow_is_reopened_with_play(world):
         await world.env.advance_time(4 * 60)
     await pick(world, "bob", thread)
     old = own_message(thread, ann, kept)
-    assert old.content.startswith("**Your hand · round 1/26**")  # left as it was
+    assert text_of(old).startswith("**Your hand · round 1/26**")  # left as it was
     stale = await press(world, "ann", old, custom_ids(old, "splito:card:")[0])
     assert "That button is from round 1; the game is in round 2" in ephemeral_text(stale)
     world.clicks.clear()
@@ -208,7 +209,7 @@ async def test_hands_end_with_the_game(world):
     await pick(world, "ann", thread)
     await world.members["ann"].slash(thread, "splito cancel")
     hand = own_message(thread, ann, world.open_hand[ann.id])
-    assert hand.content == "Game #1 was cancelled."
+    assert text_of(hand) == "Game #1 was cancelled."
     assert buttons(hand) == [] and not hand.attachments
 
 
@@ -230,9 +231,9 @@ async def test_a_hand_that_cannot_be_drawn_says_its_round_is_over(world, monkeyp
     monkeypatch.setattr("bot.discordbot.splito.controls.render_hand", broken)
     await bob.click(hand, custom_id=side)  # round 1 resolves; no hand can be redrawn
     hand = own_message(thread, ann, kept)
-    assert hand.content == "Round 1 is over: your control moved on with the game."
+    assert text_of(hand) == "Round 1 is over: your control moved on with the game."
     assert buttons(hand) == []
-    assert "round 2/26" in board(thread).content  # the game went on
+    assert "round 2/26" in text_of(board(thread))  # the game went on
     assert "could not follow" in caplog.text
 
 
@@ -256,11 +257,11 @@ async def test_a_changed_pick_costs_no_board_edit(world):
     thread = await start_game(world, ["ann", "bob", "cat"])
     await pick(world, "ann", thread, card=0)
     edits = board_edits(world, thread)
-    assert "✓ ann" in board(thread).content
+    assert "✓ ann" in text_of(board(thread))
     await pick(world, "ann", thread, card=1, side="right")
     assert board_edits(world, thread) == edits
     await pick(world, "bob", thread)
-    assert board_edits(world, thread) == edits + 1 and "✓ ann · ✓ bob" in board(thread).content
+    assert board_edits(world, thread) == edits + 1 and "✓ ann · ✓ bob" in text_of(board(thread))
 
 
 async def test_picks_that_land_together_share_board_edits(world, monkeypatch):
@@ -294,7 +295,7 @@ async def test_picks_that_land_together_share_board_edits(world, monkeypatch):
     )
     await world.env.settle()
     assert board_edits(world, thread) - edits < 3
-    assert "✓ ann · ✓ bob · ✓ cat — waiting for dan" in board(thread).content
+    assert "✓ ann · ✓ bob · ✓ cat — waiting for dan" in text_of(board(thread))
 
 
 def pick_json(game: Any, table: Any, seat: int) -> dict[str, Any]:
@@ -316,7 +317,7 @@ async def test_a_batch_cancelled_while_it_waits_its_turn_leaves_the_queue(world)
             await waiting
     assert 1 not in presenter._queued
     await pick(world, "ann", thread)
-    assert "✓ ann" in board(thread).content
+    assert "✓ ann" in text_of(board(thread))
 
 
 def cards_of(hand) -> list[dict]:
@@ -357,12 +358,12 @@ async def test_a_hand_shows_the_cards_passed_to_the_left_neighbour(world):
         await pick(world, name, thread)
         if name == "ann":
             hand = own_message(thread, ann, world.open_hand[ann.id])
-            assert "Cards you passed" not in hand.content  # round 1: nothing passed yet
+            assert "Cards you passed" not in text_of(hand)  # round 1: nothing passed yet
     # Round 2: the hands have followed their players; bob holds what ann passed.
     ann_hand = own_message(thread, ann, world.open_hand[ann.id])
     bob_hand = own_message(thread, bob, world.open_hand[bob.id])
-    assert ann_hand.content.startswith("**Your hand · round 2/13**")
-    (line,) = [x for x in ann_hand.content.splitlines() if x.startswith("Cards you passed")]
+    assert text_of(ann_hand).startswith("**Your hand · round 2/13**")
+    (line,) = [x for x in text_of(ann_hand).splitlines() if x.startswith("Cards you passed")]
     prefix = "Cards you passed to **bob**: "
     assert line.startswith(prefix)
     listed = re.findall(r"\[[^\]]*\]|\S+", line.removeprefix(prefix))

@@ -31,6 +31,7 @@ from tests.discord.conftest import (
     start_game,
     wait,
 )
+from tests.discord.texts import text_of
 
 
 def failures(where: str, kind: str) -> float:
@@ -50,13 +51,13 @@ async def test_old_buttons_work_after_a_restart_and_the_game_finishes(world):
     await world.env.restart_bot(SplitBot(world.env.bot.database_url, shard_count=1))
     # Bob presses Play on the board posted before the restart.
     shown = await world.members["bob"].click(old_board, label="Play")
-    assert shown.ephemeral and "Your hand · round 1/26" in shown.response.content
+    assert shown.ephemeral and "Your hand · round 1/26" in text_of(shown.response)
     await pick(world, "bob", thread)
-    assert "round 2/26" in board(thread).content
+    assert "round 2/26" in text_of(board(thread))
     while board(thread) is not None:
         await pick(world, "ann", thread)
         await pick(world, "bob", thread)
-    assert "The game is over" in thread.history()[-1].content
+    assert "The game is over" in text_of(thread.history()[-1])
 
 
 @pytest.mark.no_cover  # many moves; each line it runs, another test traces too
@@ -68,22 +69,22 @@ async def test_a_button_of_an_earlier_round_is_refused(world):
     old_card = custom_ids(hand, "splito:card:")[1]
     await pick(world, "bob", thread)  # round 1 resolves: ann's hand follows her to round 2
     hand = own_message(thread, ann, hand.id)
-    assert hand.content.startswith("**Your hand · round 2/26**")
+    assert text_of(hand).startswith("**Your hand · round 2/26**")
     assert all(":1:2:" in c for c in custom_ids(hand, "splito:card:"))
     # A button of round 1 (kept by a client that missed the edit) is refused, nothing changes.
     before = (await world.env.bot.service.get(1)).version
     stale = await press(world, "ann", hand, old_card)
     assert "That button is from round 1; the game is in round 2" in ephemeral_text(stale)
-    assert "round 2/26" in board(thread).content and "Picked: nobody yet" in board(thread).content
+    assert "round 2/26" in text_of(board(thread)) and "Picked: nobody yet" in text_of(board(thread))
     assert (await world.env.bot.service.get(1)).version == before
 
 
 async def test_someone_without_a_seat_is_told_so(world):
     thread = await start_game(world, ["ann", "bob"])
-    before = board(thread).content
+    before = text_of(board(thread))
     answer = await world.members["cat"].click(board(thread), label="Play")
     assert ephemeral_text(answer) == "You are not playing in this game."
-    assert board(thread).content == before
+    assert text_of(board(thread)) == before
 
 
 async def test_a_double_click_on_a_side_plays_once(world):
@@ -97,7 +98,7 @@ async def test_a_double_click_on_a_side_plays_once(world):
     first = await ann.click(hand, custom_id=side)
     assert refusal_said(first) == ""
     second = await press(world, "ann", hand, side)
-    assert "✓ Your pick" in own_message(thread, ann, hand.id).content
+    assert "✓ Your pick" in text_of(own_message(thread, ann, hand.id))
     assert refusal_said(second) == "You already chose that."  # said in her hand
     moves = await world.env.bot.service.core.moves(1)
     assert len(moves) == 1
@@ -113,19 +114,19 @@ async def test_a_cancelled_game_no_longer_looks_live(world):
     old_board = board(thread)
     lobby = world.channel.history()[0]
     refused = await world.members["bob"].slash(thread, "splito cancel")
-    assert refused.ephemeral and refused.response.content == (
+    assert refused.ephemeral and text_of(refused.response) == (
         "Only the host or a member with Manage Messages can cancel the game."
     )
     assert buttons(now(thread, old_board))  # nothing changed
     done = await world.members["ann"].slash(thread, "splito cancel")
-    assert "Game #1 was cancelled by" in done.response.content
+    assert "Game #1 was cancelled by" in text_of(done.response)
     cancelled = now(thread, old_board)
-    assert buttons(cancelled) == [] and cancelled.content == "Game #1 was cancelled."
+    assert buttons(cancelled) == [] and text_of(cancelled) == "Game #1 was cancelled."
     assert cancelled.attachments  # the round's board image stays
     assert now(world.channel, lobby).embeds[0].description == "Cancelled."
     # A button of the game kept anywhere (an open hand, say) is refused in plain words.
     answer = await press(world, "bob", thread, "splito:play:1:1")
-    assert answer.ephemeral and answer.response.content == "This game was cancelled."
+    assert answer.ephemeral and text_of(answer.response) == "This game was cancelled."
 
 
 async def test_cancelling_from_the_lobby_shows_the_lobby_cancelled(world):
@@ -152,13 +153,13 @@ async def test_a_game_whose_log_no_longer_replays_is_paused_and_its_thread_told_
     await world.env.settle()
     for name in ("ann", "bob", "ann"):
         answer = await world.members[name].click(old_board, label="Play")
-        assert answer.ephemeral and answer.response.content.startswith("This game is paused")
+        assert answer.ephemeral and text_of(answer.response).startswith("This game is paused")
     status = await world.members["cat"].slash(thread, "splito status")
-    assert status.response.content == (
+    assert text_of(status.response) == (
         "Game #1 is paused: its saved moves no longer lead to its saved position. "
         "An admin has been told."
     )
-    told = [m.content for m in thread.history() if "is paused" in (m.content or "")]
+    told = [text_of(m) for m in thread.history() if "is paused" in (text_of(m) or "")]
     assert told == [
         "⚠ Game #1 is paused: its saved moves no longer lead to its saved position. "
         "An admin has been told."
@@ -174,11 +175,11 @@ async def test_missing_permissions_are_named_and_nothing_starts(world):
     for command, title in (("splito", "Splito"), ("split", "Split it!"), ("splitter", "Splitter")):
         answer = await world.members["ann"].slash(locked, f"{command} start")
         assert answer.ephemeral
-        assert "missing Embed Links and Attach Files" in answer.response.content
+        assert "missing Embed Links and Attach Files" in text_of(answer.response)
         status = await world.members["ann"].slash(locked, f"{command} status")
-        assert f"No {title} game is open here" in status.response.content
+        assert f"No {title} game is open here" in text_of(status.response)
     solo = await world.members["ann"].slash(locked, "splitter solo")
-    assert solo.ephemeral and "missing Embed Links and Attach Files" in solo.response.content
+    assert solo.ephemeral and "missing Embed Links and Attach Files" in text_of(solo.response)
 
 
 async def test_without_thread_permissions_the_game_runs_in_the_channel(world):
@@ -192,21 +193,21 @@ async def test_without_thread_permissions_the_game_runs_in_the_channel(world):
     await world.members["bob"].click(lobby, label="Join")
     await world.members["ann"].click(lobby, label="Start")
     assert flat.threads == []
-    assert "round 1/26" in board(flat).content
+    assert "round 1/26" in text_of(board(flat))
 
 
 @pytest.mark.no_cover  # each line it runs, another test traces too
 async def test_lobby_refusals(world):
     lobby = await open_lobby(world)
     second = await world.members["bob"].slash(world.channel, "splito start")
-    assert second.ephemeral and "Splito game #1 is already open here" in second.response.content
+    assert second.ephemeral and "Splito game #1 is already open here" in text_of(second.response)
     alone = await world.members["ann"].click(lobby, label="Start")
-    assert alone.ephemeral and "Splito needs 2–8 players; there is 1." in alone.response.content
+    assert alone.ephemeral and "Splito needs 2–8 players; there is 1." in text_of(alone.response)
     await world.members["bob"].click(lobby, label="Join")
     twice = await world.members["bob"].click(lobby, label="Join")
     assert ephemeral_text(twice) == "You are already in this game."
     not_host = await world.members["bob"].click(lobby, label="Start")
-    assert not_host.response.content == "Only the host can start the game."
+    assert text_of(not_host.response) == "Only the host can start the game."
     refused = refusals("refusal-not-seated")
     stranger = await world.members["cat"].click(lobby, label="Add AI")
     assert ephemeral_text(stranger) == "You are not playing in this game."
@@ -216,17 +217,17 @@ async def test_lobby_refusals(world):
 @pytest.mark.no_cover  # each line it runs, another test traces too
 async def test_an_expiring_timer_reminds_then_plays_for_the_late_player(world):
     thread = await start_game(world, ["ann", "bob"], timer="autoplay", timer_minutes=2.0)
-    assert "Timer: AI plays for you after 2 min." in board(thread).content
+    assert "Timer: AI plays for you after 2 min." in text_of(board(thread))
     await pick(world, "ann", thread)
     await world.env.advance_time(61)
     bob = world.members["bob"]
-    reminder = thread.history()[-1].content
+    reminder = text_of(thread.history()[-1])
     assert reminder.startswith(f"⏰ <@{bob.id}>, round 1 is waiting for your pick.")
     assert "The AI plays for you in 1 min." in reminder
     await world.env.advance_time(60)
-    notices = [m.content for m in thread.history()]
+    notices = [text_of(m) for m in thread.history()]
     assert f"⌛ Time ran out for <@{bob.id}>: the AI picked for them this round." in notices
-    assert "round 2/26" in board(thread).content
+    assert "round 2/26" in text_of(board(thread))
 
 
 async def test_rules_status_and_stats(world):
@@ -238,7 +239,9 @@ async def test_rules_status_and_stats(world):
     assert "talking about your hand" in fields["Table manners"]
     thread = await start_game(world, ["ann"], ai_seats=1)
     status = await world.members["bob"].slash(thread, "splito status")
-    assert "round 1/26" in status.response.content and "waiting for ann" in status.response.content
+    assert "round 1/26" in text_of(status.response) and "waiting for ann" in text_of(
+        status.response
+    )
     while board(thread) is not None:
         await pick(world, "ann", thread)
     stats = await world.members["bob"].slash(world.channel, "splitbot stats")
@@ -249,23 +252,23 @@ async def test_rules_status_and_stats(world):
     )
     assert "#1 splito" in mine.response.embeds[0].description
     help_text = await world.members["cat"].slash(world.channel, "splitbot help")
-    assert help_text.ephemeral and "each game gets its own thread" in help_text.response.content
-    assert "`/splito start` opens a Splito table" in help_text.response.content
-    assert "`/split start` opens a Split it! table" in help_text.response.content
+    assert help_text.ephemeral and "each game gets its own thread" in text_of(help_text.response)
+    assert "`/splito start` opens a Splito table" in text_of(help_text.response)
+    assert "`/split start` opens a Split it! table" in text_of(help_text.response)
 
 
 async def test_leaving_a_running_game_hands_the_seat_to_an_ai(world):
     thread = await start_game(world, ["ann", "bob", "cat"])
     left = await world.members["cat"].slash(thread, "splito leave")
-    assert left.ephemeral and left.response.content == "You left game #1."
-    notices = [m.content for m in thread.history()]
+    assert left.ephemeral and text_of(left.response) == "You left game #1."
+    notices = [text_of(m) for m in thread.history()]
     assert (
         f"<@{world.members['cat'].id}> left the game; an AI plays their seat from now on."
         in notices
     )
-    assert "✓ cat" in board(thread).content  # the AI picked for the seat at once
+    assert "✓ cat" in text_of(board(thread))  # the AI picked for the seat at once
     again = await world.members["cat"].slash(thread, "splito leave")
-    assert again.response.content == "You are not playing in this game."
+    assert text_of(again.response) == "You are not playing in this game."
 
 
 async def test_a_member_with_manage_messages_may_cancel_a_game_they_do_not_host(world):
@@ -274,7 +277,7 @@ async def test_a_member_with_manage_messages_may_cancel_a_game_they_do_not_host(
     thread = await start_game(world, ["ann", "bob"])
     done = await moderator.slash(thread, "splito cancel")
     assert not done.ephemeral
-    assert done.response.content == f"Game #1 was cancelled by {moderator.mention}."
+    assert text_of(done.response) == f"Game #1 was cancelled by {moderator.mention}."
     assert (await world.env.bot.service.get(1)).status == "cancelled"
 
 
@@ -288,7 +291,7 @@ async def test_a_control_that_fails_unexpectedly_still_answers_and_logs(world, c
     failed = failures("control", "unexpected")
     answer = await world.members["ann"].click(board(thread), label="Play")
     assert failures("control", "unexpected") == failed + 1  # and in the metrics
-    said = answer.response.content
+    said = text_of(answer.response)
     (reference,) = re.findall(r"\(reference ([0-9a-f]{8})\)", said)
     assert answer.ephemeral and said == ENGLISH("control-failed", ref=reference)
     (logged,) = [r for r in caplog.records if r.levelname == "ERROR"]
@@ -314,7 +317,7 @@ async def test_a_command_that_fails_unexpectedly_answers_in_the_member_s_languag
 
     world.env.bot.service.find_open = broken
     answer = await world.members["bob"].slash(world.channel, "splito status")
-    said = answer.followups[-1].content if answer.followups else answer.response.content
+    said = text_of(answer.followups[-1]) if answer.followups else text_of(answer.response)
     (reference,) = re.findall(r"\(référence ([0-9a-f]{8})", said)
     assert said == words("fr")("command-failed", ref=reference)
     (logged,) = [r for r in caplog.records if r.levelname == "ERROR"]
@@ -326,7 +329,7 @@ async def test_a_command_that_fails_unexpectedly_answers_in_the_member_s_languag
     world.env.bot.service.find_open = out_of_reach
     failed = failures("command", "database")
     answer = await world.members["ann"].slash(world.channel, "splito status")
-    said = answer.followups[-1].content if answer.followups else answer.response.content
+    said = text_of(answer.followups[-1]) if answer.followups else text_of(answer.response)
     assert said == ENGLISH("database-unavailable")
     assert failures("command", "database") == failed + 1
 
@@ -342,7 +345,7 @@ async def test_a_side_for_a_card_no_longer_in_the_hand_changes_nothing(world):
     refused = await press(world, "ann", hand, f"splito:pick:1:2:{held}:left")
     assert ephemeral_text(refused) == "That card is not in your hand."
     assert (await world.env.bot.service.get(1)).version == before
-    assert "Picked: nobody yet" in board(thread).content
+    assert "Picked: nobody yet" in text_of(board(thread))
 
 
 async def test_a_hand_control_pressed_by_someone_not_seated_changes_nothing(world):
@@ -368,13 +371,13 @@ async def test_a_reminder_is_posted_once_a_round_whoever_picks_after_it(world):
     cat = world.members["cat"]
 
     def reminders_for_cat() -> list[str]:
-        return [m.content for m in thread.history() if m.content.startswith(f"⏰ <@{cat.id}>")]
+        return [text_of(m) for m in thread.history() if text_of(m).startswith(f"⏰ <@{cat.id}>")]
 
     assert len(reminders_for_cat()) == 1
     await pick(world, "bob", thread)  # the wait shrinks to Cat
     await wait(world, 600)
     assert len(reminders_for_cat()) == 1  # no second reminder in round 1
-    assert "round 1/13" in board(thread).content
+    assert "round 1/13" in text_of(board(thread))
 
 
 async def test_a_refusal_is_said_in_the_hand_which_keeps_its_buttons(world):
@@ -392,11 +395,11 @@ async def test_a_refusal_is_said_in_the_hand_which_keeps_its_buttons(world):
         again = await press(world, "ann", hand, side)
         assert refusal_said(again) == "You already chose that." and not again.followups
     shown = own_message(thread, ann, hand.id)
-    assert shown.content == f"⚠️ You already chose that.\n\n{picked.content}"
+    assert text_of(shown) == f"⚠️ You already chose that.\n\n{text_of(picked)}"
     assert custom_ids(shown, "") == custom_ids(picked, "")
     assert len(private_messages(world, "ann", thread)) == 1
     await ann.click(shown, custom_id=custom_ids(shown, "splito:card:")[1])  # a change of mind
-    assert not own_message(thread, ann, hand.id).content.startswith("⚠️")
+    assert not text_of(own_message(thread, ann, hand.id)).startswith("⚠️")
 
 
 async def test_a_refusal_whose_control_cannot_be_read_comes_as_a_message(world, monkeypatch):
@@ -413,4 +416,4 @@ async def test_a_refusal_whose_control_cannot_be_read_comes_as_a_message(world, 
     monkeypatch.setattr(discord.Interaction, "original_response", gone)
     again = await press(world, "ann", hand, side)
     (told,) = again.followups
-    assert told.ephemeral and told.content == "You already chose that."
+    assert told.ephemeral and text_of(told) == "You already chose that."

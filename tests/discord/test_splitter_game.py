@@ -33,6 +33,7 @@ from tests.discord.conftest import (
     thread_members,
 )
 from tests.discord.test_splitit_game import selects
+from tests.discord.texts import text_of
 
 
 def sheet_board(place: Any) -> Any:
@@ -47,7 +48,7 @@ async def open_control(
     board = board if board is not None else sheet_board(place)
     (opens,) = custom_ids(board, "splitter:open:")
     shown = await world.members[name].click(board, custom_id=opens)
-    assert shown.ephemeral and shown.response.content.startswith(title), shown
+    assert shown.ephemeral and text_of(shown.response).startswith(title), shown
     return shown.response
 
 
@@ -108,8 +109,8 @@ async def test_twelve_players_fill_their_sheets_with_a_restart_mid_round(world, 
     names = add_members(world, 12)
     thread = await start_game(world, names, command="splitter", pad="B")
     board = sheet_board(thread)
-    assert board.content.startswith("**Splitter · game #1 · pad B · round 1/22**")
-    assert "🎲 Rolled" in board.content and "waiting for ann, bob, cat" in board.content
+    assert text_of(board).startswith("**Splitter · game #1 · pad B · round 1/22**")
+    assert "🎲 Rolled" in text_of(board) and "waiting for ann, bob, cat" in text_of(board)
     # Twelve sheets, four to an image: three images a phone shows whole.
     assert [a.filename for a in board.attachments] == [
         f"splitter-1-round-1-{n}.png" for n in (1, 2, 3)
@@ -117,7 +118,7 @@ async def test_twelve_players_fill_their_sheets_with_a_restart_mid_round(world, 
 
     for name in names[:6]:
         await place_numbers(world, name, thread)
-    assert "✓ p6" in sheet_board(thread).content
+    assert "✓ p6" in text_of(sheet_board(thread))
     old_control = await open_control(world, names[6], thread)
     await world.env.restart_bot(SplitBot(world.env.bot.database_url, shard_count=1))
     # The control opened before the restart still confirms.
@@ -125,7 +126,7 @@ async def test_twelve_players_fill_their_sheets_with_a_restart_mid_round(world, 
     await world.members[names[6]].click(old_control, custom_id=confirm)
     for name in names[7:]:
         await place_numbers(world, name, thread)
-    assert "round 2/22" in sheet_board(thread).content
+    assert "round 2/22" in text_of(sheet_board(thread))
 
     # Rounds 2 to 20 straight through the service, shown by the bot as any placement is (the
     # clicks that make one are this test's point only at the start and the end).
@@ -149,7 +150,7 @@ async def test_twelve_players_fill_their_sheets_with_a_restart_mid_round(world, 
         rounds += 1
     assert rounds == 23
     final = thread.history()[-1]
-    assert final.content.startswith("**The game is over.**")
+    assert text_of(final).startswith("**The game is over.**")
     assert [a.filename for a in final.attachments] == [
         "splitter-1-final-sheets-1.png",
         "splitter-1-final-sheets-2.png",
@@ -185,7 +186,7 @@ async def test_every_page_of_a_six_player_board_shows_the_sheets_in_their_colour
         for name in names:
             await place_numbers(world, name, thread, board=board)
     board = sheet_board(thread)
-    assert "round 3/22" in board.content
+    assert "round 3/22" in text_of(board)
     pages = [Image.open(io.BytesIO(world.env.backend.cdn.get(a.url))) for a in board.attachments]
     colours = [{colour for _, colour in page.convert("RGB").getcolors(256)} for page in pages]
     assert len(pages) == 2 and colours[0] == colours[1]
@@ -194,55 +195,55 @@ async def test_every_page_of_a_six_player_board_shows_the_sheets_in_their_colour
 
 async def test_solo_starts_at_once_and_ends_with_a_personal_best(world):
     started = await world.members["ann"].slash(world.channel, "splitter solo", pad="A")
-    assert not started.ephemeral and "plays solo Splitter on pad A" in started.response.content
+    assert not started.ephemeral and "plays solo Splitter on pad A" in text_of(started.response)
     thread = world.channel.threads[-1]
     board = sheet_board(thread)
     assert "Place" in [b["label"] for b in buttons(board)]
-    assert "waiting for" not in board.content  # nobody else to wait for
+    assert "waiting for" not in text_of(board)  # nobody else to wait for
 
     control = await open_control(world, "ann", thread)
-    assert "Selected: **" in control.content
+    assert "Selected: **" in text_of(control)
     await world.env.restart_bot(SplitBot(world.env.bot.database_url, shard_count=1))
     (confirm,) = custom_ids(control, "splitter:place:")
     await world.members["ann"].click(control, custom_id=confirm)
-    assert "round 2/22" in sheet_board(thread).content
+    assert "round 2/22" in text_of(sheet_board(thread))
     while sheet_board(thread) is not None:
         await place_numbers(world, "ann", thread)
     final = thread.history()[-1]
-    assert "Your first solo game on pad A" in final.content
+    assert "Your first solo game on pad A" in text_of(final)
     assert live_controls_left(world, thread, world.channel) == []
-    assert "of the bot's own AI games on this pad" in final.content
+    assert "of the bot's own AI games on this pad" in text_of(final)
 
     # A second solo game: the first one is now the best to beat.
     await world.members["ann"].slash(world.channel, "splitter solo", pad="A")
     second = world.channel.threads[-1]
     while sheet_board(second) is not None:
         await place_numbers(world, "ann", second, pick=3)  # other rows than the first game
-    assert "on pad A:" in second.history()[-1].content
-    assert "Your first solo game" not in second.history()[-1].content
+    assert "on pad A:" in text_of(second.history()[-1])
+    assert "Your first solo game" not in text_of(second.history()[-1])
 
 
 async def test_the_control_swaps_moves_and_refuses_what_it_must(world):
     thread = await start_game(world, ["ann", "bob"], command="splitter")
     ann = world.members["ann"]
     status = await world.members["bob"].slash(thread, "splitter status")
-    assert status.ephemeral and status.response.content.startswith(
+    assert status.ephemeral and text_of(status.response).startswith(
         "**Splitter · game #1 · pad A · round 1/22**"
     )
-    assert (
-        "🎲 Rolled" in status.response.content and "waiting for ann, bob" in status.response.content
+    assert "🎲 Rolled" in text_of(status.response) and "waiting for ann, bob" in text_of(
+        status.response
     )
     rules = await world.members["cat"].slash(thread, "splitter rules")
     assert rules.ephemeral and rules.response.embeds[0].title == "Splitter · rules in short"
     control = await open_control(world, "ann", thread)
-    before = control.content
+    before = text_of(control)
     swaps = custom_ids(control, "splitter:swap:")
     table = await world.env.bot.service.get(1)
     a, b = table.state.rolls[0]
     if a != b:
         await ann.click(control, custom_id=swaps[0])
-        assert control.content != before
-        assert f"**{b}** in row" in control.content
+        assert text_of(control) != before
+        assert f"**{b}** in row" in text_of(control)
     else:
         assert not swaps  # equal dice: nothing to swap
     rows, pairs = selects(control)
@@ -256,17 +257,17 @@ async def test_the_control_swaps_moves_and_refuses_what_it_must(world):
         "Columns 4 and 5",
     ]
     await ann.select(control, ["1"], custom_id=pairs["custom_id"])
-    assert "row 4, column 2" in control.content and "column 7" in control.content
+    assert "row 4, column 2" in text_of(control) and "column 7" in text_of(control)
     (confirm,) = custom_ids(control, "splitter:place:")
     await ann.click(control, custom_id=confirm)
-    assert control.content.startswith("**Your sheet") and "✓ Your placement" in control.content
-    assert "✓ ann" in sheet_board(thread).content
+    assert text_of(control).startswith("**Your sheet") and "✓ Your placement" in text_of(control)
+    assert "✓ ann" in text_of(sheet_board(thread))
 
     stranger = await world.members["cat"].click(sheet_board(thread), label="Place")
-    assert stranger.response.content == "You are not playing in this game."
+    assert text_of(stranger.response) == "You are not playing in this game."
     kept = selects(control)[0]["custom_id"]
     await place_numbers(world, "bob", thread)  # round 1 is written: ann's control follows her
-    assert "round 2/22" in control.content and ":1:2:" in selects(control)[0]["custom_id"]
+    assert "round 2/22" in text_of(control) and ":1:2:" in selects(control)[0]["custom_id"]
     stale = await press(world, "ann", control, kept, values=["0"])
     # A select answers at once (its preview takes a while): the refusal follows, in ann's control.
     assert "That button is from round 1; the game is in round 2" in refusal_said(stale)
@@ -284,13 +285,13 @@ async def test_the_timer_reminds_then_the_ai_writes_for_the_late_player(world):
     await place_numbers(world, "ann", thread)
     await world.env.advance_time(61)
     bob = world.members["bob"]
-    assert thread.history()[-1].content == (
+    assert text_of(thread.history()[-1]) == (
         f"⏰ <@{bob.id}>, round 1 is waiting for your numbers. The AI plays for you in 1 min."
     )
     await world.env.advance_time(60)
-    notices = [m.content for m in thread.history()]
+    notices = [text_of(m) for m in thread.history()]
     assert f"⌛ Time ran out for <@{bob.id}>: the AI wrote their numbers this round." in notices
-    assert "round 2/22" in sheet_board(thread).content
+    assert "round 2/22" in text_of(sheet_board(thread))
     moves = await world.env.bot.service.core.moves(1)
     assert [row.source for row, _ in moves] == ["player", "timer"]
 
@@ -310,5 +311,5 @@ async def test_the_placement_control_follows_its_player(world):
         if round == 3:
             ann = world.members["ann"]
             control = own_message(thread, ann, world.open_hand[ann.id])
-            assert "round 4/22" in control.content and control.attachments
+            assert "round 4/22" in text_of(control) and control.attachments
     assert round == 22

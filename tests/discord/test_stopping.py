@@ -12,6 +12,7 @@ from sqlalchemy import select
 from bot.i18n import ENGLISH
 from bot.storage import TableRow, connect
 from tests.discord.conftest import board, ephemeral_text, pick, start_game
+from tests.discord.texts import text_of
 
 
 async def test_clicks_and_commands_are_answered_restarting_while_stopping(world):
@@ -21,7 +22,7 @@ async def test_clicks_and_commands_are_answered_restarting_while_stopping(world)
     clicked = await world.members["ann"].click(board(thread), label="Play")
     assert ephemeral_text(clicked) == ENGLISH("refusal-restarting")
     asked = await world.members["bob"].slash(thread, "splito status")
-    assert asked.ephemeral and asked.response.content == ENGLISH("refusal-restarting")
+    assert asked.ephemeral and text_of(asked.response) == ENGLISH("refusal-restarting")
     assert (await world.env.bot.service.get(1)).version == before
     world.env.bot.stopping = False  # the fixture's own shutdown follows
 

@@ -10,6 +10,7 @@ from bot.discordbot.client import SplitBot
 from bot.storage import members
 from bot.storage.models import SeatRow
 from tests.discord.conftest import board, pick, start_game
+from tests.discord.texts import text_of
 
 
 async def test_a_restarted_bot_finishes_a_forget_me_a_crash_cut_short(world):
@@ -22,12 +23,12 @@ async def test_a_restarted_bot_finishes_a_forget_me_a_crash_cut_short(world):
         await members.mark_forget_pending(session, ann)
     async with live.lock:
         await service.advancer.hand_seat_to_ai(live, ann)
-    assert "round 1/26" in board(thread).content
+    assert "round 1/26" in text_of(board(thread))
 
     await world.env.restart_bot(SplitBot(world.env.bot.database_url, shard_count=1))
     await world.env.advance_time(1)
 
-    assert "round 2/26" in board(thread).content
+    assert "round 2/26" in text_of(board(thread))
     # Bob's pick, then the AI's for Ann's seat in round 1 and at once in round 2.
     restarted = world.env.bot.service
     assert (await restarted.get(live.id)).version == 3

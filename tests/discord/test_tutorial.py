@@ -33,6 +33,7 @@ from tests.discord.conftest import (
 from tests.discord.test_serendipity_game import Player, live_board
 from tests.discord.test_splitit_game import selects, split_board
 from tests.discord.test_splitter_game import open_control, place_numbers, sheet_board
+from tests.discord.texts import text_of
 
 # A guided move waits for the strong AI's hint (the service checks the lesson).
 pytestmark = SLOW_SETTLE
@@ -108,13 +109,13 @@ async def test_the_splito_tutorial_teaches_five_lessons_then_ends_on_a_real_game
     with pytest.raises(SetupError, match="cannot read"):
         thread.history(viewer=world.members["bob"])
     welcome = thread.history()[0]
-    assert welcome.content.startswith("📘 **Welcome to Splito**, ")
+    assert text_of(welcome).startswith("📘 **Welcome to Splito**, ")
     service = world.env.bot.service
     table = await service.get(1)
     assert table.tutorial and [s.is_ai for s in table.seats] == [False, True, True]
 
     for round in range(1, 14):
-        text = board(thread).content
+        text = text_of(board(thread))
         lesson = tutorial.lesson(round)
         if not tutorial.guided(round):
             assert "📘 The lessons are over: play on as you like" in text
@@ -143,7 +144,7 @@ async def test_the_splito_tutorial_teaches_five_lessons_then_ends_on_a_real_game
         plays = (await service.get(1)).state.last_plays  # the round was revealed
         assert next(p.card for p in plays if p.seat == 0) == taught.action.card
     final = thread.history()[-1]
-    assert "📘 **Tutorial done!**" in final.content
+    assert "📘 **Tutorial done!**" in text_of(final)
     # Each refusal was said in her hand: she is left with it alone (it says the game is over).
     left = private_messages(world, "ann", thread)
     assert len(left) <= PRIVATE_LEFT, left
@@ -159,14 +160,14 @@ async def test_the_splito_tutorial_teaches_five_lessons_then_ends_on_a_real_game
     for line in rounds:
         number = int(line.split(".")[0])
         assert ("the lesson's move" in line) == (number in guided), line
-    swings = [line for line in shown.content.splitlines() if line.startswith("🔎")]
+    swings = [line for line in text_of(shown).splitlines() if line.startswith("🔎")]
     assert all(int(line.split("**Round ")[1].split("**")[0]) not in guided for line in swings)
 
     # Never rated nor in the stats.
     ranked = await ann.slash(world.channel, "splitbot leaderboard", game="splito")
-    assert ranked.response.content == "No Splito game has been rated on this server yet."
+    assert text_of(ranked.response) == "No Splito game has been rated on this server yet."
     profile = await ann.slash(world.channel, "splitbot profile")
-    assert profile.response.content == "ann has no finished game here yet."
+    assert text_of(profile.response) == "ann has no finished game here yet."
 
     (real,) = custom_ids(final, "tutorial:real:")
     opened = await ann.click(final, custom_id=real)
@@ -183,7 +184,7 @@ async def test_the_splitter_tutorial_guides_five_rounds_and_then_lets_the_sheet_
     ann, thread = await open_tutorial(world, "ann", "splitter")
     service = world.env.bot.service
     for round in range(1, 23):
-        text = sheet_board(thread).content
+        text = text_of(sheet_board(thread))
         if round in lessons:
             assert f"📘 **Lesson {round} of 5**: " in text
             control = await open_control(world, "ann", thread)
@@ -206,7 +207,7 @@ async def test_the_splitter_tutorial_guides_five_rounds_and_then_lets_the_sheet_
             assert "📘 The lessons are over" in text
             await place_numbers(world, "ann", thread)
     final = thread.history()[-1]
-    assert "📘 **Tutorial done!**" in final.content
+    assert "📘 **Tutorial done!**" in text_of(final)
     assert [b["label"] for b in buttons(final)] == ["Start a real game", "Review my game"]
 
 
@@ -214,10 +215,10 @@ async def splitit_step(world, member, thread, lesson=None):
     """The learner opens their control of this step and plays the hinted move through it (a
     wrong bet first, at a bet): the step's board text, or None when the step is not theirs."""
     board = split_board(thread)
-    text = board.content
+    text = text_of(board)
     (open_id,) = custom_ids(board, "splitit:open:")
     shown = await member.click(board, custom_id=open_id)
-    if not shown.response.content.startswith("**"):
+    if not text_of(shown.response).startswith("**"):
         return None  # not their move: "wait for your turn"
     control = shown.response
     table = await world.env.bot.service.get(1)
@@ -262,7 +263,7 @@ async def test_the_split_it_tutorial_teaches_on_the_learner_s_steps_of_a_short_d
         assert (await service.get(1)).round != turn or table.public.phase == "jokers"
     assert taught == tutorial.lesson_rounds  # every lesson fell on a step of the learner's
     final = thread.history()[-1]
-    assert "📘 **Tutorial done!**" in final.content
+    assert "📘 **Tutorial done!**" in text_of(final)
     assert [b["label"] for b in buttons(final)] == ["Start a real game", "Review my game"]
 
 
@@ -277,7 +278,7 @@ async def test_the_serendipity_tutorial_starts_a_game_under_way_and_teaches_on_t
     taught = []
     while (table := await service.get(1)).status == "running":
         step = table.round
-        text = live_board(thread).content
+        text = text_of(live_board(thread))
         if tutorial.lesson(step) is not None:
             taught.append(step)
         assert board_says(tutorial, step, text)
@@ -294,7 +295,7 @@ async def test_the_serendipity_tutorial_starts_a_game_under_way_and_teaches_on_t
         await player.play(hinted.action)
     assert taught == tutorial.lesson_rounds
     final = thread.history()[-1]
-    assert "📘 **Tutorial done!**" in final.content
+    assert "📘 **Tutorial done!**" in text_of(final)
     assert [b["label"] for b in buttons(final)] == ["Start a real game", "Review my game"]
 
 

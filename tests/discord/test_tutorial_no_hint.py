@@ -16,6 +16,7 @@ from tests.discord.conftest import (
     refusal_said,
 )
 from tests.discord.test_tutorial import open_tutorial
+from tests.discord.texts import text_of
 
 pytestmark = SLOW_SETTLE
 
@@ -60,4 +61,4 @@ async def test_a_learner_without_hint_plays_the_splito_lessons_from_the_refusals
     assert refused >= 1  # card 1, left, is not every lesson's move on this deal
     assert (await service.get(1)).status == "finished"
     final = thread.history()[-1]
-    assert "📘 **Tutorial done!**" in final.content
+    assert "📘 **Tutorial done!**" in text_of(final)
