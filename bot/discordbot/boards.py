@@ -28,7 +28,8 @@ BOARD_STALE = "boards:stale"
 
 @dataclass(frozen=True)
 class Post:
-    """A message to post: text, images as (filename, PNG bytes), an optional embed."""
+    """A board to post: its text and images as (filename, PNG bytes), shown as one card
+    (``cards``); a final message's breakdown as an embed beside them."""
 
     content: str
     files: list[tuple[str, bytes]] = field(default_factory=list)
@@ -91,22 +92,23 @@ class Boards:
     button_label: Callable[[TableView], str] | None = None
     #: Whether a cancelled game's board keeps its image (a live board's may show a secret).
     keeps_image: bool = True
+    #: The colour of the board's card (its left edge), the game's own.
+    accent: int | None = None
 
-    def view(self, table: TableView) -> discord.ui.View | None:
-        """The board's components: its button while the game runs."""
+    def items(self, table: TableView) -> list[discord.ui.Item[Any]]:
+        """The board's buttons: its own while the game runs, then the links to the table."""
         if table.status != "running":
-            return None
+            return []
         if self.button_label is not None:
             label = self.button_label(table)
         else:
             label = words(table.language)(getattr(self.button, "LABEL", "button-play"))
-        view = discord.ui.View(timeout=None)
-        view.add_item(self.button(BoardId(table.id, table.round), label))
+        items: list[discord.ui.Item[Any]] = [self.button(BoardId(table.id, table.round), label)]
         for link in (launch_button, watch_button):
             button = link(words(table.language), table)
             if button is not None:
-                view.add_item(button)
-        return view
+                items.append(button)
+        return items
 
     def update(self, table: TableView, batch: Batch) -> BoardUpdate | None:
         """What ``batch`` changes on the board (None: nothing). Renders images."""

@@ -16,7 +16,8 @@ from typing import Any
 
 import discord
 
-from bot.discordbot.boards import BOARD_STALE, Batch, BoardUpdate, Post
+from bot.discordbot import cards
+from bot.discordbot.boards import BOARD_STALE, Batch, BoardUpdate
 from bot.discordbot.coach import review_button
 from bot.discordbot.common import table_words
 from bot.discordbot.dmhands import DirectMessages
@@ -130,7 +131,7 @@ class Presenter:
         table = table.shown(now)
         if any(isinstance(e, TableCancelled) for e in events):
             self._memory.pop(table.id, None)
-            await self._show_cancelled(outlet, table, ui)
+            await self._show_cancelled(outlet, table, ui, memory)
             await self.open_controls.follow(table, None)
             await self.direct_messages.follow(table, ui, outlet)
             return
@@ -235,7 +236,9 @@ class Presenter:
             view.add_item(replay_button(table))
         if (review := review_button(table, ui)) is not None:
             view.add_item(review)
-        await self._post(outlet, post, view=view)
+        # Still a message of content and embed: its breakdown is an embed's fields.
+        extra: dict[str, Any] = {"embed": post.embed} if post.embed is not None else {}
+        await outlet.send(content=post.content, files=post.discord_files(), view=view, **extra)
 
     async def catch_up(self, table_id: int, behind: int, origin: object | None = None) -> None:
         """Show the board where the table stands: the board ``behind`` was left behind by a
@@ -268,38 +271,45 @@ class Presenter:
         """Carry out a board update: edit the board, or retire it and post the next one
         (none once the game is ``closed``). A board text already shown is not sent again."""
         old = table.board_message_id
+        items = [] if closed else ui.boards.items(table)
+        accent = ui.boards.accent
         if update.text is not None:
             # E.g. a player changed their pick: "✓ ann" is on the board already.
             shown = (old, update.text)
-            if memory.get(SHOWN_TEXT) != shown and await self._edit(outlet, old, content=shown[1]):
-                memory[SHOWN_TEXT] = shown
+            if memory.get(SHOWN_TEXT) == shown:
+                return
+            card = await cards.recall(outlet, memory, old)
+            if card is not None:
+                shown_card = replace(card, text=update.text)
+                if await cards.edit(outlet, old, shown_card, items, accent, memory):
+                    memory[SHOWN_TEXT] = shown
             return
         memory.pop(SHOWN_TEXT, None)  # the board changes in other ways from here on
-        view = None if closed else ui.boards.view(table)
         post = update.post
         if update.in_place and post is not None and old is not None:
             files = post.discord_files()
-            edit = {"content": post.content, "attachments": files, "embed": post.embed}
-            if await self._edit(outlet, old, **edit, view=view):
+            if await cards.edit(outlet, old, cards.card_of(post), items, accent, memory, files):
                 return
         elif update.retired is not None and old is not None:
-            await self._edit(
-                outlet, old, content=update.retired, attachments=[], embed=None, view=None
-            )
+            # Its words alone (none given: the ones it has), its image and buttons gone.
+            retired = update.retired or getattr(await cards.recall(outlet, memory, old), "text", "")
+            await cards.say_only(outlet, old, retired or "·")
         elif update.retired:  # AI seats played before the first board was posted
             await outlet.send(content=update.retired)
-        else:
-            await self._edit(outlet, old, view=None)  # old buttons would be refused anyway
+        elif (card := await cards.recall(outlet, memory, old)) is not None:
+            await cards.edit(outlet, old, card, (), accent, memory)  # old buttons: refused anyway
         outlet.forget(old)  # retired: never edited again
         for note in update.notes:
             await outlet.send(content=note)
         if post is None or closed:
             return
-        message = await self._post(outlet, post, view=view, mentions=mentions)
+        message = await cards.post(outlet, post, items, accent, memory, mentions)
         if message is not None:
             await self.service.messages.set_messages(table.id, board=message.id)
 
-    async def _show_cancelled(self, outlet: Outlet, table: TableView, ui: AnyGameUI) -> None:
+    async def _show_cancelled(
+        self, outlet: Outlet, table: TableView, ui: AnyGameUI, memory: dict[str, Any]
+    ) -> None:
         """The lobby says so and the board loses its buttons (and a live board its image)."""
         if table.lobby_message_id is not None:
             lobby = outlet
@@ -308,14 +318,13 @@ class Presenter:
                 lobby = outlet if parent is None else Outlet(parent, {})
             await lobby.edit(table.lobby_message_id, embed=lobby_embed(table, ui), view=None)
         cancelled = table_words(table)("notice-cancelled", id=table.id)
-        changes: dict[str, Any] = {"content": cancelled, "view": None}
-        if not ui.boards.keeps_image:
-            changes.update(attachments=[], embed=None)
-        await self._edit(outlet, table.board_message_id, **changes)
-
-    async def _edit(self, outlet: Outlet, message_id: int | None, **changes: Any) -> bool:
-        """Edit one of the table's messages; False if there is none or it cannot be edited."""
-        return await outlet.edit(message_id, **changes)
+        board = table.board_message_id
+        card = await cards.recall(outlet, memory, board) if ui.boards.keeps_image else None
+        if card is not None:
+            shown = cards.Card(cancelled, card.images)
+            await cards.edit(outlet, board, shown, (), ui.boards.accent, memory)
+        else:
+            await cards.say_only(outlet, board, cancelled)
 
     def _notice(self, ui: AnyGameUI, event: Event) -> str | None:
         table = event.table
@@ -340,20 +349,6 @@ class Presenter:
         if isinstance(event, TableFrozenEvent):
             return "⚠ " + say("refusal-frozen-table", id=table.id)
         return None
-
-    async def _post(
-        self,
-        outlet: Outlet,
-        post: Post,
-        view: discord.ui.View | None = None,
-        mentions: discord.AllowedMentions | None = None,
-    ) -> discord.Message | None:
-        extra: dict[str, Any] = {"embed": post.embed} if post.embed is not None else {}
-        if view is not None:
-            extra["view"] = view
-        if mentions is not None:
-            extra["allowed_mentions"] = mentions
-        return await outlet.send(content=post.content, files=post.discord_files(), **extra)
 
     async def _channel(self, table: TableView) -> Any:
         return await self._find_channel(table.thread_id or table.channel_id)

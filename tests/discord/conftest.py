@@ -30,7 +30,7 @@ from bot.i18n import DEFAULT, catalog_files, language_or_default
 from bot.lanes import Pool
 from bot.service import TableService
 from bot.service import core as service_core
-from tests.discord.texts import text_of
+from tests.discord.texts import components_of, text_of
 from tests.tracing import UntracedThreads, call_untraced
 
 BUTTON, STRING_SELECT = 2, 3
@@ -108,14 +108,9 @@ def world(simcord_env) -> World:
 
 
 def buttons(message: Any) -> list[dict[str, Any]]:
-    """Every button of a message (a discord.Message or a SimCord response), in order."""
-    rows = message.components
-    flat = []
-    for row in rows:
-        children = row.get("components", []) if isinstance(row, dict) else row.children
-        for child in children:
-            flat.append(child if isinstance(child, dict) else child.to_dict())
-    return [b for b in flat if b.get("type") == 2]
+    """Every button of a message (a discord.Message or a SimCord response), in order: in
+    its action rows, or in a V2 card's container and sections."""
+    return [c for c in components_of(message) if c.get("type") == 2]
 
 
 def refusal_said(result: Any) -> str:
@@ -348,18 +343,15 @@ def untranslated(
 
 def message_texts(message: Any) -> list[str]:
     """Everything a message shows in words: content, embeds, button and select labels."""
-    texts = [text_of(message) or ""]
+    texts = [text_of(message)]
     for embed in message.embeds:
         texts += [embed.title or "", embed.description or ""]
         texts += [f"{field.name} {field.value}" for field in embed.fields]
-    for row in message.components:
-        children = row.get("components", []) if isinstance(row, dict) else row.children
-        for child in children:
-            data = child if isinstance(child, dict) else child.to_dict()
-            texts += [data.get("label") or "", data.get("placeholder") or ""]
-            texts += [
-                f"{o.get('label', '')} {o.get('description', '')}" for o in data.get("options", [])
-            ]
+    for data in components_of(message):
+        texts += [data.get("label") or "", data.get("placeholder") or ""]
+        texts += [
+            f"{o.get('label', '')} {o.get('description', '')}" for o in data.get("options", [])
+        ]
     return texts
 
 
@@ -494,14 +486,11 @@ def live_controls_left(world: World, *places: Any) -> list[tuple[str, str]]:
     for name, member in world.members.items():
         for place in dict.fromkeys(places):
             for message in place.history(viewer=member):
-                for row in message.components:
-                    children = row.get("components", []) if isinstance(row, dict) else row.children
-                    for child in children:
-                        item = child if isinstance(child, dict) else child.to_dict()
-                        custom_id = item.get("custom_id", "")
-                        acting = custom_id and not custom_id.startswith(STILL_ACTING)
-                        if acting and not item.get("disabled"):
-                            left.append((name, custom_id))
+                for item in components_of(message):
+                    custom_id = item.get("custom_id", "")
+                    acting = custom_id and not custom_id.startswith(STILL_ACTING)
+                    if acting and not item.get("disabled"):
+                        left.append((name, custom_id))
     return left
 
 

@@ -17,7 +17,7 @@ from bot.discordbot.registry import GAMES
 from bot.discordbot.serendipity.colours import ColourSelect
 from bot.i18n import words
 from tests.discord.conftest import STRING_SELECT, World, ephemeral_text, press, start_game
-from tests.discord.texts import text_of
+from tests.discord.texts import components_of, text_of
 
 #: Each game's command and the prefix of its board's button that opens a secret control.
 BOARD_BUTTONS = {
@@ -30,12 +30,8 @@ REFUSED = words("en")("refusal-private-control")
 
 
 def components(message: Any) -> list[dict[str, Any]]:
-    """Every button and select of a message, in order."""
-    flat = []
-    for row in message.components:
-        children = row.get("components", []) if isinstance(row, dict) else row.children
-        flat += [c if isinstance(c, dict) else c.to_dict() for c in children]
-    return flat
+    """Every button and select of a message, in order (in a V2 card's container too)."""
+    return [c for c in components_of(message) if c.get("type") in (2, 3)]
 
 
 def public_board(place: Any, prefix: str) -> Any:

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from bot.discordbot.emojis import EMOJIS
+from bot.discordbot.outlet import Outlet
 from bot.discordbot.presenter import Presenter
 from bot.service import ActionTaken
 from engine import get_game
@@ -268,12 +269,13 @@ async def test_picks_that_land_together_share_board_edits(world, monkeypatch):
     """Three picks at once (a burst: AI seats, timers, fast fingers) while Discord takes its
     time over the first edit: the board is edited fewer times than there were picks, and it
     ends showing every ✓."""
-    edit, slow = Presenter._edit, [True]
+    edit, slow = Outlet.edit, [True]
+    presenter: Presenter = world.env.bot.presenter
 
-    async def slow_edit(self: Presenter, *args: Any, **changes: Any) -> bool:
+    async def slow_edit(self: Outlet, *args: Any, **changes: Any) -> bool:
         # Discord answers an edit in a tenth of a second or more: the other picks come in.
         waited = time.monotonic() + 5
-        while slow and len(getattr(self, "_queued", {}).get(1, [])) < 2:
+        while slow and len(getattr(presenter, "_queued", {}).get(1, [])) < 2:
             if time.monotonic() > waited:
                 break
             await asyncio.sleep(0)
@@ -282,7 +284,7 @@ async def test_picks_that_land_together_share_board_edits(world, monkeypatch):
 
     world.members["dan"] = world.guild.add_member(world.env.create_user("dan"))
     thread = await start_game(world, ["ann", "bob", "cat", "dan"])
-    monkeypatch.setattr(Presenter, "_edit", slow_edit)
+    monkeypatch.setattr(Outlet, "edit", slow_edit)
     service = world.env.bot.service
     table = await service.get(1)
     edits = board_edits(world, thread)

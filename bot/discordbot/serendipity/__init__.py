@@ -149,10 +149,14 @@ async def start(
     )
 
 
+#: The edge of the game's cards in the channel (Okabe–Ito reddish purple: one colour a game,
+#: told apart by every reader).
+ACCENT = 0xCC79A7
+
 UI: GameUI[SerendipityView, SerendipityView] = GameUI(
     game=GAME.name,
     command="serendipity",
-    boards=LiveBoard(controls.YourTurnButton, final, live=live_update),
+    boards=LiveBoard(controls.YourTurnButton, final, live=live_update, accent=ACCENT),
     texts=GameTexts(
         status=words.status_text,
         rules=words.rules_embed,

@@ -58,6 +58,10 @@ async def start(
     )
 
 
+#: The edge of the game's cards in the channel (Okabe–Ito bluish green: one colour a game,
+#: told apart by every reader).
+ACCENT = 0x009E73
+
 UI: GameUI[SplitItView, SplitItView] = GameUI(
     game=GAME.name,
     command="split",
@@ -68,6 +72,7 @@ UI: GameUI[SplitItView, SplitItView] = GameUI(
         keeps_image=True,  # the board shows nothing secret
         live=live.live_update,
         text=live.text,
+        accent=ACCENT,
     ),
     texts=GameTexts(
         status=words.status_text,

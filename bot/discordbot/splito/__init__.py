@@ -75,10 +75,16 @@ async def start(
     )
 
 
+#: The edge of the game's cards in the channel (Okabe–Ito orange: one colour a game,
+#: told apart by every reader).
+ACCENT = 0xE69F00
+
 UI: GameUI[SplitoView, SplitoView] = GameUI(
     game=GAME.name,
     command="splito",
-    boards=RoundBoards(controls.PlayButton, final, post=board, text=words.board_text),
+    boards=RoundBoards(
+        controls.PlayButton, final, post=board, text=words.board_text, accent=ACCENT
+    ),
     texts=GameTexts(
         status=words.status_text,
         rules=words.rules_embed,

@@ -125,10 +125,16 @@ async def solo(
     await interaction.edit_original_response(embed=lobby_embed(table, ui, note=where))
 
 
+#: The edge of the game's cards in the channel (Okabe–Ito blue: one colour a game,
+#: told apart by every reader).
+ACCENT = 0x0072B2
+
 UI: GameUI[SplitterView, SplitterView] = GameUI(
     game=GAME.name,
     command="splitter",
-    boards=RoundBoards(controls.PlaceButton, final, post=board, text=words.board_text),
+    boards=RoundBoards(
+        controls.PlaceButton, final, post=board, text=words.board_text, accent=ACCENT
+    ),
     texts=GameTexts(
         status=words.status_text,
         rules=words.rules_embed,
