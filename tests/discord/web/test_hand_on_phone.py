@@ -88,3 +88,41 @@ async def test_each_game_s_first_control_fits_a_phone_screen(world, browser, com
     assert opened.response.components, opened
     member = world.members[name]
     await fits_the_screen(world, browser, thread, member, opened.response, f"{command}-control")
+
+
+#: Each game's command and the prefix of its board's button.
+BOARDS = {"splito": "splito:play:", **OPENS}
+
+
+@pytest.mark.parametrize("command", list(BOARDS))
+async def test_each_game_s_board_is_one_card_on_a_phone(world, browser, command):
+    """The board as a member in the channel sees it at 412 px: one card, its words, every
+    image of its gallery drawn, and its button on it."""
+    thread = await start_game(world, ["ann", "bob"], command=command)
+    shown = newest_with(thread, BOARDS[command])
+    assert shown.flags.components_v2 and shown.attachments
+    preview = world.env.preview(
+        thread, viewers=[world.members["cat"]], layout="channel", display="fixed", **PHONE_SCREEN
+    )
+    async with preview:
+        page = await browser.new_page(viewport=PHONE_SCREEN)
+        await page.goto(preview.url)
+        message = page.locator(f'.channel-message[data-message-id="{shown.id}"]')
+        await message.wait_for()
+        await page.wait_for_load_state("networkidle")
+        await message.scroll_into_view_if_needed()
+        if shots := os.environ.get("SPLITBOT_SHOTS"):
+            Path(shots).mkdir(parents=True, exist_ok=True)
+            await message.screenshot(path=Path(shots) / f"{command}-board-card-412.png")
+        drawn_images = await message.locator("img").evaluate_all(
+            "images => images.filter(i => i.complete && i.naturalWidth > 0).length"
+        )
+        assert drawn_images >= len(shown.attachments)
+        label = buttons(shown)[0]["label"]
+        button = await message.get_by_role("button", name=label).bounding_box()
+        box = await message.bounding_box()
+        assert button is not None and box is not None
+        assert (
+            box["y"] <= button["y"] and button["y"] + button["height"] <= box["y"] + box["height"]
+        )
+        await page.close()
