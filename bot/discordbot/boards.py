@@ -29,7 +29,7 @@ BOARD_STALE = "boards:stale"
 @dataclass(frozen=True)
 class Post:
     """A board to post: its text and images as (filename, PNG bytes), shown as one card
-    (``cards``); a final message's breakdown as an embed beside them."""
+    (``cards``); a final message's breakdown as an embed, whose words the card shows."""
 
     content: str
     files: list[tuple[str, bytes]] = field(default_factory=list)

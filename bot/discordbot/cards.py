@@ -35,6 +35,8 @@ class Card:
 
     text: str
     images: tuple[str, ...] = ()
+    #: Under the images: a final message's breakdown, a block each (its heading first).
+    below: tuple[str, ...] = ()
 
 
 def layout(
@@ -48,6 +50,8 @@ def layout(
             *(discord.MediaGalleryItem(f"attachment://{name}") for name in card.images)
         )
         container.add_item(gallery)
+    for block in card.below:
+        container.add_item(discord.ui.TextDisplay(block[:MOST_TEXT]))
     for row in _rows(items):
         container.add_item(discord.ui.ActionRow(*row))
     view = discord.ui.LayoutView(timeout=None)
@@ -163,4 +167,16 @@ async def say_only(outlet: Outlet, message_id: int | None, text: str) -> bool:
 
 
 def card_of(shown: Post) -> Card:
-    return Card(shown.content, tuple(name for name, _ in shown.files))
+    """The card of a post: its words, its images, and an embed's words below them."""
+    below = blocks(shown.embed) if shown.embed is not None else ()
+    return Card(shown.content, tuple(name for name, _ in shown.files), below)
+
+
+def blocks(embed: discord.Embed) -> tuple[str, ...]:
+    """An embed's words as a card's blocks (a card holds no embed): its title as a heading
+    over its description, then each field's name in bold over its value."""
+    head = "\n".join(
+        part for part in (f"### {embed.title}" if embed.title else "", embed.description) if part
+    )
+    fields = tuple(f"**{field.name}**\n{field.value}" for field in embed.fields)
+    return ((head,) if head else ()) + fields

@@ -236,9 +236,7 @@ class Presenter:
             view.add_item(replay_button(table))
         if (review := review_button(table, ui)) is not None:
             view.add_item(review)
-        # Still a message of content and embed: its breakdown is an embed's fields.
-        extra: dict[str, Any] = {"embed": post.embed} if post.embed is not None else {}
-        await outlet.send(content=post.content, files=post.discord_files(), view=view, **extra)
+        await cards.post(outlet, post, view.children, ui.boards.accent)
 
     async def catch_up(self, table_id: int, behind: int, origin: object | None = None) -> None:
         """Show the board where the table stands: the board ``behind`` was left behind by a

@@ -7,7 +7,7 @@ from typing import Any
 
 from tests.discord.conftest import SLOW_SETTLE, World, ephemeral_text, open_lobby
 from tests.discord.test_splitit_game import Table, selects
-from tests.discord.texts import text_of
+from tests.discord.texts import breakdown, text_of
 
 # A hint or an AI seat is the strong AI deciding in one of the bot's threads.
 pytestmark = SLOW_SETTLE
@@ -53,7 +53,7 @@ async def test_a_game_with_a_strong_ai_seat_plays_to_the_end(world):
 
     final = thread.history()[-1]
     assert text_of(final).startswith("**The game is over.**")
-    names = sorted(f.name.split(". ", 1)[1] for f in final.embeds[0].fields)
+    names = sorted(f.name.split(". ", 1)[1] for f in breakdown(final).fields)
     assert names == ["AI 1 (strong)", "ann", "bob"]
     steps = await world.env.bot.service.core.replay_log(1)
     assert any(step.source == "ai" for step in steps)

@@ -22,7 +22,7 @@ from tests.discord.conftest import (
     press,
     start_game,
 )
-from tests.discord.texts import text_of
+from tests.discord.texts import breakdown, text_of
 
 
 @pytest.fixture(autouse=True)
@@ -80,7 +80,12 @@ async def test_pebbles_plays_from_lobby_to_leaderboard(world: World) -> None:
 
     final = place.history()[-1]
     assert [b["label"] for b in buttons(final)] == ["Rematch", "Replay"]
-    (embed,) = final.embeds
+    # One card: the final words, the scoreboard, the breakdown under it, then the buttons.
+    assert final.flags.components_v2 and final.content == ""
+    (container,) = [c.to_dict() for c in final.components]
+    kinds = [c["type"] for c in container["components"]]
+    assert kinds[:3] == [10, 12, 10] and kinds[-1] == 1, kinds
+    embed = breakdown(final)
     assert embed.title == "Pebbles · game #1 · final"
     assert [field.name for field in embed.fields] == ["1. ann", "2. bob"]
     assert image(world, final, "-scores.png").height > 0

@@ -37,7 +37,7 @@ from tests.discord.test_serendipity_game import Player, live_board
 from tests.discord.test_splitit_game import Table as SplitItTable
 from tests.discord.test_splitit_game import split_board
 from tests.discord.test_splitter_game import place_numbers, sheet_board
-from tests.discord.texts import text_of
+from tests.discord.texts import breakdown, text_of
 
 #: The commands every game shares: the members' and the managers'.
 SHARED_COMMANDS = [*CommonCog.__cog_app_commands__, *AdminCog.__cog_app_commands__]
@@ -96,7 +96,7 @@ async def test_a_french_table_with_a_japanese_player(world, locales):
     assert rounds == 13
     final = thread.history()[-1]
     assert "**La partie est terminée.**" in text_of(final)
-    assert final.embeds[0].title == "Splito · partie n° 1 · scores finaux"
+    assert breakdown(final).title == "Splito · partie n° 1 · scores finaux"
 
     public = [m for m in thread.history() + world.channel.history() if not m.flags.ephemeral]
     shown_publicly = [t for m in public for t in message_texts(m)]
@@ -208,7 +208,7 @@ async def test_a_russian_serendipity_table(world, locales, monkeypatch):
     assert watched
     final = thread.history()[-1]
     assert "**Игра окончена.**" in text_of(final)
-    assert final.embeds[0].title == "Serendipity · игра №1 · итоговый счёт"
+    assert breakdown(final).title == "Serendipity · игра №1 · итоговый счёт"
 
     public = [m for m in thread.history() + world.channel.history() if not m.flags.ephemeral]
     assert untranslated([t for m in public for t in message_texts(m)], "ru", NAMES) == set()

@@ -17,7 +17,7 @@ from engine.serendipity.game import SerendipityGame
 from tests.discord.conftest import buttons, open_lobby
 from tests.discord.test_serendipity_game import Player, live_board, table_of
 from tests.discord.test_splitit_game import selects
-from tests.discord.texts import text_of
+from tests.discord.texts import breakdown, text_of
 from tests.engine.serendipity_helpers import tiles_with, up
 
 GAME = get_game("serendipity")
@@ -64,7 +64,7 @@ async def started(world: Any) -> Player:
 def final_fields(place: Any) -> dict[str, str]:
     final = place.history()[-1]
     assert text_of(final).startswith("**The game is over.**")
-    return {field.name: field.value for field in final.embeds[0].fields}
+    return {field.name: field.value for field in breakdown(final).fields}
 
 
 async def test_the_last_own_tile_is_left_up_and_the_final_explains_the_carpets(world, monkeypatch):

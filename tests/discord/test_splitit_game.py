@@ -24,7 +24,7 @@ from tests.discord.conftest import (
     start_game,
     thread_members,
 )
-from tests.discord.texts import components_of, text_of
+from tests.discord.texts import breakdown, components_of, text_of
 
 NAMES = ["ann", "bob", "cat"]
 
@@ -121,7 +121,7 @@ async def test_a_whole_three_player_game_through_discord(world, pinged):
         "splitit-1-final-table.png",
         "splitit-1-scores.png",
     }
-    embed = final.embeds[0]
+    embed = breakdown(final)
     assert embed.title == "Split it! · game #1 · final scores" and len(embed.fields) == 3
     assert split_board(thread) is None
 
@@ -211,7 +211,7 @@ async def test_two_players_discard_then_bet_to_the_end(world):
     assert [z.rsplit(":", 1)[1] for z in custom_ids(bet, "splitit:bet:")] == ["white", "black"]
     await table.play_out()
     final = thread.history()[-1]
-    assert text_of(final).startswith("**The game is over.**") and len(final.embeds[0].fields) == 2
+    assert text_of(final).startswith("**The game is over.**") and len(breakdown(final).fields) == 2
     # Boards go through the clicks that bring them: few calls count against the bot's budget.
     assert await channel_calls_per_action(world) <= 0.5
 
@@ -254,7 +254,7 @@ async def test_a_game_with_ai_seats(world):
     table = Table(world, thread, ["ann"])
     await table.play_out()
     final = thread.history()[-1]
-    names = sorted(f.name.split(". ", 1)[1] for f in final.embeds[0].fields)
+    names = sorted(f.name.split(". ", 1)[1] for f in breakdown(final).fields)
     assert names == ["AI 1", "AI 2", "ann"]
     # Every reveal is told in the channel, also those the AI seats played among themselves.
     steps = await world.env.bot.service.core.replay_log(1)

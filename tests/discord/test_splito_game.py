@@ -31,7 +31,7 @@ from tests.discord.conftest import (
     start_game,
     thread_members,
 )
-from tests.discord.texts import text_of
+from tests.discord.texts import breakdown, text_of
 
 
 def public_messages(world, place):
@@ -66,8 +66,8 @@ async def test_a_whole_three_player_game_through_discord(world, pinged):
     final = thread.history()[-1]
     assert "The game is over" in text_of(final)
     assert {a.filename for a in final.attachments} >= {"splito-1-scores.png"}
-    assert final.embeds and final.embeds[0].title == "Splito · game #1 · final scores"
-    assert len(final.embeds[0].fields) == 3
+    assert breakdown(final).title == "Splito · game #1 · final scores"
+    assert len(breakdown(final).fields) == 3
     # No hand, board or lobby control of the finished game still looks alive to anyone.
     assert live_controls_left(world, thread, world.channel) == []
     # Each player is left with their control that followed them, not a message a round.
@@ -99,7 +99,7 @@ async def test_two_players_play_26_rounds(world):
     assert "round 1/26" in text_of(board(thread))
     assert await play_out(world, thread, ["ann", "bob"]) == 26
     final = thread.history()[-1]
-    assert "The game is over" in text_of(final) and len(final.embeds[0].fields) == 2
+    assert "The game is over" in text_of(final) and len(breakdown(final).fields) == 2
     # Boards go through the clicks that bring them: few calls count against the bot's budget.
     assert await channel_calls_per_action(world) <= 0.5
 
@@ -111,7 +111,7 @@ async def test_a_game_with_ai_seats(world):
     assert "✓ AI 1 · ✓ AI 2" in text_of(first) and "waiting for ann" in text_of(first)
     assert await play_out(world, thread, ["ann"]) == 13
     final = thread.history()[-1]
-    names = sorted(f.name.split(". ", 1)[1] for f in final.embeds[0].fields)
+    names = sorted(f.name.split(". ", 1)[1] for f in breakdown(final).fields)
     assert names == ["AI 1", "AI 2", "ann"]
 
 

@@ -33,7 +33,7 @@ from tests.discord.conftest import (
     thread_members,
 )
 from tests.discord.test_splitit_game import selects
-from tests.discord.texts import text_of
+from tests.discord.texts import breakdown, text_of
 
 
 def sheet_board(place: Any) -> Any:
@@ -157,7 +157,7 @@ async def test_twelve_players_fill_their_sheets_with_a_restart_mid_round(world, 
         "splitter-1-final-sheets-3.png",
         "splitter-1-scores.png",
     ]
-    assert len(final.embeds[0].fields) == 12
+    assert len(breakdown(final).fields) == 12
     # Each player is left with their control that followed them, not a message a round.
     for name in names:
         left = private_messages(world, name, thread, world.channel)

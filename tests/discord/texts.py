@@ -5,12 +5,14 @@ or a control may be a V2 card."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import Any
 
 from simcord.components import walk_components
 
-#: Discord's component type of a text display (``discord.ComponentType.text_display``).
+#: Discord's component types of a text display and a media gallery.
 TEXT_DISPLAY = 10
+MEDIA_GALLERY = 12
 
 
 def components_of(message: Any) -> list[dict[str, Any]]:
@@ -26,3 +28,27 @@ def text_of(message: Any) -> str:
     content = getattr(message, "content", None) or ""
     shown = [c["content"] for c in components_of(message) if c.get("type") == TEXT_DISPLAY]
     return "\n".join(([content] if content else []) + shown)
+
+
+def breakdown(message: Any) -> SimpleNamespace:
+    """A final card's breakdown, read as the embed it was made from: ``title``,
+    ``description`` and ``fields`` (each a ``name`` and a ``value``). Its blocks are the text
+    displays under the card's images: the heading first (its title a ``###`` line), then a
+    field each (its name in bold on the first line)."""
+    after: list[str] = []
+    seen_images = False
+    for component in components_of(message):
+        if component.get("type") == MEDIA_GALLERY:
+            seen_images = True
+        elif seen_images and component.get("type") == TEXT_DISPLAY:
+            after.append(component["content"])
+    assert after, "no breakdown under the card's images"
+    title, description = None, None
+    if after[0].startswith("### "):
+        heading, _, rest = after.pop(0).partition("\n")
+        title, description = heading.removeprefix("### "), rest or None
+    fields = []
+    for block in after:
+        name, _, value = block.partition("\n")
+        fields.append(SimpleNamespace(name=name.removeprefix("**").removesuffix("**"), value=value))
+    return SimpleNamespace(title=title, description=description, fields=fields)
