@@ -40,9 +40,14 @@ class Card:
 
 
 def layout(
-    card: Card, items: Sequence[discord.ui.Item[Any]] = (), accent: int | None = None
+    card: Card,
+    items: Sequence[discord.ui.Item[Any]] = (),
+    accent: int | None = None,
+    *,
+    rows: Sequence[Sequence[discord.ui.Item[Any]]] | None = None,
 ) -> discord.ui.LayoutView:
-    """The card as a message's components: words, images, then buttons, in one container."""
+    """The card as a message's components: words, images, then buttons, in one container
+    (``items`` five a row, or ``rows`` as they are given)."""
     container: discord.ui.Container[Any] = discord.ui.Container(accent_colour=accent)
     container.add_item(discord.ui.TextDisplay(card.text[:MOST_TEXT]))
     if card.images:
@@ -52,7 +57,7 @@ def layout(
         container.add_item(gallery)
     for block in card.below:
         container.add_item(discord.ui.TextDisplay(block[:MOST_TEXT]))
-    for row in _rows(items):
+    for row in rows if rows is not None else _rows(items):
         container.add_item(discord.ui.ActionRow(*row))
     view = discord.ui.LayoutView(timeout=None)
     view.add_item(container)

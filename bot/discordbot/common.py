@@ -10,10 +10,12 @@ from typing import Any, Protocol, cast
 
 import discord
 
+from bot.discordbot.cards import read
 from bot.discordbot.controls import BoardButton
 from bot.discordbot.games import AnyGameUI
 from bot.discordbot.open_controls import OpenControls
 from bot.discordbot.outlet import acting
+from bot.discordbot.privatecards import as_card, in_channel
 from bot.i18n import Words, words
 from bot.metrics import ERRORS, REFUSALS
 from bot.service import ExpiryRules, Player, TableService, TableView, errors
@@ -131,12 +133,13 @@ async def refuse_in_control(interaction: discord.Interaction, refusal: errors.Re
     try:
         if interaction.response.is_done():
             # Deferred: the control may have changed since the click (moved on with the table).
-            shown = (await interaction.original_response()).content
+            current: discord.Message | None = await interaction.original_response()
         else:
-            shown = interaction.message.content if interaction.message is not None else ""
+            current = interaction.message
+        shown = read(current).text if current is not None else ""
         content = f"{REFUSED_MARK}{said}\n\n{without_refusal(shown)}".rstrip()
         if len(content) <= MESSAGE_LENGTH:
-            await redraw(interaction, content=content)
+            await redraw(interaction, current=current, content=content)
             return
     except discord.HTTPException as error:  # the control is gone (deleted, token expired)
         log.info("a refusal could not be said in its control: %s", error)
@@ -179,9 +182,16 @@ async def tell(interaction: discord.Interaction, message: str) -> int | None:
     return answered.message_id if answered is not None else None
 
 
-async def redraw(interaction: discord.Interaction, **changes: Any) -> None:
+async def redraw(
+    interaction: discord.Interaction, *, current: discord.Message | None = None, **changes: Any
+) -> None:
     """Edit the message whose control was clicked: through the first response, or through the
-    deferred one (a control that may wait or draw defers first, see ``deferred``)."""
+    deferred one (a control that may wait or draw defers first, see ``deferred``). A private
+    control in a channel is drawn as a card (``privatecards``); what ``changes`` leave out is
+    kept from ``current``, the control as it is (by default as it was clicked)."""
+    shown = current or interaction.message
+    if in_channel(interaction) and shown is not None and shown.flags.ephemeral:
+        changes = as_card(changes, shown)
     if interaction.response.is_done():
         await interaction.edit_original_response(**changes)
     else:
@@ -207,11 +217,15 @@ async def send_control(
     kept, so the view is let go at once: otherwise discord.py keeps every ephemeral view for
     15 minutes with a timeout task of its own.
     """
-    extra: dict[str, Any] = {"file": file} if file is not None else {}
+    files = [file] if file is not None else []
+    sent: dict[str, Any] = {"content": content, "view": view, "files": files}
+    if in_channel(interaction):  # a card, as it is drawn from then on (``redraw``)
+        drawn = as_card({"content": content, "view": view, "attachments": files})
+        sent = {"view": drawn["view"], "files": files}
     if interaction.response.is_done():
-        await interaction.followup.send(content, view=view, ephemeral=True, **extra)
+        await interaction.followup.send(ephemeral=True, **sent)
     else:
-        await interaction.response.send_message(content, view=view, ephemeral=True, **extra)
+        await interaction.response.send_message(ephemeral=True, **sent)
     view.stop()
 
 

@@ -18,6 +18,7 @@ from typing import Any
 
 import discord
 
+from bot.discordbot.privatecards import as_card, in_channel
 from bot.i18n import Words, words
 from bot.lanes import DRAWING
 from bot.service import TableView
@@ -35,9 +36,15 @@ class Shown:
     filename: str = "hand.png"
 
     def edit(self) -> dict[str, Any]:
-        """The keyword arguments of a message edit that shows this."""
+        """The keyword arguments of a message edit that shows this (a classic message: a
+        direct message's hand)."""
         files = [discord.File(io.BytesIO(self.image), self.filename)] if self.image else []
         return {"content": self.content, "view": self.view, "attachments": files}
+
+    def card(self) -> dict[str, Any]:
+        """The keyword arguments of an edit that shows this as a card (a private control in
+        a channel)."""
+        return as_card(self.edit())
 
 
 #: A game's next control for a seat of a table that moved on, in the reader's words (renders
@@ -171,7 +178,8 @@ class OpenControls:
     async def _edit(control: OpenControl, shown: Shown) -> bool:
         """Edit through the control's token; False once it expired or the message is gone."""
         try:
-            await control.interaction.edit_original_response(**shown.edit())
+            drawn = shown.card() if in_channel(control.interaction) else shown.edit()
+            await control.interaction.edit_original_response(**drawn)
         except discord.HTTPException as error:
             log.info("a secret control could not follow: %s", error)
             return False

@@ -135,3 +135,24 @@ def _resolved(component: dict[str, Any]) -> dict[str, Any]:
             items.append({**item, "media": {"url": url, "proxy_url": url}})
         return {**component, "items": items}
     return {**component, "components": [_resolved(c) for c in component.get("components", [])]}
+
+
+async def test_a_hand_is_a_card_with_its_buttons_in_their_rows(world):
+    """A private control in a channel is a card too: its words, then its buttons in the rows
+    they had (Splito's cards, then the two sides); a refusal is said above them, in it."""
+    thread = await start_game(world, ["ann", "bob"])
+    ann = world.members["ann"]
+    (play,) = custom_ids(board(thread), "splito:play:")
+    hand = (await ann.click(board(thread), custom_id=play)).response
+    assert hand.ephemeral and hand.flags.components_v2 and hand.content == ""
+    assert text_of(hand).startswith("**Your hand · round 1/26**")
+    (container,) = hand.components
+    rows = [
+        [b.get("custom_id", "").rsplit(":", 1)[0] for b in row["components"]]
+        for row in container["components"]
+        if row["type"] == 1
+    ]
+    cards_rows = [row for row in rows if row and row[0].startswith("splito:card")]
+    assert sum(len(row) for row in cards_rows) == 13 and all(len(row) <= 5 for row in rows)
+    sides = rows[len(cards_rows)]  # the sides' row, as it was
+    assert len(sides) == 2 and all(c.startswith("splito:side:") for c in sides)

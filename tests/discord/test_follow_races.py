@@ -33,12 +33,20 @@ class Token:
             await self.gate.wait()
         if self.expired:
             raise discord.NotFound(SimpleNamespace(status=404, reason="Unknown Webhook"), "gone")
-        self.edits.append(changes["content"])
+        self.edits.append(words_of(changes))
 
     async def delete_original_response(self) -> None:
         if self.expired:
             raise discord.NotFound(SimpleNamespace(status=404, reason="Unknown Webhook"), "gone")
         self.deleted = True
+
+
+def words_of(changes: dict[str, Any]) -> str:
+    """What an edit writes: its content, or a card's words (a control in a channel)."""
+    if changes.get("content"):
+        return str(changes["content"])
+    texts = [i for i in changes["view"].walk_children() if isinstance(i, discord.ui.TextDisplay)]
+    return "\n".join(text.content for text in texts)
 
 
 def table(round: int) -> Any:

@@ -48,7 +48,7 @@ async def test_after_moving_a_serendip_ann_ends_her_turn(world, monkeypatch):
     done = await ann.press("End my turn")
     assert done.acknowledged
     assert "✓ You ended the turn." in text_of(ann.panel)
-    assert "Your turn is over." in text_of(ann.panel) and not ann.panel.components
+    assert "Your turn is over." in text_of(ann.panel) and not buttons(ann.panel)
     after = await table_of(world)
     assert (after.state.current, after.state.phase) == (1, "turn")
     assert after.state.tiles == before.state.tiles

@@ -16,6 +16,7 @@ from bot.discordbot.commands import LANGUAGE_CHOICES, TIMER_CHOICES, TIMER_HELP,
 from bot.discordbot.common import (
     deferred,
     reader,
+    redraw,
     refusals_answered,
     send_control,
     setting_lines,
@@ -139,7 +140,7 @@ class Take(
         await deferred(interaction)
         await play_for(interaction, at.table, at.round, GAME.name, at.count)
         said = reader(interaction)("pebbles-took-you", count=at.count)
-        await interaction.edit_original_response(content=said, view=None)
+        await redraw(interaction, content=said, view=None)  # a card in a channel
 
 
 def rules_embed(say: Words, table: TableView | None = None) -> discord.Embed:

@@ -234,8 +234,8 @@ async def play(interaction: discord.Interaction, choice: Choice, action: Asked) 
     if after.status == "running" and after.public.current == seat:
         await show(interaction, after, seat, opening_choice(after), note)
         return
-    await interaction.edit_original_response(
-        content=f"{note}\n{say('serendipity-turn-over')}", view=None, attachments=[]
+    await redraw(
+        interaction, content=f"{note}\n{say('serendipity-turn-over')}", view=None, attachments=[]
     )
 
 
@@ -255,7 +255,7 @@ class YourTurnButton(
             return
         shown = await DRAWING.run(control_now, reader(interaction), table, seat)
         assert shown.view is not None  # it is the clicker's turn
-        message = await interaction.edit_original_response(**shown.edit())
+        message = await interaction.edit_original_response(**shown.card())
         # A panel opened before (an older turn's, say) is retired: one live panel a player.
         await open_controls_of(interaction).keep(
             table.id, seat, interaction, table.round, message.id

@@ -18,6 +18,7 @@ from bot.discordbot.common import (
     deferred,
     open_controls_of,
     reader,
+    redraw,
     refusals_answered,
 )
 from bot.discordbot.controls import (
@@ -69,7 +70,7 @@ class ActButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button[Any]], pre
             return
         shown = await DRAWING.run(control_now, reader(interaction), table, seat)
         assert shown.view is not None  # it is the clicker's move
-        message = await interaction.edit_original_response(**shown.edit())
+        message = await interaction.edit_original_response(**shown.card())
         # The control follows its player from step to step (``UI.next_control``).
         await open_controls_of(interaction).keep(
             table.id, seat, interaction, table.round, message.id
@@ -144,7 +145,7 @@ class BetButton(
         if after.round != at.step or after.status != "running":
             return  # the bets were revealed: the presenter moves every bet panel on
         content, view = bet_control(reader(interaction), after, seat)
-        await interaction.edit_original_response(content=content, view=view)
+        await redraw(interaction, content=content, view=view)
 
 
 # -- jokers: a select of the taker's columns -------------------------------------------------------
@@ -201,10 +202,10 @@ class JokerSelect(
             return  # the step moved on: the presenter moves this control on
         if after.public.pending_jokers[seat]:
             content, view = joker_control(reader(interaction), after, seat)
-            await interaction.edit_original_response(content=content, view=view)
+            await redraw(interaction, content=content, view=view)
             return
         content = words.joker_placed(reader(interaction), number)
-        await interaction.edit_original_response(content=content, view=None)
+        await redraw(interaction, content=content, view=None)
 
 
 CONTROLS = (

@@ -176,8 +176,11 @@ class SplitConfirm(
         after = played.table
         if after.round != at.step or after.status != "running":
             return  # the presenter moves this control on (to the splitter's bet)
-        await interaction.edit_original_response(
-            content=words.split_done(reader(interaction), at.a, at.b), view=None, attachments=[]
+        await redraw(
+            interaction,
+            content=words.split_done(reader(interaction), at.a, at.b),
+            view=None,
+            attachments=[],
         )
 
 
@@ -257,6 +260,9 @@ class DiscardConfirm(
         after = played.table
         if after.round != at.step or after.status != "running":
             return  # the presenter moves this control on (to the bet)
-        await interaction.edit_original_response(
-            content=words.discard_done(reader(interaction), at.zone), view=None, attachments=[]
+        await redraw(
+            interaction,
+            content=words.discard_done(reader(interaction), at.zone),
+            view=None,
+            attachments=[],
         )

@@ -66,7 +66,7 @@ class PlayButton(BoardButton, discord.ui.DynamicItem[discord.ui.Button[Any]], pr
         card = (view.hand or ()).index(pick.card) if pick else None
         # CPU work off the event loop.
         shown = await DRAWING.run(hand, reader(interaction), table, seat, card)
-        message = await interaction.edit_original_response(**shown.edit())
+        message = await interaction.edit_original_response(**shown.card())
         await open_controls_of(interaction).keep(
             table.id, seat, interaction, view.round, message.id
         )
@@ -142,7 +142,8 @@ class SidePick(
             return  # the round resolved: the presenter moves this hand on
         say = reader(interaction)
         mine: SplitoView = after.view_for(seat)
-        await interaction.edit_original_response(
+        await redraw(
+            interaction,
             content=words.hand_text(say, mine, seat_names(after), seat, at.card),
             view=hand_view(say, after, mine, seat, at.card),
         )

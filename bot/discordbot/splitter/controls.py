@@ -175,7 +175,7 @@ class PlaceButton(
             return
         # The preview is drawn off the event loop.
         shown = await DRAWING.run(sheet_control, reader(interaction), table, seat)
-        message = await interaction.edit_original_response(**shown.edit())
+        message = await interaction.edit_original_response(**shown.card())
         await open_controls_of(interaction).keep(
             table.id, seat, interaction, table.round, message.id
         )
@@ -259,7 +259,7 @@ class PlacementButton(
         if after.round != at.round or after.status != "running":
             return  # the round resolved: the presenter moves this control on
         content, components = control(reader(interaction), after, seat, at, done=True)
-        await interaction.edit_original_response(content=content, view=components)
+        await redraw(interaction, content=content, view=components)
 
 
 class HintButton(
