@@ -6,6 +6,8 @@ screen between the channel's header and the message box, whole."""
 from __future__ import annotations
 
 import os
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
@@ -29,11 +31,13 @@ def emoji_assets() -> dict[str, tuple[str, bytes]]:
     }
 
 
-async def fits_the_screen(
+@asynccontextmanager
+async def on_a_phone(
     world: Any, browser: Any, place: Any, member: Any, shown: Any, shot: str
-) -> None:
-    """``shown``, a private message of ``member``'s in ``place``, is no taller than the
-    channel's timeline on the phone's screen, and every emoji of its buttons drew."""
+) -> AsyncIterator[tuple[Any, Any]]:
+    """``place`` in SimCord's preview as ``member`` sees it on the phone, scrolled to the
+    message ``shown``: the page and the message's element (its screenshot written to
+    ``SPLITBOT_SHOTS`` when that names a folder)."""
     preview = world.env.preview(
         place,
         viewers=[member],
@@ -52,6 +56,18 @@ async def fits_the_screen(
         if shots := os.environ.get("SPLITBOT_SHOTS"):
             Path(shots).mkdir(parents=True, exist_ok=True)
             await page.screenshot(path=Path(shots) / f"{shot}-412.png")
+        try:
+            yield page, message
+        finally:
+            await page.close()
+
+
+async def fits_the_screen(
+    world: Any, browser: Any, place: Any, member: Any, shown: Any, shot: str
+) -> None:
+    """``shown``, a private message of ``member``'s in ``place``, is no taller than the
+    channel's timeline on the phone's screen, and every emoji of its buttons drew."""
+    async with on_a_phone(world, browser, place, member, shown, shot) as (page, message):
         box = await message.bounding_box()
         screen = await page.locator("#channel-timeline").bounding_box()
         assert box is not None and screen is not None
@@ -59,7 +75,6 @@ async def fits_the_screen(
         pictured = sum(1 for b in buttons(shown) if b.get("emoji"))
         assert await message.locator("button img.custom-emoji").count() == pictured
         assert "unavailable" not in await message.inner_text()  # no emoji left undrawn
-        await page.close()
 
 
 @pytest.mark.parametrize("language", ["en", "fr", "ru", "ja"])
@@ -101,19 +116,9 @@ async def test_each_game_s_board_is_one_card_on_a_phone(world, browser, command)
     thread = await start_game(world, ["ann", "bob"], command=command)
     shown = newest_with(thread, BOARDS[command])
     assert shown.flags.components_v2 and shown.attachments
-    preview = world.env.preview(
-        thread, viewers=[world.members["cat"]], layout="channel", display="fixed", **PHONE_SCREEN
-    )
-    async with preview:
-        page = await browser.new_page(viewport=PHONE_SCREEN)
-        await page.goto(preview.url)
-        message = page.locator(f'.channel-message[data-message-id="{shown.id}"]')
-        await message.wait_for()
-        await page.wait_for_load_state("networkidle")
-        await message.scroll_into_view_if_needed()
-        if shots := os.environ.get("SPLITBOT_SHOTS"):
-            Path(shots).mkdir(parents=True, exist_ok=True)
-            await message.screenshot(path=Path(shots) / f"{command}-board-card-412.png")
+    cat = world.members["cat"]
+    phone = on_a_phone(world, browser, thread, cat, shown, f"{command}-board-card")
+    async with phone as (_, message):
         drawn_images = await message.locator("img").evaluate_all(
             "images => images.filter(i => i.complete && i.naturalWidth > 0).length"
         )
@@ -125,4 +130,3 @@ async def test_each_game_s_board_is_one_card_on_a_phone(world, browser, command)
         assert (
             box["y"] <= button["y"] and button["y"] + button["height"] <= box["y"] + box["height"]
         )
-        await page.close()
