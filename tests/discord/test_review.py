@@ -12,6 +12,7 @@ import pytest
 from PIL import Image
 
 from bot.discordbot import coach
+from bot.discordbot.reviewwords import swing_shown
 from bot.service.coach import reviewed
 from engine import get_game
 from engine.ai import choose
@@ -151,7 +152,8 @@ async def test_a_splitter_sheet_is_reviewed_too(world, lane):
     swings = [line for line in text_of(shown).splitlines() if line.startswith("🔎")]
     assert len(swings) == len(review.moments) == len(shown.attachments)  # a sheet, no hand
     for line, (row, _, _) in zip(swings, review.moments, strict=True):
-        swing = f"{round(row.swing, 1):g}"
+        # A tenth of a point, or a hundredth where a tenth would say 0 (``swing_shown``).
+        swing = f"{swing_shown(row.swing, 1):g}"
         assert line.startswith(f"🔎 **Round {row.round}** (−{swing}): the AI writes")
         assert "splitter-why" not in line
 
