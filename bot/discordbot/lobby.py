@@ -26,7 +26,7 @@ from bot.discordbot.controls import Control, ControlId, TableNumber
 from bot.discordbot.games import AnyGameUI
 from bot.i18n import ENGLISH, LANGUAGES
 from bot.seatnames import seat_name
-from bot.service import TableView
+from bot.service import TableView, errors
 from engine import Message, get_game, message
 from engine.ai import LEVELS, levels_of
 
@@ -100,6 +100,12 @@ class LobbyButton(
     async def callback(self, interaction: discord.Interaction) -> None:
         service = service_of(interaction)
         user, table_id, action = interaction.user.id, self.choice.table, self.choice.action
+        # The lobby is redrawn in the clicked message: a lobby's id on another message (written
+        # by hand, on a board or a hand) is refused before it changes anything.
+        lobby_message = (await service.messages.shown_at(table_id)).lobby_message_id
+        clicked = interaction.message.id if interaction.message is not None else None
+        if lobby_message is not None and clicked != lobby_message:
+            raise errors.Refusal("refusal-wrong-message")
         if action == "start":
             await self._start(interaction)
             return

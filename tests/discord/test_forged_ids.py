@@ -27,7 +27,17 @@ from bot.discordbot import registry
 from bot.discordbot.client import SplitBot
 from bot.discordbot.serendipity.labels import LABEL_MODAL
 from bot.storage.db import sqlite_url
-from tests.discord.conftest import BUTTON, STRING_SELECT, World, click_forged, start_game
+from tests.discord.conftest import (
+    BUTTON,
+    STRING_SELECT,
+    World,
+    click_forged,
+    ephemeral_text,
+    open_lobby,
+    press,
+    start_game,
+)
+from tests.discord.texts import text_of
 
 T = TypeVar("T")
 GAMES = {ui.game: ui.command for ui in registry.GAMES}
@@ -171,3 +181,24 @@ def test_forged_custom_ids_are_answered_and_a_stranger_changes_nothing(tmp_path:
         run_in(loop, env, env.shutdown())
         loop.close()
     env._raise_errors_since(0)
+
+
+async def test_a_lobby_s_button_on_another_lobby_is_refused_and_changes_neither(world: World):
+    """Lobby #1's Join written by hand on lobby #2's message: refused in words, before it
+    joins anyone or redraws lobby #2 as lobby #1."""
+    first = await open_lobby(world, "ann")
+    other = world.guild.create_text_channel("other")
+    second = (await world.members["cat"].slash(other, "split start")).response
+    before = [text_of(m) + str(m.embeds[0].to_dict()) for m in (first, second)]
+    refused = await press(world, "bob", second, "lobby:1:join")
+    assert (
+        ephemeral_text(refused)
+        == "That button does not belong to this message: use the game's own."
+    )
+    table = await world.env.bot.service.get(1)
+    assert table.seat_of(world.members["bob"].id) is None
+    after = [
+        next(m for m in place.history() if m.id == shown.id)
+        for place, shown in ((world.channel, first), (other, second))
+    ]
+    assert [text_of(m) + str(m.embeds[0].to_dict()) for m in after] == before

@@ -45,6 +45,7 @@ refusal-player-count = { $game } needs { $low }–{ $high } players; { $seats ->
 refusal-their-turn = It is { $name }'s turn: watch the board.
 refusal-nothing-to-do = You have nothing to do right now.
 refusal-stale-step = That button is from an earlier step; use the newest message.
+refusal-wrong-message = That button does not belong to this message: use the game's own.
 refusal-stale-round = That button is from round { $pressed }; the game is in round { $current }. Use the newest message.
 refusal-already-done = You already chose that.
 refusal-conflict = Someone acted at the same moment; please try again.

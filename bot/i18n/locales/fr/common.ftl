@@ -43,6 +43,7 @@ refusal-player-count = { $game } se joue de { $low } à { $high } joueurs ; { $s
 refusal-their-turn = C'est au tour { DE($name) } : suivez le plateau.
 refusal-nothing-to-do = Vous n'avez rien à faire pour l'instant.
 refusal-stale-step = Ce bouton date d'une étape précédente ; utilisez le message le plus récent.
+refusal-wrong-message = Ce bouton n'appartient pas à ce message : utilisez celui de la partie.
 refusal-stale-round = Ce bouton date du tour { $pressed } ; la partie en est au tour { $current }. Utilisez le message le plus récent.
 refusal-already-done = Vous avez déjà choisi cela.
 refusal-conflict = Quelqu'un a joué au même moment ; réessayez.

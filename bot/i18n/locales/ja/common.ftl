@@ -40,6 +40,7 @@ refusal-player-count = { $game } は { $low }～{ $high } 人用です。現在 
 refusal-their-turn = いまは { $name } の手番です：ボードを見ていてください。
 refusal-nothing-to-do = いまはすることがありません。
 refusal-stale-step = このボタンは前のステップのものです。最新のメッセージを使ってください。
+refusal-wrong-message = このボタンはこのメッセージのものではありません。ゲームのメッセージのボタンを使ってください。
 refusal-stale-round = このボタンはラウンド { $pressed } のものです。ゲームはラウンド { $current } です。最新のメッセージを使ってください。
 refusal-already-done = それはすでに選んでいます。
 refusal-conflict = 同時に誰かが操作しました。もう一度お試しください。

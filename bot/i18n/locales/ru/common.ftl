@@ -44,6 +44,7 @@ refusal-player-count = В { $game } играют от { $low } до { $high } и
 refusal-their-turn = Сейчас ходит { $name }: следите за полем.
 refusal-nothing-to-do = Сейчас вам нечего делать.
 refusal-stale-step = Эта кнопка с прошлого шага; используйте самое новое сообщение.
+refusal-wrong-message = Эта кнопка не относится к этому сообщению: используйте кнопку самой игры.
 refusal-stale-round = Эта кнопка из раунда { $pressed }; игра уже в раунде { $current }. Используйте самое новое сообщение.
 refusal-already-done = Вы это уже выбрали.
 refusal-conflict = Кто-то походил в тот же момент; попробуйте ещё раз.
