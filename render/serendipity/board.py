@@ -40,7 +40,10 @@ from render.canvas import (
 )
 from render.text import Say, winners_sentence
 
-TITLE, BODY, SMALL, TINY = 34, 26, 22, 22  # TINY: 12 px on a phone, the least readable
+TITLE, BODY, SMALL, TINY = 36, 30, 28, 28  # 9 px and more on a phone (a 324-px image)
+#: A Serendip's edge letters, six around its middle: 28 px would run into each other (Я, 橙),
+#: so they stay at 22 (7 px on a phone) until the Serendip is drawn anew.
+EDGE_LETTER = 22
 SIZE = (WIDTH - 2 * MARGIN) / (11 * math.sqrt(3))  # hex radius: 11 hexes across the middle
 FACE_DOWN = (226, 222, 212)
 # Okabe–Ito where it has the colour; a letter on every tile says it without colour.
@@ -256,7 +259,15 @@ def _draw_board(
                 lx, ly = _corner(x, y, middle, SIZE * 0.62)
                 ink = (255, 255, 255) if edge in DARK else INK
                 letter = say(f"serendipity-letter-{edge}")
-                canvas.text(lx, ly - TINY / 2 - 3, letter, TINY, ink, bold=True, align="center")
+                canvas.text(
+                    lx,
+                    ly - EDGE_LETTER / 2 - 3,
+                    letter,
+                    EDGE_LETTER,
+                    ink,
+                    bold=True,
+                    align="center",
+                )
             canvas.draw.polygon(_hexagon(x, y, SIZE * 0.45), fill=PANEL, outline=INK)
             canvas.text(x, y - TINY / 2 - 2, label(cell), TINY, INK, align="center")
         else:

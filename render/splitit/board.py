@@ -6,6 +6,7 @@ Drawn from the public view: the deck's order and pending bets are not in it.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from engine.splitit import JOKER, SplitItResult, SplitItView, score_columns, zone_word, zones_of
@@ -25,7 +26,7 @@ from render.canvas import (
 )
 from render.text import Say
 
-TITLE, BODY, SMALL = 34, 26, 22
+TITLE, BODY, SMALL = 36, 30, 28
 CARD_W, CARD_H, GAP = 62, 84, 8
 # Zone fills (Okabe–Ito pink for the middle); the zone's name is written under it as well.
 ZONE_FILL = {"white": (236, 236, 230), "pink": (204, 121, 167), "black": (40, 40, 40)}
@@ -54,7 +55,7 @@ def render_board(
         preview = say("splitit-image-preview-discard", zone=zone_word(discard))
     zones = zones_of(view.row, view.cuts if cuts is None else cuts)
     discarded = discard or view.discarded_zone
-    lines = 1 + max(0, (len(view.row) * (CARD_W + GAP)) // (WIDTH - 2 * MARGIN))
+    lines = len({zone.y for zone in _row_layout(say, view, zones, discarded, 0)}) if view.row else 1
     height = 2 * MARGIN + 60 + lines * (CARD_H + 56) + 60 + 44 * len(view.last_reveal) + 36
     height += int(_columns_height(say, view)) + 41
     canvas = Canvas(int(height), compression=FLAT)
@@ -77,22 +78,15 @@ def _draw_row(
         canvas.text(MARGIN, canvas.y, say("splitit-image-row-empty"), BODY, MUTED)
         canvas.y += BODY + 20
         return
-    x, y = MARGIN, canvas.y
-    groups = zones or (("", view.row),)
-    for name, cards in groups:
+    for zone in _row_layout(say, view, zones, discarded, canvas.y):
+        name, cards, x, y, width = zone.name, zone.cards, zone.x, zone.y, zone.width
         fill = LINE if name == discarded else ZONE_FILL.get(name, PANEL)
-        width = len(cards) * (CARD_W + GAP) + GAP
-        if x + width > WIDTH - MARGIN:
-            x, y = MARGIN, y + CARD_H + 56
         if name:
             canvas.rounded((x, y, x + width, y + CARD_H + 2 * GAP), 10, fill, LINE)
-            label = say(zone_word(name))
-            if name == discarded:
-                label = say("splitit-image-discarded", zone=label)
             # Centred under its zone, but never past the margins (a narrow zone at an edge).
-            half = text.width(label, SMALL) / 2
+            half = text.width(zone.label, SMALL) / 2
             centre = min(max(x + width / 2, MARGIN + half), WIDTH - MARGIN - half)
-            canvas.text(centre, y + CARD_H + 2 * GAP + 4, label, SMALL, INK, align="center")
+            canvas.text(centre, y + CARD_H + 2 * GAP + 4, zone.label, SMALL, INK, align="center")
         for index, card in enumerate(cards):
             left = x + GAP + index * (CARD_W + GAP)
             canvas.rounded((left, y + GAP, left + CARD_W, y + GAP + CARD_H), 8, PANEL, INK, 2)
@@ -100,8 +94,41 @@ def _draw_row(
             canvas.text(
                 left + CARD_W / 2, y + GAP + 20, face, TITLE, INK, bold=True, align="center"
             )
-        x += width + 2 * GAP
     canvas.y = y + CARD_H + 56
+
+
+@dataclass(frozen=True)
+class _Zone:
+    """Where a zone of the row is drawn: its cards' box at ``x``, ``y``, and its label."""
+
+    name: str
+    cards: tuple[int, ...]
+    x: float
+    y: float
+    width: float
+    label: str
+
+
+def _row_layout(
+    say: Say, view: SplitItView, zones: Any, discarded: str | None, top: float
+) -> list[_Zone]:
+    """The row's zones left to right, a new line when one would pass the margin; each zone
+    takes the room of its cards or of its label, whichever is wider (a one-card zone's
+    "blanche" or "розовая" would run into its neighbour's)."""
+    placed, x, y = [], float(MARGIN), top
+    for name, cards in zones or (("", view.row),):
+        width = len(cards) * (CARD_W + GAP) + GAP
+        label = ""
+        if name:
+            label = say(zone_word(name))
+            if name == discarded:
+                label = say("splitit-image-discarded", zone=label)
+        room = max(width, text.width(label, SMALL) + GAP) if label else width
+        if x + room > WIDTH - MARGIN and x > MARGIN:
+            x, y = MARGIN, y + CARD_H + 56
+        placed.append(_Zone(name, tuple(cards), x + (room - width) / 2, y, width, label))
+        x += room + 2 * GAP
+    return placed
 
 
 def _draw_status(

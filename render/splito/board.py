@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.splito import SplitoResult, SplitoView, score_table
 from engine.splito.conditions import DEFAULT_COLOURS, colour_word
@@ -35,7 +35,7 @@ from render.canvas import (
 )
 from render.text import Say
 
-TITLE, BODY, SMALL = 34, 26, 22
+TITLE, BODY, SMALL = 36, 30, 28
 CHIP_H = BODY * 1.45
 SMALL_CHIP_H = SMALL * 1.45
 GAP = 10
@@ -65,6 +65,27 @@ def zone_name(
         names[left_owner], names[right_owner], size, room - text.width(words, size, True)
     )
     return say("splito-image-zone-between", left_owner=first, right_owner=second)
+
+
+def zone_title(
+    say: Say,
+    view_players: int,
+    zone: int,
+    names: Sequence[str],
+    room: float,
+    size: int,
+    last_room: float | None = None,
+) -> tuple[str, ...]:
+    """A zone's title as drawn: on one line when its owners' names fit whole, else its two
+    sides on two lines (``Ann's left ·`` over ``Bob's right``), so that a narrow zone of a
+    large table still names both players, and which side of each it is. ``last_room``: the
+    room of the title's last line, when something follows it there (its points)."""
+    last = room if last_room is None else last_room
+    whole = zone_name(say, view_players, zone, names, WIDTH * 4, size)
+    if view_players == 2 or text.width(whole, size, True) <= last:
+        return (zone_name(say, view_players, zone, names, last, size),)
+    first, _, second = whole.partition(" · ")
+    return (text.fit(f"{first} ·", size, room, True), text.fit(second, size, last, True))
 
 
 def _share(first: str, second: str, size: int, room: float) -> tuple[str, str]:
@@ -124,13 +145,21 @@ class _ZoneBlock:
     objectives: list[tuple[str, bool, bool]]  # (label, met now, played this round)
     objective_places: list[tuple[float, int]]
     score: ZoneScore
+    title: tuple[str, ...] = ()
+    title_size: int = BODY
+
+    @property
+    def title_extra(self) -> float:
+        """The room a title's second line takes."""
+        return (len(self.title) - 1) * (self.title_size + 8) if self.title else 0
 
     @property
     def height(self) -> float:
         # The first line holds the points, chips or not.
         chip_lines = 1 + max((line for _, line in self.chip_places), default=0)
         objective_lines = 1 + max((line for _, line in self.objective_places), default=-1)
-        return 58 + chip_lines * (CHIP_H + GAP) + objective_lines * (SMALL_CHIP_H + GAP) + 12
+        lines = chip_lines * (CHIP_H + GAP) + objective_lines * (SMALL_CHIP_H + GAP)
+        return 58 + self.title_extra + lines + 12
 
 
 def zone_columns(players: int) -> int:
@@ -161,7 +190,9 @@ def render_table(view: SplitoView, names: Sequence[str], say: Say) -> list[bytes
     for zone, cards in enumerate(view.zones):
         left = MARGIN / 2 + (zone % columns) * (block_w + GAP)
         block = _zone_block(say, deck, zone, cards, live, new_cards[zone], left, left + block_w)
-        blocks.append(block)
+        size = BODY if block_w > WIDTH / 2 else SMALL
+        lines = zone_title(say, view.players, zone, names, block_w - MARGIN, size)
+        blocks.append(replace(block, title=lines, title_size=size))
     rows = [blocks[i : i + columns] for i in range(0, len(blocks), columns)]
     heights = [max(b.height for b in row) + GAP for row in rows]
     commons = 2 * (SMALL_CHIP_H + GAP) + (SMALL + 12 if view.promo != "off" else 0) + 6
@@ -308,11 +339,11 @@ def _draw_zone(
         outline=ACCENT if marked else LINE,
         width=3 if marked else 1,
     )
-    size = BODY if block.right - block.left > WIDTH / 2 else SMALL
-    inner = block.right - block.left - MARGIN
-    title = zone_name(say, view.players, block.zone, names, inner, size)
-    canvas.text(block.left + MARGIN / 2, top + 14 + (BODY - size), title, size, bold=True)
-    y = top + 58
+    size = block.title_size
+    for line, words in enumerate(block.title):
+        y = top + 14 + (BODY - size) + line * (size + 8)
+        canvas.text(block.left + MARGIN / 2, y, words, size, bold=True)
+    y = top + 58 + block.title_extra
     score_text = say("image-points", points=block.score.total)
     canvas.text(block.right - MARGIN / 2, y + 4, score_text, BODY, ACCENT, bold=True, align="right")
     lines = 1 + max((line for _, line in block.chip_places), default=0)

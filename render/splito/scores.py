@@ -9,7 +9,7 @@ from engine.splito import SplitoResult, SplitoView
 from engine.splito.scoring import ZoneScore
 from render import text
 from render.canvas import ACCENT, FLAT, INK, MARGIN, MUTED, WIDTH, Canvas
-from render.splito.board import BODY, GAP, SMALL, TITLE, zone_columns, zone_name
+from render.splito.board import BODY, GAP, SMALL, TITLE, zone_columns, zone_title
 from render.text import Say
 
 
@@ -19,11 +19,12 @@ def render_scoreboard(
     """Final scores: rank, left × right = score, cards (the tie-break, labelled), and what
     each zone scored, objective by objective (in two columns from five players on)."""
     ranked = sorted(result.players, key=lambda p: (p.rank, p.seat))
+    # Each zone: how many of its lines its title takes, and its lines.
     zone_lines = [_zone_summary(say, view, zone, names) for zone in result.zones]
     columns = zone_columns(view.players)
-    split = _balanced_split([len(lines) for lines in zone_lines]) if columns == 2 else None
+    split = _balanced_split([len(lines) for _, lines in zone_lines]) if columns == 2 else None
     halves = [zone_lines[:split], zone_lines[split:]] if split is not None else [zone_lines]
-    zones_height = max(sum(34 * len(lines) + 8 for lines in half) for half in halves)
+    zones_height = max(sum(34 * len(lines) + 8 for _, lines in half) for half in halves)
     height = 2 * MARGIN + TITLE + 20 + 40 + 48 * len(ranked) + SMALL + 26 + zones_height
     canvas = Canvas(int(height), compression=FLAT)
     title = say("splito-image-final-scores")
@@ -61,11 +62,13 @@ def render_scoreboard(
     for index, half in enumerate(halves):
         x = MARGIN + index * column_w
         canvas.y = top
-        for lines in half:
+        for title_lines, lines in half:
             room = column_w - GAP
-            canvas.text(x, canvas.y, lines[0], SMALL, INK, bold=True, max_width=room)
-            canvas.y += 34
-            for line in lines[1:]:
+            # The zone's title (its two sides on two lines where its names do not fit on one).
+            for line in lines[:title_lines]:
+                canvas.text(x, canvas.y, line, SMALL, INK, bold=True, max_width=room)
+                canvas.y += 34
+            for line in lines[title_lines:]:
                 canvas.text(x + 24, canvas.y, line, SMALL, MUTED, max_width=room - 24)
                 canvas.y += 34
             canvas.y += 8
@@ -79,12 +82,17 @@ def _balanced_split(sizes: Sequence[int]) -> int:
     return min(range(len(sizes) + 1), key=lambda k: abs(total - 2 * sum(sizes[:k])))
 
 
-def _zone_summary(say: Say, view: SplitoView, zone: ZoneScore, names: Sequence[str]) -> list[str]:
+def _zone_summary(
+    say: Say, view: SplitoView, zone: ZoneScore, names: Sequence[str]
+) -> tuple[int, list[str]]:
+    """A zone's lines on the scoreboard, and how many of them its title takes (1 or 2)."""
     points = say("image-points", points=zone.total)
     room = (WIDTH - 2 * MARGIN) / zone_columns(view.players) - GAP
     room -= text.width(say("label-value", label="", value=points), SMALL, True)
-    where = zone_name(say, view.players, zone.zone, names, room, SMALL)
-    lines = [say("label-value", label=where, value=points)]
+    full = (WIDTH - 2 * MARGIN) / zone_columns(view.players) - GAP
+    # On two lines if need be: the first has the whole width, the points end the last.
+    *above, where = zone_title(say, view.players, zone.zone, names, full, SMALL, last_room=room)
+    lines = [*above, say("label-value", label=where, value=points)]
     for objective in zone.objectives:
         mark = "✓" if objective.met else "✗"
         lines.append(f"{mark} {objective.scored}/{objective.points} · {say(objective.label)}")
@@ -97,7 +105,7 @@ def _zone_summary(say: Say, view: SplitoView, zone: ZoneScore, names: Sequence[s
             lines.append(say("splito-image-common", label=label, points=common.points))
     if zone.promo_points:
         lines.append(f"✓ promo 42 · {zone.promo_points}")
-    return lines
+    return len(above) + 1, lines
 
 
 def tiebreak_note(say: Say, result: SplitoResult, names: Sequence[str]) -> str:

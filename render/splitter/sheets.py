@@ -30,8 +30,8 @@ from render.canvas import (
 )
 from render.text import Say, winners_sentence
 
-TITLE, BODY, SMALL = 34, 26, 22
-LABEL = 22  # the smallest text drawn: 12 px on a phone
+TITLE, BODY, SMALL = 36, 30, 28
+LABEL = SMALL  # the smallest text drawn: 9 px on a phone (a 324-px image)
 STAR_FILL = (253, 236, 170)  # a soft yellow behind star cells; the ★ mark says it as well
 HEART_FILL = (250, 214, 226)
 PENDING_FILL = (204, 229, 245)
