@@ -133,7 +133,7 @@ mutation-sample: $(STAMP)
 demo: $(STAMP)
 	$(BIN)/splitbot demo splito --players 5 --seed 7
 
-## make samples: each game's boards at a phone's width (550 px), written to samples/
+## make samples: each game's boards at a phone's width (324 px), written to samples/
 samples: $(STAMP)
 	$(BIN)/python -m bot.samples --out samples $(if $(LANGUAGE),--language $(LANGUAGE),)
 

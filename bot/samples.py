@@ -18,7 +18,7 @@ from engine import get_game
 from engine.ai import choose
 from render import games_with_images, images_for
 
-PHONE_WIDTH = 550
+PHONE_WIDTH = 324
 NAMES = ["Ann", "Борис", "Chloé", "大輔", "Eve", "Фёдор", "Gus", "Hélène"]
 
 

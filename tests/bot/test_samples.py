@@ -14,4 +14,4 @@ def test_samples_are_written_at_phone_width(tmp_path, capsys):
     for path in tmp_path.iterdir():
         image = Image.open(path)
         assert image.width == PHONE_WIDTH and image.height <= 1.6 * PHONE_WIDTH
-    assert "wrote 3 images at 550 px wide" in capsys.readouterr().out
+    assert f"wrote 3 images at {PHONE_WIDTH} px wide" in capsys.readouterr().out
