@@ -14,7 +14,7 @@ from bot.discordbot.client import SplitBot
 from bot.discordbot.splito import ACCENT as SPLITO_ACCENT
 from bot.discordbot.splitter import ACCENT as SPLITTER_ACCENT
 from tests.discord.conftest import board, buttons, custom_ids, pick, start_game
-from tests.discord.test_splitter_game import sheet_board
+from tests.discord.test_splitter_game import add_members, sheet_board
 from tests.discord.texts import components_of, text_of
 
 
@@ -57,13 +57,16 @@ async def test_a_splito_board_is_one_card_with_its_image_and_buttons(world):
 
 
 async def test_splitter_sheets_stand_side_by_side_in_one_gallery(world):
-    thread = await start_game(world, ["ann", "bob", "cat"], command="splitter")
+    # Five sheets: more than one image holds (four a page), so the gallery shows two.
+    players = add_members(world, 5)
+    thread = await start_game(world, players, command="splitter")
     shown = sheet_board(thread)
     assert card(shown)["accent_color"] == SPLITTER_ACCENT
     (images,) = [c for c in components_of(shown) if c["type"] == 12]
     names = gallery(shown)
-    assert len(images["items"]) == len(shown.attachments) == len(names)
+    assert len(images["items"]) == 2 == len(names)
     assert names == [a.filename for a in shown.attachments]
+    assert names == ["splitter-1-round-1-1.png", "splitter-1-round-1-2.png"]
 
 
 async def test_a_board_posted_before_cards_still_plays_and_becomes_one(world, monkeypatch):
