@@ -290,8 +290,9 @@ class Presenter:
                 return
         elif update.retired is not None and old is not None:
             # Its words alone (none given: the ones it has), its image and buttons gone.
-            retired = update.retired or getattr(await cards.recall(outlet, memory, old), "text", "")
-            await cards.say_only(outlet, old, retired or "·")
+            kept = None if update.retired else await cards.recall(outlet, memory, old)
+            words = update.retired or (kept.text if kept is not None else "")
+            await cards.say_only(outlet, old, words or "·")  # a text display is never empty
         elif update.retired:  # AI seats played before the first board was posted
             await outlet.send(content=update.retired)
         elif (card := await cards.recall(outlet, memory, old)) is not None:
