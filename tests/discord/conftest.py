@@ -113,6 +113,17 @@ def buttons(message: Any) -> list[dict[str, Any]]:
     return [c for c in components_of(message) if c.get("type") == 2]
 
 
+def card_words(button: dict[str, Any]) -> str:
+    """A Splito hand button's words: its label without the number it carries while the hand's
+    image is shown (the cards' emojis not up yet)."""
+    return re.sub(r"^\d+\. ", "", button["label"])
+
+
+def is_objective(button: dict[str, Any]) -> bool:
+    """Whether a Splito hand button is an objective's (🎯 beside its words)."""
+    return (button.get("emoji") or {}).get("name") == "🎯"
+
+
 def refusal_said(result: Any) -> str:
     """The refusal a click got, said in the clicked control or as a private message of its
     own; "" when it got none."""

@@ -11,7 +11,16 @@ import discord
 
 from bot.discordbot.client import SplitBot
 from bot.discordbot.emojis import drawn
-from tests.discord.conftest import board, buttons, open_lobby, own_message, pick, start_game
+from tests.discord.conftest import (
+    board,
+    buttons,
+    card_words,
+    is_objective,
+    open_lobby,
+    own_message,
+    pick,
+    start_game,
+)
 from tests.discord.test_splitit_game import selects
 from tests.discord.texts import text_of
 
@@ -40,10 +49,11 @@ async def test_the_pieces_are_uploaded_once_and_shown_on_a_hand(world):
     ann = world.members["ann"]
     hand = own_message(thread, ann, world.open_hand[ann.id])
     ours = {e.id: e.name for e in await bot.fetch_application_emojis()}
-    cards = [b for b in card_buttons(hand) if not b["label"].split(". ", 1)[1].startswith("Obj")]
+    cards = [b for b in card_buttons(hand) if not is_objective(b)]
     assert cards and all(ours.get(int(b["emoji"]["id"])) for b in cards)
     for button in cards:  # the label names the card in words; the picture shows its colour
-        value, colour = button["label"].split(". ", 1)[1].split(" ")
+        assert button["label"] == card_words(button)  # the pictures are up: no numbers
+        value, colour = button["label"].split(" ")
         assert ours[int(button["emoji"]["id"])].startswith(f"splito_{colour}_{value}_")
         assert not set(SQUARES) & set(button["label"])
     # The next round's hand lists the cards it passed by their emojis.
@@ -89,9 +99,11 @@ async def test_a_refused_upload_leaves_the_unicode_marks(world, monkeypatch, cap
     assert said.exc_info is None  # one line, no traceback
     thread = await start_game(world, ["ann", "bob", "cat"])
     shown = await world.members["ann"].click(board(thread), label="Play")
-    cards = card_buttons(shown.response)
+    cards = [b for b in card_buttons(shown.response) if not is_objective(b)]
     assert cards and not any(b.get("emoji") for b in cards)
     assert any(set(SQUARES) & set(b["label"]) for b in cards)
+    # Without the pictures the hand's image is shown, and the buttons are numbered as it is.
+    assert shown.response.attachments and all(b["label"] != card_words(b) for b in cards)
 
 
 async def test_serendipity_s_colours_show_their_tiles(world):

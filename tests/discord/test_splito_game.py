@@ -19,10 +19,12 @@ from tests.discord.conftest import (
     PRIVATE_LEFT,
     board,
     buttons,
+    card_words,
     channel_calls_per_action,
     custom_ids,
     ephemeral_text,
     ids,
+    is_objective,
     live_controls_left,
     own_message,
     pick,
@@ -327,8 +329,7 @@ def cards_of(hand) -> list[dict]:
     return [
         b
         for b in buttons(hand)
-        if b.get("custom_id", "").startswith("splito:card:")
-        and not b["label"].split(". ", 1)[1].startswith("Objective: ")
+        if b.get("custom_id", "").startswith("splito:card:") and not is_objective(b)
     ]
 
 
@@ -339,9 +340,9 @@ def hand_cards(hand) -> list[str]:
     for button in buttons(hand):
         if not button.get("custom_id", "").startswith("splito:card:"):
             continue
-        label = button["label"].split(". ", 1)[1]
-        if label.startswith("Objective: "):
-            cards.append(f"[{label.removeprefix('Objective: ')}]")
+        label = card_words(button)
+        if is_objective(button):
+            cards.append(f"[{label}]")
         elif (emoji := button.get("emoji") or {}).get("id"):  # the card's own picture
             cards.append(f"<:{emoji['name']}:{emoji['id']}>")
         else:

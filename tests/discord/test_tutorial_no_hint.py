@@ -11,6 +11,7 @@ from tests.discord.conftest import (
     SLOW_SETTLE,
     board,
     buttons,
+    card_words,
     custom_ids,
     own_message,
     refusal_said,
@@ -29,7 +30,7 @@ async def test_a_learner_without_hint_plays_the_splito_lessons_from_the_refusals
     for round in range(1, 14):
         (play,) = custom_ids(board(thread), "splito:play:")
         hand = (await ann.click(board(thread), custom_id=play)).response
-        labels = {b["custom_id"]: b["label"] for b in buttons(hand)}
+        labels = {b["custom_id"]: card_words(b) for b in buttons(hand)}
         cards = custom_ids(hand, "splito:card:")
         await ann.click(hand, custom_id=cards[0])
         hand = own_message(thread, ann, hand.id)
@@ -44,13 +45,10 @@ async def test_a_learner_without_hint_plays_the_splito_lessons_from_the_refusals
                 r"📘 This lesson teaches another move: “(.+?) → (left|right) zone”", said
             )
             assert move, said
-            # "green 6" is the card "6 🟩 green", "no 4s (1 pt)" the objective "Objective: no 4s
-            # (1)": the same words, in another order, as a reader matches them.
+            # "green 6" is the card "6 🟩 green", "no 4s (1 pt)" the objective "🎯 no 4s (1)":
+            # the same words, in another order, as a reader matches them.
             words = set(re.sub(r" \(\d+ pts?\)$", "", move[1]).split())
-            shown = {
-                c: set(labels[c].split(". ", 1)[1].removeprefix("Objective: ").split())
-                for c in cards
-            }
+            shown = {c: set(labels[c].split()) for c in cards}
             card = next(c for c in cards if words <= shown[c])
             await ann.click(hand, custom_id=card)
             hand = own_message(thread, ann, hand.id)

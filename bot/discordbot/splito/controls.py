@@ -195,15 +195,18 @@ def hand_view(
     pick = mine.my_pick
     if card is None and pick is not None:
         card = hand.index(pick.card)
+    # The buttons are numbered as the hand's image is, where it is shown (``hand``).
+    numbered = not pictured(mine)
     view = discord.ui.View(timeout=None)
     for shown, index in enumerate(hand_order(mine)):
+        label = words.card_button_label(say, mine, hand[index])
         card_button = HandChoice(
             HandId("card", table.id, mine.round, index, None),
-            label=f"{shown + 1}. {words.card_button_label(say, mine, hand[index])}"[:80],
+            label=(f"{shown + 1}. {label}" if numbered else label)[:80],
             selected=index == card,
             row=shown // 5,
         )
-        card_button.item.emoji = words.card_emoji(mine, hand[index])  # None until uploaded
+        card_button.item.emoji = words.button_emoji(mine, hand[index])
         view.add_item(card_button)
     option: Side
     for option in ("left", "right"):
@@ -228,15 +231,19 @@ def hand(say: Words, table: SplitoTable, seat: int, card: int | None = None) -> 
     show the hand at a glance, and the image would only double it: the hand then fits a
     phone's screen."""
     view: SplitoView = table.view_for(seat)
-    pictured = all(
-        words.card_emoji(view, card_id) is not None
-        for card_id in view.hand or ()
-        if view.deck.splito(card_id) is not None
-    )
     return Shown(
         words.hand_text(say, view, seat_names(table), seat, card),
         hand_view(say, table, view, seat, card),
-        None if pictured else hand_image(say, view),
+        None if pictured(view) else hand_image(say, view),
+    )
+
+
+def pictured(view: SplitoView) -> bool:
+    """Whether every number card of the hand has its emoji (uploaded at start)."""
+    return all(
+        words.card_emoji(view, card_id) is not None
+        for card_id in view.hand or ()
+        if view.deck.splito(card_id) is not None
     )
 
 

@@ -46,15 +46,26 @@ def option_words(table: SplitoTable) -> list[str]:
     return [say("splito-option-promo", state=promo), say("splito-option-deck", deck=deck)]
 
 
+#: An objective's button shows this beside its words, as a number card's shows its picture.
+OBJECTIVE_EMOJI = "🎯"
+
+
 def card_emoji(view: SplitoView, card_id: str) -> discord.Emoji | None:
     """The application emoji of a number card, once uploaded (``bot.discordbot.emojis``)."""
     card = view.deck.splito(card_id)
     return EMOJIS.splito_card(card.colour, card.value) if card is not None else None
 
 
+def button_emoji(view: SplitoView, card_id: str) -> discord.Emoji | str | None:
+    """A hand button's emoji: the number card's picture (once uploaded), an objective's 🎯."""
+    if view.deck.objective(card_id) is not None:
+        return OBJECTIVE_EMOJI
+    return card_emoji(view, card_id)
+
+
 def card_button_label(say: Words, view: SplitoView, card_id: str) -> str:
-    """``4 🟦 blue`` (``4 blue`` beside the card's own emoji, ``card_emoji``) or ``Objective:
-    exactly two 4s (2)``; at most 80 characters."""
+    """``4 🟦 blue`` (``4 blue`` beside the card's own emoji, ``card_emoji``) or ``exactly two
+    4s (2)`` beside 🎯 (``button_emoji``); at most 80 characters."""
     card = view.deck.splito(card_id)
     if card is not None:
         colour = say(colour_word(card.colour))
@@ -92,6 +103,8 @@ def board_text(
         lines += setting_lines(table, say)
         if how_to:
             lines.append(say("splito-how-to-pick"))
+            # Addressed to the whole table, so said on its board (once, not in every hand).
+            lines.append("-# " + say("splito-no-hand-talk"))
     return "\n".join(lines)
 
 
@@ -145,7 +158,7 @@ def hand_text(
 ) -> str:
     """The hand's text: the pick made this round (if any), the card selected, what to do, and
     the hint asked for (if any)."""
-    lines = [say("splito-hand-title", round=view.round, rounds=view.rounds)]
+    lines = [say("splito-hand-heading", round=view.round, rounds=view.rounds)]
     hand = view.hand or ()
     pick = view.my_pick
     if pick is not None:
@@ -153,16 +166,17 @@ def hand_text(
         chosen = say(view.deck.card_label(pick.card))
         lines.append(say("splito-hand-picked", card=chosen, side=where))
         lines.append(say("splito-hand-may-change"))
-    if card is not None and card < len(hand) and (pick is None or hand[card] != pick.card):
+    selected = card is not None and card < len(hand) and (pick is None or hand[card] != pick.card)
+    if selected and card is not None:
         lines.append(say("splito-hand-selected", card=say(view.deck.card_label(hand[card]))))
-    elif pick is None:
-        lines.append(say("splito-hand-choose"))
     passed = passed_line(say, view, names)
     if passed:
         lines.append(passed)
     if hint:
         lines.append(hint)
-    lines.append(say("splito-no-hand-talk"))
+    if not selected and pick is None:
+        # Said small, the same every round: the cards are what a phone's screen is for.
+        lines.append("-# " + say("splito-hand-choose"))
     return "\n".join(lines)
 
 

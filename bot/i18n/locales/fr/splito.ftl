@@ -36,7 +36,7 @@ splito-cond-count-value = { $n ->
 }
 splito-cond-distinct-colours = { splito-op } { $n } couleurs différentes
 splito-cond-distinct-values = { splito-op } { $n } valeurs différentes
-splito-cond-includes = une carte de chaque : { $colours }
+splito-cond-includes = une de chaque : { $colours }
 splito-cond-cards = { splito-op } { $n } cartes
 splito-cond-all = { $parts }
 splito-did-pick-left = { $card } → zone de gauche
@@ -47,7 +47,7 @@ text-exactly-two-3s = exactement deux 3
 text-exactly-two-4s = exactement deux 4
 text-exactly-two-5s = exactement deux 5
 text-exactly-two-6s = exactement deux 6
-text-one-of-every-value-1-6 = une carte de chaque valeur de 1 à 6
+text-one-of-every-value-1-6 = une de chaque valeur de 1 à 6
 text-exactly-one-3-and-one-4 = exactement un 3 et un 4
 
 ## Refus de Splito.
@@ -72,7 +72,7 @@ splito-side-left-zone = Zone de gauche
 splito-side-right-zone = Zone de droite
 splito-side-left-with = ◀ Gauche : avec { $name }
 splito-side-right-with = Droite : avec { $name } ▶
-splito-objective-button = Objectif : { $label } ({ $points })
+splito-objective-button = { $label } ({ $points })
 splito-board-title = **Splito · partie n° { $id } · tour { $round }/{ $rounds }**
 splito-revealed = Révélé : { $plays }
 splito-picked = Ont choisi : { $names }
@@ -81,6 +81,7 @@ splito-waiting-for-you = le tour { $round } attend votre choix
 splito-how-to-play = appuyez une fois sur **Jouer** pour voir votre main ; une carte, puis un côté, la jouent, et la main vous suit de tour en tour
 splito-ai-picked = l'IA a choisi pour lui ce tour-ci
 splito-hand-title = **Votre main · tour { $round }/{ $rounds }** (vous seul la voyez)
+splito-hand-heading = **Votre main · tour { $round }/{ $rounds }**
 splito-hand-picked = ✓ Votre choix : **{ $card }** → { $side }.
 splito-hand-selected = Sélection : **{ $card }** : appuyez sur un côté pour la jouer.
 splito-hand-may-change = Vous pouvez le changer jusqu'à ce que tout le monde ait choisi.

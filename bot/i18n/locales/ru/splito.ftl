@@ -14,8 +14,8 @@ splito-op = { $op ->
     [ge] минимум
    *[le] максимум
 }
-splito-cond-most-colour = больше всех карт цвета «{ $colour }»
-splito-cond-most-value = больше всех карт «{ $value }»
+splito-cond-most-colour = большинство: { $colour }
+splito-cond-most-value = большинство: «{ $value }»
 splito-cond-count-colour = { $n ->
     [0] { $op ->
         [eq] нет карт цвета «{ $colour }»
@@ -44,7 +44,7 @@ splito-cond-distinct-values = { splito-op } { $n } { $n ->
     [few] разных значения
    *[many] разных значений
 }
-splito-cond-includes = по одной карте цветов: { $colours }
+splito-cond-includes = по одной: { $colours }
 splito-cond-cards = { splito-op } { $n } { $n ->
     [one] карта
     [few] карты
@@ -59,7 +59,7 @@ text-exactly-two-3s = ровно две карты «3»
 text-exactly-two-4s = ровно две карты «4»
 text-exactly-two-5s = ровно две карты «5»
 text-exactly-two-6s = ровно две карты «6»
-text-one-of-every-value-1-6 = по одной карте каждого значения от 1 до 6
+text-one-of-every-value-1-6 = по одной каждого номинала 1–6
 text-exactly-one-3-and-one-4 = ровно одна «3» и одна «4»
 
 ## Отказы Splito.
@@ -84,7 +84,7 @@ splito-side-left-zone = Левая зона
 splito-side-right-zone = Правая зона
 splito-side-left-with = ◀ Налево: с { $name }
 splito-side-right-with = Направо: с { $name } ▶
-splito-objective-button = Цель: { $label } ({ $points })
+splito-objective-button = { $label } ({ $points })
 splito-board-title = **Splito · игра №{ $id } · раунд { $round }/{ $rounds }**
 splito-revealed = Открыто: { $plays }
 splito-picked = Выбрали: { $names }
@@ -93,6 +93,7 @@ splito-waiting-for-you = раунд { $round } ждёт вашего выбор�
 splito-how-to-play = нажмите **Играть** один раз, чтобы увидеть руку; карта, затем сторона — и она сыграна, а рука следует за вами из раунда в раунд
 splito-ai-picked = ИИ выбрал за него в этом раунде
 splito-hand-title = **Ваша рука · раунд { $round }/{ $rounds }** (видите только вы)
+splito-hand-heading = **Ваша рука · раунд { $round }/{ $rounds }**
 splito-hand-picked = ✓ Ваш выбор: **{ $card }** → { $side }.
 splito-hand-selected = Выбрано: **{ $card }**: нажмите сторону, чтобы сыграть её.
 splito-hand-may-change = Его можно изменить, пока все не выберут.
