@@ -31,7 +31,7 @@ from aiohttp import web
 
 from bench.gate import Verdict
 from bench.service import _service, percentile
-from bot.discordbot.prepare import warm_up
+from bot.discordbot.prepare import settle_heap, warm_up
 from bot.service import Player, TableService
 from bot.web import WebSettings
 from bot.web.games import PAGES
@@ -210,6 +210,9 @@ async def bench(folder: Path, verdict: Verdict) -> None:
     service.add_listener(note, first=True)  # before the live table's own
     echo_runner, echo_url = await _echo_server()
     tables = await _tables(service)
+    # A bot process that started with these tables running leaves them out of its garbage
+    # collections once loaded (``settle_heap``); the pages are opened after, as players do.
+    settle_heap()
     socket_url = served.base_url.replace("http", "ws") + "/ws"
     pages = Pages(await _process("bench.web_pages"))
     try:
