@@ -13,7 +13,7 @@ from dataclasses import replace
 import pytest
 from PIL import Image
 
-from bot.i18n import ENGLISH
+from bot.i18n import ENGLISH, LANGUAGES, words
 from engine import get_game
 from engine.serendipity.board import COLOURS
 from render import images_for, splitit
@@ -23,16 +23,19 @@ from tests.render.test_languages import NAMES, played
 
 PHONE_WIDTH = 324
 SMALLEST_ON_PHONE = 9
-#: A Serendip's edge letters, as these images word them (the exception above).
-EDGE_LETTERS = {ENGLISH(f"serendipity-letter-{colour}") for colour in COLOURS}
+#: A Serendip's edge letters, in every language (the exception above).
+EDGE_LETTERS = {words(lang)(f"serendipity-letter-{c}") for lang in LANGUAGES for c in COLOURS}
 TALLEST = 1.6
 PLAYERS = {"splito": range(2, 9), "splitit": range(2, 5), "splitter": range(1, 13)}
 PLAYERS["serendipity"] = range(2, 7)
 
 
-def images(game: str, players: int) -> Iterator[tuple[str, Callable[[], list[bytes]]]]:
-    """Each image a table of ``players`` shows, mid-game and at the end, as lists of pages."""
-    engine, draw, say = get_game(game), images_for(game), ENGLISH
+def images(
+    game: str, players: int, language: str
+) -> Iterator[tuple[str, Callable[[], list[bytes]]]]:
+    """Each image a table of ``players`` shows in ``language``, mid-game and at the end, as
+    lists of pages."""
+    engine, draw, say = get_game(game), images_for(game), words(language)
     names = NAMES[:players]
     middle = played(game, players, 3 * players + 1)
     final = played(game, players, None)
@@ -54,17 +57,24 @@ def images(game: str, players: int) -> Iterator[tuple[str, Callable[[], list[byt
         yield "final board", lambda: [serendipity.render_final(public, result, names, say)]
 
 
-# Traced at each game's smallest table: each line a larger one draws, other tests trace too.
+# Traced at each game's smallest table in English: each line another table or language draws,
+# other tests trace too.
 @pytest.mark.parametrize(
-    ("game", "players"),
+    ("game", "players", "language"),
     [
-        pytest.param(game, n, marks=[] if n == counts.start else [pytest.mark.no_cover])
+        pytest.param(
+            game,
+            n,
+            language,
+            marks=[] if (n, language) == (counts.start, "en") else [pytest.mark.no_cover],
+        )
         for game, counts in PLAYERS.items()
         for n in counts
+        for language in LANGUAGES
     ],
 )
-def test_every_image_reads_on_a_phone(game: str, players: int, drawn: list) -> None:
-    for name, render in images(game, players):
+def test_every_image_reads_on_a_phone(game: str, players: int, language: str, drawn: list) -> None:
+    for name, render in images(game, players, language):
         drawn.clear()
         pages = render()
         assert pages and drawn, name

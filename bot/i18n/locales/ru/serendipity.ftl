@@ -186,7 +186,7 @@ serendipity-image-key-last = чёрная рамка: последнее дей�
 serendipity-image-key-pending = синяя рамка: тайл ждёт решения
 serendipity-image-key-flash = оранжевая рамка: увидена и перевёрнута обратно
 serendipity-image-key-none = действий ещё не было
-serendipity-image-key-carpets = чёрный контур: ковёр, который принёс очки; бледное: не принесло очков никому
+serendipity-image-key-carpets = чёрный контур: ковёр с очками; бледное: очков никому
 serendipity-image-key-points = ковёр приносит свои тайлы + 2 за каждый Серендип в нём + 2 за каждый край Серендипа его цвета, касающийся его тайла
 serendipity-image-carpet = { $colour }: { $tiles } + 2×{ $serendips } + 2×{ $edges } = { $points }
 serendipity-image-no-carpet = { $colour }: ковра нет, 0
