@@ -255,7 +255,7 @@ class Compression:
 #:     Splito, 8        2.3 / 45.7   2.2 / 40.8   2.8 / 36.8   3.5 / 34.0   38.9
 #:     Split it!, 4     0.6 / 12.9   0.7 / 11.8   0.9 / 10.9   1.2 / 10.3   11.8
 #:     Splitter, 12     2.7 / 70.3   4.3 / 67.8   5.1 / 57.7   7.3 / 49.6   45.9
-#:     Serendipity, 6   1.8 / 39.3   2.4 / 35.2   2.2 / 33.0   2.7 / 30.8   37.2
+#:     Serendipity, 6   1.4 / 42.2   2.1 / 37.6   2.8 / 34.8   3.4 / 32.2   37.8
 #:
 #: (zlib-ng's level 6: Splito 5.0 / 32.9, Splitter 11.2 / 43.8.) Flat fields with chips and
 #: text (Splito, Split it!): level 4, a fifth less work than level 5 for 7 % more bytes.

@@ -1,5 +1,6 @@
 """Serendipity's live board: 91 hexes with their labels, face-up tiles in colour (with a letter),
-Serendips with their six edge colours in their rotation, the tile just turned outlined, and a
+Serendips with their six edge colours in their rotation (a mark on the first colour's edge; the
+preview of one being turned names every edge in letters), the tile just turned outlined, and a
 legend of the players' colours and scores. On the final board the carpets that scored are drawn
 in full colour and every other face-up tile faded, and each colour's chip carries its points.
 
@@ -22,7 +23,7 @@ from engine.serendipity import (
     one_carpet_of_several,
 )
 from engine.serendipity.actions import KeepSerendip, LeaveOwn, MoveSerendip, SwapOwn, Turn
-from engine.serendipity.board import Coord, edge_colour, neighbour
+from engine.serendipity.board import ORDER, Coord, edge_colour, neighbour
 from engine.serendipity.config import colour_word
 from render.canvas import (
     ACCENT,
@@ -41,9 +42,16 @@ from render.canvas import (
 from render.text import Say, winners_sentence
 
 TITLE, BODY, SMALL, TINY = 36, 30, 28, 28  # 9 px and more on a phone (a 324-px image)
-#: A Serendip's edge letters, six around its middle: 28 px would run into each other (Я, 橙),
-#: so they stay at 22 (7 px on a phone) until the Serendip is drawn anew.
+#: A Serendip's six edge letters fit its hex at 22 px only (at 28 they run into each other: Я,
+#: 橙): they are drawn on the Serendip's preview, shown enlarged (18 px on a phone). On the
+#: board a mark points at its first colour's edge instead, and the key says the order.
 EDGE_LETTER = 22
+#: The mark on a Serendip's first-colour edge (ORDER[0]): a triangle, pointing out.
+MARK = "▲"
+#: The legend's rows: a player's (chips in BODY) and a line of their points explained (SMALL).
+PLAYER_ROW, EXPLAINED_ROW = 42, 32
+#: Between the title and the board's first row of hexes.
+TITLE_GAP = 12
 SIZE = (WIDTH - 2 * MARGIN) / (11 * math.sqrt(3))  # hex radius: 11 hexes across the middle
 FACE_DOWN = (226, 222, 212)
 # Okabe–Ito where it has the colour; a letter on every tile says it without colour.
@@ -92,15 +100,23 @@ def render_board(
     flashes = {cell: kind for cell, kind in flashes.items() if cell not in view.face_up}
     explained = _breakdown_lines(say, view, names, result) if result else []
     key = _marks_key(say, view, result, bool(flashes))
-    legend = 20 + 44 * view.players + 34 * len(explained) + parts_height(key, SMALL) + 40
+    legend = (
+        20
+        + PLAYER_ROW * view.players
+        + EXPLAINED_ROW * len(explained)
+        + parts_height(key, SMALL)
+        + 40
+    )
     board_height = SIZE * 1.5 * 10 + SIZE * 2 + 10
-    canvas = Canvas(int(2 * MARGIN + TITLE + 20 + board_height + legend), compression=HEXAGONS)
+    canvas = Canvas(
+        int(2 * MARGIN + TITLE + TITLE_GAP + board_height + legend), compression=HEXAGONS
+    )
     if view.over:
         title = say("serendipity-image-final")
     else:
         title = say("serendipity-image-turn", name=names[view.current])
     canvas.text(MARGIN, canvas.y, title, TITLE, bold=True, max_width=WIDTH - 2 * MARGIN)
-    canvas.y += TITLE + 20
+    canvas.y += TITLE + TITLE_GAP
     top = canvas.y
     _draw_board(say, canvas, view, top, flashes, _counted(result))
     if result:
@@ -137,9 +153,27 @@ def last_action_cells(view: SerendipityView) -> tuple[Coord, ...]:
 def _marks_key(
     say: Say, view: SerendipityView, result: SerendipityResult | None, flashed: bool
 ) -> list[str]:
-    """What the frames on the board mean."""
+    """What the frames on the board mean, and (once a Serendip is up) its mark."""
+    marked = [_mark_key(say)] if any(t.kind == SERENDIP for t in view.face_up.values()) else []
     if result is not None:
-        return [say("serendipity-image-key-carpets"), say("serendipity-image-key-points")]
+        return [
+            say("serendipity-image-key-carpets"),
+            say("serendipity-image-key-points"),
+            *marked,
+        ]
+    return _action_key(say, view, flashed) + marked
+
+
+def _mark_key(say: Say) -> str:
+    """``▲ on a Serendip: its R red edge, then O Y G B V anticlockwise``."""
+    first, *rest = (say(f"serendipity-letter-{colour}") for colour in ORDER)
+    name = say(colour_word(ORDER[0]))
+    shown = first if name == first else f"{first} {name}"
+    return say("serendipity-image-key-mark", mark=MARK, first=shown, rest=" ".join(rest))
+
+
+def _action_key(say: Say, view: SerendipityView, flashed: bool) -> list[str]:
+    """What the frames of the last action mean."""
     parts = []
     if last_action_cells(view):
         parts.append(say("serendipity-image-key-last"))
@@ -202,7 +236,7 @@ def render_serendip_preview(view: SerendipityView, rotation: int, say: Say) -> b
     turned[cell] = replace(turned[cell], rotation=rotation)
     board_height = SIZE * 1.5 * 10 + SIZE * 2 + 10
     canvas = Canvas(int(2 * MARGIN + board_height))  # cut and encoded below
-    _draw_board(say, canvas, replace(view, face_up=turned), canvas.y, {})
+    _draw_board(say, canvas, replace(view, face_up=turned), canvas.y, {}, letters=True)
     x, y = _centre(cell, canvas.y)
     reach = SIZE * 3.2  # the Serendip and one ring of neighbours, with room around
     box = (int(x - reach * 1.25), int(y - reach), int(x + reach * 1.25), int(y + reach))
@@ -234,7 +268,10 @@ def _draw_board(
     top: float,
     flashes: dict[Coord, str],
     counted: frozenset[Coord] | None = None,
+    *,
+    letters: bool = False,
 ) -> None:
+    """Every cell; a Serendip's edges carry their letters (``letters``) or the mark."""
     for cell in CELLS:
         x, y = _centre(cell, top)
         tile = view.face_up.get(cell)
@@ -255,19 +292,12 @@ def _draw_board(
                 ]
                 edge = edge_colour(direction, rotation)
                 canvas.draw.polygon(wedge, fill=fill(TILE_FILL[edge]))
-                # Each edge says its colour in a letter too: colour is never the only cue.
-                lx, ly = _corner(x, y, middle, SIZE * 0.62)
-                ink = (255, 255, 255) if edge in DARK else INK
-                letter = say(f"serendipity-letter-{edge}")
-                canvas.text(
-                    lx,
-                    ly - EDGE_LETTER / 2 - 3,
-                    letter,
-                    EDGE_LETTER,
-                    ink,
-                    bold=True,
-                    align="center",
-                )
+                # Colour is never the only cue: each edge says its colour in a letter, or
+                # (too small for a phone on the board) the first one is marked.
+                if letters:
+                    _edge_letter(say, canvas, x, y, middle, edge)
+                elif edge == ORDER[0]:
+                    _edge_mark(canvas, x, y, middle)
             canvas.draw.polygon(_hexagon(x, y, SIZE * 0.45), fill=PANEL, outline=INK)
             canvas.text(x, y - TINY / 2 - 2, label(cell), TINY, INK, align="center")
         else:
@@ -280,6 +310,21 @@ def _draw_board(
             outline = _hexagon(x, y, SIZE - 2)
             colour = WARN if cell in flashes else ACCENT
             canvas.draw.line([*outline, outline[0]], fill=colour, width=5)
+
+
+def _edge_letter(say: Say, canvas: Canvas, x: float, y: float, middle: float, edge: str) -> None:
+    """The letter of a Serendip's edge ``edge``, whose middle is at angle ``middle``."""
+    lx, ly = _corner(x, y, middle, SIZE * 0.62)
+    ink = (255, 255, 255) if edge in DARK else INK
+    letter = say(f"serendipity-letter-{edge}")
+    canvas.text(lx, ly - EDGE_LETTER / 2 - 3, letter, EDGE_LETTER, ink, bold=True, align="center")
+
+
+def _edge_mark(canvas: Canvas, x: float, y: float, middle: float) -> None:
+    """A white triangle, outlined in ink, pointing at a Serendip's first-colour edge."""
+    tip = _corner(x, y, middle, SIZE * 0.84)
+    base = [_corner(*_corner(x, y, middle, SIZE * 0.5), middle + turn, 11) for turn in (90, -90)]
+    canvas.draw.polygon([tip, *base], fill=(255, 255, 255), outline=INK, width=2)
 
 
 def _as_is(colour: tuple[int, int, int]) -> tuple[int, int, int]:
@@ -340,11 +385,11 @@ def _legend(
             x += canvas.chip(x, y, words, SMALL, TILE_FILL[colour], ink) + 8
         points_now = say("image-points", points=scores[seat])
         canvas.text(WIDTH - MARGIN, y, points_now, BODY, ACCENT, bold=True, align="right")
-        canvas.y += 44
+        canvas.y += PLAYER_ROW
         for owner, line in explained:
             if owner == seat:
                 canvas.text(MARGIN + 30, canvas.y, line, SMALL, MUTED, max_width=WIDTH - 3 * MARGIN)
-                canvas.y += 34
+                canvas.y += EXPLAINED_ROW
     if result is not None:
         note = winners_sentence(say, [names[w] for w in result.winners])
         canvas.text(MARGIN, canvas.y + 4, note, SMALL, ACCENT, bold=True)

@@ -1,21 +1,22 @@
 """Every image of every game, at every player count, readable on a phone: a 412-px phone
 shows a board's image about 324 px wide in its message column, so no text may be drawn
 smaller than 9 px at that width (28 px in a 1000 px image), and no image may be taller than
-1.6 times its width. One exception, said where it is drawn: a Serendip's six edge letters
-(``serendipity.board.EDGE_LETTER``), which need a new drawing of the tile to grow."""
+1.6 times its width. An image narrower than 1000 px (the Serendip's preview) is shown at its
+own width up to 324 px, and measured at the width it is shown."""
 
 from __future__ import annotations
 
 import io
 from collections.abc import Callable, Iterator
 from dataclasses import replace
+from typing import Any
 
 import pytest
 from PIL import Image
 
 from bot.i18n import ENGLISH, LANGUAGES, words
 from engine import get_game
-from engine.serendipity.board import COLOURS
+from engine.serendipity import CELLS, SERENDIP, Turn
 from render import images_for, splitit
 from render.serendipity import board as serendipity
 from render.splitter import sheets as splitter
@@ -23,8 +24,6 @@ from tests.render.test_languages import NAMES, played
 
 PHONE_WIDTH = 324
 SMALLEST_ON_PHONE = 9
-#: A Serendip's edge letters, in every language (the exception above).
-EDGE_LETTERS = {words(lang)(f"serendipity-letter-{c}") for lang in LANGUAGES for c in COLOURS}
 TALLEST = 1.6
 PLAYERS = {"splito": range(2, 9), "splitit": range(2, 5), "splitter": range(1, 13)}
 PLAYERS["serendipity"] = range(2, 7)
@@ -55,6 +54,18 @@ def images(
         yield "final sheets", lambda: splitter.render_sheets(final_view, names, say, result)
     if game == "serendipity":
         yield "final board", lambda: [serendipity.render_final(public, result, names, say)]
+        turning = _serendip_turned(middle)
+        preview = lambda: [serendipity.render_serendip_preview(turning, 0, say)]  # noqa: E731
+        yield "serendip preview", preview
+
+
+def _serendip_turned(state: Any) -> Any:
+    """The view of the seat to play once it turns a face-down Serendip of ``state``."""
+    engine = get_game("serendipity")
+    cell = next(
+        c for c, t in zip(CELLS, state.tiles, strict=True) if t.kind == SERENDIP and not t.face_up
+    )
+    return engine.view(engine.apply(state, state.current, Turn(cell)), state.current)
 
 
 # Traced at each game's smallest table in English: each line another table or language draws,
@@ -78,15 +89,10 @@ def test_every_image_reads_on_a_phone(game: str, players: int, language: str, dr
         drawn.clear()
         pages = render()
         assert pages and drawn, name
-        read = [
-            (words, size)
-            for words, size in drawn
-            if not (size == serendipity.EDGE_LETTER and words in EDGE_LETTERS)
-        ]
         for page in pages:
             image = Image.open(io.BytesIO(page))
-            scale = PHONE_WIDTH / image.width
-            words, smallest = min(read, key=lambda item: item[1])
+            scale = min(1.0, PHONE_WIDTH / image.width)
+            words, smallest = min(drawn, key=lambda item: item[1])
             assert smallest * scale >= SMALLEST_ON_PHONE, (name, smallest, words)
             assert image.height <= TALLEST * image.width, (name, image.size)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import math
 import random
 from dataclasses import replace
 
@@ -12,12 +13,15 @@ from PIL import Image
 from bot.i18n import ENGLISH, LANGUAGES, words
 from engine import get_game
 from engine.ai import play_game
-from engine.serendipity import CELLS, Tile, Turn
+from engine.serendipity import CELLS, SERENDIP, Tile, Turn
+from engine.serendipity.board import ORDER
+from render import text
 from render.canvas import MARGIN
 from render.serendipity.board import (
     SIZE,
     TILE_FILL,
     TITLE,
+    TITLE_GAP,
     _breakdown_lines,
     _centre,
     _faded,
@@ -111,6 +115,50 @@ def test_the_serendip_preview_turns_with_its_rotation():
     assert image.format == "PNG" and image.width < 1000
 
 
+@pytest.mark.parametrize("rotation", range(6))
+def test_a_serendip_s_mark_points_at_its_first_colour_and_the_rest_run_anticlockwise(rotation):
+    """What the board's key says of the mark (``serendipity-image-key-mark``): the white
+    triangle is on the Serendip's red edge, and anticlockwise from it come orange, yellow,
+    green, blue and violet, at every rotation."""
+    cell = (0, 0)
+    placed = {cell: Tile(SERENDIP, True, rotation)}
+    tiles = tuple(placed.get(c, Tile("blue")) for c in CELLS)
+    view = GAME.view(replace(played(2, 0), tiles=tiles), None)
+    image = png(render_board(view, NAMES[:2], ENGLISH)).convert("RGB")
+    x, y = _centre(cell, MARGIN + TITLE + TITLE_GAP)
+
+    def seen(degrees: float, reach: float) -> tuple[int, int, int]:
+        """The pixel at ``degrees`` anticlockwise from the right, as a reader turns."""
+        angle = math.radians(degrees)
+        return image.getpixel(
+            (round(x + reach * math.cos(angle)), round(y - reach * math.sin(angle)))
+        )
+
+    marked = [a for a in range(0, 360, 60) if seen(a, SIZE * 0.7) == (255, 255, 255)]
+    assert len(marked) == 1, marked
+    # Inside each wedge, beside the edge's middle (clear of the mark and the label).
+    wedges = [seen(marked[0] + 60 * step + 20, SIZE * 0.75) for step in range(6)]
+    assert wedges == [TILE_FILL[colour] for colour in ORDER]
+
+
+def test_the_serendip_preview_names_every_edge_in_letters(monkeypatch):
+    """The preview, where a player turns a Serendip, says each of its six edges in a letter."""
+    state = played(2, 0)
+    cell = next(c for c, t in zip(CELLS, state.tiles, strict=True) if t.kind == SERENDIP)
+    turned = GAME.view(GAME.apply(state, state.current, Turn(cell)), state.current)
+    said: list[str] = []
+    draw = text.draw
+
+    def noted(board, xy, words, size, *args, **kwargs):
+        said.append(words)
+        return draw(board, xy, words, size, *args, **kwargs)
+
+    monkeypatch.setattr(text, "draw", noted)
+    render_serendip_preview(turned, 0, ENGLISH)
+    letters = {ENGLISH(f"serendipity-letter-{colour}") for colour in ORDER}
+    assert letters <= set(said)
+
+
 def test_the_final_board_fades_every_tile_outside_a_carpet_that_scored():
     reds = [(q, 0) for q in range(-5, -1)]  # a carpet of four
     lone = (4, -4)  # a red of its own: the smaller carpet, which does not count
@@ -120,7 +168,7 @@ def test_the_final_board_fades_every_tile_outside_a_carpet_that_scored():
     view, result = GAME.view(state, None), GAME.result(state)
     assert result.breakdown[0][0].carpet.tiles == tuple(sorted(reds))
     image = png(render_final(view, result, NAMES[:2], ENGLISH)).convert("RGB")
-    board_top = MARGIN + TITLE + 20  # where render_board starts the hexes
+    board_top = MARGIN + TITLE + TITLE_GAP  # where render_board starts the hexes
 
     def fill_at(cell):  # a point inside the hex, clear of its letter and label
         x, y = _centre(cell, board_top)
@@ -138,7 +186,7 @@ def test_the_final_board_marks_the_one_carpet_a_player_scores():
     placed |= {cell: Tile("orange", True) for cell in oranges}
     tiles = tuple(placed.get(c, Tile("blue")) for c in CELLS)
     state = replace(played(2, 0), tiles=tiles, phase="over")
-    board_top = MARGIN + TITLE + 20
+    board_top = MARGIN + TITLE + TITLE_GAP
 
     def final(rules: int):
         ruled = replace(state, config=replace(state.config, rules=rules))

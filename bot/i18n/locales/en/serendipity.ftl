@@ -189,6 +189,7 @@ serendipity-image-key-flash = orange frame: seen, then turned back
 serendipity-image-key-none = no action yet
 serendipity-image-key-carpets = ink outline: each carpet that scored; faded: scored for nobody
 serendipity-image-key-points = a carpet scores its tiles + 2 per Serendip in it + 2 per Serendip edge of its colour touching one of its tiles
+serendipity-image-key-mark = { $mark } on a Serendip: its { $first } edge, then { $rest } anticlockwise
 serendipity-image-carpet = { $colour }: { $tiles } + 2×{ $serendips } + 2×{ $edges } = { $points }
 serendipity-image-no-carpet = { $colour }: no carpet, 0
 serendipity-image-carpet-counts = ✓ { $carpet } · counts

@@ -196,6 +196,7 @@ serendipity-image-key-flash = cadre orange : vue, puis retournée face cachée
 serendipity-image-key-none = aucune action encore
 serendipity-image-key-carpets = contour noir : chaque tapis qui a compté ; pâli : n'a compté pour personne
 serendipity-image-key-points = un tapis compte ses tuiles + 2 par Serendip dedans + 2 par bord de Serendip de sa couleur qui touche une de ses tuiles
+serendipity-image-key-mark = { $mark } sur un Serendip : bord { $first }, puis { $rest } en sens antihoraire
 serendipity-image-carpet = { $colour } : { $tiles } + 2×{ $serendips } + 2×{ $edges } = { $points }
 serendipity-image-no-carpet = { $colour } : aucun tapis, 0
 serendipity-image-carpet-counts = ✓ { $carpet } · compte

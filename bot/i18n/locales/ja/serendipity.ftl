@@ -170,6 +170,7 @@ serendipity-image-key-flash = オレンジの枠：見てから裏に戻した�
 serendipity-image-key-none = まだ行動はありません
 serendipity-image-key-carpets = 黒い輪郭：得点した花のじゅうたん；薄い色：誰の得点にもならない
 serendipity-image-key-points = じゅうたんの得点 = タイル数 + 中のセレンディップ 1 枚につき 2 + そのじゅうたんの色の辺がタイルに触れるセレンディップ 1 枚につき 2
+serendipity-image-key-mark = セレンディップの { $mark }：{ $first }の辺、そこから反時計回りに { $rest }
 serendipity-image-carpet = { $colour }：{ $tiles } + 2×{ $serendips } + 2×{ $edges } = { $points }
 serendipity-image-no-carpet = { $colour }：じゅうたんなし、0
 serendipity-image-carpet-counts = ✓ { $carpet } · 得点

@@ -187,7 +187,8 @@ serendipity-image-key-pending = синяя рамка: тайл ждёт реш�
 serendipity-image-key-flash = оранжевая рамка: увидена и перевёрнута обратно
 serendipity-image-key-none = действий ещё не было
 serendipity-image-key-carpets = чёрный контур: ковёр с очками; бледное: очков никому
-serendipity-image-key-points = ковёр приносит свои тайлы + 2 за каждый Серендип в нём + 2 за каждый край Серендипа его цвета, касающийся его тайла
+serendipity-image-key-points = ковёр приносит: тайлы + 2 за каждый Серендип в нём + 2 за каждый край Серендипа его цвета у его тайла
+serendipity-image-key-mark = { $mark } на Серендипе: край { $first }, далее против часовой { $rest }
 serendipity-image-carpet = { $colour }: { $tiles } + 2×{ $serendips } + 2×{ $edges } = { $points }
 serendipity-image-no-carpet = { $colour }: ковра нет, 0
 serendipity-image-carpet-counts = ✓ { $carpet } · считается
