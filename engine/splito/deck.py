@@ -34,6 +34,8 @@ from engine.splito.conditions import (
 VALUES: tuple[int, ...] = (1, 2, 3, 4, 5, 6)
 COPIES = 2
 PROMO_ID = "promo-42"
+#: A colour's name is a word: a board, a card's id and an error name it.
+MOST_COLOUR_CHARS = 24
 PROMO_TARGET = 42
 
 Symbol = Literal["star", "moon"]
@@ -161,10 +163,15 @@ def parse_deck(data: Any, source: str = "deck") -> Deck:
     if (
         not isinstance(colours, list)
         or len(colours) != len(DEFAULT_COLOURS)
-        or not all(isinstance(c, str) and c and "-" not in c for c in colours)
+        or not all(
+            isinstance(c, str) and 0 < len(c) <= MOST_COLOUR_CHARS and "-" not in c for c in colours
+        )
         or len(set(colours)) != len(colours)
     ):
-        raise DeckError(f"{source}: 'colours' must list 6 different names without '-'")
+        raise DeckError(
+            f"{source}: 'colours' must list 6 different names without '-', "
+            f"of {MOST_COLOUR_CHARS} characters at most"
+        )
     promo_points = data.get("promo_points", 4)
     if not _is_int(promo_points) or not 1 <= promo_points <= 4:
         raise DeckError(f"{source}: 'promo_points' must be a whole number from 1 to 4")

@@ -15,6 +15,10 @@ from engine.splito import GAME, DeckError, default_deck, load_deck, parse_deck, 
 from engine.splito.conditions import MAX_NESTING, Majority, colour_word, describe
 from engine.splito.deck import MOST_DECK_BYTES, MOST_OBJECTIVES, deck_to_json
 
+COLOURS_REFUSED = (
+    "mine.json: 'colours' must list 6 different names without '-', of 24 characters at most"
+)
+
 
 def test_shipped_deck_matches_the_specification():
     deck = default_deck()
@@ -345,15 +349,19 @@ def test_cards_are_named_as_players_name_them():
         (_set_card(3, id=None), "card #4: 'id' must be non-empty text without spaces"),
         (
             lambda d: d.update(colours=["a-b", "c", "d", "e", "f", "g"]),
-            "mine.json: 'colours' must list 6 different names without '-'",
+            COLOURS_REFUSED,
         ),
         (
             lambda d: d.update(colours=["", "c", "d", "e", "f", "g"]),
-            "mine.json: 'colours' must list 6 different names without '-'",
+            COLOURS_REFUSED,
         ),
         (
             lambda d: d.update(colours=[3, "c", "d", "e", "f", "g"]),
-            "mine.json: 'colours' must list 6 different names without '-'",
+            COLOURS_REFUSED,
+        ),
+        (
+            lambda d: d.update(colours=["x" * 25, "c", "d", "e", "f", "g"]),
+            COLOURS_REFUSED,
         ),
     ],
 )
