@@ -18,7 +18,7 @@ from engine import get_game
 from engine.ai import choose
 from render import games_with_images, images_for
 
-PHONE_WIDTH = 324
+PHONE_WIDTH = 288
 NAMES = ["Ann", "Борис", "Chloé", "大輔", "Eve", "Фёдор", "Gus", "Hélène"]
 
 

@@ -14,7 +14,7 @@ from PIL import Image, ImageDraw
 
 from render import png, shapes, text
 
-WIDTH = 1000  # a phone shows ~324 px of it: no text below 28 px (9 px there)
+WIDTH = 1000  # a phone shows ~288 px of it in a card: no text below 32 px (9 px there)
 MARGIN = 24
 
 BACKGROUND = (250, 248, 242)
@@ -252,18 +252,18 @@ class Compression:
 #:
 #:                      zlib-ng:                                            Pillow:
 #:                      level 2      level 3      level 4      level 5      level 6
-#:     Splito, 8        2.3 / 45.7   2.2 / 40.8   2.8 / 36.8   3.5 / 34.0   38.9
-#:     Split it!, 4     0.6 / 12.9   0.7 / 11.8   0.9 / 10.9   1.2 / 10.3   11.8
-#:     Splitter, 12     2.7 / 70.3   4.3 / 67.8   5.1 / 57.7   7.3 / 49.6   45.9
-#:     Serendipity, 6   1.4 / 42.2   2.1 / 37.6   2.8 / 34.8   3.4 / 32.2   37.8
+#:     Splito, 8        2.5 / 65.6   3.4 / 58.7   4.7 / 51.8   5.4 / 47.4   51.8
+#:     Split it!, 4     0.6 / 17.9   0.8 / 16.0   1.1 / 14.5   1.5 / 13.4   15.3
+#:     Splitter, 12     3.3 / 75.7   4.6 / 72.3   5.3 / 60.4   6.6 / 52.0   48.4
+#:     Serendipity, 6   1.6 / 45.9   1.9 / 40.8   2.5 / 37.6   3.5 / 34.7   40.7
 #:
-#: (zlib-ng's level 6: Splito 5.0 / 32.9, Splitter 11.2 / 43.8.) Flat fields with chips and
-#: text (Splito, Split it!): level 4, a fifth less work than level 5 for 7 % more bytes.
-#: Splitter's repeated grids need level 6's longer matches. Serendipity's hexagons: level 3.
+#: (zlib-ng's level 6: Splito 8.6 / 45.3, Splitter 9.7 / 46.0.) Flat fields with chips and
+#: text (Splito, Split it!): level 4. Splitter's repeated grids need level 6's longer matches.
+#: Serendipity's hexagons: level 4 (level 3 while each Serendip carried six letters).
 #: ``tests/render/test_png.py`` holds each choice to the rule.
 FLAT = Compression(4)
 PATTERNED = Compression(6)
-HEXAGONS = Compression(3)
+HEXAGONS = Compression(4)
 
 
 def _encoder_pool() -> ThreadPoolExecutor:

@@ -25,6 +25,7 @@ from engine.serendipity import (
 from engine.serendipity.actions import KeepSerendip, LeaveOwn, MoveSerendip, SwapOwn, Turn
 from engine.serendipity.board import ORDER, Coord, edge_colour, neighbour
 from engine.serendipity.config import colour_word
+from render import text
 from render.canvas import (
     ACCENT,
     HEXAGONS,
@@ -41,7 +42,7 @@ from render.canvas import (
 )
 from render.text import Say, winners_sentence
 
-TITLE, BODY, SMALL, TINY = 36, 30, 28, 28  # 9 px and more on a phone (a 324-px image)
+TITLE, BODY, SMALL, TINY = 38, 32, 32, 32  # 9 px and more in a card on a phone (288 px)
 #: A Serendip's six edge letters fit its hex at 22 px only (at 28 they run into each other: Я,
 #: 橙): they are drawn on the Serendip's preview, shown enlarged (18 px on a phone). On the
 #: board a mark points at its first colour's edge instead, and the key says the order.
@@ -49,7 +50,9 @@ EDGE_LETTER = 22
 #: The mark on a Serendip's first-colour edge (ORDER[0]): a triangle, pointing out.
 MARK = "▲"
 #: The legend's rows: a player's (chips in BODY) and a line of their points explained (SMALL).
-PLAYER_ROW, EXPLAINED_ROW = 42, 32
+PLAYER_ROW, EXPLAINED_ROW = 50, 38
+#: Where a line of points explained starts, and how much further its next lines do.
+EXPLAINED_LEFT, EXPLAINED_INDENT = MARGIN + 30, 40
 #: Between the title and the board's first row of hexes.
 TITLE_GAP = 12
 SIZE = (WIDTH - 2 * MARGIN) / (11 * math.sqrt(3))  # hex radius: 11 hexes across the middle
@@ -98,15 +101,9 @@ def render_board(
     if view.flash is not None:
         flashes[view.flash[0]] = view.flash[1]
     flashes = {cell: kind for cell, kind in flashes.items() if cell not in view.face_up}
-    explained = _breakdown_lines(say, view, names, result) if result else []
     key = _marks_key(say, view, result, bool(flashes))
-    legend = (
-        20
-        + PLAYER_ROW * view.players
-        + EXPLAINED_ROW * len(explained)
-        + parts_height(key, SMALL)
-        + 40
-    )
+    # A final board's players and points are an image of their own (``render_scores``).
+    legend = 20 + parts_height(key, SMALL) + (0 if result else PLAYER_ROW * view.players + 40)
     board_height = SIZE * 1.5 * 10 + SIZE * 2 + 10
     canvas = Canvas(
         int(2 * MARGIN + TITLE + TITLE_GAP + board_height + legend), compression=HEXAGONS
@@ -131,7 +128,8 @@ def render_board(
             canvas.draw.line([*outline, outline[0]], fill=INK, width=6)
     canvas.y += board_height
     canvas.parts(key, SMALL)
-    _legend(say, canvas, view, names, result, explained)
+    if result is None:
+        _legend(say, canvas, view, names, None)
     return canvas.finish()
 
 
@@ -156,11 +154,7 @@ def _marks_key(
     """What the frames on the board mean, and (once a Serendip is up) its mark."""
     marked = [_mark_key(say)] if any(t.kind == SERENDIP for t in view.face_up.values()) else []
     if result is not None:
-        return [
-            say("serendipity-image-key-carpets"),
-            say("serendipity-image-key-points"),
-            *marked,
-        ]
+        return [say("serendipity-image-key-carpets"), *marked]
     return _action_key(say, view, flashed) + marked
 
 
@@ -222,9 +216,32 @@ def _by_rank(view: SerendipityView, result: SerendipityResult) -> list[int]:
 
 def render_final(
     view: SerendipityView, result: SerendipityResult, names: Sequence[str], say: Say
+) -> list[bytes]:
+    """The final board, then the final scores (two images: together they would be taller
+    than a phone shows whole at a large table)."""
+    return [render_board(view, names, say, result), render_scores(view, result, names, say)]
+
+
+def render_scores(
+    view: SerendipityView, result: SerendipityResult, names: Sequence[str], say: Say
 ) -> bytes:
-    """The final board with the final scores and ranks."""
-    return render_board(view, names, say, result)
+    """Each player by rank with their colours and points, how each colour's points add up,
+    and who won."""
+    # A line too long for the image goes on over the next (it is never cut).
+    explained = [
+        (seat, part, index > 0)
+        for seat, line in _breakdown_lines(say, view, names, result)
+        for index, part in enumerate(_wrapped(line, WIDTH - MARGIN - EXPLAINED_LEFT))
+    ]
+    key = [say("serendipity-image-key-points")]
+    rows = PLAYER_ROW * view.players + EXPLAINED_ROW * len(explained) + 40
+    canvas = Canvas(int(2 * MARGIN + TITLE + TITLE_GAP + parts_height(key, SMALL) + rows))
+    title = say("serendipity-image-scores")
+    canvas.text(MARGIN, canvas.y, title, TITLE, bold=True, max_width=WIDTH - 2 * MARGIN)
+    canvas.y += TITLE + TITLE_GAP
+    canvas.parts(key, SMALL)
+    _legend(say, canvas, view, names, result, explained)
+    return canvas.finish()
 
 
 def render_serendip_preview(view: SerendipityView, rotation: int, say: Say) -> bytes:
@@ -327,6 +344,37 @@ def _edge_mark(canvas: Canvas, x: float, y: float, middle: float) -> None:
     canvas.draw.polygon([tip, *base], fill=(255, 255, 255), outline=INK, width=2)
 
 
+def _wrapped(line: str, room: float) -> list[str]:
+    """``line`` in as many lines as fit ``room`` at SMALL, broken between words; the lines
+    after the first have ``EXPLAINED_INDENT`` less room (they are drawn indented)."""
+    lines = [""]
+    for word in line.split(" "):
+        longer = f"{lines[-1]} {word}" if lines[-1] else word
+        fits = room - (EXPLAINED_INDENT if len(lines) > 1 else 0)
+        if lines[-1] and text.width(longer, SMALL) > fits:
+            lines.append(word)
+        else:
+            lines[-1] = longer
+    return lines
+
+
+def _chips(say: Say, colours: Sequence[str], points: dict[str, int], *, named: bool) -> list[str]:
+    """A player's colour chips: ``R red 13`` (``named``) or ``R 13``."""
+    chips = []
+    for colour in colours:
+        letter = say(f"serendipity-letter-{colour}")
+        name = say(colour_word(colour))
+        # Where the letter is the colour's name (赤 in Japanese), it is not said twice.
+        words = f"{letter} {name}" if named and name != letter else letter
+        chips.append(f"{words} {points[colour]}" if colour in points else words)
+    return chips
+
+
+def _chip_width(words: str) -> float:
+    """How wide ``Canvas.chip`` draws ``words`` in the legend."""
+    return text.width(words, SMALL, True) + 2 * SMALL * 0.45
+
+
 def _as_is(colour: tuple[int, int, int]) -> tuple[int, int, int]:
     return colour
 
@@ -349,10 +397,10 @@ def _legend(
     view: SerendipityView,
     names: Sequence[str],
     result: SerendipityResult | None,
-    explained: Sequence[tuple[int, str]] = (),
+    explained: Sequence[tuple[int, str, bool]] = (),
 ) -> None:
     """Each player (by rank once the game is over) with their colours and points; on the
-    final board, how each colour's points add up and who won."""
+    final scores, how each colour's points add up and who won."""
     scores = result.scores if result else view.scores
     seats = _by_rank(view, result) if result else list(range(view.players))
     for seat in seats:
@@ -372,23 +420,21 @@ def _legend(
         x = WIDTH * 0.45
         # What each colour adds to the score: a carpet that does not count adds 0.
         points = {s.colour: s.scored for s in result.breakdown[seat]} if result else {}
-        # Three colours and their points leave no room for the names: the letters say them.
-        named = len(view.colours[seat]) < 3 or not points
-        for colour in view.colours[seat]:
-            ink = (255, 255, 255) if colour in DARK else INK
-            letter = say(f"serendipity-letter-{colour}")
-            name = say(colour_word(colour))
-            # Where the letter is the colour's name (赤 in Japanese), it is not said twice.
-            words = f"{letter} {name}" if named and name != letter else letter
-            if colour in points:
-                words += f" {points[colour]}"
-            x += canvas.chip(x, y, words, SMALL, TILE_FILL[colour], ink) + 8
         points_now = say("image-points", points=scores[seat])
+        room = WIDTH - MARGIN - text.width(points_now, BODY, True) - 16 - x
+        colours = view.colours[seat]
+        chips = _chips(say, colours, points, named=True)
+        if sum(_chip_width(c) + 8 for c in chips) > room:  # the letters alone say them
+            chips = _chips(say, colours, points, named=False)
+        for colour, words in zip(colours, chips, strict=True):
+            ink = (255, 255, 255) if colour in DARK else INK
+            x += canvas.chip(x, y, words, SMALL, TILE_FILL[colour], ink) + 8
         canvas.text(WIDTH - MARGIN, y, points_now, BODY, ACCENT, bold=True, align="right")
         canvas.y += PLAYER_ROW
-        for owner, line in explained:
+        for owner, line, continued in explained:
             if owner == seat:
-                canvas.text(MARGIN + 30, canvas.y, line, SMALL, MUTED, max_width=WIDTH - 3 * MARGIN)
+                left = EXPLAINED_LEFT + (EXPLAINED_INDENT if continued else 0)
+                canvas.text(left, canvas.y, line, SMALL, MUTED)
                 canvas.y += EXPLAINED_ROW
     if result is not None:
         note = winners_sentence(say, [names[w] for w in result.winners])

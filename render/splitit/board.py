@@ -26,7 +26,7 @@ from render.canvas import (
 )
 from render.text import Say
 
-TITLE, BODY, SMALL = 36, 30, 28
+TITLE, BODY, SMALL = 38, 32, 32
 CARD_W, CARD_H, GAP = 62, 84, 8
 # Zone fills (Okabe–Ito pink for the middle); the zone's name is written under it as well.
 ZONE_FILL = {"white": (236, 236, 230), "pink": (204, 121, 167), "black": (40, 40, 40)}

@@ -35,7 +35,7 @@ from render.canvas import (
 )
 from render.text import Say
 
-TITLE, BODY, SMALL = 36, 30, 28
+TITLE, BODY, SMALL = 38, 32, 32
 CHIP_H = BODY * 1.45
 SMALL_CHIP_H = SMALL * 1.45
 GAP = 10

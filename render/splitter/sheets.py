@@ -30,8 +30,8 @@ from render.canvas import (
 )
 from render.text import Say, winners_sentence
 
-TITLE, BODY, SMALL = 36, 30, 28
-LABEL = SMALL  # the smallest text drawn: 9 px on a phone (a 324-px image)
+TITLE, BODY, SMALL = 38, 32, 32
+LABEL = SMALL  # the smallest text drawn: 9 px in a card on a phone (a 288-px image)
 STAR_FILL = (253, 236, 170)  # a soft yellow behind star cells; the ★ mark says it as well
 HEART_FILL = (250, 214, 226)
 PENDING_FILL = (204, 229, 245)
@@ -138,7 +138,9 @@ def render_sheet(
     assert view.seat is not None, "a sheet preview belongs to a seat"
     sheet = view.sheets[view.seat]
     cell = _cell_size(layout, 1)
-    canvas = Canvas(2 * MARGIN + 180 + layout.height * cell)
+    # The headline, whose sheet, the note and the column numbers, then the rows.
+    above = TITLE + 14 + 2 * (BODY + 14) + SMALL + 10
+    canvas = Canvas(2 * MARGIN + above + layout.height * cell)
     _headline(say, canvas, view, who=name)
     if note:
         canvas.text(MARGIN, canvas.y, note, BODY, ACCENT, bold=True, max_width=WIDTH - 2 * MARGIN)
@@ -194,7 +196,7 @@ def draw_sheet(
     ``looks`` keeps each look of a cell as drawn, to be shared by the sheets of one canvas
     drawn at the same cell size."""
     pad = max(2, cell // 14)
-    size = int(cell * 0.55)
+    size = round(cell * 0.55)
     waiting = dict(zip(pending.cells, pending.numbers, strict=True)) if pending else {}
     # A cell looks like every other cell of its kind and number: draw each look once, then
     # copy it (a sheet grid has up to 528 cells; drawing each one costs more than the PNG).

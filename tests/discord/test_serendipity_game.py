@@ -211,7 +211,10 @@ async def test_a_whole_game_against_an_ai_with_a_restart_mid_turn(world, monkeyp
     messages = thread.history()
     final = messages[-1]
     assert text_of(final).startswith("**The game is over.**")
-    assert [a.filename for a in final.attachments] == ["serendipity-1-final.png"]
+    assert [a.filename for a in final.attachments] == [
+        "serendipity-1-final.png",
+        "serendipity-1-scores.png",
+    ]
     # The channel keeps no board image: every turn's board became its summary, and the tiles
     # turned back were seen only on the live board.
     assert all(not m.attachments for m in messages[:-1])

@@ -1,8 +1,8 @@
-"""Every image of every game, at every player count, readable on a phone: a 412-px phone
-shows a board's image about 324 px wide in its message column, so no text may be drawn
-smaller than 9 px at that width (28 px in a 1000 px image), and no image may be taller than
-1.6 times its width. An image narrower than 1000 px (the Serendip's preview) is shown at its
-own width up to 324 px, and measured at the width it is shown."""
+"""Every image of every game, at every player count and in every language, readable on a
+phone: a 412-px phone shows a board's image about 288 px wide in its card (324 as a message's
+plain attachment), so no text may be drawn smaller than 9 px at that width (32 px in a 1000 px
+image), and no image may be taller than 1.6 times its width. An image narrower than 1000 px
+(the Serendip's preview) is shown at its own width up to 288 px, and measured as shown."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ from render.serendipity import board as serendipity
 from render.splitter import sheets as splitter
 from tests.render.test_languages import NAMES, played
 
-PHONE_WIDTH = 324
+PHONE_WIDTH = 288
 SMALLEST_ON_PHONE = 9
 TALLEST = 1.6
 PLAYERS = {"splito": range(2, 9), "splitit": range(2, 5), "splitter": range(1, 13)}
@@ -53,7 +53,7 @@ def images(
         final_view = engine.view(final, None)
         yield "final sheets", lambda: splitter.render_sheets(final_view, names, say, result)
     if game == "serendipity":
-        yield "final board", lambda: [serendipity.render_final(public, result, names, say)]
+        yield "final board", lambda: serendipity.render_final(public, result, names, say)
         turning = _serendip_turned(middle)
         preview = lambda: [serendipity.render_serendip_preview(turning, 0, say)]  # noqa: E731
         yield "serendip preview", preview

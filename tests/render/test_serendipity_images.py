@@ -167,7 +167,7 @@ def test_the_final_board_fades_every_tile_outside_a_carpet_that_scored():
     state = replace(played(2, 0), tiles=tiles, phase="over")
     view, result = GAME.view(state, None), GAME.result(state)
     assert result.breakdown[0][0].carpet.tiles == tuple(sorted(reds))
-    image = png(render_final(view, result, NAMES[:2], ENGLISH)).convert("RGB")
+    image = png(render_final(view, result, NAMES[:2], ENGLISH)[0]).convert("RGB")
     board_top = MARGIN + TITLE + TITLE_GAP  # where render_board starts the hexes
 
     def fill_at(cell):  # a point inside the hex, clear of its letter and label
@@ -191,7 +191,7 @@ def test_the_final_board_marks_the_one_carpet_a_player_scores():
     def final(rules: int):
         ruled = replace(state, config=replace(state.config, rules=rules))
         view, result = GAME.view(ruled, None), GAME.result(ruled)
-        image = png(render_final(view, result, NAMES[:2], ENGLISH)).convert("RGB")
+        image = png(render_final(view, result, NAMES[:2], ENGLISH)[0]).convert("RGB")
 
         def fill_at(cell):
             x, y = _centre(cell, board_top)

@@ -84,10 +84,13 @@ def live_update(
 
 def final(table: SerendipityTable) -> Post:
     result, say = table.result(), table_words(table)
-    image = render_final(table.public, result, seat_names(table), say)
+    board, scores = render_final(table.public, result, seat_names(table), say)
     return Post(
         say("board-game-over") + "\n" + words.status_text(table),
-        [(f"serendipity-{table.id}-final.png", image)],
+        [
+            (f"serendipity-{table.id}-final.png", board),
+            (f"serendipity-{table.id}-scores.png", scores),
+        ],
         words.final_embed(table, result),
     )
 

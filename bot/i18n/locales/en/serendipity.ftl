@@ -182,6 +182,7 @@ serendipity-letter-blue = B
 serendipity-letter-violet = V
 serendipity-image-turn = Serendipity · { $name }'s turn
 serendipity-image-final = Serendipity · final board
+serendipity-image-scores = Serendipity · final scores
 serendipity-image-serendips-up = Serendips face up: { $up }/13
 serendipity-image-key-last = ink frame: the last action
 serendipity-image-key-pending = blue frame: the tile waiting for a choice

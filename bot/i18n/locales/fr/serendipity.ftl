@@ -189,6 +189,7 @@ serendipity-letter-blue = B
 serendipity-letter-violet = Vi
 serendipity-image-turn = Serendipity · au tour { DE($name) }
 serendipity-image-final = Serendipity · plateau final
+serendipity-image-scores = Serendipity · scores finaux
 serendipity-image-serendips-up = Serendips visibles : { $up }/13
 serendipity-image-key-last = cadre noir : la dernière action
 serendipity-image-key-pending = cadre bleu : la tuile qui attend un choix

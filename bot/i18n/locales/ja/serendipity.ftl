@@ -163,6 +163,7 @@ serendipity-letter-blue = 青
 serendipity-letter-violet = 紫
 serendipity-image-turn = Serendipity · { $name } の番
 serendipity-image-final = Serendipity · 最終ボード
+serendipity-image-scores = Serendipity · 最終得点
 serendipity-image-serendips-up = 表のセレンディップ：{ $up }/13
 serendipity-image-key-last = 黒い枠：直前の行動
 serendipity-image-key-pending = 青い枠：選択を待つタイル

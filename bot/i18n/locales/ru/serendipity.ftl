@@ -181,6 +181,7 @@ serendipity-letter-blue = С
 serendipity-letter-violet = Ф
 serendipity-image-turn = Serendipity · ход: { $name }
 serendipity-image-final = Serendipity · итоговое поле
+serendipity-image-scores = Serendipity · итоговый счёт
 serendipity-image-serendips-up = Серендипов открыто: { $up }/13
 serendipity-image-key-last = чёрная рамка: последнее действие
 serendipity-image-key-pending = синяя рамка: тайл ждёт решения
