@@ -27,6 +27,7 @@ from engine.serendipity import (
     label,
 )
 from tests.discord.conftest import (
+    PRIVATE_LEFT,
     World,
     buttons,
     channel_calls_per_action,
@@ -37,6 +38,7 @@ from tests.discord.conftest import (
     open_lobby,
     own_message,
     press,
+    private_messages,
 )
 from tests.discord.test_splitit_game import selects
 from tests.discord.texts import text_of
@@ -234,8 +236,11 @@ async def test_a_whole_game_against_an_ai_with_a_restart_mid_turn(world, monkeyp
     assert {"Turn", "SwapOwn", "KeepSerendip", "MoveSerendip", "EndTurn"} <= played, played
     # The tile that ended the game was played out before it ended.
     assert not isinstance(steps[-1][1], Turn)
-    # No panel of any turn still looks alive: one panel followed ann's turns.
+    # No panel of any turn still looks alive: one panel followed ann's turns, and the game
+    # left her a few private messages at most (the restart is one more panel).
     assert live_controls_left(world, thread, world.channel) == []
+    left = private_messages(world, "ann", thread, world.channel)
+    assert len(left) <= PRIVATE_LEFT, left
     # Ann's turns go through her clicks; the AI's, made on a timer, through the channel.
     assert await channel_calls_per_action(world) <= 0.5
 
