@@ -20,7 +20,14 @@ from bot.i18n import words
 from engine.splito.deck import splito_id
 from engine.splito.game import SplitoGame
 from engine.splito.state import HAND_SIZE, SplitoState
-from tests.discord.conftest import board, buttons, custom_ids, newest_with, start_game
+from tests.discord.conftest import (
+    board,
+    buttons,
+    custom_ids,
+    newest_with,
+    open_lobby,
+    start_game,
+)
 
 PHONE_SCREEN = {"width": 412, "height": 915}
 #: A hand of thirteen holds nine objectives or fewer in 99.5 % of deals (hypergeometric, 35
@@ -141,15 +148,21 @@ async def test_each_game_s_first_control_fits_a_phone_screen(world, browser, com
 BOARDS = {"splito": "splito:play:", **OPENS}
 
 
+@pytest.mark.parametrize("language", ["en", "fr", "ru", "ja"])
 @pytest.mark.parametrize("command", list(BOARDS))
-async def test_each_game_s_board_is_one_card_on_a_phone(world, browser, command):
-    """The board as a member in the channel sees it at 412 px: one card, its words, every
-    image of its gallery drawn, and its button on it."""
-    thread = await start_game(world, ["ann", "bob"], command=command)
+async def test_each_game_s_board_is_one_card_on_a_phone(world, browser, command, language):
+    """The board as a member in the channel sees it at 412 px, in each table language: one
+    card, its words, every image of its gallery drawn, and its button on it."""
+    lobby = await open_lobby(world, "ann", command, language=language)
+    (join,) = [c for c in custom_ids(lobby, "lobby:") if c.endswith(":join")]
+    await world.members["bob"].click(lobby, custom_id=join)
+    (start,) = [c for c in custom_ids(lobby, "lobby:") if c.endswith(":start")]
+    await world.members["ann"].click(lobby, custom_id=start)
+    thread = world.channel.threads[-1] if world.channel.threads else world.channel
     shown = newest_with(thread, BOARDS[command])
     assert shown.flags.components_v2 and shown.attachments
     cat = world.members["cat"]
-    phone = on_a_phone(world, browser, thread, cat, shown, f"{command}-board-card")
+    phone = on_a_phone(world, browser, thread, cat, shown, f"{command}-board-card-{language}")
     async with phone as (_, message):
         drawn_images = await message.locator("img").evaluate_all(
             "images => images.filter(i => i.complete && i.naturalWidth > 0).length"
