@@ -128,11 +128,17 @@ async def test_a_splito_hand_fits_a_phone_screen(world, browser, locales, monkey
     await fits_the_screen(world, browser, thread, ann, hand, f"splito-hand-{language}")
 
 
+@pytest.mark.parametrize("language", ["en", "fr", "ru", "ja"])
 @pytest.mark.parametrize("command", list(OPENS))
-async def test_each_game_s_first_control_fits_a_phone_screen(world, browser, command):
+async def test_each_game_s_first_control_fits_a_phone_screen(
+    world, browser, locales, command, language
+):
     """Split it!'s split with its preview, Splitter's sheet control with the sheet, the
-    Serendipity panel: opened by whoever moves first (the other is told to wait)."""
+    Serendipity panel, in the players' language: opened by whoever moves first (the other is
+    told to wait)."""
     thread = await start_game(world, ["ann", "bob"], command=command)
+    for name in ("ann", "bob"):
+        locales[world.members[name].id] = language  # their Discord's language: their controls
     board_now = newest_with(thread, OPENS[command])
     (opens,) = custom_ids(board_now, OPENS[command])
     for name in ("ann", "bob"):
@@ -141,7 +147,8 @@ async def test_each_game_s_first_control_fits_a_phone_screen(world, browser, com
             break
     assert opened.response.components, opened
     member = world.members[name]
-    await fits_the_screen(world, browser, thread, member, opened.response, f"{command}-control")
+    shot = f"{command}-control-{language}"
+    await fits_the_screen(world, browser, thread, member, opened.response, shot)
 
 
 #: Each game's command and the prefix of its board's button.
