@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.async_api import TimeoutError as PlaywrightTimeout
 from simcord.backend.cdn import CDN_BASE
 
 from bot.discordbot.emojis import EMOJIS, drawn, stem_of
@@ -75,6 +76,24 @@ async def on_a_phone(
             yield page, message
         finally:
             await page.close()
+
+
+DRAWN = "images => images.filter(i => i.complete && i.naturalWidth > 0).length"
+
+
+async def images_drawn(page: Any, message: Any, wanted: int) -> bool:
+    """Whether ``message`` comes to show ``wanted`` decoded images: the preview decodes an
+    attachment after the page is idle, so its images are awaited, for at most 20 s."""
+    handle = await message.element_handle()
+    try:
+        await page.wait_for_function(
+            f"([root, wanted]) => ({DRAWN})([...root.querySelectorAll('img')]) >= wanted",
+            arg=[handle, wanted],
+            timeout=20_000,
+        )
+    except PlaywrightTimeout:
+        return False
+    return True
 
 
 async def fits_the_screen(
@@ -170,11 +189,8 @@ async def test_each_game_s_board_is_one_card_on_a_phone(world, browser, command,
     assert shown.flags.components_v2 and shown.attachments
     cat = world.members["cat"]
     phone = on_a_phone(world, browser, thread, cat, shown, f"{command}-board-card-{language}")
-    async with phone as (_, message):
-        drawn_images = await message.locator("img").evaluate_all(
-            "images => images.filter(i => i.complete && i.naturalWidth > 0).length"
-        )
-        assert drawn_images >= len(shown.attachments)
+    async with phone as (page, message):
+        assert await images_drawn(page, message, len(shown.attachments))
         label = buttons(shown)[0]["label"]
         button = await message.get_by_role("button", name=label).bounding_box()
         box = await message.bounding_box()
