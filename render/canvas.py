@@ -102,9 +102,9 @@ class Canvas:
         outline: tuple[int, int, int] | None = None,
         bold: bool = True,
     ) -> float:
-        """A rounded label; returns its width."""
-        pad = size * 0.45
-        width = text.width(label, size, bold) + 2 * pad
+        """A rounded label; returns its width (``chip_width``)."""
+        pad = size * CHIP_PAD
+        width = chip_width(label, size, bold)
         height = size * 1.45
         self.rounded((x, y, x + width, y + height), size * 0.35, fill, outline, 2)
         text.draw(self.draw, (x + pad, y + size * 0.18), label, size, ink, bold=bold)
@@ -234,6 +234,15 @@ def flow(widths: Sequence[float], left: float, right: float, gap: float) -> list
         placed.append((x, line))
         x += item + gap
     return placed
+
+
+#: A chip's padding either side of its label, in parts of its text size.
+CHIP_PAD = 0.45
+
+
+def chip_width(label: str, size: int, bold: bool = True) -> float:
+    """How wide ``Canvas.chip`` draws ``label``."""
+    return text.width(label, size, bold) + 2 * size * CHIP_PAD
 
 
 @dataclass(frozen=True, slots=True)

@@ -37,6 +37,7 @@ from render.canvas import (
     WARN,
     WIDTH,
     Canvas,
+    chip_width,
     encode,
     parts_height,
 )
@@ -370,11 +371,6 @@ def _chips(say: Say, colours: Sequence[str], points: dict[str, int], *, named: b
     return chips
 
 
-def _chip_width(words: str) -> float:
-    """How wide ``Canvas.chip`` draws ``words`` in the legend."""
-    return text.width(words, SMALL, True) + 2 * SMALL * 0.45
-
-
 def _as_is(colour: tuple[int, int, int]) -> tuple[int, int, int]:
     return colour
 
@@ -424,7 +420,7 @@ def _legend(
         room = WIDTH - MARGIN - text.width(points_now, BODY, True) - 16 - x
         colours = view.colours[seat]
         chips = _chips(say, colours, points, named=True)
-        if sum(_chip_width(c) + 8 for c in chips) > room:  # the letters alone say them
+        if sum(chip_width(c, SMALL) + 8 for c in chips) > room:  # the letters alone say them
             chips = _chips(say, colours, points, named=False)
         for colour, words in zip(colours, chips, strict=True):
             ink = (255, 255, 255) if colour in DARK else INK

@@ -29,6 +29,7 @@ from render.canvas import (
     WIDTH,
     Canvas,
     Swatch,
+    chip_width,
     flow,
     parts_height,
     swatch,
@@ -294,15 +295,13 @@ def _zone_block(
         objectives.append((label, objective.met, bool(mark)))
     # The zone's points sit at the right of the first line of chips: the title has the width.
     points = text.width(say("image-points", points=score.total), BODY, True) + GAP
-    chip_places = flow([_chip_width(c.label) for c in chips], inner_left, inner_right - points, GAP)
+    chip_places = flow(
+        [chip_width(c.label, BODY) for c in chips], inner_left, inner_right - points, GAP
+    )
     objective_places = flow(
-        [_chip_width(label, SMALL) for label, _, _ in objectives], inner_left, inner_right, GAP
+        [chip_width(label, SMALL) for label, _, _ in objectives], inner_left, inner_right, GAP
     )
     return _ZoneBlock(zone, left, right, chips, chip_places, objectives, objective_places, score)
-
-
-def _chip_width(label: str, size: int = BODY) -> float:
-    return text.width(label, size, True) + 0.9 * size
 
 
 def _draw_commons(
