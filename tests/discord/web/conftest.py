@@ -106,12 +106,15 @@ async def shown_version(page: Page) -> tuple[int, bool]:
 async def settled_past(world: Any, page: Page, version: int, seconds: float = 30.0) -> None:
     """Wait until ``page`` shows a version of its table after ``version`` (or the game over),
     letting the simulated Discord settle meanwhile: a move sent from a page runs as the bot's
-    work, whose timers SimCord moves only while it settles."""
+    work, whose timers SimCord moves only while it settles. The pages are told of a move
+    before Discord's messages are: once the page shows it, the bot's work is let settle again,
+    so that the Discord table shows it too."""
     deadline = asyncio.get_running_loop().time() + seconds
     while True:
         await world.env.settle()
         shown, over = await shown_version(page)
         if shown > version or over:
+            await world.env.settle()
             return
         if asyncio.get_running_loop().time() > deadline:
             raise AssertionError(f"the page still shows version {shown}, not past {version}")
