@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import math
 import os
 from collections.abc import Iterator, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -65,10 +66,12 @@ class Canvas:
     """
 
     def __init__(
-        self, height: int, width: int = WIDTH, compression: Compression | None = None
+        self, height: float, width: int = WIDTH, compression: Compression | None = None
     ) -> None:
         self.compression = compression or PATTERNED  # see ``FLAT`` and ``PATTERNED``
-        self.image = Image.new("P", (width, height), 0)
+        # A layout's height is a sum of fractional parts, added up in another order than the
+        # drawing adds them: rounded up, never down, so that the drawing's end fits.
+        self.image = Image.new("P", (width, math.ceil(height)), 0)
         self.image.putpalette(BACKGROUND)
         self.draw = ImageDraw.Draw(self.image)
         self.width = width

@@ -106,9 +106,7 @@ def render_board(
     # A final board's players and points are an image of their own (``render_scores``).
     legend = 20 + parts_height(key, SMALL) + (0 if result else PLAYER_ROW * view.players + 40)
     board_height = SIZE * 1.5 * 10 + SIZE * 2 + 10
-    canvas = Canvas(
-        int(2 * MARGIN + TITLE + TITLE_GAP + board_height + legend), compression=HEXAGONS
-    )
+    canvas = Canvas(2 * MARGIN + TITLE + TITLE_GAP + board_height + legend, compression=HEXAGONS)
     if view.over:
         title = say("serendipity-image-final")
     else:
@@ -236,7 +234,7 @@ def render_scores(
     ]
     key = [say("serendipity-image-key-points")]
     rows = PLAYER_ROW * view.players + EXPLAINED_ROW * len(explained) + 40
-    canvas = Canvas(int(2 * MARGIN + TITLE + TITLE_GAP + parts_height(key, SMALL) + rows))
+    canvas = Canvas(2 * MARGIN + TITLE + TITLE_GAP + parts_height(key, SMALL) + rows)
     title = say("serendipity-image-scores")
     canvas.text(MARGIN, canvas.y, title, TITLE, bold=True, max_width=WIDTH - 2 * MARGIN)
     canvas.y += TITLE + TITLE_GAP
@@ -253,7 +251,7 @@ def render_serendip_preview(view: SerendipityView, rotation: int, say: Say) -> b
     turned = dict(view.face_up)
     turned[cell] = replace(turned[cell], rotation=rotation)
     board_height = SIZE * 1.5 * 10 + SIZE * 2 + 10
-    canvas = Canvas(int(2 * MARGIN + board_height))  # cut and encoded below
+    canvas = Canvas(2 * MARGIN + board_height)  # cut and encoded below
     _draw_board(say, canvas, replace(view, face_up=turned), canvas.y, {}, letters=True)
     x, y = _centre(cell, canvas.y)
     reach = SIZE * 3.2  # the Serendip and one ring of neighbours, with room around

@@ -58,7 +58,7 @@ def render_board(
     lines = len({zone.y for zone in _row_layout(say, view, zones, discarded, 0)}) if view.row else 1
     height = 2 * MARGIN + 60 + lines * (CARD_H + 56) + 60 + 44 * len(view.last_reveal) + 36
     height += int(_columns_height(say, view)) + 41
-    canvas = Canvas(int(height), compression=FLAT)
+    canvas = Canvas(height, compression=FLAT)
     if view.over:
         title = say("splitit-image-final")
     else:
@@ -245,7 +245,7 @@ def render_scoreboard(
     how many cards each player has in that column."""
     key = [say("splitit-image-numbers-heading")]
     height = 2 * MARGIN + 60 + 40 + 48 * len(result.players) + 60 + 36 * 10 + 20
-    canvas = Canvas(int(height + parts_height(key, SMALL)), compression=FLAT)
+    canvas = Canvas(height + parts_height(key, SMALL), compression=FLAT)
     title = say("splitit-image-final-scores")
     canvas.text(MARGIN, canvas.y, title, TITLE, bold=True, max_width=WIDTH - 2 * MARGIN)
     canvas.y += TITLE + 20

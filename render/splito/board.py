@@ -209,7 +209,7 @@ def render_table(view: SplitoView, names: Sequence[str], say: Say) -> list[bytes
     for number, page in enumerate(pages):
         first, last = number == 0, number == len(pages) - 1
         height = header + sum(heights[r] for r in page) + (players if last else 0)
-        canvas = Canvas(int(height), compression=FLAT)
+        canvas = Canvas(height, compression=FLAT)
         heading = title if len(pages) == 1 else f"{title} ({number + 1}/{len(pages)})"
         canvas.text(MARGIN, canvas.y, heading, TITLE, bold=True, max_width=WIDTH - 2 * MARGIN)
         canvas.y += TITLE + 18

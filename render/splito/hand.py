@@ -44,7 +44,7 @@ def render_hand(view: SplitoView, say: Say) -> bytes:
     columns, tile_h = 2, 70
     tile_w = (WIDTH - 2 * MARGIN - GAP) / columns
     rows = (len(labels) + columns - 1) // columns
-    canvas = Canvas(int(100 + rows * (tile_h + GAP) + MARGIN), compression=FLAT)
+    canvas = Canvas(100 + rows * (tile_h + GAP) + MARGIN, compression=FLAT)
     title = say("splito-image-hand", round=view.round, rounds=view.rounds)
     canvas.text(MARGIN, canvas.y, title, TITLE, bold=True, max_width=WIDTH - 2 * MARGIN)
     canvas.y += TITLE + 24

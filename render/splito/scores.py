@@ -26,7 +26,7 @@ def render_scoreboard(
     halves = [zone_lines[:split], zone_lines[split:]] if split is not None else [zone_lines]
     zones_height = max(sum(34 * len(lines) + 8 for _, lines in half) for half in halves)
     height = 2 * MARGIN + TITLE + 20 + 40 + 48 * len(ranked) + SMALL + 26 + zones_height
-    canvas = Canvas(int(height), compression=FLAT)
+    canvas = Canvas(height, compression=FLAT)
     title = say("splito-image-final-scores")
     canvas.text(MARGIN, canvas.y, title, TITLE, bold=True, max_width=WIDTH - 2 * MARGIN)
     canvas.y += TITLE + 20

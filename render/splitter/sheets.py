@@ -75,7 +75,7 @@ def render_sheets(
         lines = -(-len(chunk) // columns)
         marked = not view.over and any(view.last)
         key = sheet_legend(say, layout, view.round - 1 if marked else None, bool(result))
-        canvas = Canvas(int(2 * MARGIN + TITLE + 14 + parts_height(key, SMALL) + lines * block_h))
+        canvas = Canvas(2 * MARGIN + TITLE + 14 + parts_height(key, SMALL) + lines * block_h)
         page = f" ({number + 1}/{len(chunks)})" if len(chunks) > 1 else ""
         _headline(say, canvas, view, page=page)
         canvas.parts(key, SMALL)

@@ -81,3 +81,15 @@ def assert_pillows_own(
         box, radius=radius, fill=fill, outline=outline, width=ring or 1
     )
     assert ImageChops.difference(canvas.image.convert("RGB"), expected).getbbox() is None
+
+
+def test_a_layout_height_short_of_its_drawing_by_rounding_alone_still_fits() -> None:
+    """A layout's height adds up fractional parts in another order than the drawing does
+    (a Splito board: 1495.9999… for a drawing that ends at 1496): rounded up, not cut."""
+    canvas = Canvas(1048.9999999999998)
+    assert canvas.image.height == 1049
+    canvas.y = 1025.0  # the drawing's end, MARGIN above the canvas's
+    assert canvas._bottom() == 1049
+    canvas.y += 1  # a layout estimate that fell short for real is still caught
+    with pytest.raises(AssertionError, match="drawn to 1050 px on a 1049 px canvas"):
+        canvas._bottom()
