@@ -44,6 +44,8 @@ async def play_out(world, place, names):
     """Everyone picks every round until the final scores are posted."""
     rounds = 0
     while board(place) is not None:
+        # A board left behind (one that could not be drawn) would be played forever.
+        assert rounds < 26, "the board stands still while the game goes on"
         for name in names:
             await pick(world, name, place, card=rounds % 3, side="left" if rounds % 2 else "right")
         rounds += 1
