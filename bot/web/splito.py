@@ -8,6 +8,7 @@ from ``view_for(seat)``, and a spectator's from the public view.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -16,6 +17,7 @@ from bot.i18n import Words
 from bot.seatnames import seat_names
 from bot.service import TableView
 from bot.web.pages import Page, WebGame, kept, shared
+from engine.protocol import Message
 from engine.splito import SplitoView, score_table
 from engine.splito.deck import PROMO_ID, Deck
 from engine.splito.seating import player_zones
@@ -29,22 +31,64 @@ def _hex(rgb: tuple[int, int, int]) -> str:
     return "#{:02x}{:02x}{:02x}".format(*rgb)
 
 
-#: The decks cards were worded from, by fingerprint (a table's deck is one of very few).
-_DECKS: dict[str, Deck] = {}
+class DeckWords:
+    """One deck's cards worded in one language, each once: after every round's end every page
+    of every table words the same cards, objectives and points again."""
+
+    def __init__(self, say: Words, deck: Deck) -> None:
+        self.say = say
+        self.deck = deck
+        self._cards: dict[str, dict[str, Any]] = {}
+        self._labels: dict[str, str] = {}
+        self._objectives: dict[str, tuple[str, str]] = {}
+
+    def card(self, card_id: str) -> dict[str, Any]:
+        """A card as the page draws it (shared: copy it to add to it)."""
+        worded = self._cards.get(card_id)
+        if worded is None:
+            worded = self._cards[card_id] = _worded_card(self.say, self.deck, card_id)
+        return worded
+
+    def label(self, card_id: str) -> str:
+        """The card's name (``blue 4``)."""
+        named = self._labels.get(card_id)
+        if named is None:
+            named = self._labels[card_id] = self.say(self.deck.card_label(card_id))
+        return named
+
+    def objective(self, card_id: str, label: Message, points: int) -> tuple[str, str]:
+        """An objective's text and points (both the deck's, for its card)."""
+        worded = self._objectives.get(card_id)
+        if worded is None:
+            worded = self._objectives[card_id] = (self.say(label), points_text(self.say, points))
+        return worded
 
 
-def _card(say: Words, deck: Deck, card_id: str) -> dict[str, Any]:
-    """A card as the page draws it (a copy: the page's payload may add to it)."""
-    _DECKS.setdefault(deck.fingerprint, deck)
-    return dict(_worded_card(say, deck.fingerprint, card_id))
+#: Decks worded, by language and fingerprint (a table's deck is one of very few).
+_DECK_WORDS: dict[tuple[str, str], DeckWords] = {}
+#: More decks than that are custom ones: the oldest are let go.
+MOST_DECKS = 64
 
 
-# Every page of every table words the same cards after each move: once per language.
-@lru_cache(maxsize=4096)
-def _worded_card(say: Words, fingerprint: str, card_id: str) -> dict[str, Any]:
+def deck_words(say: Words, deck: Deck) -> DeckWords:
+    """``deck``'s words in ``say``'s language."""
+    key = (say.language, deck.fingerprint)
+    worded = _DECK_WORDS.get(key)
+    if worded is None:
+        if len(_DECK_WORDS) >= MOST_DECKS:
+            del _DECK_WORDS[next(iter(_DECK_WORDS))]
+        worded = _DECK_WORDS[key] = DeckWords(say, deck)
+    return worded
+
+
+@lru_cache(maxsize=1024)
+def points_text(say: Words, points: int) -> str:
+    return say("image-points", points=points)
+
+
+def _worded_card(say: Words, deck: Deck, card_id: str) -> dict[str, Any]:
     """A card as the page draws it: a number card's value on its colour, with the colour's
     letter (the cue that is not colour) and its full name for a screen reader."""
-    deck = _DECKS[fingerprint]
     card = deck.splito(card_id)
     named = say(deck.card_label(card_id))
     if card is None:
@@ -61,6 +105,31 @@ def _worded_card(say: Words, fingerprint: str, card_id: str) -> dict[str, Any]:
     }
 
 
+@dataclass(frozen=True)
+class SeatingWords:
+    """A table's zones named, and where each seat may play to (``left, with Bob``) by seat
+    and zone, in one language: alike for every round of the table."""
+
+    zones: list[str]
+    played: dict[tuple[int, int], str]
+
+
+def _seating(say: Words, view: SplitoView, names: list[str]) -> SeatingWords:
+    key = ("splito-seating", say.language, view.players, view.two_player, tuple(names))
+
+    def make() -> SeatingWords:
+        return SeatingWords(
+            [say(zone_words(view, names, zone)) for zone in range(len(view.zones))],
+            {
+                (seat, zone): say(played_where(view, names, seat, zone))
+                for seat in range(view.players)
+                for zone in player_zones(view.players, seat)  # a play is to one of these
+            },
+        )
+
+    return kept(key, make)
+
+
 def _zones(say: Words, view: SplitoView, names: list[str]) -> list[Any]:
     live = score_table(
         view.deck,
@@ -70,53 +139,49 @@ def _zones(say: Words, view: SplitoView, names: list[str]) -> list[Any]:
         two_player=view.two_player,
         final=view.over,
     )
+    cards = deck_words(say, view.deck)
+    seating = _seating(say, view, names)
+    zone_names = seating.zones
     new = {(play.zone, play.card) for play in view.last_plays} if not view.over else set()
     zones = []
-    for zone, cards in enumerate(view.zones):
+    for zone, held in enumerate(view.zones):
         score = live.zones[zone]
+        shown = [
+            {**cards.card(c), "new": (zone, c) in new}
+            for c in held
+            if view.deck.splito(c) is not None
+        ]
+        if live.promo_zone == zone:
+            shown.append(dict(cards.card(PROMO_ID)))
+        objectives = []
+        for o in score.objectives:
+            text, points = cards.objective(o.card_id, o.label, o.points)
+            objectives.append(
+                {"text": text, "points": points, "met": o.met, "new": (zone, o.card_id) in new}
+            )
         zones.append(
             {
-                "name": say(zone_words(view, names, zone)),
-                "points": say("image-points", points=score.total),
-                "cards": [
-                    {**_card(say, view.deck, c), "new": (zone, c) in new}
-                    for c in cards
-                    if view.deck.splito(c) is not None
-                ]
-                + ([_card(say, view.deck, PROMO_ID)] if live.promo_zone == zone else []),
-                "objectives": [
-                    {
-                        "text": say(o.label),
-                        "points": say("image-points", points=o.points),
-                        "met": o.met,
-                        "new": (zone, o.card_id) in new,
-                    }
-                    for o in score.objectives
-                ],
+                "name": zone_names[zone],
+                "points": points_text(say, score.total),
+                "cards": shown,
+                "objectives": objectives,
             }
         )
     commons = []
     for common, symbol in zip(live.commons, (STAR, MOON), strict=True):
         holder = (
-            say(zone_words(view, names, common.zone))
+            zone_names[common.zone]
             if common.zone is not None
             else say("splito-nobody" if view.over else "board-nobody-yet")
         )
-        commons.append(
-            {
-                "symbol": symbol,
-                "text": say(common.label),
-                "points": say("image-points", points=common.points),
-                "holder": holder,
-            }
-        )
+        text, points = cards.objective(common.card_id, common.label, common.points)
+        commons.append({"symbol": symbol, "text": text, "points": points, "holder": holder})
     scores = [
         {"name": names[p.seat], "sum": f"{p.left} × {p.right} = {p.score}", "rank": p.rank}
         for p in live.players
     ]
     plays = " · ".join(
-        f"{names[p.seat]} → {say(view.deck.card_label(p.card))} "
-        f"({say(played_where(view, names, p.seat, p.zone))})"
+        f"{names[p.seat]} → {cards.label(p.card)} ({seating.played[(p.seat, p.zone)]})"
         for p in view.last_plays
     )
     revealed = say("splito-revealed", plays=plays) if plays else None
@@ -126,18 +191,18 @@ def _zones(say: Words, view: SplitoView, names: list[str]) -> list[Any]:
 def _hand(say: Words, view: SplitoView, names: list[str], seat: int) -> dict[str, Any]:
     hand = view.hand or ()
     pick = view.my_pick
+    cards = deck_words(say, view.deck)
     lines = []
     if pick is not None:
         where = side_label(say, view, names, seat, pick.side).strip("◀▶ ")
-        chosen = say(view.deck.card_label(pick.card))
+        chosen = cards.label(pick.card)
         lines += [say("splito-hand-picked", card=chosen, side=where), say("splito-hand-may-change")]
     else:
         lines.append(say("splito-hand-choose"))
     return {
         "title": say("splito-hand-title", round=view.round, rounds=view.rounds),
         "cards": [
-            {**_card(say, view.deck, hand[position]), "id": hand[position]}
-            for position in hand_order(view)
+            {**cards.card(hand[position]), "id": hand[position]} for position in hand_order(view)
         ],
         "picked": None if pick is None else {"card": pick.card, "side": pick.side},
         "sides": [
