@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, TypeVar, cast
 
 from bot.i18n import Words, words
@@ -75,6 +76,12 @@ def shared(page: Page, make: Callable[[], dict[str, Any]]) -> dict[str, Any]:
     return part
 
 
+@cache  # one a language
+def frame_words(say: Words) -> dict[str, str]:
+    """The page's own words in ``say``'s language (shared by every payload: never changed)."""
+    return {key: say(key) for key in FRAME_KEYS}
+
+
 def page_of(table: TableView, link: TableLink) -> Page:
     """The page ``link`` opens on ``table`` as it stands."""
     seat = link.seat if table.status != "lobby" else None
@@ -107,6 +114,6 @@ def payload(game: WebGame, table: TableView, link: TableLink) -> dict[str, Any]:
         "done": page.seat is not None and game.done(page),
         "over": table.status != "running",
         "state": state,
-        "words": {key: say(key) for key in FRAME_KEYS},
+        "words": frame_words(say),
         "board": game.board(page) if page.view is not None else None,
     }

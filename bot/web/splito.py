@@ -8,6 +8,7 @@ from ``view_for(seat)``, and a spectator's from the public view.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -24,7 +25,7 @@ from engine.splito.seating import player_zones
 from engine.splito.state import SIDES
 from render.canvas import Swatch, swatch
 from render.splito.board import MOON, STAR, letter
-from render.splito.hand import hand_order
+from render.splito.hand import card_order
 
 
 def _hex(rgb: tuple[int, int, int]) -> str:
@@ -41,6 +42,9 @@ class DeckWords:
         self._cards: dict[str, dict[str, Any]] = {}
         self._labels: dict[str, str] = {}
         self._objectives: dict[str, tuple[str, str]] = {}
+        self._held: dict[str, dict[str, Any]] = {}
+        self._played: dict[tuple[str, bool], dict[str, Any]] = {}
+        self._order: dict[str, tuple[int, int, int, str]] = {}
 
     def card(self, card_id: str) -> dict[str, Any]:
         """A card as the page draws it (shared: copy it to add to it)."""
@@ -48,6 +52,29 @@ class DeckWords:
         if worded is None:
             worded = self._cards[card_id] = _worded_card(self.say, self.deck, card_id)
         return worded
+
+    def played(self, card_id: str, new: bool) -> dict[str, Any]:
+        """A card as a zone shows it: the card, and whether it was played this round (shared:
+        never changed)."""
+        worded = self._played.get((card_id, new))
+        if worded is None:
+            worded = self._played[(card_id, new)] = {**self.card(card_id), "new": new}
+        return worded
+
+    def held(self, card_id: str) -> dict[str, Any]:
+        """A card as a hand shows it: the card and its id (shared: never changed)."""
+        worded = self._held.get(card_id)
+        if worded is None:
+            worded = self._held[card_id] = {**self.card(card_id), "id": card_id}
+        return worded
+
+    def hand(self, hand: Sequence[str]) -> list[dict[str, Any]]:
+        """A hand's cards as they are shown, sorted as a player sorts them (``card_order``)."""
+        order = self._order
+        for card_id in hand:
+            if card_id not in order:
+                order[card_id] = card_order(self.deck, card_id)
+        return [self.held(card_id) for card_id in sorted(hand, key=order.__getitem__)]
 
     def label(self, card_id: str) -> str:
         """The card's name (``blue 4``)."""
@@ -112,6 +139,8 @@ class SeatingWords:
 
     zones: list[str]
     played: dict[tuple[int, int], str]
+    #: Each seat's Left and Right controls, by seat and side (``left, with Bob``).
+    sides: dict[tuple[int, str], str]
 
 
 def _seating(say: Words, view: SplitoView, names: list[str]) -> SeatingWords:
@@ -124,6 +153,11 @@ def _seating(say: Words, view: SplitoView, names: list[str]) -> SeatingWords:
                 (seat, zone): say(played_where(view, names, seat, zone))
                 for seat in range(view.players)
                 for zone in player_zones(view.players, seat)  # a play is to one of these
+            },
+            {
+                (seat, side): side_label(say, view, names, seat, side)
+                for seat in range(view.players)
+                for side in SIDES
             },
         )
 
@@ -146,11 +180,7 @@ def _zones(say: Words, view: SplitoView, names: list[str]) -> list[Any]:
     zones = []
     for zone, held in enumerate(view.zones):
         score = live.zones[zone]
-        shown = [
-            {**cards.card(c), "new": (zone, c) in new}
-            for c in held
-            if view.deck.splito(c) is not None
-        ]
+        shown = [cards.played(c, (zone, c) in new) for c in held if view.deck.splito(c) is not None]
         if live.promo_zone == zone:
             shown.append(dict(cards.card(PROMO_ID)))
         objectives = []
@@ -192,22 +222,19 @@ def _hand(say: Words, view: SplitoView, names: list[str], seat: int) -> dict[str
     hand = view.hand or ()
     pick = view.my_pick
     cards = deck_words(say, view.deck)
+    sides = _seating(say, view, names).sides
     lines = []
     if pick is not None:
-        where = side_label(say, view, names, seat, pick.side).strip("◀▶ ")
+        where = sides[(seat, pick.side)].strip("◀▶ ")
         chosen = cards.label(pick.card)
         lines += [say("splito-hand-picked", card=chosen, side=where), say("splito-hand-may-change")]
     else:
         lines.append(say("splito-hand-choose"))
     return {
         "title": say("splito-hand-title", round=view.round, rounds=view.rounds),
-        "cards": [
-            {**cards.card(hand[position]), "id": hand[position]} for position in hand_order(view)
-        ],
+        "cards": cards.hand(hand),
         "picked": None if pick is None else {"card": pick.card, "side": pick.side},
-        "sides": [
-            {"side": side, "label": side_label(say, view, names, seat, side)} for side in SIDES
-        ],
+        "sides": [{"side": side, "label": sides[(seat, side)]} for side in SIDES],
         "lines": lines,
     }
 
