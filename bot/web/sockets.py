@@ -32,6 +32,7 @@ from bot.i18n import Words, language_or_default, words
 from bot.service import TableService, TableView, errors
 from bot.service.links import TableLink
 from bot.service.types import ActionTaken, Event
+from bot.web.collector import holding_collector
 from bot.web.limits import Bucket
 from bot.web.pages import WebGame, payload
 
@@ -60,8 +61,10 @@ class Viewer:
     link: TableLink
     socket: web.WebSocketResponse
     game: WebGame
-    newest: str | None = None
-    sent: str | None = None
+    #: The connection under the socket, for how much it holds unsent (None: nothing known).
+    transport: asyncio.Transport | None = None
+    newest: bytes | None = None
+    sent: bytes | None = None
     #: The version of the table last worded for the page: an older one, told late by an
     #: operation that committed first, never replaces it.
     version: int = -1
@@ -71,6 +74,8 @@ class Viewer:
     #: Set once the page is told it is closed (its seat is gone): the writer closes it.
     closing: bool = False
     wake: asyncio.Event = field(default_factory=asyncio.Event)
+    #: Set while a frame is being written (by the writer or a push): one frame at a time.
+    writing: bool = False
 
     @property
     def words(self) -> Words:
@@ -104,14 +109,18 @@ class Viewers:
                 movers.add((event.table.id, event.seat))
         for table in newest.values():
             # The seat that moved saw its move already (its button or tap answered): the
-            # others first. Each page is sent as soon as it is worded, while the next one is.
-            viewers = sorted(
-                self._tables.get(table.id, ()),
-                key=lambda viewer: (table.id, viewer.link.seat) in movers,
-            )
-            for viewer in viewers:
+            # others first. Each page is sent as soon as it is worded.
+            viewers = self._tables.get(table.id, ())
+            others = [v for v in viewers if (table.id, v.link.seat) not in movers]
+            own = [v for v in viewers if (table.id, v.link.seat) in movers]
+            # A collection in mid-push would be the push's worst delay: it waits until after.
+            with holding_collector():
+                for viewer in others:
+                    if self._show(viewer, table):
+                        await _push(viewer)
+            for viewer in own:
                 if self._show(viewer, table):
-                    await asyncio.sleep(0)  # its writer sends it
+                    await _push(viewer)
 
     def _show(self, viewer: Viewer, table: TableView) -> bool:
         """Word ``table`` for ``viewer``'s page; True when it has something new to send."""
@@ -123,12 +132,11 @@ class Viewers:
             self._refuse(viewer, errors.BadLink(), close=True)
             return True
         viewer.version = table.version
-        text = orjson.dumps(payload(viewer.game, table, link)).decode()
+        text = orjson.dumps(payload(viewer.game, table, link))
         if text == viewer.sent:
             viewer.newest = None  # back to what the page shows: nothing to send
             return False
         viewer.newest = text
-        viewer.wake.set()
         return True
 
     def revoked(self, user_id: int) -> None:
@@ -170,7 +178,7 @@ class Viewers:
                     break
                 data = _parsed(message.data)
                 if viewer is None:
-                    viewer = await self._hello(socket, data)
+                    viewer = await self._hello(socket, data, request.transport)
                     if viewer is None:
                         break
                     writer = asyncio.create_task(_write(viewer), name="web page writer")
@@ -188,7 +196,10 @@ class Viewers:
         return socket
 
     async def _hello(
-        self, socket: web.WebSocketResponse, data: dict[str, Any] | None
+        self,
+        socket: web.WebSocketResponse,
+        data: dict[str, Any] | None,
+        transport: asyncio.Transport | None,
     ) -> Viewer | None:
         """The page's first message names its link: the viewer it opens, or None (refused)."""
         asked = data.get("language") if data is not None else None
@@ -205,9 +216,10 @@ class Viewers:
         if game is None:  # a link is handed out only for a game the page draws
             await socket.send_str(_refused(say, errors.BadLink(), True))
             return None
-        viewer = Viewer(link, socket, game)
+        viewer = Viewer(link, socket, game, transport)
         self._tables[link.table_id].add(viewer)
-        self._show(viewer, table)
+        if self._show(viewer, table):
+            viewer.wake.set()
         return viewer
 
     async def _act(self, viewer: Viewer, data: dict[str, Any]) -> None:
@@ -264,12 +276,41 @@ def _refused(say: Words, refusal: errors.Refusal, final: bool) -> str:
     return orjson.dumps({"type": "refused", "text": say(refusal.message), "final": final}).decode()
 
 
+async def _push(viewer: Viewer) -> None:
+    """Send the viewer's newest frame at once when its socket is idle (nothing being written,
+    nothing told first, nothing left unsent: the write cannot wait on the page); else its
+    writer sends it, while the next page is worded."""
+    transport = viewer.transport
+    idle = transport is not None and transport.get_write_buffer_size() == 0
+    if not idle or viewer.writing or viewer.notices or viewer.closing:
+        viewer.wake.set()
+        await asyncio.sleep(0)  # its writer sends it
+        return
+    text, viewer.newest = viewer.newest, None
+    if text is None:
+        return
+    viewer.writing = True
+    try:
+        await viewer.socket.send_frame(text, WSMsgType.TEXT)
+        viewer.sent = text
+    except (ConnectionError, RuntimeError):
+        pass  # the page went away mid-send: its socket's reader ends it
+    finally:
+        viewer.writing = False
+        if viewer.notices or viewer.closing or viewer.newest is not None:
+            viewer.wake.set()  # told meanwhile: the writer tells it
+
+
 async def _write(viewer: Viewer) -> None:
-    """Send the viewer's newest payload whenever there is one, until the page closes."""
+    """Send what the viewer is to be told whenever there is something, until the page
+    closes."""
     socket = viewer.socket
     while not socket.closed:
         await viewer.wake.wait()
         viewer.wake.clear()
+        if viewer.writing:
+            continue  # a push is writing: it wakes the writer again if it leaves anything
+        viewer.writing = True
         notices, viewer.notices = viewer.notices, []
         text, viewer.newest = viewer.newest, None
         try:
@@ -279,10 +320,12 @@ async def _write(viewer: Viewer) -> None:
                 await socket.close(code=POLICY_VIOLATION, message=b"link revoked")
                 return
             if text is not None:
-                await socket.send_str(text)
+                await socket.send_frame(text, WSMsgType.TEXT)
                 viewer.sent = text
         except (ConnectionError, RuntimeError):
             return  # the page went away mid-send
+        finally:
+            viewer.writing = False
 
 
 async def _finish(writer: asyncio.Task[None], *, closing: bool) -> None:

@@ -91,18 +91,18 @@ async def test_the_other_seats_pages_are_pushed_before_the_mover_s_own(service, 
     for page in pages.values():
         await received(page)
     order: list[int] = []
-    send = type(next(iter(web.viewers._tables[table.id])).socket).send_str
+    send = type(next(iter(web.viewers._tables[table.id])).socket).send_frame
 
-    async def noted(socket: Any, data: str, compress: int | None = None) -> None:
+    async def noted(socket: Any, data: bytes, opcode: Any, compress: int | None = None) -> None:
         order.extend(
             viewer.link.user_id
             for viewer in web.viewers._tables[table.id]
             if viewer.socket is socket
         )
-        await send(socket, data, compress)
+        await send(socket, data, opcode, compress)
 
     for viewer in web.viewers._tables[table.id]:
-        viewer.socket.send_str = noted.__get__(viewer.socket)  # type: ignore[method-assign]
+        viewer.socket.send_frame = noted.__get__(viewer.socket)  # type: ignore[method-assign]
     await service.play.act_json(table.id, BOB.user_id, a_move(table, 1), round=1)
     for page in pages.values():
         await received(page)
