@@ -15,6 +15,7 @@ from typing import Any, TypeVar, cast
 from bot.i18n import Words, words
 from bot.service import TableView
 from bot.service.links import TableLink
+from bot.web.frames import Shared
 from engine import get_game
 
 T = TypeVar("T")
@@ -63,16 +64,16 @@ def kept(key: tuple[Any, ...], make: Callable[[], T]) -> T:
     return made
 
 
-def shared(page: Page, make: Callable[[], dict[str, Any]]) -> dict[str, Any]:
+def shared(page: Page, make: Callable[[], dict[str, Any]]) -> Shared:
     """The part of a page every viewer of its table in its language sees alike (made from
     the public view only), once per push: all the pages of one push hold the table's one
     public view (kept with the part, so that its identity is never another's)."""
     public = page.table.public
     key = ("public", id(public), page.public_words.language)
-    seen, part = kept(key, lambda: (public, make()))
+    seen, part = kept(key, lambda: (public, Shared(make())))
     if seen is not public:  # another view made where this one was: never its part
-        _kept[key] = (public, make())
-        return cast(dict[str, Any], _kept[key][1])
+        _kept[key] = (public, Shared(make()))
+        return cast(Shared, _kept[key][1])
     return part
 
 

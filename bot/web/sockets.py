@@ -8,9 +8,10 @@ A page speaks JSON, one object a message:
 The server answers ``{"type": "table", …}`` (``pages.payload``) and, for a move refused,
 ``{"type": "refused", "text": …}`` in the viewer's words; nothing refused changes anything.
 
-Each page is written by its own writer, newest payload first: a slow phone never holds the
-table's listeners (nor the player who moved) while its socket drains, and it skips straight
-to the newest state. Messages are capped in size and rate: a flood closes the socket.
+A page whose socket is idle is sent its frame at once, in the push; any other is written by
+its own writer, newest payload first: a slow phone never holds the table's listeners (nor the
+player who moved) while its socket drains, and it skips straight to the newest state.
+Messages are capped in size and rate: a flood closes the socket.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from bot.service import TableService, TableView, errors
 from bot.service.links import TableLink
 from bot.service.types import ActionTaken, Event
 from bot.web.collector import holding_collector
+from bot.web.frames import frame
 from bot.web.limits import Bucket
 from bot.web.pages import WebGame, payload
 
@@ -132,7 +134,7 @@ class Viewers:
             self._refuse(viewer, errors.BadLink(), close=True)
             return True
         viewer.version = table.version
-        text = orjson.dumps(payload(viewer.game, table, link))
+        text = frame(payload(viewer.game, table, link))
         if text == viewer.sent:
             viewer.newest = None  # back to what the page shows: nothing to send
             return False

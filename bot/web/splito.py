@@ -17,6 +17,7 @@ from bot.gamewords.splito import played_where, side_label, zone_words
 from bot.i18n import Words
 from bot.seatnames import seat_names
 from bot.service import TableView
+from bot.web.frames import Board, Shared
 from bot.web.pages import Page, WebGame, kept, shared
 from engine.protocol import Message
 from engine.splito import SplitoView, score_table
@@ -260,8 +261,8 @@ def board(page: Page) -> dict[str, Any]:
             tuple(names),
             say.language,
         )
-        hand = kept(key, lambda: _hand(say, view, names, seat))
-    return {**shared(page, lambda: _table(page, names)), "mine": mine, "hand": hand}
+        hand = kept(key, lambda: Shared(_hand(say, view, names, seat)))
+    return Board(shared(page, lambda: _table(page, names)), mine=mine, hand=hand)
 
 
 def _table(page: Page, names: list[str]) -> dict[str, Any]:
