@@ -31,6 +31,14 @@ for (const lifted of ["pointerup", "pointercancel"]) {
   );
 }
 
+// Text shaped while a font it needs was still on its way (the Japanese font, fetched only by a
+// device that has none) is kept shaped with empty boxes by Chromium, even once the font has
+// come and the text is put there again: a font that has loaded changes the page's font
+// settings (table.css, ``fonts-loaded``), and so every text is shaped anew.
+document.fonts.addEventListener("loadingdone", () =>
+  document.documentElement.classList.add("fonts-loaded"),
+);
+
 /** The language the link carries (its fields are readable; only its signature is secret). */
 function linkLanguage() {
   try {
