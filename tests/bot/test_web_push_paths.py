@@ -27,6 +27,19 @@ def watch_sends(web: WebTable, table_id: int, note: Callable[[int, Send], Send])
         viewer.socket.send_frame = wrapped.__get__(viewer.socket)  # type: ignore[method-assign]
 
 
+def note_sends(web: WebTable, table_id: int, noted: Callable[[int], None]) -> None:
+    """Call ``noted(user_id)`` as each open page's frame is about to be sent."""
+
+    def note(user_id: int, send: Send) -> Send:
+        async def noting(socket: Any, data: bytes, opcode: Any, compress: int | None = None):
+            noted(user_id)
+            await send(socket, data, opcode, compress)
+
+        return noting
+
+    watch_sends(web, table_id, note)
+
+
 async def opened_pages(web: WebTable, client: Any, table: Any) -> dict[int, Any]:
     pages = {u.user_id: await opened(client, web, token_of(web, table, u.user_id)) for u in SEATS}
     for page in pages.values():
@@ -39,15 +52,11 @@ async def test_an_idle_page_is_sent_by_the_push_and_a_busy_one_by_its_writer(ser
     pages = await opened_pages(web, client, table)
     senders: dict[int, str] = {}
 
-    def note(user_id: int, send: Send) -> Send:
-        async def noted(socket: Any, data: bytes, opcode: Any, compress: int | None = None):
-            task = asyncio.current_task()
-            senders[user_id] = task.get_name() if task else ""
-            await send(socket, data, opcode, compress)
+    def sender(user_id: int) -> None:
+        task = asyncio.current_task()
+        senders[user_id] = task.get_name() if task else ""
 
-        return noted
-
-    watch_sends(web, table.id, note)
+    note_sends(web, table.id, sender)
     busy = next(v for v in web.viewers._tables[table.id] if v.link.user_id == CAT.user_id)
     assert busy.transport is not None
     busy.transport.get_write_buffer_size = lambda: 1  # type: ignore[method-assign]
@@ -94,14 +103,7 @@ async def test_the_collector_is_held_while_the_other_pages_are_sent(service, web
     pages = await opened_pages(web, client, table)
     collecting: dict[int, bool] = {}
 
-    def note(user_id: int, send: Send) -> Send:
-        async def noted(socket: Any, data: bytes, opcode: Any, compress: int | None = None):
-            collecting[user_id] = gc.isenabled()
-            await send(socket, data, opcode, compress)
-
-        return noted
-
-    watch_sends(web, table.id, note)
+    note_sends(web, table.id, lambda user_id: collecting.update({user_id: gc.isenabled()}))
     assert gc.isenabled()
     await service.play.act_json(table.id, BOB.user_id, a_move(table, 1), round=1)
     for page in pages.values():
