@@ -28,6 +28,7 @@ from engine.splito.deck import (
     load_deck,
     parse_deck,
 )
+from engine.splito.held import held_hands
 from engine.splito.scoring import SplitoResult, score_table
 from engine.splito.seating import hand_position, hand_positions, player_zones, zone_count
 from engine.splito.state import (
@@ -314,24 +315,6 @@ def _resolve_round(state: SplitoState, picks: Mapping[int, Pick]) -> SplitoState
         last_plays=tuple(plays),
         reveals=(*state.reveals, tuple(plays)) if config.remembers else (),
     )
-
-
-def held_hands(state: SplitoState, seat: int) -> tuple[tuple[str, ...], ...]:
-    """The cards of every hand ``seat`` has held, at the start of each round from the first
-    (the current hand last); just the current hand at a table that keeps no reveals.
-
-    Worked back from the hands now: each round undone gives every hand back the card played
-    from it and moves it one position back to the right."""
-    players = state.config.players
-    hands = [list(h) for h in state.hands]
-    mine = hand_position(players, seat)
-    held = [tuple(hands[mine])]
-    for plays in reversed(state.reveals):
-        hands = hands[1:] + hands[:1]  # the hand now at p + 1 was at p
-        for play in plays:
-            hands[hand_position(players, play.seat)].append(play.card)
-        held.append(tuple(hands[mine]))
-    return tuple(reversed(held))
 
 
 _STORED_DECKS: dict[str, Deck] = {}
