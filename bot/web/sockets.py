@@ -111,15 +111,17 @@ class Viewers:
                 movers.add((event.table.id, event.seat))
         for table in newest.values():
             # The seat that moved saw its move already (its button or tap answered): the
-            # others first. Each page is sent as soon as it is worded.
+            # others first. Every other page is worded, then all are sent back to back: a
+            # send wakes what reads that socket (on this host: the proxy in front), which the
+            # first frame leaves awake for the next ones.
             viewers = self._tables.get(table.id, ())
             others = [v for v in viewers if (table.id, v.link.seat) not in movers]
             own = [v for v in viewers if (table.id, v.link.seat) in movers]
             # A collection in mid-push would be the push's worst delay: it waits until after.
             with holding_collector():
-                for viewer in others:
-                    if self._show(viewer, table):
-                        await _push(viewer)
+                shown = [viewer for viewer in others if self._show(viewer, table)]
+                for viewer in shown:
+                    await _push(viewer)
             for viewer in own:
                 if self._show(viewer, table):
                     await _push(viewer)

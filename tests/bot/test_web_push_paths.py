@@ -110,3 +110,27 @@ async def test_the_collector_is_held_while_the_other_pages_are_sent(service, web
         await received(page)
     assert collecting[ANN.user_id] is False and collecting[CAT.user_id] is False
     assert gc.isenabled()
+
+
+async def test_every_other_page_is_worded_before_the_first_is_sent(service, web, client):
+    """Sent back to back: what reads the sockets (a proxy in front, on the same host) is woken
+    by the first frame and still awake for the next."""
+    table = await start_table(service, list(SEATS))
+    pages = await opened_pages(web, client, table)
+    steps: list[tuple[str, int]] = []
+    show = web.viewers._show
+
+    def noted_show(viewer: Any, shown: Any) -> bool:
+        steps.append(("worded", viewer.link.user_id))
+        return show(viewer, shown)
+
+    web.viewers._show = noted_show  # type: ignore[method-assign]
+    note_sends(web, table.id, lambda user_id: steps.append(("sent", user_id)))
+    await service.play.act_json(table.id, BOB.user_id, a_move(table, 1), round=1)
+    for page in pages.values():
+        await received(page)
+    others = [step for step in steps if step[1] != BOB.user_id]
+    assert sorted(others) == sorted(
+        (kind, u.user_id) for kind in ("worded", "sent") for u in (ANN, CAT)
+    )
+    assert [kind for kind, _ in others] == ["worded", "worded", "sent", "sent"]
