@@ -51,13 +51,15 @@ class WebGame:
 #: How many worded parts of pages are kept (a few per table being played right now).
 KEPT = 2048
 _kept: dict[tuple[Any, ...], Any] = {}
+_MISSING = object()
 
 
 def kept(key: tuple[Any, ...], make: Callable[[], T]) -> T:
     """``make()``, worded once for ``key`` and kept while tables are played: after a move
     every page of its table is pushed again, and most of each page did not change."""
-    if key in _kept:
-        return cast(T, _kept[key])
+    found = _kept.get(key, _MISSING)  # one hash of the key, which may be long (a table's zones)
+    if found is not _MISSING:
+        return cast(T, found)
     if len(_kept) >= KEPT:
         del _kept[next(iter(_kept))]  # the oldest
     made = _kept[key] = make()
