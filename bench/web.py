@@ -2,10 +2,12 @@
 own (``bench.web_pages``), against the bot's real web server and service on SQLite.
 
 - push: from the moment a move is applied (the service tells its listeners) until every
-  other open page of that table has its new frame, p99 over moves at random tables, against
-  a bare websocket echo round trip between the same two processes, interleaved (target p99 ≤
+  other open page of that table has its new frame in its socket (the kernel's receive
+  timestamp: ``bench.web_pages``), p99 over moves at random tables, against a bare websocket
+  echo round trip between the same two processes, timed alike and interleaved (target p99 ≤
   3×), in five runs whose median ratio is the figure (a p99 of 300 moves is its three
-  slowest: one run alone is mostly the machine's scheduling);
+  slowest: one run alone is mostly the machine's scheduling); the same until the pages'
+  process read each frame, and the round ends apart, are told beside;
 - memory: what 1,000 open pages hold in the bot (Python allocations, tracemalloc), per page
   (target ≤ 50 KB);
 - first paint: a seat's page in Debian's Chromium (its own process, ``bench.web_paint``), from
@@ -24,6 +26,7 @@ import sys
 import tempfile
 import time
 import tracemalloc
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -163,6 +166,21 @@ async def _tables(service: TableService) -> list[Any]:
     return tables
 
 
+@dataclass(frozen=True)
+class Trip:
+    """One timed trip (ns): until its frame reached the page's socket (the kernel's receive
+    timestamp), and until the pages' one process read it; a move's trip, whether it ended
+    the round (every page's board changes)."""
+
+    reached: int
+    read: int
+    ends_round: bool = False
+
+
+def p99(trips: list[Trip], until: str = "reached", share: float = 0.99) -> float:
+    return percentile([getattr(trip, until) for trip in trips], share)
+
+
 async def _pushes(
     service: TableService,
     tables: list[Any],
@@ -171,28 +189,31 @@ async def _pushes(
     rng: random.Random,
     applied: dict[int, int],
     echo_url: str,
-) -> tuple[list[int], list[int]]:
+) -> tuple[list[Trip], list[Trip]]:
     """One run of ``MOVES`` moves at random running tables, each after an echo round trip:
-    how long each move took to reach every other page of its table, and each echo (ns)."""
-    pushes: list[int] = []
-    echoes: list[int] = []
+    how long each move took to reach every other page of its table, and each echo."""
+    pushes: list[Trip] = []
+    echoes: list[Trip] = []
     while len(pushes) < MOVES:
         if not tables:
             raise RuntimeError("every table finished before the moves were measured")
-        echoes.append(int((await pages.ask(f"echo {echo_url}"))[1]))
+        _, reached, read = await pages.ask(f"echo {echo_url}")
+        echoes.append(Trip(int(reached), int(read)))
         table = await service.get(rng.choice(tables).id)
         if table.status != "running":
             tables.remove(next(t for t in tables if t.id == table.id))
             continue
-        seat = rng.choice(sorted(SPLITO.waiting_for(table.state)))
+        waiting = sorted(SPLITO.waiting_for(table.state))
+        seat = rng.choice(waiting)
         others = [page_of[(table.id, s)] for s in range(SEATS) if s != seat]
         await pages.ask("arm " + " ".join(map(str, others)))
         action = SPLITO.action_to_json(rng.choice(SPLITO.legal_actions(table.state, seat)))
         await service.play.act_json(
             table.id, table.seat_at(seat).user_id, action, round=table.round
         )
-        arrived = int((await pages.ask("wait"))[1])
-        pushes.append(arrived - applied[table.id])
+        _, reached, read = await pages.ask("wait")
+        moved = applied[table.id]
+        pushes.append(Trip(int(reached) - moved, int(read) - moved, len(waiting) == 1))
     return pushes, echoes
 
 
@@ -227,26 +248,32 @@ async def bench(folder: Path, verdict: Verdict) -> None:
         await pages.ask(f"open {socket_url} {' '.join(tokens)}")
         rng = random.Random(7)
         ratios: list[float] = []
-        pushes: list[int] = []
-        echoes: list[int] = []
+        read_ratios: list[float] = []
+        pushes: list[Trip] = []
+        echoes: list[Trip] = []
         running = list(tables)
         for _ in range(BATCHES):
             batch_pushes, batch_echoes = await _pushes(
                 service, running, pages, page_of, rng, applied, echo_url
             )
-            batch_echo_p99 = percentile(batch_echoes, 0.99)
-            ratios.append(percentile(batch_pushes, 0.99) / batch_echo_p99)
+            ratios.append(p99(batch_pushes) / p99(batch_echoes))
+            read_ratios.append(p99(batch_pushes, "read") / p99(batch_echoes, "read"))
             pushes += batch_pushes
             echoes += batch_echoes
-        push99, echo99 = percentile(pushes, 0.99) / 1e6, percentile(echoes, 0.99) / 1e6
+        ends = [trip for trip in pushes if trip.ends_round]
+        mid = [trip for trip in pushes if not trip.ends_round]
         verdict.at_most(
             "move → every other page of its table, p99 ÷ bare echo round trip p99",
             percentile(ratios, 0.5),
             3.0,
             f"median of {BATCHES} runs of {MOVES} moves (each "
-            f"{min(ratios):.2f}–{max(ratios):.2f}), 200 pages on 50 tables; all "
-            f"{len(pushes)} moves: push p99 {push99:.2f} ms, p50 "
-            f"{percentile(pushes, 0.5) / 1e6:.2f} ms; echo p99 {echo99:.2f} ms",
+            f"{min(ratios):.2f}–{max(ratios):.2f}), 200 pages on 50 tables, until the frame "
+            f"reached the page; all {len(pushes)} moves: push p99 {p99(pushes) / 1e6:.2f} ms, "
+            f"p50 {p99(pushes, share=0.5) / 1e6:.2f} ms (the {len(ends)} round ends p99 "
+            f"{p99(ends) / 1e6:.2f} ms, p50 {p99(ends, share=0.5) / 1e6:.2f} ms; the other "
+            f"moves p99 {p99(mid) / 1e6:.2f} ms); echo p99 {p99(echoes) / 1e6:.2f} ms. Until "
+            f"the pages' one process read it: ratio {percentile(read_ratios, 0.5):.2f}, push "
+            f"p99 {p99(pushes, 'read') / 1e6:.2f} ms, echo p99 {p99(echoes, 'read') / 1e6:.2f} ms",
         )
         await first_paint(served, await service.get(tables[0].id), verdict)
         # Memory: 1,000 pages more (watching), what the bot holds for them.
