@@ -46,3 +46,12 @@ def test_a_key_is_equal_only_to_the_very_same_objects() -> None:
     assert key != _Same(tuple(list(hands)), reveals)  # equal, another object
     assert key != _Same(hands, tuple([()]))
     assert key.hands is hands and key.reveals is reveals
+
+
+def test_keys_of_other_objects_hash_apart() -> None:
+    """Keys hashing alike would all be compared with each other at every look-up."""
+    hands, reveals = (("a",),), ()
+    others = [tuple(list(hands)) for _ in range(50)]
+    assert len({hash(_Same(other, reveals)) for other in others}) == 50
+    longer = [tuple([()] * n) for n in range(1, 51)]
+    assert len({hash(_Same(hands, other)) for other in longer}) == 50
