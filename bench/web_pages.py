@@ -5,8 +5,7 @@ measures its own server and nothing of the pages.
 A frame "reached" a page when the kernel put it in the page's socket: each socket asks for the
 kernel's receive timestamps (``SO_TIMESTAMPNS``). The 200 pages of the bench stand for 200
 browsers on as many devices, which read their frames at once; here one process reads them one
-after another, and on a machine of two vCPUs that process is sometimes not running when they
-come. When the process read each frame is noted too, and reported beside.
+after another. When the process read each frame is noted too, and reported beside.
 
 Commands on stdin, one a line: ``open <url> <token>…`` opens pages (``ready <n>`` once each has
 its first frame); ``echo <url>`` makes one round trip to a bare echo socket (``echo <reached>
@@ -19,9 +18,7 @@ last of them reached its page and when it was read (``arrived <reached> <read>``
 from __future__ import annotations
 
 import asyncio
-import base64
 import json
-import os
 import socket
 import struct
 import sys
@@ -29,124 +26,84 @@ import time
 from collections.abc import Callable
 from urllib.parse import urlsplit
 
+from wsproto import ConnectionType, WSConnection
+from wsproto.events import (
+    AcceptConnection,
+    Event,
+    Ping,
+    RejectConnection,
+    Request,
+    TextMessage,
+)
+
 #: The kernel's receive timestamp, a ``struct timespec`` in CLOCK_REALTIME.
 TIMESTAMP = struct.Struct("@qq")
 ANCILLARY = socket.CMSG_SPACE(TIMESTAMP.size)
 SO_TIMESTAMPNS = getattr(socket, "SO_TIMESTAMPNS", 35)
-TEXT, CLOSE, PING, PONG = 0x1, 0x8, 0x9, 0xA
-
-
-def masked_frame(opcode: int, payload: bytes) -> bytes:
-    """A client's frame: masked, as RFC 6455 asks of every frame a client sends."""
-    mask = os.urandom(4)
-    length = len(payload)
-    if length < 126:
-        head = struct.pack("!BB", 0x80 | opcode, 0x80 | length)
-    elif length < 1 << 16:
-        head = struct.pack("!BBH", 0x80 | opcode, 0x80 | 126, length)
-    else:
-        head = struct.pack("!BBQ", 0x80 | opcode, 0x80 | 127, length)
-    repeated = int.from_bytes((mask * (length // 4 + 1))[:length], "big")
-    body = (int.from_bytes(payload, "big") ^ repeated).to_bytes(length, "big")
-    return head + mask + body
-
-
-def split_frames(buffer: bytearray) -> list[tuple[int, bytes]]:
-    """The whole server frames at the start of ``buffer`` (taken out of it)."""
-    frames, at = [], 0
-    while len(buffer) - at >= 2:
-        opcode, length = buffer[at] & 0x0F, buffer[at + 1] & 0x7F
-        start = at + 2
-        if length == 126:
-            if len(buffer) - at < 4:
-                break
-            (length,) = struct.unpack_from("!H", buffer, start)
-            start += 2
-        elif length == 127:
-            if len(buffer) - at < 10:
-                break
-            (length,) = struct.unpack_from("!Q", buffer, start)
-            start += 8
-        if len(buffer) - start < length:
-            break
-        frames.append((opcode, bytes(buffer[start : start + length])))
-        at = start + length
-    del buffer[:at]
-    return frames
 
 
 class Page:
-    """One websocket, read in the loop's reader callback: each server frame's opcode and
-    payload go to ``on_frame`` with when it reached the socket and when it was read."""
+    """One websocket (its protocol spoken by ``wsproto``), read in the loop's reader callback:
+    each whole text message goes to ``on_text`` with when it reached the socket and when it
+    was read."""
 
-    def __init__(self, on_frame: Callable[[int, bytes, int, int], None]) -> None:
-        self.on_frame = on_frame
+    def __init__(self, on_text: Callable[[str, int, int], None]) -> None:
+        self.on_text = on_text
         self.sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         self.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         self.sock.setsockopt(socket.SOL_SOCKET, SO_TIMESTAMPNS, 1)
         self.sock.setblocking(False)
-        self.buffer = bytearray()
+        self.protocol = WSConnection(ConnectionType.CLIENT)
+        self.parts: list[str] = []  # a message's parts so far
+        self.open = asyncio.get_running_loop().create_future()
 
     async def connect(self, url: str, origin: str | None) -> None:
-        """The opening handshake, then frames to ``on_frame``."""
+        """The opening handshake; then each message to ``on_text``."""
         loop = asyncio.get_running_loop()
         parts = urlsplit(url)
         await loop.sock_connect(self.sock, (parts.hostname, parts.port))
-        key = base64.b64encode(os.urandom(16)).decode()
-        lines = [
-            f"GET {parts.path} HTTP/1.1",
-            f"Host: {parts.netloc}",
-            "Upgrade: websocket",
-            "Connection: Upgrade",
-            f"Sec-WebSocket-Key: {key}",
-            "Sec-WebSocket-Version: 13",
-        ]
-        if origin is not None:
-            lines.append(f"Origin: {origin}")
-        await loop.sock_sendall(self.sock, ("\r\n".join(lines) + "\r\n\r\n").encode())
-        answer = bytearray()
-        while b"\r\n\r\n" not in answer:
-            chunk = await loop.sock_recv(self.sock, 4096)
-            if not chunk:
-                raise ConnectionError("the server closed during the handshake")
-            answer += chunk
-        head, _, rest = bytes(answer).partition(b"\r\n\r\n")
-        if not head.startswith(b"HTTP/1.1 101"):
-            raise ConnectionError(head.split(b"\r\n", 1)[0].decode())
-        self.buffer += rest
+        headers = [(b"origin", origin.encode())] if origin is not None else []
+        request = Request(host=parts.netloc, target=parts.path, extra_headers=headers)
         loop.add_reader(self.sock.fileno(), self._readable)
-        if self.buffer:
-            self._deliver(time.perf_counter_ns(), time.perf_counter_ns())
+        self.send(request)
+        await self.open
 
-    def send(self, opcode: int, payload: bytes) -> None:
-        self.sock.sendall(masked_frame(opcode, payload))
+    def send(self, event: Event) -> None:
+        self.sock.sendall(self.protocol.send(event))
 
     def _readable(self) -> None:
         try:
             data, ancillary, _, _ = self.sock.recvmsg(1 << 16, ANCILLARY)
         except BlockingIOError:
             return
-        read = time.perf_counter_ns()
-        reached = read
+        read = reached = time.perf_counter_ns()
         for level, kind, value in ancillary:
             if level == socket.SOL_SOCKET and kind == SO_TIMESTAMPNS:
                 seconds, nanoseconds = TIMESTAMP.unpack(value[: TIMESTAMP.size])
                 # The kernel's clock is the wall clock; the bench's is perf_counter.
                 offset = time.time_ns() - time.perf_counter_ns()
                 reached = seconds * 1_000_000_000 + nanoseconds - offset
+        self.protocol.receive_data(data or None)  # nothing: the server closed
+        for event in self.protocol.events():
+            self._handle(event, reached, read)
         if not data:
             asyncio.get_running_loop().remove_reader(self.sock.fileno())
             self.sock.close()
-            return
-        self.buffer += data
-        self._deliver(reached, read)
+            if not self.open.done():
+                self.open.set_exception(ConnectionError("closed during the handshake"))
 
-    def _deliver(self, reached: int, read: int) -> None:
-        for opcode, payload in split_frames(self.buffer):
-            if opcode == PING:
-                self.send(PONG, payload)
-            else:
-                self.on_frame(opcode, payload, reached, read)
+    def _handle(self, event: Event, reached: int, read: int) -> None:
+        if isinstance(event, AcceptConnection):
+            self.open.set_result(None)
+        elif isinstance(event, RejectConnection) and not self.open.done():
+            self.open.set_exception(ConnectionError(f"refused: {event.status_code}"))
+        elif isinstance(event, Ping):
+            self.send(event.response())
+        elif isinstance(event, TextMessage):
+            self.parts.append(event.data)
+            if event.message_finished:
+                text, self.parts = "".join(self.parts), []
+                self.on_text(text, reached, read)
 
 
 class Arrivals:
@@ -183,19 +140,17 @@ async def open_page(url: str, token: str, arrivals: Arrivals) -> None:
     index = arrivals.add_page()
     ready = asyncio.Event()
 
-    def on_frame(opcode: int, payload: bytes, reached: int, read: int) -> None:
-        if opcode != TEXT:
-            return
+    def on_text(text: str, reached: int, read: int) -> None:
         if ready.is_set():
             arrivals.arrived(index, reached, read)
         else:
             ready.set()
 
-    page = Page(on_frame)
+    page = Page(on_text)
     origin = url.split("/ws")[0].replace("ws", "http", 1)  # as the page's own address says
     await page.connect(url, origin)
     hello = {"type": "hello", "token": token, "language": "en"}
-    page.send(TEXT, json.dumps(hello).encode())
+    page.send(TextMessage(data=json.dumps(hello)))
     await ready.wait()
 
 
@@ -203,17 +158,18 @@ class Echo:
     """A socket to a bare echo server: one round trip at a time."""
 
     def __init__(self) -> None:
-        self.page = Page(self._on_frame)
+        self.page = Page(self._on_text)
         self.answer: asyncio.Future[tuple[int, int]] | None = None
 
-    def _on_frame(self, opcode: int, payload: bytes, reached: int, read: int) -> None:
-        if opcode == TEXT and self.answer is not None and not self.answer.done():
+    def _on_text(self, text: str, reached: int, read: int) -> None:
+        if self.answer is not None and not self.answer.done():
             self.answer.set_result((reached, read))
 
     async def round_trip(self) -> tuple[int, int]:
         self.answer = asyncio.get_running_loop().create_future()
-        start = time.perf_counter_ns()
-        self.page.send(TEXT, b"x" * 64)
+        frame = self.page.protocol.send(TextMessage(data="x" * 64))
+        start = time.perf_counter_ns()  # the round trip starts as the frame is sent
+        self.page.sock.sendall(frame)
         reached, read = await self.answer
         return reached - start, read - start
 
