@@ -19,7 +19,7 @@ from engine.splito.seating import zone_seats
 from render import text
 from render.canvas import (
     ACCENT,
-    FLAT,
+    CHIP_PAD,
     INK,
     LINE,
     MARGIN,
@@ -27,12 +27,16 @@ from render.canvas import (
     PANEL,
     WARN,
     WIDTH,
+    WORDED,
     Canvas,
     Swatch,
+    chip_height,
     chip_width,
     flow,
+    flow_boxes,
     parts_height,
     swatch,
+    wrapped,
 )
 from render.text import Say
 
@@ -143,8 +147,9 @@ class _ZoneBlock:
     right: float
     chips: list[_Chip]
     chip_places: list[tuple[float, int]]
-    objectives: list[tuple[str, bool, bool]]  # (label, met now, played this round)
-    objective_places: list[tuple[float, int]]
+    objectives: list[tuple[tuple[str, ...], bool, bool]]  # (lines, met now, played this round)
+    objective_places: list[tuple[float, float]]  # (x, y below the chips)
+    objectives_height: float
     score: ZoneScore
     title: tuple[str, ...] = ()
     title_size: int = BODY
@@ -158,8 +163,7 @@ class _ZoneBlock:
     def height(self) -> float:
         # The first line holds the points, chips or not.
         chip_lines = 1 + max((line for _, line in self.chip_places), default=0)
-        objective_lines = 1 + max((line for _, line in self.objective_places), default=-1)
-        lines = chip_lines * (CHIP_H + GAP) + objective_lines * (SMALL_CHIP_H + GAP)
+        lines = chip_lines * (CHIP_H + GAP) + self.objectives_height
         return 58 + self.title_extra + lines + 12
 
 
@@ -196,7 +200,8 @@ def render_table(view: SplitoView, names: Sequence[str], say: Say) -> list[bytes
         blocks.append(replace(block, title=lines, title_size=size))
     rows = [blocks[i : i + columns] for i in range(0, len(blocks), columns)]
     heights = [max(b.height for b in row) + GAP for row in rows]
-    commons = 2 * (SMALL_CHIP_H + GAP) + (SMALL + 12 if view.promo != "off" else 0) + 6
+    promo = [say(f"splito-image-promo-{view.promo}")] if view.promo != "off" else []
+    commons = 2 * (SMALL_CHIP_H + GAP) + (parts_height(promo, SMALL) if promo else 0) + 6
     key = legend(say, deck, marked)
     header = 2 * MARGIN + TITLE + 18 + commons + parts_height(key, SMALL)
     players = 8 + BODY + 14 + 40 * ((len(live.players) + 1) // 2) + SMALL + 8
@@ -209,7 +214,7 @@ def render_table(view: SplitoView, names: Sequence[str], say: Say) -> list[bytes
     for number, page in enumerate(pages):
         first, last = number == 0, number == len(pages) - 1
         height = header + sum(heights[r] for r in page) + (players if last else 0)
-        canvas = Canvas(height, compression=FLAT)
+        canvas = Canvas(height, compression=WORDED)
         heading = title if len(pages) == 1 else f"{title} ({number + 1}/{len(pages)})"
         canvas.text(MARGIN, canvas.y, heading, TITLE, bold=True, max_width=WIDTH - 2 * MARGIN)
         canvas.y += TITLE + 18
@@ -286,22 +291,22 @@ def _zone_block(
     if live.promo_zone == zone:
         chips.append(_Chip("42", None))
     inner_left, inner_right = left + MARGIN / 2, right - MARGIN / 2
-    objectives = []
+    objectives, sizes = [], []
+    room = inner_right - inner_left - 2 * SMALL * CHIP_PAD
     for objective in score.objectives:
         mark = NEW if objective.card_id in new else ""
-        # Points first: a label too long for its zone is shortened, never its points.
+        # Points first: a label too long for its zone goes on to more lines, never its points.
         label = f"{mark}{'✓' if objective.met else '✗'} {objective.points} · {say(objective.label)}"
-        label = text.fit(label, SMALL, inner_right - inner_left - 0.9 * SMALL, objective.met)
-        objectives.append((label, objective.met, bool(mark)))
+        lines = wrapped(label, SMALL, room, objective.met)
+        objectives.append((lines, objective.met, bool(mark)))
+        sizes.append((chip_width(lines, SMALL), chip_height(SMALL, len(lines))))
     # The zone's points sit at the right of the first line of chips: the title has the width.
     points = text.width(say("image-points", points=score.total), BODY, True) + GAP
     chip_places = flow(
         [chip_width(c.label, BODY) for c in chips], inner_left, inner_right - points, GAP
     )
-    objective_places = flow(
-        [chip_width(label, SMALL) for label, _, _ in objectives], inner_left, inner_right, GAP
-    )
-    return _ZoneBlock(zone, left, right, chips, chip_places, objectives, objective_places, score)
+    places, height = flow_boxes(sizes, inner_left, inner_right, GAP)
+    return _ZoneBlock(zone, left, right, chips, chip_places, objectives, places, height, score)
 
 
 def _draw_commons(
@@ -318,10 +323,8 @@ def _draw_commons(
         label = text.fit(head, SMALL, room - text.width(where, SMALL, True), True) + " " + where
         canvas.chip(MARGIN, canvas.y, label, SMALL, PANEL, INK, outline=ACCENT)
         canvas.y += SMALL_CHIP_H + GAP
-    if view.promo != "off":
-        promo = say(f"splito-image-promo-{view.promo}")
-        canvas.text(MARGIN, canvas.y, promo, SMALL, MUTED, max_width=WIDTH - 2 * MARGIN)
-        canvas.y += SMALL + 12
+    if view.promo != "off":  # a rule, every word of it: on as many lines as it takes
+        canvas.parts([say(f"splito-image-promo-{view.promo}")], SMALL, MUTED)
     canvas.y += 6
 
 
@@ -352,10 +355,10 @@ def _draw_zone(
         outline = INK if chip.new else LINE
         canvas.chip(x, y + line * (CHIP_H + GAP), chip.label, BODY, fill, ink, outline=outline)
     y += lines * (CHIP_H + GAP)
-    for (label, met, new), (x, line) in zip(block.objectives, block.objective_places, strict=True):
+    for (label, met, new), (x, below) in zip(block.objectives, block.objective_places, strict=True):
         canvas.chip(
             x,
-            y + line * (SMALL_CHIP_H + GAP),
+            y + below,
             label,
             SMALL,
             PANEL,

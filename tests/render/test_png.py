@@ -12,7 +12,7 @@ from PIL import Image, ImageChops, ImageDraw
 from bench.render import CASES
 from bot.i18n import ENGLISH
 from render import png
-from render.canvas import ACCENT, FLAT, HEXAGONS, INK, PATTERNED, Canvas, encode
+from render.canvas import ACCENT, FLAT, HEXAGONS, INK, PATTERNED, WORDED, Canvas, encode
 
 
 def decoded(data: bytes) -> Image.Image:
@@ -115,7 +115,7 @@ def test_images_it_cannot_write_go_through_pillow(image):
 @pytest.mark.parametrize(
     ("case", "compression"),
     [
-        (("Splito final table", 8), FLAT),
+        (("Splito final table", 8), WORDED),
         (("Split it! late board", 4), FLAT),
         (("Splitter sheets", 12), PATTERNED),
         (("Serendipity board", 6), HEXAGONS),
