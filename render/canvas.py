@@ -105,7 +105,7 @@ class Canvas:
         outline: tuple[int, int, int] | None = None,
         bold: bool = True,
     ) -> float:
-        """A rounded label, of one line or several (``text.wrap``); returns its width
+        """A rounded label, of one line or several (``wrapped``); returns its width
         (``chip_width``)."""
         lines = (label,) if isinstance(label, str) else label
         pad = size * CHIP_PAD
@@ -203,17 +203,10 @@ def _pieces(parts: Sequence[str], size: int, room: float, bold: bool = False) ->
             last = number == len(words) - 1
             word += ("" if index == len(parts) - 1 else " · ") if last else " "
             while text.width(word, size, bold) > room:
-                cut = max(
-                    1,
-                    max(
-                        (
-                            k
-                            for k in range(1, len(word) + 1)
-                            if text.width(word[:k], size, bold) <= room
-                        ),
-                        default=1,
-                    ),
+                fits = (
+                    k for k in range(2, len(word) + 1) if text.width(word[:k], size, bold) <= room
                 )
+                cut = max(fits, default=1)  # a character a line at least
                 pieces.append(word[:cut])
                 word = word[cut:]
             pieces.append(word)
