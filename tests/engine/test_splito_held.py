@@ -3,10 +3,12 @@ answered for another state's hands or reveals."""
 
 from __future__ import annotations
 
+import threading
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
 
 from engine.splito import GAME
-from engine.splito.held import _Same, held_hands
+from engine.splito.held import _held_by_position, _Same, held_hands
 from engine.splito.seating import hand_position
 from tests.engine.splito_helpers import greedy_rounds
 
@@ -55,3 +57,22 @@ def test_keys_of_other_objects_hash_apart() -> None:
     assert len({hash(_Same(other, reveals)) for other in others}) == 50
     longer = [tuple([()] * n) for n in range(1, 51)]
     assert len({hash(_Same(hands, other)) for other in longer}) == 50
+
+
+def test_threads_asking_at_once_get_each_state_s_own_hands():
+    """The engine's work runs in threads (AI seats, replay checks): the cache is shared by
+    them, and each still gets the answer for the state it asked about."""
+    states = [greedy_rounds(4, rounds, seed=rounds) for rounds in range(1, 7)]
+    expected = [[held_hands(state, seat) for seat in range(4)] for state in states]
+    _held_by_position.cache_clear()
+    start = threading.Barrier(8)
+
+    def ask(worker: int) -> list[list[tuple[tuple[str, ...], ...]]]:
+        start.wait(timeout=10)
+        order = states[worker % len(states) :] + states[: worker % len(states)]
+        answers = {id(state): [held_hands(state, seat) for seat in range(4)] for state in order}
+        return [answers[id(state)] for state in states]
+
+    with ThreadPoolExecutor(8) as pool:
+        for answers in pool.map(ask, range(8), timeout=60):
+            assert answers == expected
