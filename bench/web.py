@@ -177,7 +177,9 @@ class Trip:
     ends_round: bool = False
 
 
-def p99(trips: list[Trip], until: str = "reached", share: float = 0.99) -> float:
+def quantile(trips: list[Trip], share: float = 0.99, until: str = "reached") -> float:
+    """The trips' ``share`` quantile (ns), timed until the frame ``reached`` the page or was
+    ``read`` by the pages' process."""
     return percentile([getattr(trip, until) for trip in trips], share)
 
 
@@ -256,24 +258,29 @@ async def bench(folder: Path, verdict: Verdict) -> None:
             batch_pushes, batch_echoes = await _pushes(
                 service, running, pages, page_of, rng, applied, echo_url
             )
-            ratios.append(p99(batch_pushes) / p99(batch_echoes))
-            read_ratios.append(p99(batch_pushes, "read") / p99(batch_echoes, "read"))
+            ratios.append(quantile(batch_pushes) / quantile(batch_echoes))
+            read_ratios.append(
+                quantile(batch_pushes, until="read") / quantile(batch_echoes, until="read")
+            )
             pushes += batch_pushes
             echoes += batch_echoes
         ends = [trip for trip in pushes if trip.ends_round]
         mid = [trip for trip in pushes if not trip.ends_round]
+
+        def ms(trips: list[Trip], share: float = 0.99, until: str = "reached") -> str:
+            return f"{quantile(trips, share, until) / 1e6:.2f} ms"
+
         verdict.at_most(
             "move → every other page of its table, p99 ÷ bare echo round trip p99",
             percentile(ratios, 0.5),
             3.0,
             f"median of {BATCHES} runs of {MOVES} moves (each "
             f"{min(ratios):.2f}–{max(ratios):.2f}), 200 pages on 50 tables, until the frame "
-            f"reached the page; all {len(pushes)} moves: push p99 {p99(pushes) / 1e6:.2f} ms, "
-            f"p50 {p99(pushes, share=0.5) / 1e6:.2f} ms (the {len(ends)} round ends p99 "
-            f"{p99(ends) / 1e6:.2f} ms, p50 {p99(ends, share=0.5) / 1e6:.2f} ms; the other "
-            f"moves p99 {p99(mid) / 1e6:.2f} ms); echo p99 {p99(echoes) / 1e6:.2f} ms. Until "
+            f"reached the page; all {len(pushes)} moves: push p99 {ms(pushes)}, p50 "
+            f"{ms(pushes, 0.5)} (the {len(ends)} round ends p99 {ms(ends)}, p50 "
+            f"{ms(ends, 0.5)}; the other moves p99 {ms(mid)}); echo p99 {ms(echoes)}. Until "
             f"the pages' one process read it: ratio {percentile(read_ratios, 0.5):.2f}, push "
-            f"p99 {p99(pushes, 'read') / 1e6:.2f} ms, echo p99 {p99(echoes, 'read') / 1e6:.2f} ms",
+            f"p99 {ms(pushes, until='read')}, echo p99 {ms(echoes, until='read')}",
         )
         await first_paint(served, await service.get(tables[0].id), verdict)
         # Memory: 1,000 pages more (watching), what the bot holds for them.

@@ -76,13 +76,18 @@ class Page:
             data, ancillary, _, _ = self.sock.recvmsg(1 << 16, ANCILLARY)
         except BlockingIOError:
             return
-        read = reached = time.perf_counter_ns()
+        read = time.perf_counter_ns()
+        reached = None
         for level, kind, value in ancillary:
             if level == socket.SOL_SOCKET and kind == SO_TIMESTAMPNS:
                 seconds, nanoseconds = TIMESTAMP.unpack(value[: TIMESTAMP.size])
                 # The kernel's clock is the wall clock; the bench's is perf_counter.
                 offset = time.time_ns() - time.perf_counter_ns()
                 reached = seconds * 1_000_000_000 + nanoseconds - offset
+        if reached is None:
+            if data:  # a figure said to be "reached" must be the kernel's, never the read's
+                raise SystemExit("the kernel gave no receive timestamp (SO_TIMESTAMPNS)")
+            reached = read
         self.protocol.receive_data(data or None)  # nothing: the server closed
         for event in self.protocol.events():
             self._handle(event, reached, read)
