@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import itertools
 import math
 import os
 from collections.abc import Iterator, Sequence
@@ -265,18 +266,17 @@ def flow(widths: Sequence[float], left: float, right: float, gap: float) -> list
 def flow_boxes(
     sizes: Sequence[tuple[float, float]], left: float, right: float, gap: float
 ) -> tuple[list[tuple[float, float]], float]:
-    """Place boxes of ``sizes`` (width, height) left to right in rows, wrapping at ``right``:
-    (x, y from the top) per box, and the rows' height, each row as tall as its tallest box
-    and followed by ``gap``."""
-    placed: list[tuple[float, float]] = []
-    x, top, row = left, 0.0, 0.0
-    for width, height in sizes:
-        if x > left and x + width > right:
-            x, top, row = left, top + row + gap, 0.0
-        placed.append((x, top))
-        x += width + gap
-        row = max(row, height)
-    return placed, (top + row + gap if placed else 0.0)
+    """Boxes of ``sizes`` (width, height) placed as ``flow`` places them, each line as tall
+    as its tallest box and followed by ``gap``: (x, y from the top) per box, and the lines'
+    height."""
+    places = flow([width for width, _ in sizes], left, right, gap)
+    tallest: dict[int, float] = {}
+    for (_, line), (_, height) in zip(places, sizes, strict=True):
+        tallest[line] = max(tallest.get(line, 0.0), height)
+    tops = list(
+        itertools.accumulate((tallest[line] + gap for line in sorted(tallest)), initial=0.0)
+    )
+    return [(x, tops[line]) for x, line in places], tops[-1]
 
 
 #: A chip's padding either side of its label, in parts of its text size.
